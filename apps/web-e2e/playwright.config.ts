@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+const workspaceRoot = join(__dirname, '..', '..');
+
+/** Debian's chromium (npx playwright install cannot download browsers here). */
+const launchOptions = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: join(workspaceRoot, 'dist/e2e/test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  forbidOnly: !!process.env['CI'],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/e2e/report') }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    // The production build (built by the e2e target's dependency web:build), with the embedded sandbox.
+    command: `${join(workspaceRoot, 'node_modules/.bin/next')} start -p ${port}`,
+    cwd: join(workspaceRoot, 'apps/web'),
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 120_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1', EXCHANGE_API_ORIGIN: '' },
+  },
+});

@@ -1,0 +1,31 @@
+import type { NextConfig } from 'next';
+import { join } from 'node:path';
+
+const workspaceRoot = join(__dirname, '..', '..');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  turbopack: { root: workspaceRoot },
+  outputFileTracingRoot: workspaceRoot,
+  experimental: {
+    optimizePackageImports: ['@chakra-ui/react'],
+  },
+  // Static security headers; the per-request Content-Security-Policy (with its nonce) is set in proxy.ts.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

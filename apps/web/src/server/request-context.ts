@@ -1,0 +1,30 @@
+import { cookies, headers } from 'next/headers';
+import { REQUEST_HEADERS } from './request-headers';
+
+export interface RequestContext {
+  nonce: string;
+  pathname: string;
+  search: string;
+  origin: string;
+  theme: 'light' | 'dark' | 'system';
+  cookieHeader: string;
+  userAgent: string;
+  clientIp: string;
+}
+
+/** What the proxy resolved for this page request, plus the cookies the server forwards. */
+export async function getRequestContext(): Promise<RequestContext> {
+  const h = await headers();
+  const jar = await cookies();
+  const rawTheme = jar.get('theme')?.value;
+  return {
+    nonce: h.get(REQUEST_HEADERS.nonce) ?? '',
+    pathname: h.get(REQUEST_HEADERS.pathname) ?? '/',
+    search: h.get(REQUEST_HEADERS.search) ?? '',
+    origin: h.get(REQUEST_HEADERS.origin) ?? 'http://localhost:3000',
+    theme: rawTheme === 'light' || rawTheme === 'dark' ? rawTheme : 'system',
+    cookieHeader: h.get('cookie') ?? '',
+    userAgent: h.get('user-agent') ?? '',
+    clientIp: (h.get('x-forwarded-for') ?? '').split(',')[0]?.trim() || h.get('x-real-ip') || '',
+  };
+}

@@ -1,0 +1,25 @@
+import { internalPagePath, isPassthroughPath } from './routing';
+
+describe('isPassthroughPath', () => {
+  it.each([
+    ['/api/web/v1/compliance/check', true],
+    ['/apiweb/v1/user/get_user_frequency', true],
+    ['/json_svr/query_safe', true],
+    ['/_sandbox/persona/visitor', true],
+    ['/_next/static/chunks/a.js', true],
+    ['/theme-init.js', true],
+    ['/robots.txt', true],
+    ['/', false],
+    ['/zh/trade/BTC_USDT', false],
+    ['/myaccount/deposit/USDT', false],
+    ['/apis', false],
+  ])('%s → %s', (path, expected) => expect(isPassthroughPath(path)).toBe(expected));
+});
+
+describe('internalPagePath', () => {
+  it.each([
+    ['main', 'en', '/', '/main/en'],
+    ['tr', 'tr', '/login', '/tr/tr/login'],
+    ['main', 'zh', '/trade/BTC_USDT', '/main/zh/trade/BTC_USDT'],
+  ])('%s %s %s', (site, locale, path, expected) => expect(internalPagePath(site, locale, path)).toBe(expected));
+});

@@ -1,0 +1,66 @@
+import { isVerified, kycLevel, parseVerified, unfinishedKyc2, type KycLevel, type VerifiedInput } from './kyc-level';
+
+describe('kycLevel (spec 03 §4 KYC levels)', () => {
+  it.each<[VerifiedInput, KycLevel]>([
+    [0, 0],
+    [5, 0.5],
+    [2, 1],
+    [1, 2],
+    [4, 3],
+    [3, 'company'],
+  ])('verified %p is level %p', (verified, level) => expect(kycLevel(verified)).toBe(level));
+
+  it.each<[string, VerifiedInput]>([
+    ['a numeric string', '4'],
+    ['a padded numeric string', ' 4 '],
+  ])('accepts %s', (_label, verified) => expect(kycLevel(verified)).toBe(3));
+
+  it.each<[string, VerifiedInput]>([
+    ['undefined', undefined],
+    ['null', null],
+    ['an unknown code', 9],
+    ['a negative number', -1],
+    ['a fraction', 1.5],
+    ['text', 'level2'],
+    ['an empty string', ''],
+    ['NaN', Number.NaN],
+  ])('falls back to level 0 for %s', (_label, verified) => expect(kycLevel(verified)).toBe(0));
+});
+
+describe('isVerified', () => {
+  it.each<[VerifiedInput, boolean]>([
+    [0, false],
+    [5, false],
+    [2, false],
+    [1, true],
+    [4, true],
+    [3, true],
+    ['1', true],
+    [undefined, false],
+    [null, false],
+    [7, false],
+  ])('verified %p → %p', (verified, expected) => expect(isVerified(verified)).toBe(expected));
+});
+
+describe('unfinishedKyc2 (spec 01 §6)', () => {
+  it.each<[VerifiedInput, boolean]>([
+    [0, true],
+    [5, true],
+    [2, true],
+    [1, false],
+    [4, false],
+    [3, false],
+    [undefined, false],
+    [null, false],
+    ['x', false],
+  ])('verified %p → %p', (verified, expected) => expect(unfinishedKyc2(verified)).toBe(expected));
+});
+
+describe('parseVerified', () => {
+  it.each<[VerifiedInput, number | null]>([
+    [1, 1],
+    ['3', 3],
+    [6, null],
+    ['1e0', null],
+  ])('%p → %p', (verified, expected) => expect(parseVerified(verified)).toBe(expected));
+});

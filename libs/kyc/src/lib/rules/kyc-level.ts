@@ -1,0 +1,57 @@
+/**
+ * KYC levels (spec 03 §4 "KYC levels"). The server's `verified` field is a code, not an ordinal:
+ * 0 → level 0, 5 → level 0.5, 2 → level 1, 1 → level 2, 4 → level 3, 3 → company.
+ */
+export const KYC_VERIFIED = {
+  level0: 0,
+  level0_5: 5,
+  level1: 2,
+  level2: 1,
+  level3: 4,
+  company: 3,
+} as const;
+
+export type KycVerifiedCode = (typeof KYC_VERIFIED)[keyof typeof KYC_VERIFIED];
+export type KycLevel = 0 | 0.5 | 1 | 2 | 3 | 'company';
+
+const LEVEL_BY_CODE: ReadonlyMap<number, KycLevel> = new Map<number, KycLevel>([
+  [KYC_VERIFIED.level0, 0],
+  [KYC_VERIFIED.level0_5, 0.5],
+  [KYC_VERIFIED.level1, 1],
+  [KYC_VERIFIED.level2, 2],
+  [KYC_VERIFIED.level3, 3],
+  [KYC_VERIFIED.company, 'company'],
+]);
+
+/** The raw `verified` value as the server or a cookie may send it. */
+export type VerifiedInput = number | string | null | undefined;
+
+/** Parse a raw `verified` value to a known code, or null when it is missing or unknown. */
+export function parseVerified(verified: VerifiedInput): KycVerifiedCode | null {
+  if (verified === null || verified === undefined) return null;
+  const text = typeof verified === 'number' ? String(verified) : verified.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const code = Number(text);
+  return LEVEL_BY_CODE.has(code) ? (code as KycVerifiedCode) : null;
+}
+
+/** The KYC level of a `verified` code; a missing or unknown code is level 0 (decision 0501). */
+export function kycLevel(verified: VerifiedInput): KycLevel {
+  const code = parseVerified(verified);
+  return code === null ? 0 : (LEVEL_BY_CODE.get(code) ?? 0);
+}
+
+/** Verified means level 2, level 3 or company (codes 1, 4 and 3); every other value is not verified. */
+export function isVerified(verified: VerifiedInput): boolean {
+  const code = parseVerified(verified);
+  return code === KYC_VERIFIED.level2 || code === KYC_VERIFIED.level3 || code === KYC_VERIFIED.company;
+}
+
+/**
+ * Unfinished KYC2 (spec 01 §6): the user is known and below level 2 (codes 0, 5, 2).
+ * An unknown or missing `verified` is not reported as unfinished: nothing is known yet (decision 0501).
+ */
+export function unfinishedKyc2(verified: VerifiedInput): boolean {
+  const code = parseVerified(verified);
+  return code !== null && !isVerified(code);
+}

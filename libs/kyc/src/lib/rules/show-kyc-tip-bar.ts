@@ -1,0 +1,32 @@
+import { isVerified, parseVerified, type VerifiedInput } from './kyc-level';
+import { SUB_SITE } from './sub-site';
+
+export interface KycTipBarInput {
+  /** The user's raw `verified` code; missing while the user is unknown. */
+  verified: VerifiedInput;
+  /** Sub-site id (spec 03 region ids: main 0, US 232, testnet 666, …). */
+  site: number;
+  /** The user closed the bar earlier in this browser session. */
+  dismissedThisSession: boolean;
+}
+
+export type KycTipBarHiddenReason = 'unknown-user' | 'dismissed' | 'testnet' | 'us-verified-1' | 'kyc2-completed';
+
+/**
+ * Why the sticky KYC tip bar is hidden (spec 02 §4), or null when it shows.
+ * Hidden when KYC2 is completed, on the testnet site, on the US site when verified equals 1,
+ * after a dismissal in this session, and while the user's level is unknown (decision 0501).
+ */
+export function kycTipBarHiddenReason({ verified, site, dismissedThisSession }: KycTipBarInput): KycTipBarHiddenReason | null {
+  if (site === SUB_SITE.testnet) return 'testnet';
+  const code = parseVerified(verified);
+  if (code === null) return 'unknown-user';
+  if (dismissedThisSession) return 'dismissed';
+  if (site === SUB_SITE.us && code === 1) return 'us-verified-1';
+  if (isVerified(code)) return 'kyc2-completed';
+  return null;
+}
+
+export function showKycTipBar(input: KycTipBarInput): boolean {
+  return kycTipBarHiddenReason(input) === null;
+}

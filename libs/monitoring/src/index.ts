@@ -1,0 +1,1 @@
+export { maskMiddle } from './lib/rules/mask';

@@ -1,0 +1,58 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { useEffect } from 'react';
+import { AppProviders } from '../lib/providers/app-providers';
+
+/** Locales offered in the Storybook toolbar: English and Arabic (RTL) at least, plus the translated ones. */
+export const STORY_LOCALES = ['en', 'ar', 'zh', 'tr', 'ja', 'es', 'ru'] as const;
+
+export type StoryMessages = Record<string, Record<string, string>>;
+
+const withProviders =
+  (messages: StoryMessages): Decorator =>
+  (Story, context) => {
+    const locale = String(context.globals['locale'] ?? 'en');
+    const theme = String(context.globals['theme'] ?? 'light');
+    const dir = locale.startsWith('ar') ? 'rtl' : 'ltr';
+    useEffect(() => {
+      const html = document.documentElement;
+      html.lang = locale;
+      html.dir = dir;
+      html.classList.toggle('dark', theme === 'dark');
+      html.classList.toggle('light', theme !== 'dark');
+      html.style.colorScheme = theme;
+    }, [locale, dir, theme]);
+    return (
+      <AppProviders locale={locale} messages={messages[locale] ?? {}}>
+        <div dir={dir}>
+          <Story />
+        </div>
+      </AppProviders>
+    );
+  };
+
+/** The Storybook preview every UI and feature library uses: Chakra + react-intl + overlay queue + MSW sandbox. */
+export function createPreview({ handlers = [], messages = {} }: { handlers?: RequestHandler[]; messages?: StoryMessages } = {}): Preview {
+  initialize({ onUnhandledRequest: 'bypass', quiet: true });
+  return {
+    loaders: [mswLoader],
+    decorators: [withProviders(messages)],
+    parameters: {
+      msw: { handlers },
+      controls: { expanded: true },
+      layout: 'padded',
+    },
+    globalTypes: {
+      locale: {
+        description: 'Locale (ar is right-to-left)',
+        toolbar: { title: 'Locale', icon: 'globe', items: [...STORY_LOCALES], dynamicTitle: true },
+      },
+      theme: {
+        description: 'Colour mode',
+        toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+      },
+    },
+    initialGlobals: { locale: 'en', theme: 'light' },
+  };
+}

@@ -1,0 +1,58 @@
+// Shared environment for the repository's scripts: no telemetry, no cloud, cache inside the clone.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const quietEnv = {
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TELEMETRY: 'false',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
+  NX_CACHE_DIRECTORY: process.env.NX_CACHE_DIRECTORY ?? join(root, '.nx/cache'),
+  NEXT_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  DO_NOT_TRACK: '1',
+  CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
+
+export const env = { ...process.env, ...quietEnv };
+for (const [k, v] of Object.entries(quietEnv)) if (v === '') delete env[k];
+
+export function run(cmd, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...opts });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: r.status === 0, status: r.status ?? 1, seconds };
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (fresh) return true;
+  console.log('Installing dependencies (npm ci)…');
+  return run('npm', ['ci', '--no-audit', '--no-fund']).ok;
+}
+
+/** Debian's chromium for Playwright, Storybook smoke tests and benchmarks. */
+export function ensureChromium() {
+  if (existsSync(env.CHROMIUM_PATH)) return true;
+  console.log('Installing Debian chromium (apt-get)…');
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+  const update = run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'update', '-qq']);
+  if (!update.ok) return false;
+  const install = run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', 'chromium'], {
+    env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return install.ok && existsSync(env.CHROMIUM_PATH);
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(join(root, path), 'utf8'));
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing (dependencies, Debian chromium), then every check:
+// lint (module boundaries included), typecheck, unit tests, Storybook build + smoke test of every library, e2e.
+import { ensureChromium, ensureDependencies, run } from './lib/env.mjs';
+
+const stages = [];
+const stage = (name, fn) => {
+  const r = fn();
+  stages.push({ name, ...r });
+  console.log(`\n── ${name}: ${r.ok ? 'passed' : 'FAILED'} (${r.seconds ?? '0'} s)`);
+  return r.ok;
+};
+
+if (!ensureDependencies()) process.exit(1);
+if (!ensureChromium()) {
+  console.error('Could not install Debian chromium (needed by Storybook smoke tests and e2e).');
+  process.exit(1);
+}
+
+const nx = (...args) => () => run('npx', ['nx', ...args, '--outputStyle=static']);
+stage('lint', nx('run-many', '-t', 'lint', '--parallel=2'));
+stage('typecheck', nx('run-many', '-t', 'typecheck', '--parallel=2'));
+stage('unit tests', nx('run-many', '-t', 'test', '--parallel=2'));
+stage('i18n coverage', () => run('node', ['tools/scripts/i18n.mjs', 'coverage']));
+stage('storybook build + smoke', nx('run-many', '-t', 'test-storybook', '--parallel=2'));
+stage('e2e', nx('run', 'web-e2e:e2e'));
+
+const passed = stages.filter((s) => s.ok).length;
+const failed = stages.length - passed;
+console.log('\nSummary');
+for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds} s)`);
+console.log(`checks: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
