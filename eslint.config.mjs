@@ -1,4 +1,4 @@
-// Root ESLint flat config. Module boundaries are enforced here and proved by tools/lint-boundaries.
+// Root ESLint flat config. Module boundaries are enforced here and proved by tools/workspace-plugin/src/lint-boundaries.spec.ts.
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';

@@ -4,7 +4,7 @@ const shared = (file: string) => new URL(`../../../tools/storybook/${file}`, imp
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [shared('preset.mjs')],
+  addons: [shared('preset.mjs'), 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [shared('public')],
 };

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { AppProviders } from '../lib/providers/app-providers';
 
@@ -34,9 +34,8 @@ const withProviders =
 
 /** The Storybook preview every UI and feature library uses: Chakra + react-intl + overlay queue + MSW sandbox. */
 export function createPreview({ handlers = [], messages = {} }: { handlers?: RequestHandler[]; messages?: StoryMessages } = {}): Preview {
-  initialize({ onUnhandledRequest: 'bypass', quiet: true });
   return {
-    loaders: [mswLoader],
+    loaders: [mswLoader()],
     decorators: [withProviders(messages)],
     parameters: {
       msw: { handlers },

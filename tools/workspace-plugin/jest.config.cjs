@@ -1,0 +1,7 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'workspace-plugin',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};
