@@ -1,4 +1,4 @@
 import { sandboxHandlers } from '@exchange/sandbox';
-import { createPreview } from '@exchange/ui/testing';
+import { createPreview } from '@exchange/ui/storybook';
 
 export default createPreview({ handlers: sandboxHandlers });

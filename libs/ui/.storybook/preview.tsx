@@ -1,4 +1,4 @@
 import { sandboxHandlers } from '@exchange/sandbox';
-import { createPreview } from '../src/testing';
+import { createPreview } from '../src/testing/storybook-preview';
 
 export default createPreview({ handlers: sandboxHandlers });

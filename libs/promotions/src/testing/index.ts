@@ -1,1 +1,10 @@
-export {};
+export { renderWithAppProviders } from './render';
+export {
+  alphaCards,
+  downloadTaskWithReward,
+  newbiePrize,
+  registerTaskNone,
+  registerTaskWithReward,
+  vipExpiredPlan,
+  vipUpgradedPlan,
+} from './fixtures';

@@ -1,3 +1,17 @@
-export { createPreview, STORY_LOCALES } from './storybook-preview';
-export type { StoryMessages } from './storybook-preview';
+// createPreview lives in its own entry, @exchange/ui/storybook (it loads ESM-only Storybook addons).
 export { renderWithProviders } from './render';
+export {
+  fixtureFiats,
+  fixtureFooterGroups,
+  fixtureFundWalletLinksMain,
+  fixtureFundWalletLinksUs,
+  fixtureLanguages,
+  fixtureLogo,
+  fixtureNavLinks,
+  fixtureNotFoundLinks,
+  fixturePersonas,
+  fixtureSideNavItems,
+  fixtureSites,
+  fixtureTrendingStories,
+  fixtureUserMenuItems,
+} from './fixtures';

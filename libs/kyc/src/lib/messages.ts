@@ -1,0 +1,25 @@
+import { defineMessages } from 'react-intl';
+
+/** KYC prompt texts. Spec 02 §4: button labels and tip texts are not shown, so these are ours (decision 0502). */
+export const kycMessages = defineMessages({
+  tipBarText: {
+    id: 'kyc.tipBar.text',
+    defaultMessage: 'Complete identity verification to unlock deposits, trading and withdrawals.',
+  },
+  tipBarVerifyNow: { id: 'kyc.tipBar.verifyNow', defaultMessage: 'Verify Now' },
+  tipBarClose: { id: 'kyc.tipBar.close', defaultMessage: 'Close verification reminder' },
+  tipBarLabel: { id: 'kyc.tipBar.label', defaultMessage: 'Identity verification reminder' },
+  noticeModalTitle: { id: 'kyc.noticeModal.title', defaultMessage: 'Dear User' },
+  noticeModalRiskText: {
+    id: 'kyc.noticeModal.riskText',
+    defaultMessage: 'To keep your account secure, please complete identity verification.',
+  },
+  noticeModalUpgradeText: {
+    id: 'kyc.noticeModal.upgradeText',
+    defaultMessage: 'Upgrade your identity verification to keep full access to your account.',
+  },
+  noticeModalVerifyNow: { id: 'kyc.noticeModal.verifyNow', defaultMessage: 'Verify Now' },
+  noticeModalLearnMore: { id: 'kyc.noticeModal.learnMore', defaultMessage: 'Learn more' },
+  noticeModalLater: { id: 'kyc.noticeModal.later', defaultMessage: 'Later' },
+  noticeModalClose: { id: 'kyc.noticeModal.close', defaultMessage: 'Close' },
+});

@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithAppProviders } from '../../../testing/render';
+import { vipUpgradedPlan } from '../../../testing/fixtures';
+import { VipPopup } from './vip-popup';
+
+/** Let the dialog mount or unmount under fake timers (its presence logic uses timers and frames). */
+async function settle(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('VipPopup (spec 03 §4)', () => {
+  it('shows nothing without a plan', () => {
+    renderWithAppProviders(<VipPopup plan={null} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the tier benefit card with the plan button', async () => {
+    renderWithAppProviders(<VipPopup plan={vipUpgradedPlan} />);
+    expect(await screen.findByRole('dialog', { name: vipUpgradedPlan.title })).toBeInTheDocument();
+    expect(screen.getByText('VIP 3')).toBeInTheDocument();
+    expect(screen.getByText('Lower trading fees')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my benefits' })).toHaveAttribute('href', '/vip');
+  });
+
+  it('closes on the close button', async () => {
+    const onClose = jest.fn();
+    renderWithAppProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(onClose.mock.calls).toEqual([['user']]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('the button reports the action and closes; an unsafe url becomes a plain button', async () => {
+    const onAction = jest.fn();
+    const onClose = jest.fn();
+    renderWithAppProviders(<VipPopup plan={{ ...vipUpgradedPlan, url: 'javascript:alert(1)' }} onAction={onAction} onClose={onClose} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View my benefits' }));
+    expect(screen.queryByRole('link', { name: 'View my benefits' })).not.toBeInTheDocument();
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith('action');
+  });
+});
+
+describe('VipPopup auto-close (spec 03 §9: 10 s)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('closes by itself 10 s after it opens', async () => {
+    const onClose = jest.fn();
+    renderWithAppProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
+    await settle(100);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await settle(9_899);
+    expect(onClose).not.toHaveBeenCalled();
+    await settle(1);
+    expect(onClose).toHaveBeenCalledWith('auto');
+    await settle(100);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not fire the auto-close after a manual close', async () => {
+    const onClose = jest.fn();
+    renderWithAppProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
+    await settle(100);
+    await act(async () => screen.getByRole('button', { name: 'Close' }).click());
+    await settle(100); // the dialog machine handles the click
+    await settle(100); // React renders the dismissal
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await settle(20_000);
+    expect(onClose.mock.calls).toEqual([['user']]);
+  });
+});

@@ -1,0 +1,52 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+type Amount = { amount: string };
+
+/** The values each message takes (react-intl checks them at every formatMessage call). */
+type PromotionsMessageValues = {
+  newUserPopupTitle: NoMessageValues;
+  newUserPopupBodyA: Amount;
+  newUserPopupBodyB: { first: string; second: string };
+  newUserPopupConfirm: NoMessageValues;
+  newUserPopupClose: NoMessageValues;
+  downloadBannerTitle: NoMessageValues;
+  downloadBannerText: NoMessageValues;
+  downloadBannerAction: NoMessageValues;
+  downloadBannerClose: NoMessageValues;
+  vipPopupTierLabel: { tier: string };
+  vipPopupAction: NoMessageValues;
+  vipPopupClose: NoMessageValues;
+  promoCardSignupTitle: NoMessageValues;
+  promoCardSignupReward: Amount;
+  promoCardSignupFallback: NoMessageValues;
+  promoCardSignupAction: NoMessageValues;
+  promoCardAppTitle: NoMessageValues;
+  promoCardAppReward: Amount;
+  promoCardAppAction: NoMessageValues;
+};
+
+/** Promotion texts. The spec shows only amounts and routes; the wording is ours (decision 0510). */
+export const promotionsMessages = defineMessages<PromotionsMessageValues>({
+  newUserPopupTitle: { id: 'promotions.newUserPopup.title', defaultMessage: 'Your welcome reward is waiting' },
+  newUserPopupBodyA: { id: 'promotions.newUserPopup.bodyA', defaultMessage: 'Sign up now and get up to {amount} in new-user rewards.' },
+  newUserPopupBodyB: {
+    id: 'promotions.newUserPopup.bodyB',
+    defaultMessage: 'Sign up to get {first} right away, plus up to {second} more from new-user tasks.',
+  },
+  newUserPopupConfirm: { id: 'promotions.newUserPopup.confirm', defaultMessage: 'Sign Up Now' },
+  newUserPopupClose: { id: 'promotions.newUserPopup.close', defaultMessage: 'Close' },
+  downloadBannerTitle: { id: 'promotions.downloadBanner.title', defaultMessage: 'Trade anytime, anywhere' },
+  downloadBannerText: { id: 'promotions.downloadBanner.text', defaultMessage: 'Get the app for faster trading and instant alerts.' },
+  downloadBannerAction: { id: 'promotions.downloadBanner.action', defaultMessage: 'Open App' },
+  downloadBannerClose: { id: 'promotions.downloadBanner.close', defaultMessage: 'Close app download banner' },
+  vipPopupTierLabel: { id: 'promotions.vipPopup.tierLabel', defaultMessage: 'VIP {tier}' },
+  vipPopupAction: { id: 'promotions.vipPopup.action', defaultMessage: 'View benefits' },
+  vipPopupClose: { id: 'promotions.vipPopup.close', defaultMessage: 'Close' },
+  promoCardSignupTitle: { id: 'promotions.promoCard.signupTitle', defaultMessage: 'Sign up and claim your welcome rewards' },
+  promoCardSignupReward: { id: 'promotions.promoCard.signupReward', defaultMessage: 'Up to {amount} in rewards' },
+  promoCardSignupFallback: { id: 'promotions.promoCard.signupFallback', defaultMessage: 'Create your account in minutes.' },
+  promoCardSignupAction: { id: 'promotions.promoCard.signupAction', defaultMessage: 'Sign Up' },
+  promoCardAppTitle: { id: 'promotions.promoCard.appTitle', defaultMessage: 'Download the app' },
+  promoCardAppReward: { id: 'promotions.promoCard.appReward', defaultMessage: '{amount} bonus' },
+  promoCardAppAction: { id: 'promotions.promoCard.appAction', defaultMessage: 'Download' },
+});

@@ -1,0 +1,81 @@
+import {
+  REFERRAL_COOKIE,
+  REFERRAL_COOKIE_CHANGED_EVENT,
+  decideReferralCookies,
+  type QueryInput,
+  type ReferralCookieDecision,
+  type ReferralCookieWrite,
+  type VerifyInviteInput,
+} from '../rules/referral-cookies';
+
+export interface ApplyReferralCookiesOptions {
+  /** Dispatch the referral-cookie-changed CustomEvent on the window after writing (default false). */
+  fireEvent?: boolean;
+  /** Cookie domain (e.g. ".example.com"); host-only when omitted. */
+  domain?: string;
+}
+
+/** Detail of the referral-cookie-changed event: the referral cookies after the write. */
+export type ReferralCookieChangedDetail = Partial<Record<(typeof REFERRAL_COOKIE)[keyof typeof REFERRAL_COOKIE], string>>;
+
+/** document.cookie as a record (values URI-decoded; an undecodable value is kept as it is). */
+export function readCookies(document: Document): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+/** Writes the cookies (Path=/, SameSite=Lax, Secure on https) and, when asked, fires the CustomEvent. */
+export function applyReferralCookies(writes: readonly ReferralCookieWrite[], document: Document, { fireEvent = false, domain }: ApplyReferralCookiesOptions = {}): void {
+  const secure = document.location?.protocol === 'https:';
+  for (const { name, value, maxAgeSeconds } of writes) {
+    const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${maxAgeSeconds}`, 'Path=/', 'SameSite=Lax'];
+    if (domain) parts.push(`Domain=${domain}`);
+    if (secure) parts.push('Secure');
+    document.cookie = parts.join('; ');
+  }
+  if (!fireEvent) return;
+  const cookies = readCookies(document);
+  const detail: ReferralCookieChangedDetail = {};
+  for (const name of Object.values(REFERRAL_COOKIE)) {
+    const value = cookies[name];
+    if (value !== undefined) detail[name] = value;
+  }
+  const target: EventTarget = document.defaultView ?? document;
+  target.dispatchEvent(new CustomEvent<ReferralCookieChangedDetail>(REFERRAL_COOKIE_CHANGED_EVENT, { detail }));
+}
+
+export interface SyncReferralCookiesInput {
+  query: QueryInput;
+  document: Document;
+  /** Calls verify_invite_info and resolves with its code; a rejection counts as a refusal. */
+  verifyInvite: (input: VerifyInviteInput) => Promise<number | string>;
+  domain?: string;
+}
+
+/** Runs the whole flow on a page load: decide, verify when needed, decide again, write. Never throws. */
+export async function syncReferralCookies({ query, document, verifyInvite, domain }: SyncReferralCookiesInput): Promise<ReferralCookieDecision> {
+  const cookies = readCookies(document);
+  let decision = decideReferralCookies({ query, cookies });
+  if (decision.kind === 'verify') {
+    let code: number | string;
+    try {
+      code = await verifyInvite(decision.invite);
+    } catch {
+      return { kind: 'none', reason: 'rejected' };
+    }
+    decision = decideReferralCookies({ query, cookies, verifyResultCode: code });
+  }
+  if (decision.kind === 'write') applyReferralCookies(decision.writes, document, { fireEvent: decision.fireEvent, domain });
+  return decision;
+}
