@@ -28,6 +28,7 @@ const esm = [
   'headers-polyfill',
   'is-node-process',
   'tslib',
+  '@open-draft',
 ];
 
 module.exports = {

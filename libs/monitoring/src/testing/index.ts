@@ -1,1 +1,2 @@
-export {};
+export { createRecordingMonitor } from './recording-monitor';
+export type { RecordingMonitor } from './recording-monitor';

@@ -1,1 +1,1 @@
-export {};
+export { personaCookieHeader } from './persona-cookies';

@@ -1,0 +1,139 @@
+// Transport (spec 03 §7) and its rules
+export { createTransport } from './lib/transport/create-transport';
+export type {
+  FetchLike,
+  Transport,
+  TransportFailure,
+  TransportFailureKind,
+  TransportOptions,
+  TransportRequest,
+  TransportResult,
+} from './lib/transport/transport-types';
+export { DEFAULT_TIMEOUT_MS, HELPER_TIMEOUT_MS, timeoutForKind } from './lib/rules/request-timeout';
+export { DEDUPE_WINDOW_MS, dedupeKey, isWithinDedupeWindow } from './lib/rules/dedupe';
+export { CSRF_COOKIE, CSRF_FALLBACK, csrfTokenFromCookies } from './lib/rules/csrf-token';
+export { encodeFormBody } from './lib/rules/form-encoding';
+export { INTERNAL_REQUEST_HEADER, buildForwardHeaders } from './lib/rules/forward-headers';
+export type { ForwardOptions } from './lib/rules/forward-headers';
+export { DEFAULT_DATA_PREFIX, buildUrl, encodeQuery, fillPathParams, pathParamNames, resolveEndpointPath } from './lib/rules/request-url';
+export type { QueryValue } from './lib/rules/request-url';
+export { isCodeZero, responseCode, serverMessage } from './lib/rules/response-code';
+export { TRANSPORT_FAILURES, failureOutcome } from './lib/rules/failure-policy';
+export type { FailureKind, FailureOutcome } from './lib/rules/failure-policy';
+export { parseCookieHeader } from './lib/rules/cookies';
+export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
+export type { CookieSource } from './lib/rules/login-state';
+export { SWR_KEY_PREFIX, isSwrKeyOf, stableStringify, swrKey } from './lib/rules/swr-key';
+
+// Endpoints: every call declared once (decision 0200)
+export { defineEndpoint } from './lib/endpoints/define-endpoint';
+export type { Endpoint, EndpointSpec, InputOf, InputSchema } from './lib/endpoints/define-endpoint';
+export type { EndpointKind, HttpMethod } from './lib/endpoints/endpoint-kind';
+export { ENDPOINTS, ENDPOINT_LIST, ENDPOINT_NAMES, isEndpointName } from './lib/endpoints/registry';
+export type { EndpointData, EndpointInput, EndpointName, Endpoints } from './lib/endpoints/registry';
+export { EMPTY_COMPLIANCE, IP_CHECK_PASS } from './lib/endpoints/compliance';
+export { DEFAULT_HEADER_COMMON_DATA } from './lib/endpoints/site';
+
+// Schemas and their types
+export { amount, count, envelope, flag, label, list, num, text } from './lib/schemas/primitives';
+export type {
+  FundPasswordFrequency,
+  FundPasswordFrequencyValue,
+  KycStatus,
+  RebateUserInfo,
+  Session,
+  SubUserType,
+  TotalFunds,
+  UserInfo,
+  UserTier,
+  VipTier,
+} from './lib/schemas/user';
+export { businessComplianceItemSchema, complianceCheckSchema } from './lib/schemas/compliance';
+export type {
+  AgreementStatus,
+  BusinessComplianceItem,
+  ComplianceCheck,
+  ComplianceLimit,
+  ComplianceTips,
+  ComplianceToast,
+  DeclarationStatus,
+  IpCheck,
+  KycToast,
+  TextLink,
+} from './lib/schemas/compliance';
+export { DEFAULT_COIN_ICON_WHITELIST, DEFAULT_CURRENCY_COUNT, DEFAULT_FIAT } from './lib/schemas/site';
+export type {
+  CommonConfig,
+  DownloadLinks,
+  HeaderCommonData,
+  HomeStats,
+  SiteSettings,
+  UnknownShape,
+  UserConfig,
+} from './lib/schemas/site';
+export { INVITE_CODE_KEEPS_CHANNEL } from './lib/schemas/marketing';
+export type {
+  AlphaCard,
+  AlphaUserPlans,
+  DownloadTaskInfo,
+  InviteVerification,
+  NewbiePrize,
+  RegisterTaskInfo,
+  TargetedPlan,
+} from './lib/schemas/marketing';
+export type { FuturesOrder, FuturesPosition, SpotOrder } from './lib/schemas/trading';
+
+// Client
+export { API_FALLBACK_EVENT, createExchangeClient } from './lib/client/exchange-client';
+export type { CallArgs, ExchangeClient } from './lib/client/exchange-client';
+export { RETRY_LATER_MESSAGE, RetryLaterError } from './lib/client/errors';
+export type { ApiError, CallResult } from './lib/client/errors';
+export { createServerExchangeClient } from './lib/client/server-client';
+export type { ServerExchangeClientOptions } from './lib/client/server-client';
+export { prefetchFallback } from './lib/client/prefetch';
+export type { PrefetchRequest } from './lib/client/prefetch';
+
+// SWR ("use client")
+export { ExchangeClientProvider, useExchangeClient } from './lib/api/exchange-client-provider';
+export type { ExchangeClientProviderProps } from './lib/api/exchange-client-provider';
+export { callEndpoint, callEndpointResult, useEndpoint } from './lib/api/use-endpoint';
+export type { EndpointHookOptions, EndpointHookResult } from './lib/api/use-endpoint';
+export { useEndpointMutation } from './lib/api/use-endpoint-mutation';
+export type { EndpointMutation, Revalidate } from './lib/api/use-endpoint-mutation';
+export { useAgreementStatus } from './lib/api/agreement-status';
+export { useSubmitAgreement } from './lib/api/agreement-submit';
+export { useAlphaUserPlans } from './lib/api/alpha-user-plans';
+export { useCommonConfig } from './lib/api/common-config';
+export { useComplianceCheck } from './lib/api/compliance-check';
+export { useDeclarationStatus } from './lib/api/declaration-status';
+export { useSubmitDeclaration } from './lib/api/declaration-submit';
+export { useDownloadLinks } from './lib/api/download-links';
+export { useDownloadTaskInfo } from './lib/api/download-task-info';
+export { useFooterTips } from './lib/api/footer-tips';
+export { useSaveFundPasswordFrequency } from './lib/api/fund-password-frequency-save';
+export { useFundPasswordFrequency } from './lib/api/fund-password-frequency';
+export { useFuturesOpenOrders } from './lib/api/futures-open-orders';
+export { useFuturesPositions } from './lib/api/futures-positions';
+export { useHeaderCommonData } from './lib/api/header-common-data';
+export { useHomeStats } from './lib/api/home-stats';
+export { useIpCheck } from './lib/api/ip-check';
+export { useKycStatus } from './lib/api/kyc-status';
+export { useLogin } from './lib/api/login';
+export { useLogout } from './lib/api/logout';
+export { useMenuConfig } from './lib/api/menu-config';
+export { useNewbiePrizeGuide } from './lib/api/newbie-prize-guide';
+export { useNewbiePrizePop } from './lib/api/newbie-prize-pop';
+export { usePlaceFuturesOrder } from './lib/api/place-futures-order';
+export { usePlaceSpotOrder } from './lib/api/place-spot-order';
+export { useRebateUserInfo } from './lib/api/rebate-user-info';
+export { useRegisterTaskInfo } from './lib/api/register-task-info';
+export { useSiteSettings } from './lib/api/site-settings';
+export { useSpotOpenOrders } from './lib/api/spot-open-orders';
+export { useSubUserType } from './lib/api/sub-user-type';
+export { useTargetedPopupPlan } from './lib/api/targeted-popup-plan';
+export { useTotalFunds } from './lib/api/total-funds';
+export { useUserConfig } from './lib/api/user-config';
+export { useUserInfo } from './lib/api/user-info';
+export { useUserTier } from './lib/api/user-tier';
+export { useVerifyInvite } from './lib/api/verify-invite';
+export { useVipTier } from './lib/api/vip-tier';

@@ -1,0 +1,7 @@
+'use client';
+
+import type { EndpointData } from '../endpoints/registry';
+import { useEndpoint, type EndpointHookOptions } from './use-endpoint';
+
+/** Spec 01 §7 Page download links. */
+export const useDownloadLinks = (options?: EndpointHookOptions<EndpointData<'downloadLinks'>>) => useEndpoint('downloadLinks', undefined, options);

@@ -1,0 +1,32 @@
+'use client';
+
+import { useSWRConfig } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import type { CallResult } from '../client/errors';
+import type { EndpointData, EndpointInput, EndpointName } from '../endpoints/registry';
+import { SWR_KEY_PREFIX, isSwrKeyOf, swrKey } from '../rules/swr-key';
+import { callEndpointResult } from './use-endpoint';
+import { useExchangeClient } from './exchange-client-provider';
+
+/** Reads to refresh after a successful write: named calls, or `'all'` (login, logout). */
+export type Revalidate = readonly EndpointName[] | 'all';
+
+export type EndpointMutation<N extends EndpointName> = SWRMutationResponse<CallResult<EndpointData<N>>, never, string, EndpointInput<N>>;
+
+/**
+ * A write: `trigger(input)` resolves to `{ ok, data, error }` (never rejects); after a success the given
+ * reads are revalidated (the transport has already dropped its de-duplicated answers).
+ */
+export const useEndpointMutation = <N extends EndpointName>(name: N, revalidate: Revalidate): EndpointMutation<N> => {
+  const client = useExchangeClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<CallResult<EndpointData<N>>, never, string, EndpointInput<N>>(swrKey(name), async (_key, { arg }) => {
+    const result = await callEndpointResult(client, name, arg);
+    if (result.ok) {
+      await mutate((key) =>
+        revalidate === 'all' ? typeof key === 'string' && key.startsWith(SWR_KEY_PREFIX) : revalidate.some((target) => isSwrKeyOf(key, target)),
+      );
+    }
+    return result;
+  });
+};

@@ -1,0 +1,60 @@
+import * as account from './account';
+import * as compliance from './compliance';
+import * as marketing from './marketing';
+import * as site from './site';
+import * as trading from './trading';
+import type { Endpoint, InputOf } from './define-endpoint';
+
+/** Every call of specs 01, 02 and 03, declared once (decision 0200 has the table). */
+export const ENDPOINTS = {
+  userInfo: account.userInfo,
+  totalFunds: account.totalFunds,
+  kycStatus: account.kycStatus,
+  vipTier: account.vipTier,
+  userTier: account.userTier,
+  fundPasswordFrequency: account.fundPasswordFrequency,
+  fundPasswordFrequencySave: account.fundPasswordFrequencySave,
+  subUserType: account.subUserType,
+  userConfig: account.userConfig,
+  login: account.login,
+  logout: account.logout,
+  complianceCheck: compliance.complianceCheck,
+  menuConfig: compliance.menuConfig,
+  footerTips: compliance.footerTips,
+  declarationStatus: compliance.declarationStatus,
+  declarationSubmit: compliance.declarationSubmit,
+  agreementStatus: compliance.agreementStatus,
+  agreementSubmit: compliance.agreementSubmit,
+  ipCheck: compliance.ipCheck,
+  headerCommonData: site.headerCommonData,
+  commonConfig: site.commonConfig,
+  downloadLinks: site.downloadLinks,
+  siteSettings: site.siteSettings,
+  homeStats: site.homeStats,
+  ogShow: site.ogShow,
+  newbiePrizePop: marketing.newbiePrizePop,
+  targetedPopupPlan: marketing.targetedPopupPlan,
+  alphaUserPlans: marketing.alphaUserPlans,
+  rebateUserInfo: marketing.rebateUserInfo,
+  downloadTaskInfo: marketing.downloadTaskInfo,
+  registerTaskInfo: marketing.registerTaskInfo,
+  newbiePrizeGuide: marketing.newbiePrizeGuide,
+  verifyInvite: marketing.verifyInvite,
+  placeSpotOrder: trading.placeSpotOrder,
+  spotOpenOrders: trading.spotOpenOrders,
+  placeFuturesOrder: trading.placeFuturesOrder,
+  futuresOpenOrders: trading.futuresOpenOrders,
+  futuresPositions: trading.futuresPositions,
+} as const;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;
+/** What a caller passes to `client.call(name, input)`. */
+export type EndpointInput<N extends EndpointName> = InputOf<Endpoints[N]['input']>;
+/** What `client.call(name)` resolves to (the fallback has the same type). */
+export type EndpointData<N extends EndpointName> = Endpoints[N]['fallback'];
+/** Every endpoint, with its types erased, for iteration (handlers, docs, tests). */
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+export const isEndpointName = (name: string): name is EndpointName => Object.prototype.hasOwnProperty.call(ENDPOINTS, name);

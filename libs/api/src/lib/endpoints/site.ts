@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { dataOf, envelope } from '../schemas/primitives';
+import {
+  DEFAULT_COIN_ICON_WHITELIST,
+  DEFAULT_CURRENCY_COUNT,
+  DEFAULT_FIAT,
+  commonConfigSchema,
+  downloadLinksSchema,
+  headerCommonDataSchema,
+  homeStatsSchema,
+  siteSettingsSchema,
+  unknownShapeSchema,
+  type HeaderCommonData,
+} from '../schemas/site';
+import { defineEndpoint } from './define-endpoint';
+
+/** Spec 03 §8 "default site data". */
+export const DEFAULT_HEADER_COMMON_DATA: HeaderCommonData = {
+  lang_list: [],
+  fiat_list: [{ symbol: DEFAULT_FIAT, name: DEFAULT_FIAT, rate: '1' }],
+  curr_fiat: DEFAULT_FIAT,
+  currency_count: DEFAULT_CURRENCY_COUNT,
+  curr_fiat_market_rates: '1',
+  defaultBuyCryptoFiat: DEFAULT_FIAT,
+  defaultP2PFiat: DEFAULT_FIAT,
+  is_service_host: false,
+  sub_site_id: 0,
+};
+
+/** Static JSON has no code: any body that matches the schema is a success. */
+const always = (): boolean => true;
+
+export const headerCommonData = defineEndpoint({
+  name: 'headerCommonData',
+  method: 'GET',
+  path: '/api/web/v1/site/common-data',
+  source: 'spec 01 §7 Header common data; spec 03 §7 Common site data (fallback defaults)',
+  response: envelope(headerCommonDataSchema),
+  select: dataOf,
+  fallback: DEFAULT_HEADER_COMMON_DATA,
+});
+
+export const commonConfig = defineEndpoint({
+  name: 'commonConfig',
+  method: 'GET',
+  path: '/static/json/common-config.json',
+  source: 'spec 01 §7 Common config (GET JSON), §8 (built-in coin icon whitelist)',
+  response: commonConfigSchema,
+  success: always,
+  select: (body) => body,
+  fallback: { coinIconVersionWhiteList: [...DEFAULT_COIN_ICON_WHITELIST] },
+});
+
+export const downloadLinks = defineEndpoint({
+  name: 'downloadLinks',
+  method: 'GET',
+  path: '/static/json/download-links.json',
+  source: 'spec 01 §7 Page download links (GET JSON); spec 03 §7 static fetches',
+  response: downloadLinksSchema,
+  success: always,
+  select: (body) => body,
+  fallback: {},
+});
+
+export const siteSettings = defineEndpoint({
+  name: 'siteSettings',
+  method: 'GET',
+  path: '/api/web/v1/site/settings',
+  source: 'spec 03 §7 site/settings (payload not shown)',
+  response: envelope(siteSettingsSchema),
+  select: dataOf,
+  fallback: {},
+});
+
+export const homeStats = defineEndpoint({
+  name: 'homeStats',
+  method: 'GET',
+  path: '/api/web/v1/site/homeStaticTradeData',
+  source: 'spec 03 §7 homeStaticTradeData, §8 (zero stats)',
+  response: envelope(homeStatsSchema),
+  select: dataOf,
+  fallback: {
+    trading_volume: '0',
+    curr_count: '0',
+    user_register_count: '0',
+    simple_earn_apr_usdt: '0',
+    max_profit_rate: '0',
+    lend_earn_max_rate: '0',
+    total_reserve_rate: '0',
+  },
+});
+
+export const ogShow = defineEndpoint({
+  name: 'ogShow',
+  method: 'GET',
+  path: '/api/web/v1/marketing-activity/og_show',
+  source: 'spec 03 §7 og_show (server side; response not shown)',
+  input: z.object({ url: z.string().min(1) }),
+  response: envelope(unknownShapeSchema),
+  select: dataOf,
+  fallback: null,
+});

@@ -1,0 +1,15 @@
+import { parseCookieHeader } from './cookies';
+
+describe('parseCookieHeader', () => {
+  it.each([
+    ['uid=10001; nickname=alice', { uid: '10001', nickname: 'alice' }],
+    ['nickname=%E5%BC%A0%E4%B8%89', { nickname: '张三' }],
+    ['bad=%E0%A4%A', { bad: '%E0%A4%A' }],
+    ['a=1; a=2', { a: '1' }],
+    ['q="quoted"', { q: 'quoted' }],
+    ['empty=; =x; novalue', { empty: '' }],
+    ['', {}],
+    [null, {}],
+    [undefined, {}],
+  ])('%s', (header, out) => expect(parseCookieHeader(header)).toEqual(out));
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { amount, anyObject, count, flag, list, text } from './primitives';
+
+/** Spec 03 §9 "Default currency / currency count: USD / 2700". */
+export const DEFAULT_FIAT = 'USD';
+export const DEFAULT_CURRENCY_COUNT = 2700;
+
+const langItem = z.union([
+  z.string().transform((lang) => ({ lang, name: lang })),
+  z.looseObject({ lang: z.string(), name: text }),
+]);
+
+/** Spec 01 §3 "Header common data" and spec 03 §3 "Common-data response". */
+export const headerCommonDataSchema = z.looseObject({
+  lang_list: list(langItem),
+  fiat_list: list(z.looseObject({ symbol: z.string(), name: text, rate: amount })),
+  curr_fiat: z.string().nullish().transform((value) => value || DEFAULT_FIAT),
+  currency_count: count.transform((value) => value || DEFAULT_CURRENCY_COUNT),
+  curr_fiat_market_rates: amount,
+  defaultBuyCryptoFiat: z.string().nullish().transform((value) => value || DEFAULT_FIAT),
+  defaultP2PFiat: z.string().nullish().transform((value) => value || DEFAULT_FIAT),
+  is_service_host: flag,
+  sub_site_id: count,
+});
+export type HeaderCommonData = z.output<typeof headerCommonDataSchema>;
+
+/**
+ * Spec 01 §8 "Common config fetch fails: fall back to the built-in coin icon whitelist"; spec 01 §9
+ * "A seeded whitelist of coin symbols exists". The seed (decision 0202): the 20 most traded symbols.
+ */
+export const DEFAULT_COIN_ICON_WHITELIST: readonly string[] = [
+  'BTC',
+  'ETH',
+  'USDT',
+  'USDC',
+  'GT',
+  'BNB',
+  'XRP',
+  'SOL',
+  'DOGE',
+  'ADA',
+  'TRX',
+  'TON',
+  'LINK',
+  'AVAX',
+  'DOT',
+  'LTC',
+  'BCH',
+  'SHIB',
+  'XLM',
+  'UNI',
+];
+
+/** Spec 01 §3 "Common config: coinIconVersionWhiteList". */
+export const commonConfigSchema = z.looseObject({ coinIconVersionWhiteList: z.array(z.string()) });
+export type CommonConfig = z.output<typeof commonConfigSchema>;
+
+/** Spec 01 §3 "Download links config": per page, h5 and web entries of c, china_apk, overseas_apk. */
+export const downloadLinkEntrySchema = z.looseObject({ c: text, china_apk: text, overseas_apk: text });
+export const downloadLinksSchema = z.record(
+  z.string(),
+  z.looseObject({ h5: downloadLinkEntrySchema.optional(), web: downloadLinkEntrySchema.optional() }),
+);
+export type DownloadLinks = z.output<typeof downloadLinksSchema>;
+
+/** `site/settings`: shape not shown (spec 03 §7); kept whole. */
+export const siteSettingsSchema = anyObject;
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+const parseJsonText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/** Spec 03 §7 "User-config endpoint: data may be a JSON string or an object". */
+export const userConfigSchema = z.preprocess(parseJsonText, anyObject.nullable());
+export type UserConfig = z.output<typeof userConfigSchema>;
+
+/** Spec 03 §3 "Home statistics"; every value is kept as text. */
+export const homeStatsSchema = z.looseObject({
+  trading_volume: amount,
+  curr_count: amount,
+  user_register_count: amount,
+  simple_earn_apr_usdt: amount,
+  max_profit_rate: amount,
+  lend_earn_max_rate: amount,
+  total_reserve_rate: amount,
+});
+export type HomeStats = z.output<typeof homeStatsSchema>;
+
+/** Responses not shown by the spec (newbiePrizeGuide, og_show): any object, or null. */
+export const unknownShapeSchema = anyObject.nullable();
+export type UnknownShape = z.output<typeof unknownShapeSchema>;
+

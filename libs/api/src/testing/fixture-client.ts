@@ -1,0 +1,46 @@
+import type { ExchangeClient } from '../lib/client/exchange-client';
+import type { ApiError, CallResult } from '../lib/client/errors';
+import { RetryLaterError } from '../lib/client/errors';
+import { ENDPOINTS, type EndpointData, type EndpointInput, type EndpointName } from '../lib/endpoints/registry';
+import { failureOutcome, type FailureKind } from '../lib/rules/failure-policy';
+
+/** Canned data per call: a value, or a function of the input. Calls without an entry give their fallback. */
+export type FixtureData = { [N in EndpointName]?: EndpointData<N> | ((input: EndpointInput<N>) => EndpointData<N>) };
+
+export interface FixtureClient extends ExchangeClient {
+  /** Every call made, in order. */
+  readonly calls: { name: EndpointName; input: unknown }[];
+}
+
+/**
+ * An ExchangeClient without a network, for component tests and stories of feature libraries:
+ * answers from `fixtures`, or fails the listed calls (giving their fallback, or RetryLaterError for
+ * a helper GET's request failure, as the real client does).
+ */
+export const createFixtureClient = (fixtures: FixtureData = {}, failures: Partial<Record<EndpointName, FailureKind>> = {}): FixtureClient => {
+  const calls: { name: EndpointName; input: unknown }[] = [];
+  const resolve = (name: EndpointName, input: unknown): CallResult<unknown> => {
+    calls.push({ name, input });
+    const failure = failures[name];
+    if (failure !== undefined) {
+      const error: ApiError = { endpoint: name, kind: failure, message: `Fixture failure: ${failure}` };
+      return { ok: false, data: structuredClone(ENDPOINTS[name].fallback), error };
+    }
+    const fixture: unknown = fixtures[name];
+    if (fixture === undefined) return { ok: true, data: structuredClone(ENDPOINTS[name].fallback), error: null };
+    return { ok: true, data: typeof fixture === 'function' ? (fixture as (value: unknown) => unknown)(input) : fixture, error: null };
+  };
+  return {
+    calls,
+    clearCache: () => undefined,
+    async callResult(name, ...input) {
+      return resolve(name, input[0]) as CallResult<EndpointData<typeof name>>;
+    },
+    async call(name, ...input) {
+      const result = resolve(name, input[0]);
+      const endpoint = ENDPOINTS[name];
+      if (!result.ok && failureOutcome(endpoint.kind, endpoint.method, result.error.kind) === 'retry-later') throw new RetryLaterError(result.error);
+      return result.data as EndpointData<typeof name>;
+    },
+  };
+};

@@ -1,0 +1,70 @@
+import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
+import { PERSONAS, isPersonaName } from '../personas';
+import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
+import { safeNextPath } from '../rules/safe-next-path';
+import { PERSONA_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { personaPage } from './persona-page';
+
+export const CONTROL_PREFIX = '/_sandbox/';
+
+const text = (body: string, status: number, cookies: string[] = []): Response => {
+  const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(body, { status, headers });
+};
+
+const html = (body: string, status: number): Response =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+
+const selectPersona = (request: Request, url: URL, name: string, secure: boolean): Response => {
+  const next = safeNextPath(url.searchParams.get('next'));
+  if (!isPersonaName(name)) return html(personaPage(`Unknown persona "${name}"`, next), 404);
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  const account = PERSONAS[name].account;
+  const headers = new Headers({ location: next, 'cache-control': 'no-store' });
+  headers.append('set-cookie', setCookie(PERSONA_COOKIE, name, { secure }));
+  if (cookies[SID_COOKIE] === undefined) headers.append('set-cookie', setCookie(SID_COOKIE, globalThis.crypto.randomUUID(), { secure }));
+  // Spec 03 §5: logged in only with both uid and nickname: a persona with an account starts logged in.
+  if (account === null) {
+    headers.append('set-cookie', clearCookie(UID_COOKIE, secure));
+    headers.append('set-cookie', clearCookie(NICKNAME_COOKIE, secure));
+  } else {
+    headers.append('set-cookie', setCookie(UID_COOKIE, account.userInfo.uid, { secure }));
+    headers.append('set-cookie', setCookie(NICKNAME_COOKIE, account.userInfo.user_info.nick, { secure }));
+  }
+  return new Response(null, { status: 302, headers });
+};
+
+const setFault = (request: Request, endpoint: string, command: string, secure: boolean): Response => {
+  if (!isFaultCommand(command)) return text(`Unknown fault kind "${command}". Kinds: network, timeout, http500, malformed-json, wrong-types, nonzero-code, off.`, 404);
+  if (!isEndpointName(endpoint) && !(endpoint === ALL_ENDPOINTS && command === 'off')) {
+    return text(`Unknown endpoint "${endpoint}". Endpoints: ${ENDPOINT_NAMES.join(', ')}.`, 404);
+  }
+  const faults = applyFaultCommand(parseFaults(parseCookieHeader(request.headers.get('cookie'))[FAULTS_COOKIE]), endpoint, command);
+  const value = serializeFaults(faults);
+  const cookie = value === '' ? clearCookie(FAULTS_COOKIE, secure) : setCookie(FAULTS_COOKIE, value, { secure });
+  const summary = command === 'off' ? `Fault off for ${endpoint}.` : `Fault ${command} set for ${endpoint}.`;
+  return text(`${summary} Active faults: ${value === '' ? 'none' : value}.`, 200, [cookie]);
+};
+
+/**
+ * The sandbox control paths (decision 0205, 0206), for the app's catch-all route:
+ * `GET /_sandbox/persona/<name>?next=<path>` selects a persona and redirects to an internal `next`;
+ * `GET /_sandbox/fault/<endpoint>/<kind>` sets a fault for this browser. Anything else: null.
+ */
+export const handleSandboxControl = (request: Request): Response | null => {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || !url.pathname.startsWith(CONTROL_PREFIX)) return null;
+  const secure = !isLocalHost(url.hostname);
+  const parts = url.pathname.slice(CONTROL_PREFIX.length).split('/').map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+  if (parts[0] === 'persona' && parts.length === 2 && parts[1] !== undefined && parts[1] !== '') return selectPersona(request, url, parts[1], secure);
+  if (parts[0] === 'persona' && (parts.length === 1 || parts[1] === '')) return html(personaPage('Sandbox personas', safeNextPath(url.searchParams.get('next'))), 200);
+  if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined) return setFault(request, parts[1], parts[2], secure);
+  return text('Unknown sandbox control path. Use /_sandbox/persona/<name>?next=<path> or /_sandbox/fault/<endpoint>/<kind>.', 404);
+};

@@ -1,0 +1,43 @@
+import type { EndpointName } from '@exchange/api';
+import type { PersonaName } from '../personas';
+import type { Persona, PersonaAccount } from '../personas/persona';
+import type { BodyStyle } from '../rules/fault-bodies';
+import type { SessionState } from '../state/session-state';
+
+/** What a responder sees of one request. */
+export interface SandboxContext {
+  personaName: PersonaName;
+  persona: Persona;
+  /** The persona's account when the request is logged in (uid + nickname cookies), else null. */
+  account: PersonaAccount | null;
+  state: SessionState;
+  /** Query (GET) or body (POST) fields, plus path parameters. */
+  input: Record<string, unknown>;
+  secure: boolean;
+}
+
+export interface SandboxAnswer {
+  body: unknown;
+  /** Set-Cookie values to send. */
+  cookies?: string[];
+  /** A write: the new per-browser state. */
+  update?: (state: SessionState) => SessionState;
+}
+
+export type Responder = (context: SandboxContext) => SandboxAnswer;
+/** Every declared call has a responder: the compiler checks the map is complete. */
+export type ResponderMap = { [N in EndpointName]: Responder };
+
+/** How each call says "no" (see refusalBody); calls not listed use the code envelope. */
+export const BODY_STYLES: Partial<Record<EndpointName, BodyStyle>> = {
+  fundPasswordFrequencySave: 'result',
+  footerTips: 'resMsg',
+  commonConfig: 'static',
+  downloadLinks: 'static',
+};
+
+export const bodyStyleOf = (name: EndpointName): BodyStyle => BODY_STYLES[name] ?? 'envelope';
+
+export const ok = (data: unknown): SandboxAnswer => ({ body: { code: 0, message: 'success', data } });
+export const raw = (body: unknown): SandboxAnswer => ({ body });
+export const refuse = (code: number, message: string): SandboxAnswer => ({ body: { code, message, data: null } });

@@ -1,0 +1,67 @@
+import { ENDPOINTS, ENDPOINT_NAMES, createExchangeClient, createTransport, type EndpointName, type FetchLike } from '@exchange/api';
+import { SAMPLE_INPUTS } from '@exchange/api/testing';
+import { createRecordingMonitor } from '@exchange/monitoring/testing';
+import { getResponse } from 'msw';
+import { personaCookieHeader } from '../../testing/persona-cookies';
+import { createSandboxFetch } from '../handle-request';
+import { PERSONAS, PERSONA_NAMES, type PersonaName } from '../personas';
+import { NOT_LOGGED_IN_CODE } from '../rules/fault-bodies';
+import { resetSandboxState } from '../state/session-state';
+import { sandboxHandlers } from './create-handlers';
+
+afterEach(() => resetSandboxState());
+
+/** Calls one endpoint for one persona; returns the raw body and the api client's verdict. */
+const callAs = async (persona: PersonaName, name: EndpointName, loggedIn = true) => {
+  const sandboxFetch = createSandboxFetch({ cookie: personaCookieHeader(persona, { loggedIn }) });
+  let rawBody: unknown;
+  const capturing: FetchLike = async (url, init) => {
+    const response = await sandboxFetch(url, init);
+    rawBody = await response.clone().json();
+    return response;
+  };
+  const client = createExchangeClient(createTransport({ baseUrl: 'http://localhost', fetch: capturing, monitor: createRecordingMonitor().monitor }));
+  const callResult = client.callResult as (name: EndpointName, input?: unknown) => ReturnType<typeof client.callResult>;
+  const result = await callResult(name, SAMPLE_INPUTS[name]);
+  return { rawBody, result };
+};
+
+describe('every declared call has a handler', () => {
+  it('one handler per endpoint', () => expect(sandboxHandlers).toHaveLength(ENDPOINT_NAMES.length));
+
+  it.each(ENDPOINT_NAMES)('%s is answered', async (name) => {
+    const { rawBody } = await callAs('user-kyc2', name);
+    expect(rawBody).toBeDefined();
+  });
+
+  it('leaves undeclared paths alone', async () => {
+    expect(await getResponse(sandboxHandlers, new Request('http://localhost/api/web/v1/not-declared'))).toBeUndefined();
+  });
+});
+
+describe.each(PERSONA_NAMES)('persona %s', (persona) => {
+  const hasAccount = PERSONAS[persona].account !== null;
+
+  it.each(ENDPOINT_NAMES)('%s answers what its own schema accepts', async (name) => {
+    const endpoint = ENDPOINTS[name];
+    const { rawBody, result } = await callAs(persona, name);
+    if (endpoint.access === 'user' && !hasAccount) {
+      // A visitor is refused with "please log in", in the call's own style.
+      expect(result.ok).toBe(false);
+      expect(result.error?.kind).toBe('code');
+      return;
+    }
+    const parsed = endpoint.response.safeParse(rawBody);
+    expect(parsed.success).toBe(true);
+    if (parsed.success) expect((endpoint.success as (body: unknown) => boolean)(parsed.data)).toBe(true);
+    expect(result).toEqual(expect.objectContaining({ ok: true, error: null }));
+  });
+});
+
+describe('login state (spec 03 §5)', () => {
+  it.each(ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].access === 'user'))('%s refuses a logged-out browser', async (name) => {
+    const { rawBody, result } = await callAs('user-kyc2', name, false);
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(rawBody)).toMatch(name === 'fundPasswordFrequencySave' ? /Please log in first/ : new RegExp(`"code":${NOT_LOGGED_IN_CODE}`));
+  });
+});

@@ -1,0 +1,49 @@
+import { DEFAULT_COIN_ICON_WHITELIST } from '@exchange/api';
+import { ok, raw, refuse, type Responder } from './context';
+import { forUser } from './for-user';
+
+/** Sandbox rule for verify_invite_info: codes ending in 135 answer 10530135, INVALID answers 10530001, others 0. */
+export const inviteCodeAnswer = (inviteCode: unknown): number => {
+  if (typeof inviteCode !== 'string' || inviteCode === 'INVALID') return 10530001;
+  return inviteCode.endsWith('135') ? 10530135 : 0;
+};
+
+const downloadEntry = (page: string) => ({
+  c: `https://sandbox.invalid/download/${page}`,
+  china_apk: `https://sandbox.invalid/download/${page}/cn.apk`,
+  overseas_apk: `https://sandbox.invalid/download/${page}/global.apk`,
+});
+
+export const siteResponders = {
+  headerCommonData: ({ persona }) => ok(persona.headerCommonData),
+  commonConfig: () => raw({ coinIconVersionWhiteList: [...DEFAULT_COIN_ICON_WHITELIST, 'PEPE', 'WIF'] }),
+  downloadLinks: () => raw({ home: { h5: downloadEntry('home-h5'), web: downloadEntry('home') }, mobileapp: { web: downloadEntry('mobileapp') } }),
+  siteSettings: () => ok({ site: 'sandbox', maintenance: false }),
+  homeStats: () =>
+    ok({
+      trading_volume: '1523000000',
+      curr_count: '3800',
+      user_register_count: '30000000',
+      simple_earn_apr_usdt: '8.5',
+      max_profit_rate: '1250',
+      lend_earn_max_rate: '12.3',
+      total_reserve_rate: '128',
+    }),
+  ogShow: ({ input }) => ok({ title: 'Sandbox campaign', image: '/static/sandbox/og.png', url: typeof input['url'] === 'string' ? input['url'] : '' }),
+  newbiePrizePop: ({ persona, account }) => ok(account === null ? persona.marketing.newbiePrize : null),
+  targetedPopupPlan: ({ persona, account, input }) => {
+    const vipPopup = String(input['resource_type']) === '5' || input['position'] === 'vip_index';
+    const plan = vipPopup ? (account === null ? null : persona.marketing.vipPopup) : persona.marketing.homeBanner;
+    return ok({ list: plan === null ? [] : [plan] });
+  },
+  alphaUserPlans: ({ persona, input }) =>
+    ok({ ...persona.marketing.alpha, currency: typeof input['currency'] === 'string' ? input['currency'] : persona.marketing.alpha.currency }),
+  rebateUserInfo: forUser(({ account }) => ok(account.rebate)),
+  downloadTaskInfo: ({ persona }) => ok(persona.marketing.downloadTask),
+  registerTaskInfo: ({ persona }) => ok(persona.marketing.registerTask),
+  newbiePrizeGuide: ({ account }) => ok(account === null ? { steps: ['signup', 'deposit', 'trade'], reward_currency: 'USDT' } : null),
+  verifyInvite: ({ input }) => {
+    const code = inviteCodeAnswer(input['invite_code']);
+    return code === 0 ? ok(null) : refuse(code, code === 10530135 ? 'Invite already bound' : 'Invalid invite code');
+  },
+} satisfies Record<string, Responder>;

@@ -1,0 +1,92 @@
+import { buildAccount, definePersona } from './persona';
+
+export const ukLimited = definePersona({
+  name: 'uk-limited',
+  description: 'UK-limited user on a UK IP: UK notice (Chinese locales), no app-download banner, no other deposit ways.',
+  account: buildAccount('30001', 'uk-user'),
+  compliance: { limit: { is_uk_limit: true, is_uk_ip: true, limit_country: 'GB' } },
+});
+
+export const blockedCountry = definePersona({
+  name: 'blocked-country',
+  description: 'User from a prohibited country (limit.is_blocked_country): always redirected to /state_compliance_tips; "I Acknowledge" notice.',
+  account: buildAccount('30002', 'blocked-user'),
+  compliance: { limit: { is_blocked_country: true, limit_country: 'CU' } },
+});
+
+export const restrictedFeature = definePersona({
+  name: 'restricted-feature',
+  description: 'Futures restricted in the region (menu has "futures", tips off): futures pages redirect to /state_compliance_tips.',
+  account: buildAccount('30003', 'restricted-user'),
+  compliance: { menu: ['futures'], tips: { enable: false } },
+});
+
+export const complianceTips = definePersona({
+  name: 'compliance-tips',
+  description: 'Compliance tips on (home, register, login; 2 a day) and a business-compliance footer notice.',
+  account: buildAccount('30004', 'tips-user'),
+  compliance: {
+    tips: {
+      enable: true,
+      path: ['home', 'register', 'login'],
+      options: { maxCount: 2 },
+      title: 'Notice',
+      content: 'Some products are not available in your region. See {terms}.',
+      text_link: [{ key: 'terms', link: '/user-agreement' }],
+      ok_button: 'I Got it',
+      ok_button_router: '',
+    },
+  },
+  footerTips: [
+    {
+      content: 'Deposits in your region are paused for maintenance. See {notice}.',
+      title: 'Notice',
+      ok_button: 'I Got it',
+      cancel_button: '',
+      ok_button_router: '',
+      text_link: [{ key: 'notice', link: '/announcements' }],
+      no_close_button: false,
+      type: '1',
+    },
+  ],
+});
+
+export const withdrawOnly = definePersona({
+  name: 'withdraw-only',
+  description: 'Withdraw-only user: the only-withdraw tip with a create-ticket button (/myaccount/tickets).',
+  account: buildAccount('30005', 'withdraw-only'),
+  compliance: { toast: { is_withdraw_only_user: true, limit_country_user_status: 2 } },
+});
+
+export const hkUser = definePersona({
+  name: 'hk-user',
+  description: 'Hong Kong user (toast.is_hk_user): the HK dialog, repeated after 24 hours.',
+  account: buildAccount('30006', 'hk-user'),
+  compliance: { toast: { is_hk_user: true }, limit: { limit_country: 'HK' } },
+});
+
+export const uzbekistanUser = definePersona({
+  name: 'uzbekistan-user',
+  description: 'Uzbekistan user (limit.is_uzbekistan_toast): the Uzbekistan dialog, shown once.',
+  account: buildAccount('30007', 'uz-user'),
+  compliance: { limit: { is_uzbekistan_toast: true, limit_country: 'UZ' } },
+});
+
+export const turkeyDeclaration = definePersona({
+  name: 'turkey-declaration',
+  description: 'Turkey-site user who has not signed the declaration (status 1): the declaration modal; footer link once signed.',
+  account: buildAccount('40001', 'tr-user', { declaration: 1 }),
+  headerCommonData: { sub_site_id: 177, curr_fiat: 'TRY', defaultBuyCryptoFiat: 'TRY', defaultP2PFiat: 'TRY' },
+});
+
+export const agreementPending = definePersona({
+  name: 'agreement-pending',
+  description: 'User who must accept the updated user agreement (status 1): the non-dismissable agreement modal with "I Agree".',
+  account: buildAccount('40002', 'agreement-user', {
+    agreement: {
+      status: 1,
+      content: '<p>We have updated our User Agreement. Please read and accept it to continue.</p>',
+      submit_button: 'I Agree',
+    },
+  }),
+});

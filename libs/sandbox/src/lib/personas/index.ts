@@ -1,0 +1,38 @@
+import { agreementPending, blockedCountry, complianceTips, hkUser, restrictedFeature, turkeyDeclaration, ukLimited, uzbekistanUser, withdrawOnly } from './compliance';
+import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
+import type { Persona } from './persona';
+import { kycUpgrade, riskUser, subAccount, userKyc0, userKyc2, vip } from './users';
+import { visitor } from './visitor';
+
+/** Every persona, by name (decision 0205). */
+export const PERSONAS = {
+  visitor,
+  'user-kyc2': userKyc2,
+  'user-kyc0': userKyc0,
+  'uk-limited': ukLimited,
+  'blocked-country': blockedCountry,
+  'restricted-feature': restrictedFeature,
+  'compliance-tips': complianceTips,
+  'withdraw-only': withdrawOnly,
+  'hk-user': hkUser,
+  'uzbekistan-user': uzbekistanUser,
+  'risk-user': riskUser,
+  'kyc-upgrade': kycUpgrade,
+  'turkey-declaration': turkeyDeclaration,
+  'agreement-pending': agreementPending,
+  'ip-check-upgrade': ipCheckUpgrade,
+  'ip-check-vpn': ipCheckVpn,
+  'ip-check-detected': ipCheckDetected,
+  'sub-account': subAccount,
+  vip,
+} as const satisfies Record<string, Persona>;
+
+export type PersonaName = keyof typeof PERSONAS;
+export const PERSONA_NAMES = Object.keys(PERSONAS) as PersonaName[];
+export const DEFAULT_PERSONA: PersonaName = 'visitor';
+
+export const isPersonaName = (name: unknown): name is PersonaName =>
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(PERSONAS, name);
+
+/** The persona of that name, or the visitor for anything else. */
+export const getPersona = (name: string | null | undefined): Persona => (isPersonaName(name) ? PERSONAS[name] : PERSONAS[DEFAULT_PERSONA]);

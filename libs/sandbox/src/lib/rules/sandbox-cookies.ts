@@ -1,0 +1,24 @@
+export const PERSONA_COOKIE = 'sandbox_persona';
+export const SID_COOKIE = 'sandbox_sid';
+
+/** Localhost is plain http in development: no Secure flag there; everywhere else cookies are Secure. */
+export const isLocalHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+export interface CookieOptions {
+  /** Seconds; 0 deletes the cookie. Without it, a session cookie. */
+  maxAge?: number;
+  secure: boolean;
+}
+
+/** A `Set-Cookie` value: Path=/, SameSite=Lax, Secure off localhost (decision 0205). */
+export const setCookie = (name: string, value: string, options: CookieOptions): string =>
+  [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(options.maxAge === undefined ? [] : [`Max-Age=${options.maxAge}`]),
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+
+export const clearCookie = (name: string, secure: boolean): string => setCookie(name, '', { maxAge: 0, secure });

@@ -1,0 +1,43 @@
+import type { FundPasswordFrequencyValue, FuturesOrder, SpotOrder } from '@exchange/api';
+
+/** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
+export interface SessionState {
+  declarationSigned: boolean;
+  agreementAccepted: boolean;
+  fundPasswordFrequency: FundPasswordFrequencyValue | null;
+  spotOrders: SpotOrder[];
+  futuresOrders: FuturesOrder[];
+}
+
+export const emptySessionState = (): SessionState => ({
+  declarationSigned: false,
+  agreementAccepted: false,
+  fundPasswordFrequency: null,
+  spotOrders: [],
+  futuresOrders: [],
+});
+
+/** Oldest sessions are forgotten beyond this, so a long-running sandbox cannot grow without bound. */
+export const MAX_SESSIONS = 1000;
+
+const sessions = new Map<string, SessionState>();
+const keyOf = (sid: string, persona: string): string => `${sid}:${persona}`;
+
+export const readSessionState = (sid: string | null, persona: string): SessionState =>
+  (sid === null ? undefined : sessions.get(keyOf(sid, persona))) ?? emptySessionState();
+
+export const writeSessionState = (sid: string, persona: string, update: (state: SessionState) => SessionState): SessionState => {
+  const key = keyOf(sid, persona);
+  const next = update(sessions.get(key) ?? emptySessionState());
+  sessions.delete(key);
+  sessions.set(key, next);
+  while (sessions.size > MAX_SESSIONS) {
+    const oldest = sessions.keys().next().value;
+    if (oldest === undefined) break;
+    sessions.delete(oldest);
+  }
+  return next;
+};
+
+/** Forgets every browser's writes (tests; a process restart does the same). */
+export const resetSandboxState = (): void => sessions.clear();
