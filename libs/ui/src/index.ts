@@ -1,7 +1,72 @@
+// Theme, providers, links
 export { system } from './lib/theme/system';
 export { AppProviders } from './lib/providers/app-providers';
 export type { AppProvidersProps } from './lib/providers/app-providers';
+export { UiLink, UiLinkBase, UiLinkProvider } from './lib/link/ui-link';
+export type { LinkComponent, UiLinkBaseProps, UiLinkProps } from './lib/link/ui-link';
+export { useViewportWidth } from './lib/hooks/use-viewport-width';
+export { messages as uiMessages } from './lib/messages';
+
+// Overlay queue
 export { OverlayQueueProvider, useOverlaySlot } from './lib/overlay/overlay-queue';
 export type { OverlaySlot } from './lib/overlay/overlay-queue';
+
+// Rules
 export { OVERLAY_PRIORITY, pickActiveOverlay } from './lib/rules/pick-active-overlay';
 export type { OverlayPriority, OverlayRequest } from './lib/rules/pick-active-overlay';
+export {
+  AMOUNT_DEFAULT_PRECISION,
+  AMOUNT_MAX,
+  normalizeAmount,
+  normalizeAmountDetailed,
+  normalizeAmountOnBlur,
+  unformatPastedAmount,
+} from './lib/rules/normalize-amount';
+export type { AmountOptions, AmountResult } from './lib/rules/normalize-amount';
+export {
+  SIDE_NAV_COLLAPSED_WIDTH,
+  SIDE_NAV_COLLAPSE_AT_OR_BELOW,
+  SIDE_NAV_EXPANDED_WIDTH,
+  SIDE_NAV_HIDDEN_BELOW,
+  sideNavLayout,
+} from './lib/rules/side-nav-layout';
+export type { SideNavLayout, SideNavLayoutOptions, SideNavMode } from './lib/rules/side-nav-layout';
+export {
+  initialOpenSubmenus,
+  isBranchActive,
+  isRouteActive,
+  parseRememberedSubmenus,
+  toggleSubmenu,
+  visibleSubmenus,
+} from './lib/rules/remembered-submenus';
+export type { SubmenuNode } from './lib/rules/remembered-submenus';
+export { THEME_COOKIE, THEME_PREFERENCES, resolveColorMode, themeFromCookie } from './lib/rules/theme-from-cookie';
+export type { ColorMode, ThemePreference } from './lib/rules/theme-from-cookie';
+export { internalPath, sandboxPersonaUrl, sandboxSiteUrl } from './lib/rules/sandbox-urls';
+
+// Components
+export { AmountInput } from './lib/components/amount-input/amount-input';
+export type { AmountInputProps } from './lib/components/amount-input/amount-input';
+export { ThemeToggle } from './lib/components/theme-toggle/theme-toggle';
+export type { ThemeToggleProps } from './lib/components/theme-toggle/theme-toggle';
+export { SiteHeader } from './lib/components/site-header/site-header';
+export type { SiteHeaderProps } from './lib/components/site-header/site-header';
+export type { HeaderFiat, HeaderLanguage, HeaderNavLink, HeaderUserMenuItem } from './lib/components/site-header/header-menus';
+export { SiteFooter } from './lib/components/site-footer/site-footer';
+export type { FooterCopyright, FooterLink, FooterLinkGroup, SiteFooterProps } from './lib/components/site-footer/site-footer';
+export { SideNav } from './lib/components/side-nav/side-nav';
+export type { SideNavItem, SideNavProps } from './lib/components/side-nav/side-nav';
+export { NotFoundView } from './lib/components/not-found-view/not-found-view';
+export type { NotFoundLink, NotFoundViewProps, TrendingStory } from './lib/components/not-found-view/not-found-view';
+export { AppErrorBoundary } from './lib/components/app-error-boundary/app-error-boundary';
+export type { AppErrorBoundaryProps } from './lib/components/app-error-boundary/app-error-boundary';
+export { ErrorFallback } from './lib/components/error-fallback/error-fallback';
+export type { ErrorFallbackProps } from './lib/components/error-fallback/error-fallback';
+export { PageHeading } from './lib/components/page-heading/page-heading';
+export type { PageHeadingProps } from './lib/components/page-heading/page-heading';
+export { PageShell } from './lib/components/page-shell/page-shell';
+export type { PageShellProps } from './lib/components/page-shell/page-shell';
+export { SandboxToolbar } from './lib/components/sandbox-toolbar/sandbox-toolbar';
+export type { SandboxPersonaOption, SandboxSiteOption, SandboxToolbarProps } from './lib/components/sandbox-toolbar/sandbox-toolbar';
+export { FUND_WALLET_DRAWER_SLIDE_MS, FUND_WALLET_DRAWER_WIDTH, FundWalletDrawer } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
+export type { FundWalletDrawerProps, FundWalletLink } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';

@@ -1,5 +1,5 @@
 'use client';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
@@ -9,7 +9,8 @@ import { system } from '../theme/system';
 export interface AppProvidersProps {
   /** BCP-47 tag used for Intl formatting (e.g. `en`, `ar`, `zh-tw`). */
   locale: string;
-  messages: Record<string, string> | Record<string, MessageFormatElement[]>;
+  /** Compiled (AST) or plain catalogs; keys may mix both (a locale catalog merged over English). */
+  messages: Readonly<Record<string, string | MessageFormatElement[]>>;
   children: ReactNode;
 }
 
@@ -19,13 +20,16 @@ const ignoreMissingTranslation = (err: { code?: string }) => {
   console.error(err);
 };
 
-/** Chakra system, react-intl, a per-tree Jotai store and the overlay queue. */
+/** Chakra system (with the locale's direction), react-intl, a per-tree Jotai store and the overlay queue. */
 export function AppProviders({ locale, messages, children }: AppProvidersProps) {
   return (
     <JotaiProvider>
-      <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={ignoreMissingTranslation}>
+      <IntlProvider locale={locale} messages={messages as Record<string, MessageFormatElement[]>} defaultLocale="en" onError={ignoreMissingTranslation}>
         <ChakraProvider value={system}>
-          <OverlayQueueProvider>{children}</OverlayQueueProvider>
+          {/* Tells Chakra's menus, drawers and popovers the text direction (Arabic is right-to-left). */}
+          <LocaleProvider locale={locale}>
+            <OverlayQueueProvider>{children}</OverlayQueueProvider>
+          </LocaleProvider>
         </ChakraProvider>
       </IntlProvider>
     </JotaiProvider>

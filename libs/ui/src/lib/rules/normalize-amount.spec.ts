@@ -161,9 +161,21 @@ describe('unformatPastedAmount (decision 0600)', () => {
     ['1,234', '1.234'],
     ['1.2.3', '1.2.3'],
     ['$1,234.56 USDT', '$1234.56USDT'],
-    ['١٬٢٣٤٫٥', '1234٫5'],
+    ['١٬٢٣٤٫٥', '١٢٣٤٫٥'],
     [null, ''],
   ])('%p → %p', (text, expected) => {
     expect(unformatPastedAmount(text)).toBe(expected);
+  });
+});
+
+describe('pasting: unformatPastedAmount then normalizeAmount', () => {
+  it.each<[string, string]>([
+    ['1,234.56', '1234.56'],
+    ['1.234,567', '1234.56'],
+    ['١٬٢٣٤٫٥', '1234.5'],
+    ['$1,234.56 USDT', '1234.56'],
+    ['1,000,000,000,000', '999999999999'],
+  ])('%p → %p', (text, expected) => {
+    expect(normalizeAmount(unformatPastedAmount(text))).toBe(expected);
   });
 });

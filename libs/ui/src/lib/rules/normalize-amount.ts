@@ -59,7 +59,7 @@ function safeMax(max: number | undefined): number {
 /** Plain decimal text of the maximum (no grouping, no exponent), cut (not rounded) to the precision. */
 function maxText(max: number, precision: number): string {
   const text = max.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-  const [int, frac = ''] = text.split('.');
+  const [int = '0', frac = ''] = text.split('.');
   const cut = frac.slice(0, precision).replace(/0+$/, '');
   return cut ? `${int}.${cut}` : int;
 }

@@ -1,0 +1,40 @@
+import { renderWithProviders } from '@exchange/ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CoolingDownReminder } from './cooling-down-reminder';
+
+const reminder = { content: 'You are in a 24-hour cooling-down period.', ok_button: 'View details', cancel_button: 'Not now', ok_button_router: '/myaccount/profile' };
+
+describe('CoolingDownReminder', () => {
+  it('is titled "Notice"; ok navigates to the route', async () => {
+    const onNavigate = jest.fn();
+    const onDismiss = jest.fn();
+    renderWithProviders(<CoolingDownReminder reminder={reminder} onNavigate={onNavigate} onDismiss={onDismiss} />);
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('24-hour cooling-down period');
+    await userEvent.click(screen.getByRole('button', { name: 'View details' }));
+    expect(onNavigate).toHaveBeenCalledWith('/myaccount/profile');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancel only closes', async () => {
+    const onNavigate = jest.fn();
+    const onDismiss = jest.fn();
+    renderWithProviders(<CoolingDownReminder reminder={reminder} onNavigate={onNavigate} onDismiss={onDismiss} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unsafe route closes instead of navigating; default labels apply', async () => {
+    const onNavigate = jest.fn();
+    renderWithProviders(<CoolingDownReminder reminder={{ content: 'x', ok_button_router: 'https://evil.example.org' }} onNavigate={onNavigate} />);
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('is not shown without content', () => {
+    renderWithProviders(<CoolingDownReminder reminder={{ content: '' }} onNavigate={jest.fn()} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

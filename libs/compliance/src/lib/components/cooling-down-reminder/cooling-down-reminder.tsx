@@ -1,0 +1,55 @@
+'use client';
+import { useIntl } from 'react-intl';
+import { commonMessages, coolingDownMessages } from '../../messages';
+import { businessNoticeAction } from '../../rules/business-compliance';
+import { compliancePriority } from '../../rules/overlay-priority';
+import type { BusinessComplianceReminder } from '../../rules/types';
+import { nonEmptyText } from '../../rules/values';
+import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
+import { SafeServerText } from '../safe-server-text/safe-server-text';
+
+export interface CoolingDownReminderProps {
+  /** 03 §3 business compliance reminder: content, ok_button, cancel_button, ok_button_router. */
+  reminder: BusinessComplianceReminder;
+  /** Allowed origins for ok_button_router (the site's `anti`). */
+  allowOrigins?: readonly string[];
+  /** Go to a safe ok_button_router (internal path or allowed origin). */
+  onNavigate: (to: string) => void;
+  /** Called once when it closes (store the overlay's `onDismiss`). */
+  onDismiss?: () => void;
+  id?: string;
+  priority?: number;
+  wanted?: boolean;
+}
+
+/** 03 §2/§4: the 24-hour cooling-down reminder, titled "Notice": cancel closes, ok navigates to the given route. */
+export function CoolingDownReminder({
+  reminder,
+  allowOrigins = [],
+  onNavigate,
+  onDismiss,
+  id = 'compliance.cooling-down',
+  priority = compliancePriority('cooling-down'),
+  wanted = true,
+}: CoolingDownReminderProps) {
+  const intl = useIntl();
+  const action = businessNoticeAction(reminder, allowOrigins);
+  return (
+    <ComplianceDialog
+      id={id}
+      priority={priority}
+      wanted={wanted && nonEmptyText(reminder.content) !== null}
+      title={intl.formatMessage(coolingDownMessages.title)}
+      onClose={onDismiss}
+      actions={[
+        { label: nonEmptyText(reminder.cancel_button) ?? intl.formatMessage(commonMessages.cancel), variant: 'outline' },
+        {
+          label: nonEmptyText(reminder.ok_button) ?? intl.formatMessage(commonMessages.ok),
+          onClick: action.kind === 'navigate' ? () => onNavigate(action.to) : undefined,
+        },
+      ]}
+    >
+      <SafeServerText content={reminder.content} allowOrigins={allowOrigins} />
+    </ComplianceDialog>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IpCheckModals } from './ip-check-modals';
+
+const meta = {
+  title: 'Compliance/IpCheckModals',
+  component: IpCheckModals,
+  args: {
+    outcome: { overlay: { kind: 'upgrade', closable: true }, result: { result: 2, closable: true } },
+    uid: 42,
+    now: Date.UTC(2025, 0, 15, 12),
+    onReload: fn(),
+    onNavigate: fn(),
+    onPostpone: fn(),
+    allowOrigins: ['https://www.example-exchange.test'],
+  },
+} satisfies Meta<typeof IpCheckModals>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Result 2, closable: "Later" postpones the re-check by 7200 s. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(args.onPostpone).toHaveBeenCalled());
+  },
+};
+
+/** Result 2 from the server, not closable. */
+export const UpgradeNotClosable: Story = {
+  args: { outcome: { overlay: { kind: 'upgrade', closable: false }, result: { result: 2, title: 'Identity upgrade required', content: 'Please complete advanced verification.', button: 'Verify Now', url: '/myaccount/kyc3_v1' } } },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Verify Now' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/myaccount/kyc3_v1'));
+  },
+};
+
+/** Result 3 (or 0): VPN tip; Cancel shows the upgrade modal. */
+export const States: Story = {
+  args: { outcome: { overlay: { kind: 'vpn-tip', closable: true }, result: { result: 3 } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    await expect(await body.findByRole('dialog', { name: 'Verify your identity' })).toBeInTheDocument();
+  },
+};
+
+/** Result 4: the non-closable detection modal. */
+export const Detection: Story = {
+  args: { outcome: { overlay: { kind: 'detection' }, result: { result: 4 } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog', { name: 'Access restricted' })).toBeInTheDocument();
+    await expect(body.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};

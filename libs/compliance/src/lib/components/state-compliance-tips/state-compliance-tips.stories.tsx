@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SITE_KEYS } from '@exchange/site-config';
+import { expect, within } from 'storybook/test';
+import { StateComplianceTips } from './state-compliance-tips';
+
+const meta = {
+  title: 'Compliance/StateComplianceTips',
+  component: StateComplianceTips,
+  args: { site: 'main', variant: 'page', homeHref: '/', loginHref: '/login' },
+  argTypes: {
+    site: { control: 'select', options: [...SITE_KEYS] },
+    variant: { control: 'inline-radio', options: ['page', 'inline'] },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StateComplianceTips>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
+  },
+};
+
+/** The inline variant (a restricted page with tips on), on the US and EU sites (their own legal documents). */
+export const States: Story = {
+  render: (args) => (
+    <>
+      <StateComplianceTips {...args} site="us" variant="inline" />
+      <StateComplianceTips {...args} site="eu" variant="inline" />
+    </>
+  ),
+};

@@ -1,0 +1,40 @@
+import { renderWithProviders } from '@exchange/ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UserAgreementModal } from './user-agreement-modal';
+
+describe('UserAgreementModal', () => {
+  it('cannot be dismissed by Escape or an outside click and has no ×', async () => {
+    renderWithProviders(<UserAgreementModal open content="Updated terms." onSubmit={jest.fn()} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'User Agreement' });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const outside = document.querySelector('[data-part="positioner"]') ?? document.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.pointerDown(outside);
+    fireEvent.click(outside);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('submit posts, then closes', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderWithProviders(<UserAgreementModal open content="Updated terms." submitLabel="Accept" onSubmit={onSubmit} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('a failed submit keeps it open with an error; "I Agree" is the default label', async () => {
+    const onSubmit = jest.fn().mockRejectedValue(new Error('500'));
+    renderWithProviders(<UserAgreementModal open content="Updated terms." onSubmit={onSubmit} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'I Agree' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('is not shown unless the status says so', () => {
+    renderWithProviders(<UserAgreementModal open={false} content="x" onSubmit={jest.fn()} />);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

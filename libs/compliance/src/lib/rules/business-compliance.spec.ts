@@ -1,0 +1,58 @@
+import { businessNoticeAction, normalizeFooterTips, pickBusinessNotice, showsCloseButton } from './business-compliance';
+import type { BusinessComplianceItem } from './types';
+
+const ALLOW = ['https://www.example.com'];
+const item: BusinessComplianceItem = { content: 'Service update', ok_button: 'OK', ok_button_router: '/announcements', type: 'link' };
+
+describe('normalizeFooterTips (01 §8)', () => {
+  it.each([
+    ['code 0 with items', { resMsg: { code: 0 }, datas: [item] }, [item]],
+    ['code "0" with items', { resMsg: { code: '0' }, datas: [item] }, [item]],
+    ['non-zero code', { resMsg: { code: 1001 }, datas: [item] }, []],
+    ['missing code', { datas: [item] }, []],
+    ['empty list', { resMsg: { code: 0 }, datas: [] }, []],
+    ['datas not a list', { resMsg: { code: 0 }, datas: 'x' }, []],
+    ['items without content dropped', { resMsg: { code: 0 }, datas: [null, { title: 'no content' }, { content: '  ' }, item] }, [item]],
+    ['null response', null, []],
+    ['string response', 'error', []],
+  ])('%s', (_label, response, expected) => {
+    expect(normalizeFooterTips(response)).toEqual(expected);
+  });
+});
+
+describe('businessNoticeAction (02 §4)', () => {
+  it.each([
+    ['dismiss type closes', { ...item, type: 'dismiss' }, { kind: 'close' }],
+    ['other type navigates to an internal path', item, { kind: 'navigate', to: '/announcements', internal: true }],
+    ['numeric type navigates', { ...item, type: 2 }, { kind: 'navigate', to: '/announcements', internal: true }],
+    ['allowed origin navigates', { ...item, ok_button_router: 'https://www.example.com/a' }, { kind: 'navigate', to: 'https://www.example.com/a', internal: false }],
+    ['foreign origin closes', { ...item, ok_button_router: 'https://evil.example.org/' }, { kind: 'close' }],
+    ['javascript: closes', { ...item, ok_button_router: 'javascript:alert(1)' }, { kind: 'close' }],
+    ['no router closes', { ...item, ok_button_router: null }, { kind: 'close' }],
+    ['reminder without type navigates', { content: 'Cooling down', ok_button_router: '/myaccount' }, { kind: 'navigate', to: '/myaccount', internal: true }],
+    ['null item closes', null, { kind: 'close' }],
+  ])('%s', (_label, input, expected) => {
+    expect(businessNoticeAction(input, ALLOW)).toEqual(expected);
+  });
+});
+
+describe('pickBusinessNotice / showsCloseButton', () => {
+  it.each([
+    ['single item', item, item],
+    ['list: first with content', [{ content: '' }, item], item],
+    ['empty list', [], null],
+    ['null', null, null],
+  ])('%s', (_label, business, expected) => {
+    expect(pickBusinessNotice(business as BusinessComplianceItem[])).toEqual(expected);
+  });
+
+  it.each([
+    [{ no_close_button: true }, false],
+    [{ no_close_button: 1 }, false],
+    [{ no_close_button: false }, true],
+    [{}, true],
+    [null, true],
+  ])('%p → close button %p', (input, expected) => {
+    expect(showsCloseButton(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,50 @@
+import { judgeLink } from './safe-link';
+import type { BusinessComplianceItem, BusinessComplianceReminder } from './types';
+import { isOn, nonEmptyText, toNumber } from './values';
+
+/** The item type whose ok button only closes the notice (decision 0306). Every other type navigates. */
+export const BUSINESS_DISMISS_TYPE = 'dismiss';
+
+/** 01 §7: footer-tips response, resMsg.code (0 is OK) and datas (an array). */
+export interface FooterTipsResponse {
+  resMsg?: { code?: number | string | null; message?: string | null } | null;
+  datas?: ReadonlyArray<BusinessComplianceItem | null> | null;
+}
+
+const isItem = (value: unknown): value is BusinessComplianceItem =>
+  typeof value === 'object' && value !== null && nonEmptyText((value as BusinessComplianceItem).content) !== null;
+
+/** 01 §8: a non-zero code, an empty list or anything malformed falls back to the empty default. Items without content are dropped. */
+export function normalizeFooterTips(response: FooterTipsResponse | null | undefined | unknown): BusinessComplianceItem[] {
+  if (typeof response !== 'object' || response === null) return [];
+  const { resMsg, datas } = response as FooterTipsResponse;
+  if (toNumber(resMsg?.code) !== 0) return [];
+  return Array.isArray(datas) ? datas.filter(isItem) : [];
+}
+
+/** The business-compliance top notice: the first item with content (02 §4 "shows when content exists"), or null. */
+export function pickBusinessNotice(business: BusinessComplianceItem | ReadonlyArray<BusinessComplianceItem> | null | undefined): BusinessComplianceItem | null {
+  const list: unknown[] = Array.isArray(business) ? business : business ? [business] : [];
+  return list.find(isItem) ?? null;
+}
+
+/** Whether the close (×) button shows: `no_close_button` on hides it. */
+export function showsCloseButton(item: BusinessComplianceItem | null | undefined): boolean {
+  return !isOn(item?.no_close_button);
+}
+
+export type NoticeAction = { kind: 'close' } | { kind: 'navigate'; to: string; internal: boolean };
+
+/**
+ * 02 §4: the ok button closes when the type is the dismiss type; otherwise it navigates to
+ * ok_button_router, but only when that is an internal path or an allowed origin (else it closes).
+ */
+export function businessNoticeAction(
+  item: BusinessComplianceItem | BusinessComplianceReminder | null | undefined,
+  allowOrigins: readonly string[] = [],
+): NoticeAction {
+  if (!item || typeof item !== 'object') return { kind: 'close' };
+  if ('type' in item && String(item.type ?? '') === BUSINESS_DISMISS_TYPE) return { kind: 'close' };
+  const verdict = judgeLink(item.ok_button_router, allowOrigins);
+  return verdict.safe ? { kind: 'navigate', to: verdict.href, internal: verdict.internal } : { kind: 'close' };
+}

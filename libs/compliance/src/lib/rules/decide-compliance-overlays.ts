@@ -1,0 +1,140 @@
+import { compliancePriority } from './overlay-priority';
+import { decideRegionSwitch, type SwitchTarget } from './region-switch';
+import { decideHkDialog, decideUzbekistanDialog, type UzbekistanPhase } from './timed-notices';
+import type {
+  BusinessComplianceReminder,
+  ComplianceCheck,
+  ComplianceUser,
+  SiteKeyLike,
+  StorageWrite,
+  StoredValues,
+} from './types';
+import { isChineseLocale, isOn, nonEmptyText, readStored, toNumber } from './values';
+
+/** 01 §2: the only-withdraw tip's create-ticket button. */
+export const TICKETS_PATH = '/myaccount/tickets';
+
+/** toast.limit_country_user_status values (decision 0304). */
+export const LIMIT_COUNTRY_USER_STATUS = {
+  /** Logged-in user in a restricted location who must complete identity verification. */
+  verifyIdentity: 1,
+  /** Account conflict: the verified identity's country differs from where the user is. */
+  kycCountryConflict: 2,
+  /** Account conflict: the account belongs to another regional site. */
+  siteConflict: 3,
+} as const;
+
+interface Base<K extends string> {
+  id: string;
+  kind: K;
+  priority: number;
+  /** What to store when the user dismisses it. */
+  onDismiss: StorageWrite;
+}
+
+export type ComplianceOverlay =
+  | (Base<'prohibited-countries'> & { country: string | null })
+  | Base<'uk-modal'>
+  | Base<'uk-notice'>
+  | (Base<'region-switch'> & { from: string; to: string; target: SwitchTarget })
+  | (Base<'restricted-location'> & { audience: 'visitor' | 'user'; country: string | null })
+  | (Base<'account-conflict'> & { conflict: 'kyc-country' | 'site' })
+  | (Base<'only-withdraw'> & { ticketPath: typeof TICKETS_PATH })
+  | (Base<'ip-limit'> & { country: 'nl' | 'it' })
+  | Base<'hk-dialog'>
+  | (Base<'uzbekistan-dialog'> & { phase: UzbekistanPhase; deadline: number })
+  | Base<'brazil-toast'>
+  | Base<'ltw-toast'>
+  | (Base<'cooling-down'> & { reminder: BusinessComplianceReminder });
+
+export type ComplianceOverlayKind = ComplianceOverlay['kind'];
+
+export interface ComplianceOverlaysContext {
+  site: SiteKeyLike;
+  locale: string;
+  /** Locale-stripped path (used for the Switch Site target). */
+  path: string;
+  user?: ComplianceUser | null;
+  /** The compliance check; null when it failed (then no notice is shown: the page proceeds). */
+  check: ComplianceCheck | null | undefined;
+  /** The 24-hour cooling-down reminder (03 §3 "Business compliance reminder"), when the server sent one. */
+  reminder?: BusinessComplianceReminder | null;
+  stored?: StoredValues | null;
+  now: number;
+}
+
+/** Once-per-session notices remember their dismissal in session storage under this key. */
+export const sessionNoticeKey = (kind: ComplianceOverlayKind): string => `compliance_seen_${kind.replace(/-/g, '_')}`;
+
+const sessionWrite = (kind: ComplianceOverlayKind): StorageWrite => ({
+  storageKey: sessionNoticeKey(kind),
+  value: '1',
+  ttlMs: null,
+  storage: 'session',
+});
+
+const base = <K extends ComplianceOverlayKind>(kind: K, onDismiss: StorageWrite = sessionWrite(kind)): Base<K> => ({
+  id: `compliance.${kind}`,
+  kind,
+  priority: compliancePriority(kind),
+  onDismiss,
+});
+
+/**
+ * Every compliance notice and region prompt this visitor should see, in queue order (decisions 0302–0304).
+ * Pure: the caller passes stored values and `now`; each item says what to store on dismissal.
+ */
+export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): ComplianceOverlay[] {
+  const check = ctx?.check && typeof ctx.check === 'object' ? ctx.check : null;
+  if (!check) return [];
+  const limit = check.limit && typeof check.limit === 'object' ? check.limit : {};
+  const toast = check.toast && typeof check.toast === 'object' ? check.toast : {};
+  const site = String(ctx.site);
+  const isLogin = ctx.user?.isLogin === true;
+  const now = Number.isFinite(ctx.now) ? ctx.now : 0;
+  const seen = (kind: ComplianceOverlayKind) => readStored(ctx.stored, 'session', sessionNoticeKey(kind)) !== null;
+  const out: ComplianceOverlay[] = [];
+  const push = (overlay: ComplianceOverlay, sessionScoped = true) => {
+    if (!sessionScoped || !seen(overlay.kind)) out.push(overlay);
+  };
+  const country = nonEmptyText(limit.limit_country === null || limit.limit_country === undefined ? null : String(limit.limit_country));
+
+  if (isOn(limit.is_blocked_country)) push({ ...base('prohibited-countries'), country });
+
+  if (site === 'main' && isOn(limit.is_uk_limit)) {
+    push(isChineseLocale(ctx.locale) ? base('uk-modal') : base('uk-notice'));
+  }
+
+  // A prohibited country is prohibited on every site: no site to offer.
+  const region = isOn(limit.is_blocked_country) ? null : decideRegionSwitch({ site, locale: ctx.locale, path: ctx.path, limit, stored: ctx.stored });
+  if (region) push({ ...base('region-switch', region.onDismiss), from: region.from, to: region.to, target: region.target }, false);
+
+  const status = toNumber(toast.limit_country_user_status);
+  if (!isLogin && country !== null && !isOn(limit.is_blocked_country)) push({ ...base('restricted-location'), audience: 'visitor', country });
+  if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.verifyIdentity) push({ ...base('restricted-location'), audience: 'user', country });
+  if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.kycCountryConflict) push({ ...base('account-conflict'), conflict: 'kyc-country' });
+  if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.siteConflict) push({ ...base('account-conflict'), conflict: 'site' });
+
+  if (isLogin && isOn(toast.is_withdraw_only_user)) push({ ...base('only-withdraw'), ticketPath: TICKETS_PATH });
+
+  if (isOn(limit.is_nl_limit)) push({ ...base('ip-limit'), country: 'nl' });
+  else if (isOn(limit.is_italy_limit)) push({ ...base('ip-limit'), country: 'it' });
+
+  if (site !== 'hk' && isOn(toast.is_hk_user)) {
+    const hk = decideHkDialog(ctx.stored, now);
+    if (hk.show) push(base('hk-dialog', hk.onDismiss), false);
+  }
+
+  if (isOn(limit.is_uzbekistan_toast)) {
+    const uz = decideUzbekistanDialog(ctx.stored, now);
+    if (uz.show) push({ ...base('uzbekistan-dialog', uz.onDismiss), phase: uz.phase, deadline: uz.deadline }, false);
+  }
+
+  if (isOn(limit.brazil_toast)) push(base('brazil-toast'));
+  if (isOn(limit.ltw_toast)) push(base('ltw-toast'));
+
+  const reminder = ctx.reminder && typeof ctx.reminder === 'object' ? ctx.reminder : null;
+  if (isLogin && reminder && nonEmptyText(reminder.content)) push({ ...base('cooling-down'), reminder });
+
+  return out.sort((a, b) => a.priority - b.priority);
+}

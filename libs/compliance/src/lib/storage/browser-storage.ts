@@ -1,0 +1,65 @@
+import type { StorageKeyRef } from '../rules/storage-keys';
+import type { StorageArea, StorageWrite, StoredValues } from '../rules/types';
+
+/** The browser objects the helpers touch (injected in tests; default `globalThis`). */
+export interface BrowserStorageEnv {
+  localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  document?: { cookie: string };
+  location?: { protocol: string };
+}
+
+const browser = (): BrowserStorageEnv => (typeof window === 'undefined' ? {} : window);
+
+/** `name=value; name2=value2` → record (values URI-decoded when possible). Works for a request's Cookie header too. */
+export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof header !== 'string') return out;
+  for (const part of header.split(';').map((p) => p.trim())) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+const safely = <T>(read: () => T, fallback: T): T => {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+};
+
+/** Read the given keys from local storage, session storage and cookies into `StoredValues`. Blocked storage reads as absent. */
+export function readBrowserStorage(keys: readonly StorageKeyRef[], env: BrowserStorageEnv = browser()): StoredValues {
+  const cookies = parseCookieHeader(safely(() => env.document?.cookie ?? '', ''));
+  const out: Record<StorageArea, Record<string, string>> = { local: {}, session: {}, cookie: {} };
+  for (const { storage, key } of keys) {
+    const value =
+      storage === 'cookie'
+        ? cookies[key]
+        : safely(() => (storage === 'local' ? env.localStorage : env.sessionStorage)?.getItem(key) ?? undefined, undefined);
+    if (typeof value === 'string') out[storage][key] = value;
+  }
+  return out;
+}
+
+/** Store one value where the rule said, for as long as it said (cookies get max-age, path=/ and SameSite=Lax). Failures are swallowed. */
+export function applyStorageWrite(write: StorageWrite, env: BrowserStorageEnv = browser()): void {
+  safely(() => {
+    if (write.storage === 'local') env.localStorage?.setItem(write.storageKey, write.value);
+    else if (write.storage === 'session') env.sessionStorage?.setItem(write.storageKey, write.value);
+    else if (env.document) {
+      const maxAge = write.ttlMs === null ? '' : `; max-age=${Math.max(0, Math.round(write.ttlMs / 1000))}`;
+      const secure = env.location?.protocol === 'https:' ? '; secure' : '';
+      env.document.cookie = `${encodeURIComponent(write.storageKey)}=${encodeURIComponent(write.value)}; path=/${maxAge}; samesite=lax${secure}`;
+    }
+  }, undefined);
+}

@@ -1,0 +1,29 @@
+'use client';
+import { Box, Flex, Stack } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { PageHeading } from '../page-heading/page-heading';
+
+export interface PageShellProps {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** A side navigation (e.g. `SideNav` on /myaccount pages), placed at the inline start. */
+  sidebar?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Page layout: optional side navigation, then a section with the page heading and its content. */
+export function PageShell({ title, description, actions, sidebar, children }: PageShellProps) {
+  const headingId = useId();
+  return (
+    <Flex align="stretch" minH="full" flex="1">
+      {sidebar}
+      <Box as="section" aria-labelledby={headingId} flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
+        <Stack gap="6" maxW="6xl">
+          <PageHeading id={headingId} title={title} description={description} actions={actions} />
+          {children}
+        </Stack>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fixturePersonas, fixtureSites } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { SandboxToolbar, type SandboxToolbarProps } from './sandbox-toolbar';
+
+const setup = (props: Partial<SandboxToolbarProps> = {}) => {
+  const navigate = jest.fn();
+  renderWithProviders(
+    <SandboxToolbar
+      personas={fixturePersonas}
+      currentPersona="visitor"
+      sites={fixtureSites}
+      currentSite="main"
+      currentPath="/myaccount/security?tab=2"
+      navigate={navigate}
+      {...props}
+    />,
+  );
+  return { navigate, user: userEvent.setup() };
+};
+
+describe('SandboxToolbar (issue 2 §5)', () => {
+  it('starts as a small button showing the current persona and site', () => {
+    setup();
+    const toggle = screen.getByRole('button', { name: 'Open sandbox toolbar: visitor on Main' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Sandbox' })).not.toBeInTheDocument();
+  });
+
+  it('switches persona through /_sandbox/persona/<name>?next=<current path>', async () => {
+    const { navigate, user } = setup();
+    await user.click(screen.getByRole('button', { name: /Open sandbox toolbar/ }));
+    await user.selectOptions(screen.getByLabelText('Persona'), 'uk-limited');
+    expect(navigate).toHaveBeenCalledWith('/_sandbox/persona/uk-limited?next=%2Fmyaccount%2Fsecurity%3Ftab%3D2');
+  });
+
+  it("switches site to the site's host, keeping the path", async () => {
+    const { navigate, user } = setup();
+    await user.click(screen.getByRole('button', { name: /Open sandbox toolbar/ }));
+    await user.selectOptions(screen.getByLabelText('Site'), 'us');
+    expect(navigate).toHaveBeenCalledWith('http://us.localhost:3000/myaccount/security?tab=2');
+  });
+
+  it('does not navigate when the current value is chosen again', async () => {
+    const { navigate, user } = setup({ defaultOpen: true });
+    await user.selectOptions(screen.getByLabelText('Persona'), 'visitor');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('is keyboard accessible: Escape closes the panel and returns focus to the button', async () => {
+    const { user } = setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Sandbox' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close sandbox toolbar' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Persona')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Sandbox' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Open sandbox toolbar/ })).toHaveFocus();
+  });
+
+  it('shows an unknown current persona instead of hiding it', () => {
+    setup({ currentPersona: 'custom-persona', defaultOpen: true });
+    expect(screen.getByLabelText('Persona')).toHaveValue('custom-persona');
+  });
+});

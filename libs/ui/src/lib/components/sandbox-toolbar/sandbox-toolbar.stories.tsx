@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fixturePersonas, fixtureSites } from '../../../testing/fixtures';
+import { SandboxToolbar } from './sandbox-toolbar';
+
+const meta = {
+  title: 'UI/SandboxToolbar',
+  component: SandboxToolbar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    personas: fixturePersonas,
+    currentPersona: 'visitor',
+    sites: fixtureSites,
+    currentSite: 'main',
+    currentPath: '/myaccount',
+    navigate: fn(),
+    defaultOpen: false,
+  },
+} satisfies Meta<typeof SandboxToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open the toolbar and pick a persona: it navigates through the sandbox persona route. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Open sandbox toolbar/ }));
+    await userEvent.selectOptions(canvas.getByLabelText('Persona'), 'user-kyc2');
+    await expect(args.navigate).toHaveBeenCalledWith('/_sandbox/persona/user-kyc2?next=%2Fmyaccount');
+  },
+};
+
+/** Opened, on the US site as a risk user. */
+export const States: Story = {
+  args: { defaultOpen: true, currentPersona: 'risk-user', currentSite: 'us' },
+};

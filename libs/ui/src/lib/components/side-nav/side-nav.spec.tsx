@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fixtureSideNavItems } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { SideNav } from './side-nav';
+
+const nav = () => {
+  const el = document.querySelector('nav');
+  if (!el) throw new Error('no nav rendered');
+  return el;
+};
+
+describe('SideNav', () => {
+  it.each<[number, string, string]>([
+    [991, 'hidden', '0px'],
+    [992, 'collapsed', '104px'],
+    [1439, 'collapsed', '104px'],
+    [1440, 'expanded', '300px'],
+  ])('at %p px it is %s (%s wide)', (width, mode, css) => {
+    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={width} />);
+    expect(nav()).toHaveAttribute('data-mode', mode);
+    expect(nav()).toHaveStyle({ width: css });
+    if (mode === 'hidden') expect(nav()).not.toBeVisible();
+  });
+
+  it('follows the window width when no width is passed', () => {
+    window.innerWidth = 1200;
+    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount" />);
+    expect(nav()).toHaveAttribute('data-mode', 'collapsed');
+    act(() => {
+      window.innerWidth = 1600;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(nav()).toHaveAttribute('data-mode', 'expanded');
+    act(() => {
+      window.innerWidth = 800;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(nav()).toHaveAttribute('data-mode', 'hidden');
+  });
+
+  it('marks the current page and opens its parent sub-menu; hidden items are left out', () => {
+    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount/deposit/BTC" viewportWidth={1600} />);
+    expect(screen.getByRole('navigation', { name: 'Account navigation' })).toBe(nav());
+    expect(screen.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByText('Hidden entry')).not.toBeInTheDocument();
+  });
+
+  it('remembers expanded sub-menus across collapse and expand (spec 02 §4)', async () => {
+    const user = userEvent.setup();
+    const onCollapsedByUserChange = jest.fn();
+    const onOpenSubmenusChange = jest.fn();
+    renderWithProviders(
+      <SideNav
+        items={fixtureSideNavItems}
+        currentPath="/myaccount"
+        viewportWidth={1600}
+        onCollapsedByUserChange={onCollapsedByUserChange}
+        onOpenSubmenusChange={onOpenSubmenusChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Security' }));
+    expect(screen.getByRole('link', { name: 'Fund password' })).toBeInTheDocument();
+    expect(onOpenSubmenusChange).toHaveBeenLastCalledWith(['security']);
+
+    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(nav()).toHaveAttribute('data-mode', 'collapsed');
+    expect(onCollapsedByUserChange).toHaveBeenLastCalledWith(true);
+    expect(screen.queryByRole('link', { name: 'Fund password' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(nav()).toHaveAttribute('data-mode', 'expanded');
+    expect(screen.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Fund password' })).toBeInTheDocument();
+  });
+
+  it('lets the user expand it at 1439 px and below', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={1200} />);
+    const toggle = screen.getByRole('button', { name: 'Expand menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(nav()).toHaveAttribute('data-mode', 'expanded');
+  });
+
+  it('shows icon links named by their label when collapsed, and children in a fly-out menu', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount/totp" viewportWidth={1200} />);
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/myaccount');
+    screen.getByRole('button', { name: 'Security' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Google Authenticator' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('restores remembered sub-menus from an earlier visit', () => {
+    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={1600} defaultOpenSubmenus={['assets']} />);
+    expect(screen.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

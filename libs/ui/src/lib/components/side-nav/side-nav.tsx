@@ -1,0 +1,112 @@
+'use client';
+import { Box, IconButton, Stack } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
+import { CollapseIcon } from '../../icons/icons';
+import { messages } from '../../messages';
+import { initialOpenSubmenus, toggleSubmenu, visibleSubmenus } from '../../rules/remembered-submenus';
+import { SIDE_NAV_HIDDEN_BELOW, sideNavLayout } from '../../rules/side-nav-layout';
+import { CollapsedEntry, ExpandedEntry, visibleItems, type SideNavItem } from './side-nav-entry';
+
+export type { SideNavItem } from './side-nav-entry';
+
+export interface SideNavProps {
+  items: readonly SideNavItem[];
+  /** The current path (without the language prefix), for the active entry. */
+  currentPath: string;
+  /** Viewport width in px; measured from the window when omitted (tests and stories pass it). */
+  viewportWidth?: number;
+  /** The user's earlier collapse choice (true collapsed, false expanded, undefined none). */
+  defaultCollapsedByUser?: boolean;
+  /** Called when the user toggles; the app may remember it. */
+  onCollapsedByUserChange?: (collapsed: boolean) => void;
+  /** Sub-menus open before (see `parseRememberedSubmenus`); the active entry's parent opens too. */
+  defaultOpenSubmenus?: readonly string[];
+  onOpenSubmenusChange?: (open: string[]) => void;
+  /** Accessible name of the navigation (default "Account navigation"). */
+  label?: string;
+}
+
+/**
+ * The account side navigation (spec 02 §2, §4; spec 03 §4): hidden below 992 px, icons only at 1439 px
+ * and below or when the user collapses it, 300 px / 104 px wide; open sub-menus survive a collapse.
+ */
+export function SideNav({
+  items,
+  currentPath,
+  viewportWidth,
+  defaultCollapsedByUser,
+  onCollapsedByUserChange,
+  defaultOpenSubmenus,
+  onOpenSubmenusChange,
+  label,
+}: SideNavProps) {
+  const intl = useIntl();
+  const measured = useViewportWidth();
+  const listId = useId();
+  const [collapsedByUser, setCollapsedByUser] = useState<boolean | undefined>(defaultCollapsedByUser);
+  const [open, setOpen] = useState<string[]>(() => initialOpenSubmenus(items, currentPath, defaultOpenSubmenus));
+  const layout = sideNavLayout(viewportWidth ?? measured, { collapsedByUser });
+  const collapsed = layout.mode === 'collapsed';
+  const shown = visibleSubmenus(open, collapsed);
+
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsedByUser(next);
+    onCollapsedByUserChange?.(next);
+  };
+  const toggleOpen = (key: string) => {
+    const next = toggleSubmenu(open, key);
+    setOpen(next);
+    onOpenSubmenusChange?.(next);
+  };
+
+  return (
+    <Box
+      as="nav"
+      aria-label={label ?? intl.formatMessage(messages.sideNavLabel)}
+      hidden={layout.mode === 'hidden'}
+      data-mode={layout.mode}
+      w={`${layout.width}px`}
+      flexShrink={0}
+      position="sticky"
+      top="0"
+      alignSelf="flex-start"
+      maxH="100dvh"
+      overflowY="auto"
+      borderEndWidth="1px"
+      borderColor="border"
+      bg="bg"
+      px={collapsed ? '3' : '4'}
+      py="4"
+      transition="width 0.2s ease"
+      // Before the window is measured (server render) CSS hides it on narrow screens; a given width decides alone.
+      css={viewportWidth === undefined ? { [`@media (max-width: ${SIDE_NAV_HIDDEN_BELOW - 0.02}px)`]: { display: 'none' } } : undefined}
+    >
+      <Stack as="ul" id={listId} gap="1" listStyleType="none" m="0" p="0">
+        {visibleItems(items).map((item) =>
+          collapsed ? (
+            <CollapsedEntry key={item.key} item={item} currentPath={currentPath} />
+          ) : (
+            <ExpandedEntry key={item.key} item={item} currentPath={currentPath} open={shown.includes(item.key)} onToggle={toggleOpen} idPrefix={listId} />
+          ),
+        )}
+      </Stack>
+      {layout.canToggle ? (
+        <Box display="flex" justifyContent={collapsed ? 'center' : 'flex-end'} mt="4" pt="4" borderTopWidth="1px" borderColor="border">
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={intl.formatMessage(collapsed ? messages.sideNavExpand : messages.sideNavCollapse)}
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={toggleCollapsed}
+          >
+            <CollapseIcon transform={collapsed ? 'scaleX(-1)' : undefined} _rtl={{ transform: collapsed ? undefined : 'scaleX(-1)' }} />
+          </IconButton>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { fixtureFooterGroups } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { SiteFooter } from './site-footer';
+
+describe('SiteFooter', () => {
+  it('renders each group under a heading inside a footer navigation', () => {
+    renderWithProviders(<SiteFooter groups={fixtureFooterGroups} copyright={{ siteName: 'Example X', year: 2025 }} />);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['About', 'Products', 'Legal']);
+    expect(within(nav).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/user-agreement');
+  });
+
+  it.each<[string, Parameters<typeof SiteFooter>[0]['copyright'], string]>([
+    ['site name plus the current year', { siteName: 'Example X', year: 2025 }, '© 2025 Example X'],
+    ['a fixed line (Japan)', 'Copyright © Example X. All Rights Reserved.', 'Copyright © Example X. All Rights Reserved.'],
+  ])('copyright: %s', (_name, copyright, expected) => {
+    renderWithProviders(<SiteFooter groups={fixtureFooterGroups} copyright={copyright} />);
+    expect(screen.getByText(expected)).toBeInTheDocument();
+  });
+
+  it('renders extra rows and leaves out empty groups', () => {
+    renderWithProviders(
+      <SiteFooter
+        groups={[{ title: 'Empty', links: [] }, ...fixtureFooterGroups.slice(0, 1)]}
+        copyright="©"
+        extraRows={[<span key="tip">Trading involves risk.</span>]}
+      />,
+    );
+    expect(screen.getByText('Trading involves risk.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Empty' })).not.toBeInTheDocument();
+  });
+
+  it('opens documents in a new tab', () => {
+    renderWithProviders(<SiteFooter groups={[{ links: [{ label: 'Agreement', href: '/docs/agreement.pdf', newTab: true }] }]} copyright="©" />);
+    const link = screen.getByRole('link', { name: 'Agreement' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has no footer navigation when there are no links', () => {
+    renderWithProviders(<SiteFooter groups={[]} copyright="©" />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

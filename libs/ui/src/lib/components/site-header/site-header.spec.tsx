@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fixtureFiats, fixtureLanguages, fixtureLogo, fixtureNavLinks, fixtureUserMenuItems } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
+
+const base: SiteHeaderProps = {
+  siteName: 'Example X',
+  logo: fixtureLogo,
+  homeHref: '/',
+  navLinks: fixtureNavLinks,
+  languages: fixtureLanguages,
+  currentLocale: 'en',
+  fiats: fixtureFiats,
+  currentFiat: 'USD',
+  isLoggedIn: false,
+  loginHref: '/login',
+  signupHref: '/signup',
+  theme: 'light',
+  onThemeChange: jest.fn(),
+};
+
+describe('SiteHeader', () => {
+  it('renders a banner with a home link named after the site, the main nav and the visitor buttons', () => {
+    renderWithProviders(<SiteHeader {...base} />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Example X home' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/price');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows the user menu instead of log in / sign up when logged in', async () => {
+    const user = userEvent.setup();
+    const logout = jest.fn();
+    const items = fixtureUserMenuItems.map((i) => (i.key === 'logout' ? { ...i, onSelect: logout } : i));
+    renderWithProviders(<SiteHeader {...base} isLoggedIn nickname="satoshi" userMenuItems={items} />);
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Account menu for satoshi' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Security' })).toHaveAttribute('href', '/myaccount/security');
+    // Keyboard: End highlights the last entry, Enter selects it.
+    await user.keyboard('{End}{Enter}');
+    expect(logout).toHaveBeenCalled();
+  });
+
+  it('switches language through onLocaleChange', async () => {
+    const user = userEvent.setup();
+    const onLocaleChange = jest.fn();
+    renderWithProviders(<SiteHeader {...base} onLocaleChange={onLocaleChange} />);
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+    expect(onLocaleChange).toHaveBeenCalledWith('ar');
+  });
+
+  it('follows the language href when no onLocaleChange is given', async () => {
+    const user = userEvent.setup();
+    const navigate = jest.fn();
+    renderWithProviders(<SiteHeader {...base} navigate={navigate} />);
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: '简体中文' }));
+    expect(navigate).toHaveBeenCalledWith('/zh/');
+  });
+
+  it('switches fiat with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onFiatChange = jest.fn();
+    renderWithProviders(<SiteHeader {...base} onFiatChange={onFiatChange} />);
+    screen.getByRole('button', { name: 'Currency: USD' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onFiatChange).toHaveBeenCalledWith('EUR');
+  });
+
+  it('passes the theme choice up', async () => {
+    const user = userEvent.setup();
+    const onThemeChange = jest.fn();
+    renderWithProviders(<SiteHeader {...base} onThemeChange={onThemeChange} />);
+    await user.click(screen.getByRole('button', { name: 'Theme: Light' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(onThemeChange).toHaveBeenCalledWith('dark');
+  });
+
+  it.each<[string, Partial<SiteHeaderProps>, { theme: boolean; language: boolean; currency: boolean }]>([
+    ['all switches', {}, { theme: true, language: true, currency: true }],
+    ['hiddenThemeSwitch', { hiddenThemeSwitch: true }, { theme: false, language: true, currency: true }],
+    ['hiddenLangAndRate', { hiddenLangAndRate: true }, { theme: true, language: false, currency: false }],
+    ['both flags', { hiddenThemeSwitch: true, hiddenLangAndRate: true }, { theme: false, language: false, currency: false }],
+    ['a single language', { languages: fixtureLanguages.slice(0, 1) }, { theme: true, language: false, currency: true }],
+    ['no fiat list', { fiats: [] }, { theme: true, language: true, currency: false }],
+  ])('site flags: %s', (_name, props, shown) => {
+    renderWithProviders(<SiteHeader {...base} {...props} />);
+    expect(Boolean(screen.queryByRole('button', { name: /^Theme/ }))).toBe(shown.theme);
+    expect(Boolean(screen.queryByRole('button', { name: /^Language/ }))).toBe(shown.language);
+    expect(Boolean(screen.queryByRole('button', { name: /^Currency/ }))).toBe(shown.currency);
+  });
+});
