@@ -1,1 +1,26 @@
-export {};
+import { CATALOG_LOCALES, type CatalogLocale } from '../lib/messages/message-locale';
+import { toMessages, type Messages } from '../lib/messages/load-messages';
+import ar from '../compiled/ar.json';
+import en from '../compiled/en.json';
+import es from '../compiled/es.json';
+import ja from '../compiled/ja.json';
+import ru from '../compiled/ru.json';
+import tr from '../compiled/tr.json';
+import zh from '../compiled/zh.json';
+
+const COMPILED: Record<CatalogLocale, unknown> = { en, zh, tr, ar, ja, es, ru };
+
+/**
+ * Every compiled catalog, synchronously, English merged under each (as `loadMessages` returns them):
+ * for tests and stories that render with react-intl, e.g. a Storybook locale toolbar.
+ */
+export function compiledMessagesByLocale(): Record<CatalogLocale, Messages> {
+  const english = toMessages(COMPILED.en);
+  return Object.fromEntries(CATALOG_LOCALES.map((locale) => [locale, { ...english, ...toMessages(COMPILED[locale]) }])) as Record<
+    CatalogLocale,
+    Messages
+  >;
+}
+
+/** A request origin for tests. */
+export const TEST_ORIGIN = 'http://localhost:3000';
