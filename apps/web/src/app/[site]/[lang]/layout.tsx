@@ -1,0 +1,50 @@
+import { buildAlternates, htmlAttributes, isNoindex, loadMessages, mapLanguage, riskColorClass } from '@exchange/i18n';
+import { getSiteConfig } from '@exchange/site-config';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AppShell } from '../../../components/app-shell';
+import { getRequestContext } from '../../../server/request-context';
+import { loadShellData } from '../../../server/shell-data';
+import { resolvePageParams } from '../../../server/page-params';
+
+interface LayoutProps {
+  children: ReactNode;
+  params: Promise<{ site: string; lang: string }>;
+}
+
+export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>): Promise<Metadata> {
+  const { site, locale } = resolvePageParams(await params);
+  const ctx = await getRequestContext();
+  const config = getSiteConfig(site);
+  const alternates = buildAlternates({ site, locale, path: ctx.pathname, origin: ctx.origin });
+  return {
+    title: { default: config.name, template: `%s · ${config.name}` },
+    applicationName: config.name,
+    openGraph: { siteName: config.ogSiteName },
+    alternates: { canonical: alternates.canonical, languages: alternates.languages },
+    robots: isNoindex(site, locale) ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** The root layout of every site and locale: html attributes, colour mode without flash, providers and chrome. */
+export default async function SiteLayout({ children, params }: LayoutProps) {
+  const { site, locale } = resolvePageParams(await params);
+  const ctx = await getRequestContext();
+  const [messages, shell] = await Promise.all([loadMessages(locale), loadShellData(site, locale, ctx)]);
+  const { lang, dir } = htmlAttributes(locale);
+  const themeClass = ctx.theme === 'system' ? '' : ctx.theme;
+  return (
+    <html lang={lang} dir={dir} className={[themeClass, riskColorClass(locale)].filter(Boolean).join(' ')} suppressHydrationWarning>
+      <head>
+        {/* Applies the remembered or system colour mode before first paint. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src="/theme-init.js" nonce={ctx.nonce} />
+      </head>
+      <body>
+        <AppShell nonce={ctx.nonce} site={site} locale={locale} intlLocale={mapLanguage(locale)} messages={messages} shell={shell}>
+          {children}
+        </AppShell>
+      </body>
+    </html>
+  );
+}

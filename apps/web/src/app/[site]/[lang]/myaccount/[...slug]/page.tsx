@@ -1,0 +1,55 @@
+import { localizePath } from '@exchange/i18n';
+import { PageShell } from '../../../../../components/ui-client';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AccountNav } from '../../../../../components/account-nav';
+import { accountNavMessages } from '../../../../../messages';
+import { matchAccountPage } from '../../../../../server/account-pages';
+import { resolvePageParams } from '../../../../../server/page-params';
+import { getServerIntl } from '../../../../../server/server-intl';
+
+interface PageProps {
+  params: Promise<{ site: string; lang: string; slug: string[] }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const p = await params;
+  const { locale } = resolvePageParams(p);
+  const match = matchAccountPage(p.slug);
+  if (!match) return {};
+  const intl = await getServerIntl(locale);
+  return { title: intl.formatMessage(match.page.title, match.params), robots: { index: false } };
+}
+
+/** The /myaccount pages the specs link to: a real heading and description in the account layout. */
+export default async function AccountPage({ params }: PageProps) {
+  const p = await params;
+  const { site, locale } = resolvePageParams(p);
+  const match = matchAccountPage(p.slug);
+  if (!match) notFound();
+  const intl = await getServerIntl(locale);
+  const item = (key: string, label: { id: string; defaultMessage: string }, route: string, activeRoutes: string[] = []) => ({
+    key,
+    label: intl.formatMessage(label),
+    route: localizePath(site, locale, route),
+    activeRoutes: activeRoutes.map((r) => localizePath(site, locale, r)),
+  });
+  const items = [
+    item('assets', accountNavMessages.assets, '/myaccount/deposit/USDT', ['/myaccount/deposit', '/myaccount/withdraw', '/myaccount/deposit_gatecode', '/myaccount/deposit_fiat']),
+    item('verification', accountNavMessages.verification, '/myaccount/kyc_home', ['/myaccount/kyc2', '/myaccount/kyc3_v1']),
+    {
+      ...item('security', accountNavMessages.security, '/myaccount/security'),
+      children: [item('fundpass', accountNavMessages.fundpass, '/myaccount/fundpass_setup'), item('totp', accountNavMessages.totp, '/myaccount/totp')],
+    },
+    item('coupons', accountNavMessages.coupons, '/myaccount/coupon_center', ['/myaccount/profile/coupon_center']),
+    item('tickets', accountNavMessages.tickets, '/myaccount/tickets'),
+  ];
+  return (
+    <PageShell
+      title={intl.formatMessage(match.page.title, match.params)}
+      description={intl.formatMessage(match.page.description, match.params)}
+      sidebar={<AccountNav items={items} currentPath={localizePath(site, locale, `/myaccount/${p.slug.join('/')}`)} label={intl.formatMessage(accountNavMessages.label)} />}
+    />
+  );
+}
+

@@ -1,0 +1,42 @@
+'use client';
+import { ExchangeClientProvider, createExchangeClient, createTransport } from '@exchange/api';
+import type { Messages } from '@exchange/i18n';
+import type { SiteKey } from '@exchange/site-config';
+import { AppErrorBoundary, AppProviders, UiLinkProvider } from '@exchange/ui';
+import { reportException } from '@exchange/monitoring';
+import { useState, type ReactNode } from 'react';
+import type { ShellData } from '../server/shell-data';
+import { EmotionRegistry } from './emotion-registry';
+import { NextUiLink } from './next-ui-link';
+import { SiteChrome } from './site-chrome';
+
+export interface AppShellProps {
+  nonce: string;
+  site: SiteKey;
+  locale: string;
+  intlLocale: string;
+  messages: Messages;
+  shell: ShellData;
+  children: ReactNode;
+}
+
+/** Client providers (styles, intl, queue, API client with the server's prefetched data) and the site chrome. */
+export function AppShell({ nonce, site, locale, intlLocale, messages, shell, children }: AppShellProps) {
+  // One browser client per page load; its de-dup cache lives as long as the page.
+  const [client] = useState(() => createExchangeClient(createTransport({ baseUrl: '' })));
+  return (
+    <EmotionRegistry nonce={nonce}>
+      <AppProviders locale={intlLocale} messages={messages}>
+        <UiLinkProvider component={NextUiLink}>
+          <ExchangeClientProvider client={client} fallback={shell.fallback}>
+            <AppErrorBoundary onError={(error, info) => reportException(error, { componentStack: info.componentStack ?? null })}>
+              <SiteChrome site={site} locale={locale} shell={shell}>
+                {children}
+              </SiteChrome>
+            </AppErrorBoundary>
+          </ExchangeClientProvider>
+        </UiLinkProvider>
+      </AppProviders>
+    </EmotionRegistry>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+import { useLogout } from '@exchange/api';
+import { isSiteLocale, localizePath } from '@exchange/i18n';
+import type { SiteKey } from '@exchange/site-config';
+import { SandboxToolbar, SiteFooter, SiteHeader, themeFromCookie, type ThemePreference } from '@exchange/ui';
+import { Box } from '@chakra-ui/react';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { footerLinkMessages, shellMessages } from '../messages';
+import type { ShellData } from '../server/shell-data';
+import { applyThemePreference, rememberLanguage } from './theme-cookie';
+
+function readThemeCookie(): ThemePreference {
+  if (typeof document === 'undefined') return 'system';
+  const match = document.cookie.match(/(?:^|; )theme=([^;]*)/);
+  return themeFromCookie(match?.[1]);
+}
+
+export interface SiteChromeProps {
+  site: SiteKey;
+  locale: string;
+  shell: ShellData;
+  children: ReactNode;
+}
+
+/** Header, main landmark, footer and (in sandbox mode) the reviewer toolbar. */
+export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
+  const intl = useIntl();
+  const router = useRouter();
+  const logout = useLogout();
+  const [theme, setTheme] = useState<ThemePreference>(readThemeCookie);
+  const href = (path: string) => localizePath(site, locale, path);
+
+  const languages = useMemo(
+    () =>
+      shell.header.lang_list
+        .filter((l) => isSiteLocale(site, l.lang))
+        .map((l) => ({
+        code: l.lang,
+        label: l.name,
+        href: localizePath(site, l.lang, shell.pathname) + shell.search,
+      })),
+    [shell.header.lang_list, site, shell.pathname, shell.search],
+  );
+
+  const navLinks = [
+    { label: intl.formatMessage(shellMessages.navMarkets), href: href('/price') },
+    { label: intl.formatMessage(shellMessages.navTrade), href: href('/trade/BTC_USDT') },
+    { label: intl.formatMessage(shellMessages.navFutures), href: href('/futures/usdt/BTC_USDT') },
+    { label: intl.formatMessage(shellMessages.navBuyCrypto), href: href('/crypto/buy') },
+  ];
+  const userMenuItems = [
+    { key: 'deposit', label: intl.formatMessage(shellMessages.menuAssets), href: href('/myaccount/deposit/USDT') },
+    { key: 'kyc', label: intl.formatMessage(shellMessages.menuVerification), href: href('/myaccount/kyc_home') },
+    { key: 'security', label: intl.formatMessage(shellMessages.menuSecurity), href: href('/myaccount/security') },
+    { key: 'tickets', label: intl.formatMessage(shellMessages.menuTickets), href: href('/myaccount/tickets') },
+    {
+      key: 'logout',
+      label: intl.formatMessage(shellMessages.menuLogout),
+      onSelect: () => {
+        void logout.trigger(undefined).then(() => router.refresh());
+      },
+    },
+  ];
+  const footerGroups = [
+    {
+      title: intl.formatMessage(footerLinkMessages.groupTitle),
+      links: shell.footer.links.map((l) => ({
+        label: intl.formatMessage(footerLinkMessages[l.id]),
+        href: l.newTab || /^https?:/.test(l.href) ? l.href : href(l.href),
+        newTab: l.newTab,
+      })),
+    },
+  ];
+
+  return (
+    <>
+      <Box asChild position="absolute" insetStart="-9999px" _focus={{ insetStart: '2', top: '2', zIndex: 'max', bg: 'bg', p: '2' }}>
+        <a href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
+      </Box>
+      <SiteHeader
+        siteName={shell.siteName}
+        logo={shell.logo}
+        homeHref={href('/')}
+        navLinks={navLinks}
+        languages={languages}
+        currentLocale={locale}
+        onLocaleChange={(code) => {
+          rememberLanguage(code);
+          const target = languages.find((l) => l.code === code)?.href;
+          if (target) window.location.assign(target);
+        }}
+        fiats={shell.header.fiat_list.map((f) => ({ code: f.name || f.symbol, symbol: f.symbol }))}
+        currentFiat={shell.header.curr_fiat}
+        isLoggedIn={shell.user.isLoggedIn}
+        nickname={shell.user.nickname ?? undefined}
+        userMenuItems={userMenuItems}
+        loginHref={shell.loginHref}
+        signupHref={shell.signupHref}
+        theme={theme}
+        onThemeChange={(next) => {
+          setTheme(next);
+          applyThemePreference(next);
+        }}
+        hiddenThemeSwitch={shell.hiddenThemeSwitch}
+        hiddenLangAndRate={shell.hiddenLangAndRate}
+      />
+      <Box as="main" id="main" minH="60vh" tabIndex={-1}>
+        {children}
+      </Box>
+      <SiteFooter groups={footerGroups} copyright={shell.footer.copyright} />
+      {shell.sandbox ? (
+        <SandboxToolbar
+          personas={shell.sandbox.personas.map((name) => ({ name }))}
+          currentPersona={shell.sandbox.current}
+          sites={shell.sandbox.sites}
+          currentSite={site}
+          currentPath={href(shell.pathname) + shell.search}
+        />
+      ) : null}
+    </>
+  );
+}

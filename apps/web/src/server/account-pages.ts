@@ -1,0 +1,81 @@
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
+
+/**
+ * The /myaccount routes the specs link to. Each gets a real heading and description now; the full
+ * content of each page arrives with its own issue.
+ */
+export interface AccountPage {
+  /** Path under /myaccount with `:param` placeholders. */
+  pattern: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  /** The spec clause that links here. */
+  source: string;
+}
+
+const m = defineMessages({
+  kycHomeTitle: { id: 'web.account.kycHome.title', defaultMessage: 'Identity verification' },
+  kycHomeBody: { id: 'web.account.kycHome.body', defaultMessage: 'Verify your identity to raise your limits and unlock deposits, withdrawals and trading.' },
+  kyc2Title: { id: 'web.account.kyc2.title', defaultMessage: 'Advanced verification' },
+  kyc2Body: { id: 'web.account.kyc2.body', defaultMessage: 'Complete advanced verification (level 2) with a proof of address.' },
+  kyc3Title: { id: 'web.account.kyc3.title', defaultMessage: 'Institutional verification' },
+  kyc3Body: { id: 'web.account.kyc3.body', defaultMessage: 'Level 3 verification for higher limits.' },
+  depositTitle: { id: 'web.account.deposit.title', defaultMessage: 'Deposit {currency}' },
+  depositBody: { id: 'web.account.deposit.body', defaultMessage: 'Send {currency} to your deposit address on a supported network.' },
+  gatecodeTitle: { id: 'web.account.gatecode.title', defaultMessage: 'Deposit with a code' },
+  gatecodeBody: { id: 'web.account.gatecode.body', defaultMessage: 'Redeem a deposit code sent to you by another user.' },
+  fiatTitle: { id: 'web.account.depositFiat.title', defaultMessage: 'Deposit fiat' },
+  fiatBody: { id: 'web.account.depositFiat.body', defaultMessage: 'Fund your account in your local currency.' },
+  withdrawTitle: { id: 'web.account.withdraw.title', defaultMessage: 'Withdraw {currency}' },
+  withdrawBody: { id: 'web.account.withdraw.body', defaultMessage: 'Send {currency} from your account to an external address.' },
+  fundpassTitle: { id: 'web.account.fundpass.title', defaultMessage: 'Fund password' },
+  fundpassBody: { id: 'web.account.fundpass.body', defaultMessage: 'Set the password that protects withdrawals and other fund operations.' },
+  totpTitle: { id: 'web.account.totp.title', defaultMessage: 'Authenticator app' },
+  totpBody: { id: 'web.account.totp.body', defaultMessage: 'Bind an authenticator app for two-factor verification.' },
+  ticketsTitle: { id: 'web.account.tickets.title', defaultMessage: 'Support tickets' },
+  ticketsBody: { id: 'web.account.tickets.body', defaultMessage: 'Create a ticket and follow your conversations with support.' },
+  securityTitle: { id: 'web.account.security.title', defaultMessage: 'Security' },
+  securityBody: { id: 'web.account.security.body', defaultMessage: 'Passwords, two-factor authentication, devices and anti-phishing code.' },
+  couponTitle: { id: 'web.account.coupons.title', defaultMessage: 'Coupon center' },
+  couponBody: { id: 'web.account.coupons.body', defaultMessage: 'Your vouchers and rewards.' },
+});
+
+export const ACCOUNT_PAGES: readonly AccountPage[] = [
+  { pattern: 'kyc_home', title: m.kycHomeTitle, description: m.kycHomeBody, source: '02 §2 Routes' },
+  { pattern: 'kyc2', title: m.kyc2Title, description: m.kyc2Body, source: '02 §2 Routes' },
+  { pattern: 'kyc3_v1', title: m.kyc3Title, description: m.kyc3Body, source: '03 §2 Routes' },
+  { pattern: 'deposit/:currency', title: m.depositTitle, description: m.depositBody, source: '02 §2 Routes' },
+  { pattern: 'deposit_gatecode', title: m.gatecodeTitle, description: m.gatecodeBody, source: '01 §2 drawer' },
+  { pattern: 'deposit_fiat', title: m.fiatTitle, description: m.fiatBody, source: '03 §2 Routes' },
+  { pattern: 'withdraw/:currency', title: m.withdrawTitle, description: m.withdrawBody, source: '01 §2 Other routes' },
+  { pattern: 'fundpass_setup', title: m.fundpassTitle, description: m.fundpassBody, source: '01 §2 Other routes' },
+  { pattern: 'totp', title: m.totpTitle, description: m.totpBody, source: '01 §2 Other routes' },
+  { pattern: 'tickets', title: m.ticketsTitle, description: m.ticketsBody, source: '01 §2 Other routes' },
+  { pattern: 'security', title: m.securityTitle, description: m.securityBody, source: '03 §2 Routes' },
+  { pattern: 'profile/coupon_center', title: m.couponTitle, description: m.couponBody, source: '03 §2 Routes' },
+  { pattern: 'coupon_center', title: m.couponTitle, description: m.couponBody, source: '03 §2 Routes' },
+];
+
+const CURRENCY = /^[A-Z0-9]{2,12}$/;
+
+/** Match /myaccount/<slug...> to a page; returns its params, or null (404). Currencies default to USDT. */
+export function matchAccountPage(slug: readonly string[]): { page: AccountPage; params: Record<string, string> } | null {
+  for (const page of ACCOUNT_PAGES) {
+    const parts = page.pattern.split('/');
+    const params: Record<string, string> = {};
+    const optionalCurrency = parts.at(-1) === ':currency' && slug.length === parts.length - 1;
+    if (slug.length !== parts.length && !optionalCurrency) continue;
+    const ok = parts.every((part, i) => {
+      const value = slug[i];
+      if (part === ':currency') {
+        const currency = (value ?? 'USDT').toUpperCase();
+        if (!CURRENCY.test(currency)) return false;
+        params['currency'] = currency;
+        return true;
+      }
+      return value === part;
+    });
+    if (ok) return { page, params };
+  }
+  return null;
+}
