@@ -83,6 +83,7 @@ export default [
       '**/.nx/**',
       '**/next-env.d.ts',
       '**/mockServiceWorker.js',
+      'apps/web/public/**',
       'tools/workspace-plugin/src/generators/**/files/**',
     ],
   },

@@ -1,9 +1,14 @@
-import { createServerExchangeClient, isLoggedInFromCookies, parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData } from '@exchange/api';
+import { isLoggedInFromCookies, parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
-import { SITE_KEYS, footerCopyright, footerLinks, getSiteConfig, siteOrigin, type FooterLink, type SiteKey } from '@exchange/site-config';
-import { exchangeBaseUrl, exchangeFetch } from './exchange-fetch';
+import { SITE_IDS, SITE_KEYS, footerCopyright, footerLinks, getSiteConfig, siteOrigin, type FooterLink, type SiteKey } from '@exchange/site-config';
+import { loadComplianceCheck } from './compliance';
 import { exchangeApiOrigin } from './exchange-origin';
+import { experimentsFromCookies, type Experiments } from './experiments';
+import { isInAppWebview } from './in-app-webview';
 import type { RequestContext } from './request-context';
+import { serverClient } from './server-client';
+
+export { serverClient };
 
 export interface ShellData {
   siteName: string;
@@ -20,17 +25,17 @@ export interface ShellData {
   /** SWR fallback: the data the page's client hooks start from. */
   fallback: Record<string, unknown>;
   sandbox: { personas: string[]; current: string; sites: { key: string; href: string }[] } | null;
-}
-
-/** A client for this request only (its de-dup cache must not be shared between users). */
-export function serverClient(ctx: RequestContext) {
-  return createServerExchangeClient({
-    fetch: exchangeFetch,
-    origin: exchangeBaseUrl(),
-    cookieHeader: ctx.cookieHeader,
-    userAgent: ctx.userAgent,
-    clientIp: ctx.clientIp,
-  });
+  /** Region id of the site (spec 03 §3), for the calls and rules keyed by sub-site. */
+  subSiteId: number;
+  /** Every site's origin (SITE_HOSTS-aware), for the region-switch prompts' Switch Site links. */
+  siteOrigins: Record<SiteKey, string>;
+  /** Origins server links may point to (the site's `anti`). */
+  allowOrigins: readonly string[];
+  /** The site's hiddenAppDownload switch (spec 03 §3 flags). */
+  hiddenAppDownload: boolean;
+  /** The page is shown in the native app's webview (decision 0800). */
+  inAppWebview: boolean;
+  experiments: Experiments;
 }
 
 /** Everything the header, footer and toolbar need before first paint. Never throws: calls fall back. */
@@ -40,12 +45,16 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   const isLoggedIn = isLoggedInFromCookies(cookies);
   const client = serverClient(ctx);
   const needsDeclaration = isLoggedIn && site === 'tr';
-  const [header, declaration, fallback] = await Promise.all([
+  // The compliance check is the page layer's (one call per request, shared with enforceCompliance).
+  const [header, declaration, compliance, fallback] = await Promise.all([
     client.call('headerCommonData'),
-    needsDeclaration ? client.call('declarationStatus') : Promise.resolve(null),
-    prefetchFallback(client, isLoggedIn ? [['userInfo'], ['complianceCheck']] : [['complianceCheck']]),
+    needsDeclaration ? client.callResult('declarationStatus') : Promise.resolve(null),
+    loadComplianceCheck(),
+    prefetchFallback(client, isLoggedIn ? [['userInfo']] : []),
   ]);
   fallback[swrKey('headerCommonData')] = header;
+  if (compliance.ok) fallback[swrKey('complianceCheck')] = compliance.data;
+  if (declaration?.ok) fallback[swrKey('declarationStatus')] = declaration.data;
   const siteHosts = process.env['SITE_HOSTS'];
   const usLoginOrigin = siteOrigin('us', { requestOrigin: ctx.origin, siteHosts });
   const sandbox = exchangeApiOrigin()
@@ -68,7 +77,7 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     header,
     user: { isLoggedIn, nickname },
     footer: {
-      links: footerLinks(site, { isLoggedIn, declarationSigned: declaration?.status === 2 }),
+      links: footerLinks(site, { isLoggedIn, declarationSigned: declaration?.ok === true && declaration.data.status === 2 }),
       copyright: footerCopyright(site, new Date().getUTCFullYear()),
     },
     loginHref: localizeHref({ site, locale, path: '/login', usLoginOrigin }),
@@ -77,6 +86,12 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     search: ctx.search,
     fallback,
     sandbox,
+    subSiteId: SITE_IDS[site],
+    siteOrigins: Object.fromEntries(SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })])) as Record<SiteKey, string>,
+    allowOrigins: config.anti,
+    hiddenAppDownload: config.hiddenAppDownload,
+    inAppWebview: isInAppWebview(ctx.userAgent),
+    experiments: experimentsFromCookies(cookies),
   };
 }
 
