@@ -18,7 +18,16 @@ export const viteFinal = async (config) => {
   return mergeConfig(config, {
     resolve: { alias: aliases },
     define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-    build: { chunkSizeWarningLimit: 4096 },
+    build: {
+      chunkSizeWarningLimit: 4096,
+      rollupOptions: {
+        // "use client" directives and their sourcemap notes are meant for Next.js; Vite may drop them.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
+          warn(warning);
+        },
+      },
+    },
     logLevel: 'warn',
   });
 };

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import type { MessageFormatElement } from 'react-intl';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { AppProviders } from '../lib/providers/app-providers';
@@ -7,7 +8,7 @@ import { AppProviders } from '../lib/providers/app-providers';
 /** Locales offered in the Storybook toolbar: English and Arabic (RTL) at least, plus the translated ones. */
 export const STORY_LOCALES = ['en', 'ar', 'zh', 'tr', 'ja', 'es', 'ru'] as const;
 
-export type StoryMessages = Record<string, Record<string, string>>;
+export type StoryMessages = Record<string, Readonly<Record<string, string | MessageFormatElement[]>>>;
 
 const withProviders =
   (messages: StoryMessages): Decorator =>

@@ -1,0 +1,59 @@
+// Prototype bench page: the engine alone (used while the component is being built).
+import { ChartEngine } from '../../../libs/chart/src/lib/engine/chart-engine';
+import { defaultIndicator } from '../../../libs/chart/src/lib/indicators/settings';
+import { randomWalkStore, seededRandom, nextRandomCandle } from '../../../libs/chart/src/testing/random-walk';
+
+const n = Number(new URLSearchParams(location.search).get('n') ?? 1000);
+const store = randomWalkStore(n, { seed: 7 });
+const el = document.getElementById('chart') as HTMLElement;
+const raf = () => new Promise<number>((r) => requestAnimationFrame(r));
+let engine: ChartEngine;
+
+Object.assign(window, {
+  __bench: {
+    ready: true,
+    async render() {
+      const t0 = performance.now();
+      engine = new ChartEngine(el, { width: 1280, height: 720, theme: 'dark', resolution: '1', timeZone: 'UTC', locale: 'en-US', priceDecimals: 2, indicators: [defaultIndicator('VOL'), defaultIndicator('MACD')] });
+      engine.setColumns(store, store.length);
+      engine.flush();
+      await raf();
+      return performance.now() - t0;
+    },
+    async panZoom(steps: number) {
+      const len = engine.store.length;
+      const intervals: number[] = [];
+      let last = await raf();
+      for (let i = 0; i < steps; i++) {
+        const t = i / (steps - 1);
+        const tri = t < 0.5 ? t * 2 : (1 - t) * 2;
+        const count = Math.round(200 * Math.pow(len / 200, tri));
+        const end = Math.round(len - (len - count) * t);
+        engine.setViewport({ end, count });
+        engine.flush();
+        const now = await raf();
+        intervals.push(now - last);
+        last = now;
+      }
+      return intervals;
+    },
+    /** Live updates, one per frame: 'tick' updates the last candle, 'bar' opens a new one, 'idle' does nothing. */
+    async live(updates: number, kind: 'tick' | 'bar' | 'idle') {
+      const rand = seededRandom(99);
+      engine.setViewport({ end: engine.store.length + 3, count: 200 });
+      engine.flush();
+      await raf();
+      for (let i = 0; i < updates; i++) {
+        await raf();
+        if (kind === 'idle') continue;
+        const last = engine.store.last()!;
+        const c = kind === 'tick' ? { ...last, close: last.close * (1 + (rand() - 0.5) * 0.0004), volume: last.volume + rand() } : nextRandomCandle(last, rand, 60_000);
+        c.high = Math.max(c.high, c.close);
+        c.low = Math.min(c.low, c.close);
+        engine.upsert(c);
+      }
+      await raf();
+      await raf();
+    },
+  },
+});
