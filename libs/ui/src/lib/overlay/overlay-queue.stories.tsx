@@ -61,10 +61,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('dialog', { name: 'User agreement' });
+    const first = await canvas.findByRole('dialog', { name: 'User agreement' }, { timeout: 5000 });
     await expect(canvas.queryByRole('dialog', { name: 'Dear User' })).not.toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Dear User' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Dear User' })).toBeVisible(), { timeout: 5000 });
     await expect(canvas.queryByRole('dialog', { name: 'User agreement' })).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { KycNoticeModal } from './kyc-notice-modal';
 
 const meta = {
@@ -23,15 +23,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog renders in a portal (query document.body) and animates in and out: wait up to this long. */
+const DIALOG_TIMEOUT = { timeout: 5000 };
+
 /** The KYC upgrade notice (once per 12 h): Later closes it. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Dear User' });
-    await expect(dialog).toBeVisible();
-    await expect(args.onOpen).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dear User' })).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: 'Dear User' }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(dialog).toBeVisible(), DIALOG_TIMEOUT);
+    await waitFor(() => expect(args.onOpen).toHaveBeenCalledTimes(1), DIALOG_TIMEOUT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dear User' })).toBeNull(), DIALOG_TIMEOUT);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -39,20 +43,27 @@ export const Default: Story = {
 export const RiskGuide: Story = {
   args: { kind: 'risk' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Dear User' });
-    await expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/help/risk-guide');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify Now' }));
-    await expect(args.onUpgrade).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Dear User' }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(dialog).toBeVisible(), DIALOG_TIMEOUT);
+    await expect(within(dialog).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/help/risk-guide');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify Now' }));
+    await waitFor(() => expect(args.onUpgrade).toHaveBeenCalledTimes(1), DIALOG_TIMEOUT);
   },
 };
 
 /** Risk-user guide the server marks as not closable: only Verify Now, no close button, Escape ignored. */
 export const RiskLocked: Story = {
   args: { kind: 'risk', riskClosable: false, riskGuideUrl: null },
-  play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Dear User' });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Dear User' }, DIALOG_TIMEOUT);
+    // Press Escape only once the dialog is fully open, so the check below tests the locked dialog, not a half-mounted one.
+    await waitFor(() => expect(dialog).toBeVisible(), DIALOG_TIMEOUT);
     await userEvent.keyboard('{Escape}');
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     await expect(dialog).toBeVisible();
-    await expect(screen.queryByRole('button', { name: 'Later' })).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(within(dialog).queryByRole('button', { name: 'Later' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Verify Now' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { kycTipBarHiddenReason } from '../../rules/show-kyc-tip-bar';
 import { KycTipBar, type KycTipBarProps } from './kyc-tip-bar';
@@ -21,11 +21,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Verify Now' })).toBeVisible();
-    await expect(args.onTrack).toHaveBeenCalledWith({ name: 'kyc_tip_bar_view', verified: 2, site: 0 });
+    await expect(await canvas.findByRole('link', { name: 'Verify Now' })).toBeVisible();
+    // The view event is sent from an effect, which runs after the bar is painted: wait for it.
+    await waitFor(() => expect(args.onTrack).toHaveBeenCalledWith({ name: 'kyc_tip_bar_view', verified: 2, site: 0 }), { timeout: 5000 });
+    await expect(args.onTrack).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Close verification reminder' }));
-    await expect(canvas.queryByRole('link', { name: 'Verify Now' })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Verify Now' })).toBeNull(), { timeout: 5000 });
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(args.onTrack).toHaveBeenLastCalledWith({ name: 'kyc_tip_bar_close', verified: 2, site: 0 });
   },
 };
 

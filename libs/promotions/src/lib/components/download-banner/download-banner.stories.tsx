@@ -18,11 +18,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(args.onTrack).toHaveBeenCalledWith('view'), { timeout: 2000 });
+    // The view event fires 1 s after the banner shows and navigation 200 ms after the click: wait well past both on a slow machine.
+    await waitFor(() => expect(args.onTrack).toHaveBeenCalledWith('view'), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Open App' }));
-    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('#appdownload'));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('#appdownload'), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Close app download banner' }));
-    await expect(canvas.queryByRole('region')).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull(), { timeout: 5000 });
+    await expect(args.onTrack).toHaveBeenLastCalledWith('close');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 

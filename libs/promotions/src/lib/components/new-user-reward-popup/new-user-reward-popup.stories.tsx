@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { newbiePrize } from '../../../testing/fixtures';
 import { NewUserRewardPopup } from './new-user-reward-popup';
 
@@ -13,15 +13,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The popup renders in a portal (query document.body) and animates in and out: wait up to this long. */
+const DIALOG_TIMEOUT = { timeout: 5000 };
+
 /** Variant A (experiment 1): group_A.num. Close hides it. */
 export const Default: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' });
-    await expect(screen.getByText(/\$10,000/)).toBeVisible();
-    await expect(args.onOpen).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(within(dialog).getByText(/\$10,000/)).toBeVisible(), DIALOG_TIMEOUT);
+    await waitFor(() => expect(args.onOpen).toHaveBeenCalledTimes(1), DIALOG_TIMEOUT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), DIALOG_TIMEOUT);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
@@ -29,8 +33,8 @@ export const Default: Story = {
 export const VariantB: Story = {
   args: { variant: 'B' },
   play: async () => {
-    await screen.findByRole('dialog');
-    await expect(screen.getByText(/\$100 right away, plus up to \$9,900/)).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '#signup');
+    const dialog = await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(within(dialog).getByText(/\$100 right away, plus up to \$9,900/)).toBeVisible(), DIALOG_TIMEOUT);
+    await expect(within(dialog).getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '#signup');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { vipExpiredPlan, vipUpgradedPlan } from '../../../testing/fixtures';
 import { VipPopup } from './vip-popup';
 
@@ -12,13 +12,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The popup renders in a portal (query document.body) and animates in and out: wait up to this long. */
+const DIALOG_TIMEOUT = { timeout: 5000 };
+
 /** VIP_UPGRADED plan with three benefits; it closes by itself after 10 s, or on close. */
 export const Default: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: vipUpgradedPlan.title });
-    await expect(screen.getByText('Lower trading fees')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: vipUpgradedPlan.title }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(within(dialog).getByText('Lower trading fees')).toBeVisible(), DIALOG_TIMEOUT);
+    await waitFor(() => expect(args.onOpen).toHaveBeenCalledTimes(1), DIALOG_TIMEOUT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), DIALOG_TIMEOUT);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onClose).toHaveBeenCalledWith('user');
   },
 };
@@ -27,7 +32,8 @@ export const Default: Story = {
 export const Expired: Story = {
   args: { plan: vipExpiredPlan },
   play: async () => {
-    await screen.findByRole('dialog', { name: vipExpiredPlan.title });
-    await expect(screen.getByRole('link', { name: 'View benefits' })).toHaveAttribute('href', '/vip');
+    const dialog = await screen.findByRole('dialog', { name: vipExpiredPlan.title }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(dialog).toBeVisible(), DIALOG_TIMEOUT);
+    await expect(within(dialog).getByRole('link', { name: 'View benefits' })).toHaveAttribute('href', '/vip');
   },
 };

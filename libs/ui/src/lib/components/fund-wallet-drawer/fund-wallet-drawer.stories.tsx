@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureFundWalletLinksMain, fixtureFundWalletLinksUs } from '../../../testing/fixtures';
 import { FundWalletDrawer, type FundWalletDrawerProps } from './fund-wallet-drawer';
 
@@ -37,10 +37,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deposit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fund your wallet' });
+    // The drawer renders in a portal and slides in and out: wait for it on a slow machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Fund your wallet' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
     await expect(within(dialog).getAllByRole('link')).toHaveLength(5);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fund your wallet' })).toBeNull(), { timeout: 5000 });
   },
 };
 

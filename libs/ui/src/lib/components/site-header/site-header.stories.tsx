@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureFiats, fixtureLanguages, fixtureLogo, fixtureNavLinks, fixtureUserMenuItems } from '../../../testing/fixtures';
 import { SiteHeader } from './site-header';
 
@@ -34,12 +34,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Menus render in a portal and animate in: wait this long for them on a slow machine. */
+const MENU_TIMEOUT = { timeout: 5000 };
+
 /** A visitor on the main site; picks Arabic from the language menu. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Language/ }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
-    await expect(args.onLocaleChange).toHaveBeenCalledWith('ar');
+    const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' }, MENU_TIMEOUT);
+    await waitFor(() => expect(arabic).toBeVisible(), MENU_TIMEOUT);
+    await userEvent.click(arabic);
+    await waitFor(() => expect(args.onLocaleChange).toHaveBeenCalledWith('ar'), MENU_TIMEOUT);
   },
 };
 
@@ -47,9 +52,15 @@ export const Default: Story = {
 export const LoggedIn: Story = {
   args: { isLoggedIn: true },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Account menu/ }));
-    await expect(await screen.findByRole('menuitem', { name: 'Security' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Log In' })).toBeNull();
+    const trigger = canvas.getByRole('button', { name: /Account menu/ });
+    await userEvent.click(trigger);
+    const security = await screen.findByRole('menuitem', { name: 'Security' }, MENU_TIMEOUT);
+    // The menu content fades in from opacity 0: wait for the animation rather than asserting on its first frame.
+    await waitFor(() => expect(security).toBeVisible(), MENU_TIMEOUT);
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'), MENU_TIMEOUT);
   },
 };
 

@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeToggle } from './theme-toggle';
 
 const meta = {
@@ -17,8 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Theme/ }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
-    await expect(args.onChange).toHaveBeenCalledWith('dark');
+    // The menu renders in a portal and fades in: wait for it on a slow machine.
+    const dark = await screen.findByRole('menuitemradio', { name: 'Dark' }, { timeout: 5000 });
+    await waitFor(() => expect(dark).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(dark);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('dark'), { timeout: 5000 });
   },
 };
 
