@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const workspaceRoot = join(__dirname, '..', '..');
+/** Separate runs (e.g. two engineers on one machine) need their own E2E_PORT and E2E_OUTPUT_DIR. */
+const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e');
 
 /** Debian's chromium (npx playwright install cannot download browsers here). */
 const launchOptions = {
@@ -21,17 +23,17 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './src',
-  outputDir: join(workspaceRoot, 'dist/e2e/test-results'),
+  outputDir: join(outputRoot, 'test-results'),
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   forbidOnly: !!process.env['CI'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/e2e/report') }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: join(outputRoot, 'report') }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],

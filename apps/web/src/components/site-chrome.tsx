@@ -9,6 +9,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { footerLinkMessages, shellMessages } from '../messages';
 import type { ShellData } from '../server/shell-data';
+import { ComplianceLayer, ComplianceTopNotice, useFooterTipRows } from './compliance-layer';
+import { KycNoticeLayer, KycTipBarLayer } from './kyc-layer';
+import { LandingEffects } from './landing-effects';
+import { DownloadBannerLayer, PromotionsLayer } from './promotions-layer';
 import { applyThemePreference, rememberLanguage } from './theme-cookie';
 
 function readThemeCookie(): ThemePreference {
@@ -24,9 +28,14 @@ export interface SiteChromeProps {
   children: ReactNode;
 }
 
-/** Header, main landmark, footer and (in sandbox mode) the reviewer toolbar. */
+/**
+ * Header, main landmark, footer and (in sandbox mode) the reviewer toolbar; around them the domain layers:
+ * the app-download banner, the business-compliance top notice, the KYC tip bar, the footer tips, and the
+ * overlays (compliance, KYC, promotions), which all open one at a time through the overlay queue.
+ */
 export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   const intl = useIntl();
+  const footerTipRows = useFooterTipRows(shell);
   const router = useRouter();
   const logout = useLogout();
   const [theme, setTheme] = useState<ThemePreference>(readThemeCookie);
@@ -79,6 +88,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       <Box asChild position="absolute" insetStart="-9999px" _focus={{ insetStart: '2', top: '2', zIndex: 'max', bg: 'bg', p: '2' }}>
         <a href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
       </Box>
+      <DownloadBannerLayer site={site} locale={locale} shell={shell} />
+      <ComplianceTopNotice site={site} locale={locale} shell={shell} />
       <SiteHeader
         siteName={shell.siteName}
         logo={shell.logo}
@@ -106,10 +117,11 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         hiddenThemeSwitch={shell.hiddenThemeSwitch}
         hiddenLangAndRate={shell.hiddenLangAndRate}
       />
+      <KycTipBarLayer site={site} locale={locale} shell={shell} />
       <Box as="main" id="main" minH="60vh" tabIndex={-1}>
         {children}
       </Box>
-      <SiteFooter groups={footerGroups} copyright={shell.footer.copyright} />
+      <SiteFooter groups={footerGroups} copyright={shell.footer.copyright} extraRows={footerTipRows} />
       {shell.sandbox ? (
         <SandboxToolbar
           personas={shell.sandbox.personas.map((name) => ({ name }))}
@@ -119,6 +131,10 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           currentPath={href(shell.pathname) + shell.search}
         />
       ) : null}
+      <ComplianceLayer site={site} locale={locale} shell={shell} />
+      <KycNoticeLayer site={site} locale={locale} shell={shell} />
+      <PromotionsLayer site={site} locale={locale} shell={shell} />
+      <LandingEffects />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { isLoggedInFromCookies, parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData } from '@exchange/api';
+import { isLoggedInFromCookies, parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData, type PrefetchRequest } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import { SITE_IDS, SITE_KEYS, footerCopyright, footerLinks, getSiteConfig, siteOrigin, type FooterLink, type SiteKey } from '@exchange/site-config';
 import { loadComplianceCheck } from './compliance';
@@ -16,7 +16,7 @@ export interface ShellData {
   hiddenThemeSwitch: boolean;
   hiddenLangAndRate: boolean;
   header: HeaderCommonData;
-  user: { isLoggedIn: boolean; nickname: string | null };
+  user: { isLoggedIn: boolean; nickname: string | null; uid: string | null };
   footer: { links: FooterLink[]; copyright: string };
   loginHref: string;
   signupHref: string;
@@ -45,12 +45,13 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   const isLoggedIn = isLoggedInFromCookies(cookies);
   const client = serverClient(ctx);
   const needsDeclaration = isLoggedIn && site === 'tr';
+  const prefetch: PrefetchRequest[] = [['footerTips', { subSiteId: SITE_IDS[site] }], ...(isLoggedIn ? [['userInfo'] satisfies PrefetchRequest] : [])];
   // The compliance check is the page layer's (one call per request, shared with enforceCompliance).
   const [header, declaration, compliance, fallback] = await Promise.all([
     client.call('headerCommonData'),
     needsDeclaration ? client.callResult('declarationStatus') : Promise.resolve(null),
     loadComplianceCheck(),
-    prefetchFallback(client, isLoggedIn ? [['userInfo']] : []),
+    prefetchFallback(client, prefetch),
   ]);
   fallback[swrKey('headerCommonData')] = header;
   if (compliance.ok) fallback[swrKey('complianceCheck')] = compliance.data;
@@ -75,7 +76,7 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     hiddenThemeSwitch: config.hiddenThemeSwitch,
     hiddenLangAndRate: config.hiddenLangAndRate,
     header,
-    user: { isLoggedIn, nickname },
+    user: { isLoggedIn, nickname, uid: isLoggedIn ? (cookies['uid'] ?? null) : null },
     footer: {
       links: footerLinks(site, { isLoggedIn, declarationSigned: declaration?.ok === true && declaration.data.status === 2 }),
       copyright: footerCopyright(site, new Date().getUTCFullYear()),

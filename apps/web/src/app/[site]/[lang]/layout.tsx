@@ -3,6 +3,7 @@ import { getSiteConfig } from '@exchange/site-config';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AppShell } from '../../../components/app-shell';
+import { enforceCompliance } from '../../../server/compliance';
 import { getRequestContext } from '../../../server/request-context';
 import { loadShellData } from '../../../server/shell-data';
 import { resolvePageParams } from '../../../server/page-params';
@@ -29,6 +30,8 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 /** The root layout of every site and locale: html attributes, colour mode without flash, providers and chrome. */
 export default async function SiteLayout({ children, params }: LayoutProps) {
   const { site, locale } = resolvePageParams(await params);
+  // Spec 01 §4: a restricted page is redirected before anything is sent (the page repeats this on client navigations).
+  await enforceCompliance(site, locale);
   const ctx = await getRequestContext();
   const [messages, shell] = await Promise.all([loadMessages(locale), loadShellData(site, locale, ctx)]);
   const { lang, dir } = htmlAttributes(locale);

@@ -1,8 +1,10 @@
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
+import { ComplianceTipsView } from '../../../components/compliance-tips-view';
 import { HomeView } from '../../../components/home-view';
 import { pageMessages } from '../../../messages';
 import { resolvePageParams } from '../../../server/page-params';
+import { enforceCompliance } from '../../../server/compliance';
 import { getRequestContext } from '../../../server/request-context';
 import { getServerIntl } from '../../../server/server-intl';
 import { serverClient } from '../../../server/shell-data';
@@ -19,6 +21,8 @@ const toNumber = (value: string): number => {
 /** Home: what the exchange is, the way in, and the platform figures (zeros when the call fails, spec 03 §8). */
 export default async function HomePage({ params }: PageProps) {
   const { site, locale } = resolvePageParams(await params);
+  const gate = await enforceCompliance(site, locale);
+  if (gate.kind === 'tips') return <ComplianceTipsView site={site} locale={locale} />;
   const ctx = await getRequestContext();
   const [intl, stats] = await Promise.all([getServerIntl(locale), serverClient(ctx).call('homeStats')]);
   const isLoggedIn = isLoggedInFromCookies(parseCookieHeader(ctx.cookieHeader));

@@ -1,29 +1,19 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '../../../../components/ui-client';
-import { matchContentPage } from '../../../../server/content-pages';
+import { ComplianceTipsView } from '../../../../components/compliance-tips-view';
+import { enforceCompliance } from '../../../../server/compliance';
 import { resolvePageParams } from '../../../../server/page-params';
-import { getServerIntl } from '../../../../server/server-intl';
 
 interface PageProps {
-  params: Promise<{ site: string; lang: string; rest: string[] }>;
+  params: Promise<{ site: string; lang: string }>;
 }
 
-const pathOf = (rest: readonly string[]) => `/${rest.join('/')}`;
-
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const p = await params;
-  const page = matchContentPage(pathOf(p.rest));
-  if (!page) return {};
-  const intl = await getServerIntl(resolvePageParams(p).locale);
-  return { title: intl.formatMessage(page.title), description: intl.formatMessage(page.description) };
-}
-
-/** Information and legal pages the chrome links to; any other path is the site's 404 page. */
-export default async function ContentOrNotFound({ params }: PageProps) {
-  const p = await params;
-  const page = matchContentPage(pathOf(p.rest));
-  if (!page) notFound();
-  const intl = await getServerIntl(resolvePageParams(p).locale);
-  return <PageShell title={intl.formatMessage(page.title)} description={intl.formatMessage(page.description)} />;
+/**
+ * Any path no page claims: the site's 404 page (inside the site's layout), after the compliance redirect
+ * (a blocked country never learns which paths exist; a restricted feature's page shows the tips).
+ */
+export default async function UnknownPage({ params }: PageProps) {
+  const { site, locale } = resolvePageParams(await params);
+  const gate = await enforceCompliance(site, locale);
+  if (gate.kind === 'tips') return <ComplianceTipsView site={site} locale={locale} />;
+  notFound();
 }

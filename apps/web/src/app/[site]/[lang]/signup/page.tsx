@@ -3,7 +3,9 @@ import { getSiteConfig, isSafeRedirect } from '@exchange/site-config';
 import { PageShell } from '../../../../components/ui-client';
 import type { Metadata } from 'next';
 import { AuthForm } from '../../../../components/auth-form';
+import { ComplianceTipsView } from '../../../../components/compliance-tips-view';
 import { pageMessages } from '../../../../messages';
+import { enforceCompliance } from '../../../../server/compliance';
 import { resolvePageParams } from '../../../../server/page-params';
 import { getRequestContext } from '../../../../server/request-context';
 import { getServerIntl } from '../../../../server/server-intl';
@@ -21,6 +23,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function Page({ params, searchParams }: PageProps) {
   const { site, locale } = resolvePageParams(await params);
+  const gate = await enforceCompliance(site, locale);
+  if (gate.kind === 'tips') return <ComplianceTipsView site={site} locale={locale} />;
   const query = await searchParams;
   const ctx = await getRequestContext();
   const intl = await getServerIntl(locale);

@@ -3,8 +3,10 @@ import { PageShell } from '../../../../../components/ui-client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountNav } from '../../../../../components/account-nav';
+import { ComplianceTipsView } from '../../../../../components/compliance-tips-view';
 import { accountNavMessages } from '../../../../../messages';
 import { matchAccountPage } from '../../../../../server/account-pages';
+import { enforceCompliance } from '../../../../../server/compliance';
 import { resolvePageParams } from '../../../../../server/page-params';
 import { getServerIntl } from '../../../../../server/server-intl';
 
@@ -25,6 +27,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function AccountPage({ params }: PageProps) {
   const p = await params;
   const { site, locale } = resolvePageParams(p);
+  const gate = await enforceCompliance(site, locale);
+  if (gate.kind === 'tips') return <ComplianceTipsView site={site} locale={locale} />;
   const match = matchAccountPage(p.slug);
   if (!match) notFound();
   const intl = await getServerIntl(locale);

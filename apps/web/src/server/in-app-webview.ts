@@ -1,0 +1,12 @@
+/**
+ * The native apps' webview identifies itself with this user-agent token followed by the app version
+ * (decision 0800; the spec names the in-app webview as a condition but not how it is recognised).
+ */
+export const IN_APP_USER_AGENT_TOKEN = 'ExchangeApp';
+
+const pattern = new RegExp(`(?:^|[\\s;(])${IN_APP_USER_AGENT_TOKEN}/\\d`, 'i');
+
+/** Whether a request comes from the native app's webview (the download banner is hidden there, spec 01 §4). */
+export function isInAppWebview(userAgent: string | null | undefined): boolean {
+  return typeof userAgent === 'string' && pattern.test(userAgent);
+}
