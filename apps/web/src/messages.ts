@@ -86,16 +86,6 @@ export const pageMessages = defineMessages({
   futuresTitle: { id: 'web.futures.title', defaultMessage: '{contract} perpetual futures' },
 });
 
-export const legalMessages = defineMessages({
-  heading: { id: 'web.legal.heading', defaultMessage: 'Legal documents' },
-  agreement: { id: 'web.legal.agreement', defaultMessage: 'User Agreement' },
-  privacy_policy: { id: 'web.legal.privacyPolicy', defaultMessage: 'Privacy Policy' },
-  risk_disclosure: { id: 'web.legal.riskDisclosure', defaultMessage: 'Risk Disclosure' },
-  licenses: { id: 'web.legal.licenses', defaultMessage: 'Licenses' },
-  important_notes: { id: 'web.legal.importantNotes', defaultMessage: 'Important Notes' },
-  contacts: { id: 'web.legal.contacts', defaultMessage: 'Contact Us' },
-});
-
 export const accountNavMessages = defineMessages({
   label: { id: 'web.accountNav.label', defaultMessage: 'Account navigation' },
   assets: { id: 'web.accountNav.assets', defaultMessage: 'Assets' },

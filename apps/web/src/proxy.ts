@@ -3,7 +3,7 @@ import { resolveSiteFromHost } from '@exchange/site-config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildContentSecurityPolicy, createNonce } from './server/csp';
 import { REQUEST_HEADERS } from './server/request-headers';
-import { internalPagePath, isPassthroughPath } from './server/routing';
+import { internalPagePath, isPassthroughPath, requestOrigin } from './server/routing';
 
 /**
  * Every request: a CSP nonce; then, for pages, the site from the host and the locale from the path.
@@ -36,7 +36,10 @@ export function proxy(request: NextRequest) {
   headers.set(REQUEST_HEADERS.locale, resolved.locale);
   headers.set(REQUEST_HEADERS.pathname, resolved.pathWithoutLocale);
   headers.set(REQUEST_HEADERS.search, search);
-  headers.set(REQUEST_HEADERS.origin, request.nextUrl.origin);
+  headers.set(
+    REQUEST_HEADERS.origin,
+    requestOrigin({ host, forwardedProto: request.headers.get('x-forwarded-proto'), fallback: request.nextUrl.origin }),
+  );
 
   const url = request.nextUrl.clone();
   url.pathname = internalPagePath(site, resolved.locale, resolved.pathWithoutLocale);

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import type { ShellData } from '../server/shell-data';
 import { EmotionRegistry } from './emotion-registry';
 import { NextUiLink } from './next-ui-link';
+import { MonitoringSetup } from './monitoring-setup';
 import { SiteChrome } from './site-chrome';
 
 export interface AppShellProps {
@@ -29,6 +30,7 @@ export function AppShell({ nonce, site, locale, intlLocale, messages, shell, chi
       <AppProviders locale={intlLocale} messages={messages}>
         <UiLinkProvider component={NextUiLink}>
           <ExchangeClientProvider client={client} fallback={shell.fallback}>
+            <MonitoringSetup />
             <AppErrorBoundary onError={(error, info) => reportException(error, { componentStack: info.componentStack ?? null })}>
               <SiteChrome site={site} locale={locale} shell={shell}>
                 {children}

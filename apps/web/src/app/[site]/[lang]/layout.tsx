@@ -1,9 +1,10 @@
 import { buildAlternates, htmlAttributes, isNoindex, loadMessages, mapLanguage, riskColorClass } from '@exchange/i18n';
-import { getSiteConfig } from '@exchange/site-config';
+import { getSiteConfig, translationKeyDebugMode } from '@exchange/site-config';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AppShell } from '../../../components/app-shell';
 import { enforceCompliance } from '../../../server/compliance';
+import { applyTranslationKeyDebug } from '../../../server/debug-messages';
 import { getRequestContext } from '../../../server/request-context';
 import { loadShellData } from '../../../server/shell-data';
 import { resolvePageParams } from '../../../server/page-params';
@@ -33,7 +34,9 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   // Spec 01 §4: a restricted page is redirected before anything is sent (the page repeats this on client navigations).
   await enforceCompliance(site, locale);
   const ctx = await getRequestContext();
-  const [messages, shell] = await Promise.all([loadMessages(locale), loadShellData(site, locale, ctx)]);
+  const [catalog, shell] = await Promise.all([loadMessages(locale), loadShellData(site, locale, ctx)]);
+  // Spec 03 §2: `__sm_k__=1|2` shows translation keys instead of / after the text.
+  const messages = applyTranslationKeyDebug(catalog, translationKeyDebugMode(ctx.search));
   const { lang, dir } = htmlAttributes(locale);
   const themeClass = ctx.theme === 'system' ? '' : ctx.theme;
   return (
