@@ -49,7 +49,7 @@ Object.assign(window, {
     async live(updates: number, kind: 'tick' | 'bar' | 'idle') {
       const e = engine as ChartEngine;
       const rand = seededRandom(99);
-      e.setViewport({ end: e.store.length + 3, count: 200 });
+      e.setViewport({ end: e.store.length + 3, count: 203 });
       await raf();
       await raf();
       for (let i = 0; i < updates; i++) {

@@ -1,1 +1,9 @@
-export {};
+export { createManualClock } from './manual-clock';
+export type { ManualClock } from './manual-clock';
+export { nextRandomCandle, randomWalkCandles, randomWalkStore, seededRandom } from './random-walk';
+export type { RandomWalkOptions } from './random-walk';
+export { createRandomWalkDatafeed, DEMO_SYMBOLS } from './random-walk-datafeed';
+export type { RandomWalkDatafeedOptions } from './random-walk-datafeed';
+export { withColumns } from './column-datafeed';
+export { demoEvents, demoLiquidations, demoMarkers, demoOrderLines, presetStorage } from './fixtures';
+export { defined } from './defined';

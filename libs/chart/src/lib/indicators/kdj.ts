@@ -16,11 +16,10 @@ export function kdjColumns(capacity: number): KdjColumns {
 
 /** Recomputes KDJ columns from `from` to `len` (O(period) to start, amortised O(1) after). */
 export function kdjColumnsInto(src: OhlcColumns, s: KdjSettings, cols: KdjColumns, from: number, len: number): void {
-  const { high, low, close } = src;
   kdjInto(
-    (i) => high[i] ?? NaN,
-    (i) => low[i] ?? NaN,
-    (i) => close[i] ?? NaN,
+    src.high,
+    src.low,
+    src.close,
     s.period,
     s.k,
     s.d,

@@ -39,3 +39,35 @@ export const DEFAULT_MA: MaSettings = { periods: [7, 25, 99], source: 'close' };
 export const DEFAULT_EMA: MaSettings = { periods: [7, 25, 99], source: 'close' };
 export const DEFAULT_BOLL: BollSettings = { period: 20, multiplier: 2, source: 'close' };
 export const DEFAULT_VOL: VolSettings = { maPeriods: [5, 10] };
+
+/** Indicators the chart offers: MA, EMA and BOLL overlay the candles; VOL, MACD and KDJ get their own pane. */
+export const INDICATOR_TYPES = ['MA', 'EMA', 'BOLL', 'VOL', 'MACD', 'KDJ'] as const;
+export type IndicatorType = (typeof INDICATOR_TYPES)[number];
+
+export type IndicatorConfig =
+  | { type: 'MA'; settings: MaSettings }
+  | { type: 'EMA'; settings: MaSettings }
+  | { type: 'BOLL'; settings: BollSettings }
+  | { type: 'VOL'; settings: VolSettings }
+  | { type: 'MACD'; settings: MacdSettings }
+  | { type: 'KDJ'; settings: KdjSettings };
+
+/** Panes below the candles, in display order. */
+export const PANE_INDICATORS: readonly IndicatorType[] = ['VOL', 'MACD', 'KDJ'];
+
+export function defaultIndicator(type: IndicatorType): IndicatorConfig {
+  switch (type) {
+    case 'MA':
+      return { type, settings: { ...DEFAULT_MA, periods: [...DEFAULT_MA.periods] } };
+    case 'EMA':
+      return { type, settings: { ...DEFAULT_EMA, periods: [...DEFAULT_EMA.periods] } };
+    case 'BOLL':
+      return { type, settings: { ...DEFAULT_BOLL } };
+    case 'VOL':
+      return { type, settings: { maPeriods: [...DEFAULT_VOL.maPeriods] } };
+    case 'MACD':
+      return { type, settings: { ...DEFAULT_MACD } };
+    case 'KDJ':
+      return { type, settings: { ...DEFAULT_KDJ } };
+  }
+}

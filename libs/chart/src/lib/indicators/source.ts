@@ -28,25 +28,35 @@ export interface OhlcColumns {
   close: Float64Array;
 }
 
-/** A getter that reads a source price from columns without allocating. */
-export function sourceGetter(cols: OhlcColumns, source: PriceSource): (i: number) => number {
-  const { open, high, low, close } = cols;
+/**
+ * The source as a column: the store's own column for open/high/low/close, otherwise `scratch` filled
+ * from `from` to `len` (grown when too small; the returned column is the one to keep).
+ */
+export function sourceColumn(cols: OhlcColumns, source: PriceSource, scratch: Float64Array | null, from: number, len: number): Float64Array {
   switch (source) {
     case 'open':
-      return (i) => open[i] ?? NaN;
     case 'high':
-      return (i) => high[i] ?? NaN;
     case 'low':
-      return (i) => low[i] ?? NaN;
     case 'close':
-      return (i) => close[i] ?? NaN;
-    case 'hl2':
-      return (i) => ((high[i] ?? NaN) + (low[i] ?? NaN)) / 2;
-    case 'hlc3':
-      return (i) => ((high[i] ?? NaN) + (low[i] ?? NaN) + (close[i] ?? NaN)) / 3;
-    case 'ohlc4':
-      return (i) => ((open[i] ?? NaN) + (high[i] ?? NaN) + (low[i] ?? NaN) + (close[i] ?? NaN)) / 4;
+      return cols[source];
+    default:
+      break;
   }
+  let out = scratch ?? new Float64Array(cols.close.length);
+  if (out.length < cols.close.length) {
+    const grown = new Float64Array(cols.close.length);
+    grown.set(out);
+    out = grown;
+  }
+  const { open, high, low, close } = cols;
+  for (let i = Math.max(0, from); i < len; i++) {
+    const h = high[i] as number;
+    const l = low[i] as number;
+    if (source === 'hl2') out[i] = (h + l) / 2;
+    else if (source === 'hlc3') out[i] = (h + l + (close[i] as number)) / 3;
+    else out[i] = ((open[i] as number) + h + l + (close[i] as number)) / 4;
+  }
+  return out;
 }
 
 /** Copies candles into fresh OHLC columns (for the array-based public functions). */

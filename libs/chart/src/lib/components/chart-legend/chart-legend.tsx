@@ -1,0 +1,64 @@
+'use client';
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import type { Hover } from '../../engine/chart-engine';
+import type { Palette } from '../../engine/palette';
+import { formatFullTime, formatPrice, formatVolume } from '../../engine/time-format';
+import { chartMessages } from '../../messages';
+import type { Resolution } from '../../rules/resolution';
+
+export interface ChartLegendProps {
+  symbol: string;
+  resolution: Resolution;
+  timeZone: string;
+  locale: string;
+  priceDecimals: number;
+  /** The candle under the crosshair, or the latest when not hovering. */
+  hover: Hover | null;
+  palette: Palette;
+}
+
+// Plain elements with inline styles: the legend re-renders on every pointer move and live tick.
+const row: CSSProperties = {
+  position: 'absolute',
+  top: 4,
+  left: 8,
+  right: 80,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 12px',
+  font: '11px/16px ui-monospace, SFMono-Regular, Menlo, monospace',
+  pointerEvents: 'none',
+  zIndex: 1,
+};
+
+/** OHLCV of the candle under the crosshair and the indicator values, in the stated time zone. */
+export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimals, hover, palette }: ChartLegendProps) {
+  const intl = useIntl();
+  const color = !hover || hover.close >= hover.open ? palette.up : palette.down;
+  const item = (key: string, label: string, value: string, c = color) => (
+    <span key={key}>
+      <span style={{ color: palette.mutedText }}>{label} </span>
+      <span style={{ color: c }}>{value}</span>
+    </span>
+  );
+  return (
+    <div style={{ ...row, color: palette.text }} data-testid="chart-legend">
+      <span style={{ fontWeight: 600 }}>
+        {symbol} · {resolution}
+      </span>
+      {hover && (
+        <>
+          <span style={{ color: palette.mutedText }}>{formatFullTime(hover.time, resolution, timeZone, locale)}</span>
+          {item('o', intl.formatMessage(chartMessages.legendOpen), formatPrice(hover.open, priceDecimals))}
+          {item('h', intl.formatMessage(chartMessages.legendHigh), formatPrice(hover.high, priceDecimals))}
+          {item('l', intl.formatMessage(chartMessages.legendLow), formatPrice(hover.low, priceDecimals))}
+          {item('c', intl.formatMessage(chartMessages.legendClose), formatPrice(hover.close, priceDecimals))}
+          {item('v', intl.formatMessage(chartMessages.legendVolume), formatVolume(hover.volume))}
+          {hover.values.map((v, i) => item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value, priceDecimals), palette.lines[i % palette.lines.length]))}
+        </>
+      )}
+      <span style={{ color: palette.mutedText }}>{intl.formatMessage(chartMessages.timeZone, { timeZone })}</span>
+    </div>
+  );
+}

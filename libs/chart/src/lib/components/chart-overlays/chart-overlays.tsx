@@ -1,0 +1,217 @@
+'use client';
+import { HStack, Text, chakra } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { TimescaleMark } from '../../datafeed/datafeed-types';
+import type { EngineView } from '../../engine/chart-engine';
+import type { Palette } from '../../engine/palette';
+import { priceToY, yToPrice } from '../../engine/scales';
+import { formatFullTime, formatPrice } from '../../engine/time-format';
+import { chartMessages } from '../../messages';
+import { EVENT_GLYPH, groupEvents, type ImportantEvent, type ImportantEventType } from '../../rules/important-events';
+import { bucketLiquidations, layoutLiquidationHistogram, type LiquidationDatum } from '../../rules/liquidation';
+import { hitTestMarker, placeMarkers, type BuySellMarker } from '../../rules/markers';
+import { layoutOrderLines, orderLineTone, ORDER_LABEL_HEIGHT, type OrderLine } from '../../rules/order-lines';
+
+export interface ChartOverlaysProps {
+  view: EngineView;
+  xOfTime: (time: number) => number | null;
+  symbol: string;
+  priceDecimals: number;
+  timeZone: string;
+  locale: string;
+  orderLines?: readonly OrderLine[];
+  liquidations?: readonly LiquidationDatum[];
+  markers?: readonly BuySellMarker[];
+  events?: readonly ImportantEvent[];
+  marks?: readonly TimescaleMark[];
+  /** Pointer position in the chart (crosshair, marker tooltip). */
+  pointer: { x: number; y: number; time: number } | null;
+}
+
+function eventLabel(intl: IntlShape, type: ImportantEventType): string {
+  switch (type) {
+    case 1:
+      return intl.formatMessage(chartMessages.eventHighPrice);
+    case 2:
+      return intl.formatMessage(chartMessages.eventLowPrice);
+    case 3:
+      return intl.formatMessage(chartMessages.eventMsg);
+    case 4:
+      return intl.formatMessage(chartMessages.eventCfgS);
+    case 5:
+      return intl.formatMessage(chartMessages.eventCfgM);
+    case 6:
+      return intl.formatMessage(chartMessages.eventMew);
+    case 7:
+      return intl.formatMessage(chartMessages.eventAiReasoning);
+    case 8:
+      return intl.formatMessage(chartMessages.eventComplex);
+  }
+}
+
+const toneColor = (p: Palette, tone: ReturnType<typeof orderLineTone>) =>
+  tone === 'buy' || tone === 'profit' ? p.up : tone === 'sell' || tone === 'loss' ? p.down : p.mutedText;
+
+/** Everything drawn over the candles from plain data: order lines, liquidations, markers, events, crosshair. */
+export function ChartOverlays(props: ChartOverlaysProps) {
+  const intl = useIntl();
+  const { view, priceDecimals } = props;
+  const { layout, scales, palette } = view;
+  const main = scales.main;
+  const right = layout.left + layout.plotWidth;
+  const p2y = (price: number) => priceToY(scales, price);
+  const fmt = (price: number) => formatPrice(price, priceDecimals);
+
+  const lines = layoutOrderLines(props.orderLines ?? [], p2y, main);
+  const liq = props.liquidations?.length
+    ? layoutLiquidationHistogram(bucketLiquidations(props.liquidations, scales.price.min, scales.price.max), p2y, right, Math.min(160, layout.plotWidth / 5))
+    : [];
+  const placed = placeMarkers(props.markers ?? [], props.symbol, props.xOfTime, p2y, main);
+  const hit = props.pointer ? hitTestMarker(placed, props.pointer.x, props.pointer.y) : null;
+  const groups = groupEvents(props.events ?? [], props.xOfTime);
+  const eventY = main.top + main.height - 12;
+  // Timescale marks sit just above the time axis, like TradingView's.
+  const markY = layout.height - layout.timeAxisHeight - 9;
+
+  return (
+    <div style={{ position: 'absolute', inset: 0, pointerEvents: 'none', zIndex: 1 }}>
+      <svg width={layout.width} height={layout.height} style={{ position: 'absolute', inset: 0 }} aria-hidden="true">
+        {liq.map((b, i) => (
+          <g key={`liq-${i}`} opacity={0.55}>
+            {b.longWidth > 0 && <rect x={b.right - b.longWidth} y={b.y + 1} width={b.longWidth} height={Math.max(1, b.height - 2)} fill={palette.up} />}
+            {b.shortWidth > 0 && <rect x={b.right - b.longWidth - b.shortWidth} y={b.y + 1} width={b.shortWidth} height={Math.max(1, b.height - 2)} fill={palette.down} />}
+          </g>
+        ))}
+        {lines.map(({ line, y, labelY }) => {
+          const color = toneColor(palette, orderLineTone(line));
+          return (
+            <g key={line.id}>
+              <line x1={layout.left} x2={right} y1={y} y2={y} stroke={color} strokeDasharray={line.type === 4 ? undefined : '4 3'} />
+              {labelY !== y && <line x1={right - 8} x2={right - 8} y1={y} y2={labelY} stroke={color} />}
+            </g>
+          );
+        })}
+        {placed.map(({ marker, x, y }, i) => {
+          const buy = marker.type === 'buy';
+          const color = buy ? palette.buy : palette.sell;
+          const d = buy ? `M${x},${y + 2} l-6,10 h12 z` : `M${x},${y - 2} l-6,-10 h12 z`;
+          return <path key={`m-${i}`} d={d} fill={color} stroke={palette.background} strokeWidth={1} />;
+        })}
+        {(props.marks ?? []).map((m) => {
+          const x = props.xOfTime(m.time * 1000);
+          return x === null ? null : (
+            <g key={`mark-${m.id}`}>
+              <circle cx={x} cy={markY} r={7} fill={m.color} />
+              <text x={x} y={markY + 3} style={{ font: '9px sans-serif' }} textAnchor="middle" fill="#fff">
+                {m.label}
+              </text>
+              <title>{m.tooltip.join('\n')}</title>
+            </g>
+          );
+        })}
+        {groups.map((g) => {
+          const first = g.events[0];
+          if (!first) return null;
+          const glyph = g.events.length > 1 ? String(g.events.length) : EVENT_GLYPH[first.type];
+          const title = g.events.map((e) => [eventLabel(intl, e.type), typeof e.data?.text === 'string' ? e.data.text : ''].filter(Boolean).join(': ')).join('\n');
+          return (
+            <g key={`ev-${g.x}`}>
+              <rect x={g.x - 9} y={eventY - 8} width={18} height={16} rx={4} fill={palette.overlayBackground} stroke={palette.lines[0]} />
+              <text x={g.x} y={eventY + 4} style={{ font: '9px sans-serif' }} textAnchor="middle" fill={palette.text}>
+                {glyph}
+              </text>
+              <title>{title}</title>
+            </g>
+          );
+        })}
+        {props.pointer && props.pointer.x < right && (
+          <g>
+            <line x1={props.pointer.x} x2={props.pointer.x} y1={main.top} y2={layout.height - layout.timeAxisHeight} stroke={palette.crosshair} strokeDasharray="3 3" />
+            {props.pointer.y >= main.top && props.pointer.y <= main.top + main.height && (
+              <>
+                <line x1={layout.left} x2={right} y1={props.pointer.y} y2={props.pointer.y} stroke={palette.crosshair} strokeDasharray="3 3" />
+                <rect x={right} y={props.pointer.y - 9} width={layout.axisWidth} height={18} fill={palette.crosshair} />
+                <text x={right + 6} y={props.pointer.y + 4} style={{ font: '11px sans-serif' }} fill={palette.background}>
+                  {fmt(yToPrice(scales, props.pointer.y))}
+                </text>
+              </>
+            )}
+          </g>
+        )}
+      </svg>
+      {lines.map(({ line, labelY }) => (
+        <OrderLineLabel key={line.id} line={line} top={labelY - ORDER_LABEL_HEIGHT / 2} right={layout.axisWidth + 12} color={toneColor(palette, orderLineTone(line))} palette={palette} intl={intl} />
+      ))}
+      {hit && (
+        <div role="tooltip" style={{ position: 'absolute', left: hit.x + 12, top: hit.y - 12, background: palette.overlayBackground, color: palette.text, borderRadius: 4, padding: '2px 8px', fontSize: 12 }}>
+          {intl.formatMessage(chartMessages.markerTooltip, {
+            side: intl.formatMessage(hit.marker.type === 'buy' ? chartMessages.markerBuy : chartMessages.markerSell),
+            quantity: hit.marker.quantity,
+            price: fmt(hit.marker.price),
+            time: formatFullTime(hit.marker.time, '1S', props.timeZone, props.locale),
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const LabelButton = chakra('button', {
+  base: { px: '1', fontSize: '2xs', lineHeight: '16px', borderRadius: 'xs', cursor: 'pointer', pointerEvents: 'auto', _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' } },
+});
+
+function OrderLineLabel({ line, top, right, color, palette, intl }: { line: OrderLine; top: number; right: number; color: string; palette: Palette; intl: IntlShape }) {
+  // Hover states are transient (spec 02 §4): kept here, never saved.
+  const [hover, setHover] = useState<'line' | 'close' | 'tpsl' | 'reverse' | null>(null);
+  const button = (part: 'close' | 'tpsl' | 'reverse', label: ReactNode, title: string | undefined, cb: ((id: string) => void) | undefined) => (
+    <LabelButton
+      type="button"
+      title={title}
+      aria-label={typeof label === 'string' ? label : title}
+      bg={hover === part ? color : 'transparent'}
+      color={hover === part ? palette.background : palette.text}
+      onMouseEnter={() => setHover(part)}
+      onMouseLeave={() => setHover(null)}
+      onClick={() => cb?.(line.id)}
+    >
+      {label}
+    </LabelButton>
+  );
+  return (
+    <HStack
+      position="absolute"
+      top={`${top}px`}
+      right={`${right}px`}
+      h={`${ORDER_LABEL_HEIGHT}px`}
+      gap="1"
+      px="1"
+      bg={palette.background}
+      borderWidth="1px"
+      borderColor={color}
+      borderRadius="xs"
+      fontSize="2xs"
+      color={palette.text}
+      pointerEvents="auto"
+      opacity={hover ? 1 : 0.92}
+      title={line.tooltips?.line}
+      onMouseEnter={() => setHover((h) => h ?? 'line')}
+      onMouseLeave={() => setHover(null)}
+      onClick={() => line.callbacks?.onClick?.(line.id)}
+      data-testid={`order-line-${line.id}`}
+    >
+      <Text as="span" color={color} fontWeight="semibold">
+        {line.sideText}
+      </Text>
+      {line.qtyText && <Text as="span">{line.qtyText}</Text>}
+      {line.pnlText && (
+        <Text as="span" color={line.pnlValue === undefined ? undefined : line.pnlValue >= 0 ? palette.up : palette.down}>
+          {line.pnlText}
+        </Text>
+      )}
+      {line.showTPSLButton && button('tpsl', intl.formatMessage(chartMessages.orderTpsl), line.tooltips?.tpsl, line.callbacks?.onTPSL)}
+      {line.showReverseButton && button('reverse', intl.formatMessage(chartMessages.orderReverse), line.tooltips?.reverse, line.callbacks?.onReverse)}
+      {line.showCloseButton && button('close', '×', line.tooltips?.close ?? intl.formatMessage(chartMessages.orderClose), line.callbacks?.onClose)}
+    </HStack>
+  );
+}

@@ -1,0 +1,65 @@
+import { renderWithProviders } from '@exchange/ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuickOrderModal, type QuickOrderModalProps } from './quick-order-modal';
+
+function setup(props: Partial<QuickOrderModalProps> = {}) {
+  const onClose = jest.fn();
+  const onPlaced = jest.fn();
+  const onPlaceOrder = jest.fn<ReturnType<NonNullable<QuickOrderModalProps['onPlaceOrder']>>, Parameters<NonNullable<QuickOrderModalProps['onPlaceOrder']>>>(async (req) => ({
+    id: 'o1',
+    type: 0,
+    side: req.side,
+    avgPrice: req.price ?? 0,
+    visible: true,
+    sideText: 'Buy',
+  }));
+  renderWithProviders(
+    <QuickOrderModal open side={1} symbol="BTC_USDT" price={64000.456} limits={{ minAmount: 0.001, amountStep: 0.001 }} onClose={onClose} onPlaceOrder={onPlaceOrder} onPlaced={onPlaced} {...props} />,
+  );
+  return { onClose, onPlaced, onPlaceOrder, user: userEvent.setup() };
+}
+
+describe('QuickOrderModal', () => {
+  it('prefills the price under the menu and places a limit order', async () => {
+    const t = setup();
+    expect(await screen.findByRole('dialog', { name: 'Buy BTC_USDT' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Price')).toHaveValue('64000.46');
+    await t.user.type(screen.getByLabelText('Amount'), '0.25');
+    await t.user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(t.onPlaceOrder).toHaveBeenCalledWith({ side: 1, type: 'limit', price: 64000.46, amount: 0.25 });
+    expect(t.onPlaced).toHaveBeenCalledWith(expect.objectContaining({ id: 'o1', avgPrice: 64000.46 }));
+    expect(t.onClose).toHaveBeenCalled();
+  });
+
+  it('explains a bad amount next to the field and does not call the API', async () => {
+    const t = setup();
+    await screen.findByRole('dialog');
+    await t.user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('Enter an amount')).toBeInTheDocument();
+    await t.user.type(screen.getByLabelText('Amount'), '0.0005');
+    await t.user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('The minimum amount is 0.001')).toBeInTheDocument();
+    expect(t.onPlaceOrder).not.toHaveBeenCalled();
+  });
+
+  it('places a market order without a price', async () => {
+    const t = setup({ side: -1 });
+    await screen.findByRole('dialog', { name: 'Sell BTC_USDT' });
+    await t.user.click(screen.getByRole('button', { name: 'Market' }));
+    expect(screen.getByRole('button', { name: 'Market' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Price')).toBeDisabled();
+    await t.user.type(screen.getByLabelText('Amount'), '2');
+    await t.user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(t.onPlaceOrder).toHaveBeenCalledWith({ side: -1, type: 'market', amount: 2 });
+  });
+
+  it('shows "Something went wrong" when the order call fails and stays open', async () => {
+    const t = setup({ onPlaceOrder: jest.fn().mockRejectedValue(new Error('500')) });
+    await screen.findByRole('dialog');
+    await t.user.type(screen.getByLabelText('Amount'), '1');
+    await t.user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(t.onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,126 @@
+'use client';
+import { Button, CloseButton, Dialog, Field, Group, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { chartMessages, validationMessage } from '../../messages';
+import { SIDE, type OrderLine, type SideCode } from '../../rules/order-lines';
+import { validateQuickOrder, type QuickOrderError, type QuickOrderLimits, type QuickOrderRequest, type QuickOrderType } from '../../rules/quick-order';
+
+export interface QuickOrderModalProps {
+  open: boolean;
+  side: SideCode;
+  symbol: string;
+  /** Prefilled limit price (the price under the context menu). */
+  price: number;
+  priceDecimals?: number;
+  limits?: QuickOrderLimits;
+  onClose: () => void;
+  /** Places the order (the app calls its API); a returned order line is drawn on the chart. */
+  onPlaceOrder?: (request: QuickOrderRequest) => Promise<OrderLine | void>;
+  onPlaced?: (line: OrderLine | void) => void;
+}
+
+/** Quick order from the chart: limit or market, price and amount validated before the call. */
+export function QuickOrderModal({ open, side, symbol, price, priceDecimals = 2, limits, onClose, onPlaceOrder, onPlaced }: QuickOrderModalProps) {
+  const intl = useIntl();
+  const [type, setType] = useState<QuickOrderType>('limit');
+  const [priceText, setPriceText] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<{ price?: QuickOrderError; amount?: QuickOrderError }>({});
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setType('limit');
+    setPriceText(Number.isFinite(price) ? price.toFixed(priceDecimals) : '');
+    setAmount('');
+    setErrors({});
+    setFailed(false);
+  }, [open, price, priceDecimals]);
+
+  const buy = side === SIDE.Buy;
+  const text = (e?: QuickOrderError) => (e ? intl.formatMessage(validationMessage(e.id), e.values) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const r = validateQuickOrder({ side, type, price: priceText, amount }, limits);
+    if (!r.ok) {
+      setErrors(r.errors);
+      return;
+    }
+    setErrors({});
+    if (!onPlaceOrder) return;
+    setPending(true);
+    setFailed(false);
+    try {
+      const line = await onPlaceOrder(r.value);
+      onPlaced?.(line);
+      onClose();
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="sm">
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+            <Dialog.Header>
+              <Dialog.Title>{intl.formatMessage(chartMessages.quickOrderTitle, { side: buy ? 'buy' : 'sell', symbol })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Group attached>
+                  {(['limit', 'market'] as const).map((t) => (
+                    <Button key={t} type="button" size="sm" variant={type === t ? 'solid' : 'outline'} aria-pressed={type === t} onClick={() => setType(t)}>
+                      {intl.formatMessage(t === 'limit' ? chartMessages.orderLimit : chartMessages.orderMarket)}
+                    </Button>
+                  ))}
+                </Group>
+                <Field.Root invalid={Boolean(errors.price)} disabled={type === 'market'}>
+                  <Field.Label>{intl.formatMessage(chartMessages.orderPrice)}</Field.Label>
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={type === 'market' ? '' : priceText}
+                    placeholder={type === 'market' ? intl.formatMessage(chartMessages.orderMarketPrice) : undefined}
+                    onChange={(e) => setPriceText(e.target.value)}
+                  />
+                  <Field.ErrorText>{text(errors.price)}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.amount)}>
+                  <Field.Label>{intl.formatMessage(chartMessages.orderAmount)}</Field.Label>
+                  <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                  <Field.ErrorText>{text(errors.amount)}</Field.ErrorText>
+                </Field.Root>
+                {failed && (
+                  <Text role="alert" color="fg.error" fontSize="sm">
+                    {intl.formatMessage(chartMessages.orderFailed)}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="button" variant="outline" onClick={onClose}>
+                {intl.formatMessage(chartMessages.cancel)}
+              </Button>
+              <Button type="submit" colorPalette={buy ? 'green' : 'red'} loading={pending} disabled={!onPlaceOrder}>
+                {intl.formatMessage(buy ? chartMessages.orderSubmitBuy : chartMessages.orderSubmitSell)}
+              </Button>
+            </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage(chartMessages.close)} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,356 @@
+import { AggregationLevels } from '../data/aggregation-levels';
+import { CandleStore } from '../data/candle-store';
+import { createFrame, decimate, type Frame } from '../data/decimate';
+import { clampViewport, followLatest, initialViewport, panViewport, windowRange, zoomViewport, type Viewport } from '../data/viewport';
+import { IndicatorEngine, type ComputedSeries } from '../indicators/indicator-engine';
+import { PANE_INDICATORS, type IndicatorConfig } from '../indicators/settings';
+import { resolutionMs, type Resolution } from '../rules/resolution';
+import type { Candle, ChartTheme } from '../types';
+import { buildDataOption, buildFullOption, type OptionInput } from './build-option';
+import { buildFrameData, pairValue, type FrameData } from './frame-data';
+import { layoutPanes, type ChartLayout } from './layout';
+import { drawLiveSlot, refreshLiveSlot } from './live-bucket';
+import { createCanvasLiveLayer, type LiveLayer, type Rect } from './live-layer';
+import { PALETTES, type Palette } from './palette';
+import { makeScales, slotToX, xToSlot, type Scales } from './scales';
+import { createEchartsSurface, type ChartSurface, type SurfaceFactory } from './surface';
+import { formatAxisTime, formatPrice, formatVolume } from './time-format';
+
+/** Pixels per bucket below which candles are aggregated. */
+export const MIN_BUCKET_PX = 2;
+
+export interface EngineOptions {
+  width: number;
+  height: number;
+  theme: ChartTheme;
+  resolution: Resolution;
+  timeZone: string;
+  locale: string;
+  priceDecimals: number;
+  indicators: readonly IndicatorConfig[];
+  createSurface?: SurfaceFactory;
+  /** Frame scheduler (requestAnimationFrame by default). */
+  scheduleFrame?: (cb: () => void) => void;
+  /** The transparent canvas for the live candle (a canvas over the chart by default; null: none). */
+  createLiveLayer?: ((container: HTMLElement, width: number, height: number) => LiveLayer | null) | null;
+}
+
+/** What overlays and the legend read after each render. */
+export interface EngineView {
+  layout: ChartLayout;
+  scales: Scales;
+  frame: Frame;
+  data: FrameData;
+  palette: Palette;
+  series: readonly ComputedSeries[];
+  length: number;
+  resolution: Resolution;
+}
+
+/** OHLCV (aggregated when decimated) and indicator values under a slot. */
+export interface Hover {
+  slot: number;
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  values: { id: string; label: string; value: number | null }[];
+}
+
+type Mode = 'none' | 'live' | 'data' | 'full';
+export type RenderMode = Exclude<Mode, 'none'>;
+const RANK: Record<Mode, number> = { none: 0, live: 1, data: 2, full: 3 };
+
+/**
+ * The chart without React: typed-array candles, incremental indicators, a viewport, and an echarts
+ * surface fed only the visible window decimated to the pixel width. Live updates and pan/zoom send
+ * data-only options; the full option is rebuilt only for theme, layout and indicator changes.
+ */
+export class ChartEngine {
+  readonly store = new CandleStore();
+  private levels = new AggregationLevels(this.store);
+  private indicators = new IndicatorEngine(this.store);
+  private surface: ChartSurface;
+  private viewport: Viewport = initialViewport(0);
+  private frame: Frame;
+  private layout: ChartLayout;
+  private palette: Palette;
+  private opts: EngineOptions;
+  private pending: Mode = 'none';
+  private scheduled = false;
+  private lastView: EngineView | null = null;
+  private listeners = new Set<(view: EngineView, mode: RenderMode) => void>();
+  private disposed = false;
+  private labels = new Map<number, string>();
+  private liveLayer: LiveLayer | null;
+  private liveDirty: Rect[] = [];
+
+  constructor(container: HTMLElement, options: EngineOptions) {
+    this.opts = { ...options };
+    this.palette = PALETTES[options.theme];
+    this.indicators.setIndicators(options.indicators);
+    this.layout = this.computeLayout();
+    this.frame = createFrame(this.maxBuckets());
+    this.surface = (options.createSurface ?? createEchartsSurface)(container, { width: options.width, height: options.height });
+    const liveFactory = options.createLiveLayer === undefined ? createCanvasLiveLayer : options.createLiveLayer;
+    this.liveLayer = liveFactory ? liveFactory(container, options.width, options.height) : null;
+  }
+
+  // ---- data ----------------------------------------------------------------------------------
+
+  /** Replaces all candles (history load, resolution or symbol change) and shows the latest 200. */
+  setData(candles: readonly Candle[]): void {
+    this.store.reset(candles);
+    this.afterReset();
+  }
+
+  /** Adopts ready-made columns without copying (binary feeds, the benchmark). */
+  setColumns(cols: Pick<CandleStore, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume'>, length: number): void {
+    Object.assign(this.store, { time: cols.time, open: cols.open, high: cols.high, low: cols.low, close: cols.close, volume: cols.volume, length });
+    this.store.version++;
+    this.afterReset();
+  }
+
+  /** Older candles in front (scrolling into history); the view keeps showing the same candles. */
+  prependHistory(older: readonly Candle[]): number {
+    const added = this.store.prepend(older);
+    if (added > 0) {
+      this.levels.clear();
+      this.indicators.recomputeAll();
+      this.viewport = { ...this.viewport, end: this.viewport.end + added };
+      this.request('data');
+    }
+    return added;
+  }
+
+  private afterReset(): void {
+    this.levels.clear();
+    this.indicators.recomputeAll();
+    this.viewport = clampViewport(initialViewport(this.store.length), this.store.length);
+    this.request('full');
+  }
+
+  /** A live candle: appends or replaces the last; O(1) for the data, one data-only render per frame. */
+  upsert(candle: Candle): void {
+    const before = this.store.length;
+    const result = this.store.upsert(candle);
+    if (result === 'ignored') return;
+    const i = this.store.length - 1;
+    this.levels.touch(i);
+    this.indicators.update(i);
+    if (result === 'append') this.viewport = followLatest(this.viewport, before, this.store.length);
+    this.request(result === 'replace' && this.refreshLiveBucket() ? 'live' : 'data');
+  }
+
+  /** A tick on the live candle: when it still fits the scales, only the live layer is redrawn. */
+  private refreshLiveBucket(): boolean {
+    const v = this.lastView;
+    return v !== null && RANK[this.pending] < RANK.data && v.length === this.store.length && refreshLiveSlot(this.store, v);
+  }
+
+  setIndicators(configs: readonly IndicatorConfig[]): void {
+    this.indicators.setIndicators(configs);
+    this.opts.indicators = configs;
+    this.layout = this.computeLayout();
+    this.request('full');
+  }
+
+  // ---- appearance ----------------------------------------------------------------------------
+
+  /** Dark/light without a reload: new colours and the current data in one full option. */
+  setTheme(theme: ChartTheme): void {
+    if (theme === this.opts.theme) return;
+    this.opts.theme = theme;
+    this.palette = PALETTES[theme];
+    this.request('full');
+  }
+
+  setFormat(format: Partial<Pick<EngineOptions, 'resolution' | 'timeZone' | 'locale' | 'priceDecimals'>>): void {
+    Object.assign(this.opts, format);
+    this.labels.clear();
+    this.request('full');
+  }
+
+  resize(width: number, height: number): void {
+    if (width === this.opts.width && height === this.opts.height) return;
+    this.opts.width = width;
+    this.opts.height = height;
+    this.layout = this.computeLayout();
+    this.frame = createFrame(this.maxBuckets());
+    this.surface.resize({ width, height });
+    this.liveLayer?.resize(width, height);
+    this.liveDirty = [];
+    this.request('full');
+  }
+
+  // ---- navigation ----------------------------------------------------------------------------
+
+  getViewport(): Viewport {
+    return { ...this.viewport };
+  }
+
+  setViewport(v: Viewport): void {
+    this.viewport = clampViewport(v, this.store.length);
+    this.request('data');
+  }
+
+  /** Pans by pixels (positive dx drags the chart right, towards older candles). */
+  panByPixels(dx: number): void {
+    const slots = this.lastView?.scales.slots ?? this.viewport.count;
+    const candlesPerPx = (slots * (this.lastView?.frame.bucketSize ?? 1)) / Math.max(1, this.layout.plotWidth);
+    const candles = Math.round(dx * candlesPerPx);
+    if (candles !== 0) this.setViewport(panViewport(this.viewport, candles, this.store.length));
+  }
+
+  /** Zooms around the x position (factor > 1 zooms out). */
+  zoomAt(factor: number, x: number): void {
+    const anchor = (x - this.layout.left) / Math.max(1, this.layout.plotWidth);
+    this.viewport = zoomViewport(this.viewport, factor, anchor, this.store.length);
+    this.request('data');
+  }
+
+  // ---- rendering -----------------------------------------------------------------------------
+
+  /** Called after each render: 'live' when only the live candle was redrawn (scales unchanged). */
+  onRender(listener: (view: EngineView, mode: RenderMode) => void): () => void {
+    this.listeners.add(listener);
+    if (this.lastView) listener(this.lastView, 'full');
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** The last rendered view (null before the first render). */
+  view(): EngineView | null {
+    return this.lastView;
+  }
+
+  private request(mode: Mode): void {
+    if (RANK[mode] > RANK[this.pending]) this.pending = mode;
+    if (this.scheduled || this.disposed) return;
+    this.scheduled = true;
+    const run = () => {
+      this.scheduled = false;
+      this.flush();
+    };
+    if (this.opts.scheduleFrame) this.opts.scheduleFrame(run);
+    else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+    else setTimeout(run, 0);
+  }
+
+  /** Renders what is pending now (synchronously). */
+  flush(): void {
+    if (this.disposed || this.pending === 'none') return;
+    const mode = this.pending;
+    this.pending = 'none';
+    if (mode !== 'live') {
+      const input = this.prepare();
+      if (mode === 'full') this.surface.setOption(buildFullOption(input), { notMerge: true, lazyUpdate: false, silent: true });
+      else this.surface.setOption(buildDataOption(input), { lazyUpdate: false, silent: true });
+    }
+    this.drawLiveLayer();
+    const view = this.lastView;
+    if (view) for (const l of this.listeners) l(view, mode);
+  }
+
+  private drawLiveLayer(): void {
+    const ctx = this.liveLayer?.context();
+    const v = this.lastView;
+    if (!ctx || !v) return;
+    for (const r of this.liveDirty) ctx.clearRect(r.x, r.y, r.w, r.h);
+    this.liveDirty = drawLiveSlot(ctx, v, this.opts.priceDecimals);
+  }
+
+  private prepare(): OptionInput {
+    const len = this.store.length;
+    const { from, to } = windowRange(this.viewport, len);
+    const frame = decimate(this.store, this.levels, from, to, this.maxBuckets(), this.frame);
+    const size = frame.bucketSize;
+    const padSlots = Math.max(0, Math.ceil((this.viewport.end - Math.max(len, from)) / size));
+    const series = this.indicators.series();
+    const barMs = resolutionMs(this.opts.resolution) * size;
+    const liveSlot = frame.count > 0 && frame.lastIndex[frame.count - 1] === len - 1 ? frame.count - 1 : -1;
+    const data = buildFrameData(frame, series, padSlots, barMs, liveSlot);
+    const scales = makeScales(this.layout, data.times.length, data.ranges.main ?? { min: 0, max: 1 });
+    this.lastView = { layout: this.layout, scales, frame, data, palette: this.palette, series, length: len, resolution: this.opts.resolution };
+    const { resolution, timeZone, locale, priceDecimals } = this.opts;
+    return {
+      layout: this.layout,
+      palette: this.palette,
+      series,
+      data,
+      barMs,
+      timeLabel: (t) => {
+        let label = this.labels.get(t);
+        if (label === undefined) {
+          if (this.labels.size > 20_000) this.labels.clear();
+          label = formatAxisTime(t, resolution, timeZone, locale);
+          this.labels.set(t, label);
+        }
+        return label;
+      },
+      priceLabel: (v) => formatPrice(v, priceDecimals),
+      paneLabel: (v) => formatVolume(v),
+    };
+  }
+
+  private computeLayout(): ChartLayout {
+    const types = new Set(this.opts.indicators.map((i) => i.type));
+    return layoutPanes(this.opts.width, this.opts.height, PANE_INDICATORS.filter((p) => types.has(p)) as ('VOL' | 'MACD' | 'KDJ')[]);
+  }
+
+  private maxBuckets(): number {
+    return Math.max(10, Math.floor(this.layout.plotWidth / MIN_BUCKET_PX));
+  }
+
+  // ---- geometry ------------------------------------------------------------------------------
+
+  /** OHLCV and indicator values under x (null outside the candles). */
+  hoverAt(x: number): Hover | null {
+    const v = this.lastView;
+    if (!v) return null;
+    const slot = xToSlot(v.scales, x);
+    if (slot < 0 || slot >= v.frame.count) return null;
+    const f = v.frame;
+    return {
+      slot,
+      time: f.time[slot] ?? NaN,
+      open: f.open[slot] ?? NaN,
+      close: f.close[slot] ?? NaN,
+      low: f.low[slot] ?? NaN,
+      high: f.high[slot] ?? NaN,
+      volume: f.volume[slot] ?? NaN,
+      values: v.series.map((s) => ({ id: s.id, label: s.label, value: pairValue(v.data.lines.get(s.id), slot) ?? null })),
+    };
+  }
+
+  /** Centre x of the slot holding `time` (null when off screen). */
+  xOfTime(time: number): number | null {
+    const v = this.lastView;
+    if (!v) return null;
+    const i = this.store.indexAtOrBefore(time);
+    if (i < 0) return null;
+    const slot = Math.floor(i / v.frame.bucketSize) - Math.floor(v.frame.startIndex / v.frame.bucketSize);
+    return slot >= 0 && slot < v.frame.count ? slotToX(v.scales, slot) : null;
+  }
+
+  /** A PNG of the chart (screenshot). */
+  toDataURL(): string {
+    return this.surface.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: this.palette.background });
+  }
+
+  /** The live layer's canvas content is composed by the screenshot helper. */
+  liveCanvas(): HTMLCanvasElement | null {
+    const ctx = this.liveLayer?.context();
+    return ctx && 'canvas' in ctx ? (ctx as CanvasRenderingContext2D).canvas : null;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.listeners.clear();
+    this.surface.dispose();
+    this.liveLayer?.dispose();
+  }
+}

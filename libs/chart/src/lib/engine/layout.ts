@@ -1,0 +1,48 @@
+import type { PaneId } from '../indicators/indicator-engine';
+
+/** One pane's rectangle in px (relative to the chart's top-left corner). */
+export interface PaneRect {
+  id: PaneId;
+  top: number;
+  height: number;
+}
+
+export interface ChartLayout {
+  width: number;
+  height: number;
+  /** Plot area shared by all panes horizontally. */
+  left: number;
+  plotWidth: number;
+  /** Room for the price scale on the right. */
+  axisWidth: number;
+  panes: PaneRect[];
+  /** Height of the time axis under the last pane. */
+  timeAxisHeight: number;
+}
+
+export const PRICE_AXIS_WIDTH = 72;
+export const TIME_AXIS_HEIGHT = 24;
+export const LEGEND_HEIGHT = 24;
+export const PANE_GAP = 8;
+
+/**
+ * Stacks the main pane and the indicator panes: each sub-pane takes 18% of the height (at least 56 px),
+ * the candles keep the rest (at least 40%).
+ */
+export function layoutPanes(width: number, height: number, subPanes: readonly PaneId[]): ChartLayout {
+  const w = Math.max(0, width);
+  const h = Math.max(0, height);
+  const usable = Math.max(0, h - LEGEND_HEIGHT - TIME_AXIS_HEIGHT);
+  const n = subPanes.length;
+  let sub = n === 0 ? 0 : Math.max(56, Math.round(usable * 0.18));
+  if (n > 0 && usable - n * (sub + PANE_GAP) < usable * 0.4) sub = Math.max(0, Math.floor((usable * 0.6) / n - PANE_GAP));
+  const mainHeight = Math.max(0, usable - n * (sub + PANE_GAP));
+  const panes: PaneRect[] = [{ id: 'main', top: LEGEND_HEIGHT, height: mainHeight }];
+  let top = LEGEND_HEIGHT + mainHeight;
+  for (const id of subPanes) {
+    top += PANE_GAP;
+    panes.push({ id, top, height: sub });
+    top += sub;
+  }
+  return { width: w, height: h, left: 0, plotWidth: Math.max(0, w - PRICE_AXIS_WIDTH), axisWidth: PRICE_AXIS_WIDTH, panes, timeAxisHeight: TIME_AXIS_HEIGHT };
+}

@@ -1,0 +1,54 @@
+import type { Resolution } from '../rules/resolution';
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, timeZone: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(opts)}`;
+  let f = cache.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(locale, { ...opts, timeZone });
+    } catch {
+      f = new Intl.DateTimeFormat('en-US', { ...opts, timeZone: 'UTC' });
+    }
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const isIntraday = (r: Resolution) => !/[DWM]$/.test(r);
+
+/** Time-axis label for a bar in the stated time zone: time of day intraday, date for daily and above. */
+export function formatAxisTime(time: number, resolution: Resolution, timeZone: string, locale: string): string {
+  if (!Number.isFinite(time)) return '';
+  if (resolution === '1M') return formatter(locale, timeZone, { year: 'numeric', month: 'short' }).format(time);
+  if (!isIntraday(resolution)) return formatter(locale, timeZone, { month: 'short', day: 'numeric' }).format(time);
+  // Intraday: the date at midnight UTC (where day labels fall), the time of day otherwise.
+  if (time % 86_400_000 === 0) return formatter(locale, timeZone, { month: 'short', day: 'numeric' }).format(time);
+  const opts: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  if (resolution.endsWith('S')) opts.second = '2-digit';
+  return formatter(locale, timeZone, opts).format(time);
+}
+
+/** Full timestamp for legends and tooltips. */
+export function formatFullTime(time: number, resolution: Resolution, timeZone: string, locale: string): string {
+  if (!Number.isFinite(time)) return '';
+  const opts: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+  if (isIntraday(resolution)) Object.assign(opts, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  if (resolution.endsWith('S')) opts.second = '2-digit';
+  return formatter(locale, timeZone, opts).format(time);
+}
+
+/** Fixed decimals for prices; volumes get K/M/B suffixes. */
+export function formatPrice(value: number | undefined, decimals: number): string {
+  return value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(Math.max(0, Math.min(12, decimals)));
+}
+
+export function formatVolume(value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${(value / 1e9).toFixed(2)}B`;
+  if (abs >= 1e6) return `${(value / 1e6).toFixed(2)}M`;
+  if (abs >= 1e3) return `${(value / 1e3).toFixed(2)}K`;
+  return value.toFixed(abs >= 100 ? 0 : 2);
+}

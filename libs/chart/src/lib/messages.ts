@@ -1,0 +1,171 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+type Price = { price: string };
+/** Placeholder values per chart message (react-intl checks them at every formatMessage call). */
+type ChartValues = {
+  chartLabel: { symbol: string; resolution: string };
+  timeZone: { timeZone: string };
+  indicatorSettings: { indicator: string };
+  menuAddAlert: Price;
+  menuBuy: Price;
+  menuSell: Price;
+  alertDelete: Price;
+  alertUp: Price;
+  alertDown: Price;
+  alertFired: { symbol: string; price: string };
+  quickOrderTitle: { side: 'buy' | 'sell'; symbol: string };
+  markerTooltip: { side: string; quantity: number; price: string; time: string };
+} & {
+  [K in
+    | 'loading'
+    | 'empty'
+    | 'legendOpen'
+    | 'legendHigh'
+    | 'legendLow'
+    | 'legendClose'
+    | 'legendVolume'
+    | 'resolution'
+    | 'indicators'
+    | 'themeDark'
+    | 'themeLight'
+    | 'screenshot'
+    | 'alerts'
+    | 'alertPanelTitle'
+    | 'alertPrice'
+    | 'alertCreate'
+    | 'alertNone'
+    | 'alertDismiss'
+    | 'close'
+    | 'cancel'
+    | 'apply'
+    | 'orderLimit'
+    | 'orderMarket'
+    | 'orderPrice'
+    | 'orderMarketPrice'
+    | 'orderAmount'
+    | 'orderSubmitBuy'
+    | 'orderSubmitSell'
+    | 'orderPlaced'
+    | 'orderFailed'
+    | 'orderClose'
+    | 'orderTpsl'
+    | 'orderReverse'
+    | 'markerBuy'
+    | 'markerSell'
+    | 'liquidations'
+    | 'eventHighPrice'
+    | 'eventLowPrice'
+    | 'eventMsg'
+    | 'eventCfgS'
+    | 'eventCfgM'
+    | 'eventMew'
+    | 'eventAiReasoning'
+    | 'eventComplex']: NoMessageValues;
+};
+
+/** Validation messages take the numbers of the rule's error (min, max, step) when they have any. */
+type NumberValues = Record<string, number>;
+type ValidationValues = {
+  [K in
+    | 'required'
+    | 'integer'
+    | 'range'
+    | 'number'
+    | 'source'
+    | 'alertPriceRequired'
+    | 'alertPricePositive'
+    | 'amountRequired'
+    | 'amountPositive'
+    | 'amountMin'
+    | 'amountMax'
+    | 'amountStep'
+    | 'priceRequired'
+    | 'pricePositive'
+    | 'priceStep']: NumberValues;
+};
+
+/** Chart texts. Spec 02 §5 leaves form-validation wording to us (decision 0402). */
+export const chartMessages = defineMessages<ChartValues>({
+  chartLabel: { id: 'chart.priceChart.label', defaultMessage: 'Price chart for {symbol}, {resolution}' },
+  loading: { id: 'chart.priceChart.loading', defaultMessage: 'Loading chart…' },
+  empty: { id: 'chart.priceChart.empty', defaultMessage: 'No trades in this period yet' },
+  timeZone: { id: 'chart.priceChart.timeZone', defaultMessage: 'Time zone: {timeZone}' },
+  legendOpen: { id: 'chart.legend.open', defaultMessage: 'O' },
+  legendHigh: { id: 'chart.legend.high', defaultMessage: 'H' },
+  legendLow: { id: 'chart.legend.low', defaultMessage: 'L' },
+  legendClose: { id: 'chart.legend.close', defaultMessage: 'C' },
+  legendVolume: { id: 'chart.legend.volume', defaultMessage: 'Vol' },
+  resolution: { id: 'chart.toolbar.resolution', defaultMessage: 'Resolution' },
+  indicators: { id: 'chart.toolbar.indicators', defaultMessage: 'Indicators' },
+  indicatorSettings: { id: 'chart.toolbar.indicatorSettings', defaultMessage: '{indicator} settings' },
+  themeDark: { id: 'chart.toolbar.themeDark', defaultMessage: 'Dark theme' },
+  themeLight: { id: 'chart.toolbar.themeLight', defaultMessage: 'Light theme' },
+  screenshot: { id: 'chart.toolbar.screenshot', defaultMessage: 'Screenshot' },
+  alerts: { id: 'chart.toolbar.alerts', defaultMessage: 'Price alerts' },
+  menuAddAlert: { id: 'chart.contextMenu.addAlert', defaultMessage: 'Add alert at {price}' },
+  menuBuy: { id: 'chart.contextMenu.buy', defaultMessage: 'Buy at {price}' },
+  menuSell: { id: 'chart.contextMenu.sell', defaultMessage: 'Sell at {price}' },
+  alertPanelTitle: { id: 'chart.priceAlert.title', defaultMessage: 'Price alerts' },
+  alertPrice: { id: 'chart.priceAlert.price', defaultMessage: 'Alert price' },
+  alertCreate: { id: 'chart.priceAlert.create', defaultMessage: 'Create alert' },
+  alertDelete: { id: 'chart.priceAlert.delete', defaultMessage: 'Delete alert at {price}' },
+  alertNone: { id: 'chart.priceAlert.none', defaultMessage: 'No alerts yet' },
+  alertUp: { id: 'chart.priceAlert.up', defaultMessage: 'Rises to {price}' },
+  alertDown: { id: 'chart.priceAlert.down', defaultMessage: 'Falls to {price}' },
+  alertFired: { id: 'chart.priceAlert.fired', defaultMessage: '{symbol} reached {price}' },
+  alertDismiss: { id: 'chart.priceAlert.dismiss', defaultMessage: 'Dismiss' },
+  close: { id: 'chart.common.close', defaultMessage: 'Close' },
+  cancel: { id: 'chart.common.cancel', defaultMessage: 'Cancel' },
+  apply: { id: 'chart.common.apply', defaultMessage: 'Apply' },
+  quickOrderTitle: { id: 'chart.quickOrder.title', defaultMessage: '{side, select, buy {Buy} other {Sell}} {symbol}' },
+  orderLimit: { id: 'chart.quickOrder.limit', defaultMessage: 'Limit' },
+  orderMarket: { id: 'chart.quickOrder.market', defaultMessage: 'Market' },
+  orderPrice: { id: 'chart.quickOrder.price', defaultMessage: 'Price' },
+  orderMarketPrice: { id: 'chart.quickOrder.marketPrice', defaultMessage: 'Best market price' },
+  orderAmount: { id: 'chart.quickOrder.amount', defaultMessage: 'Amount' },
+  orderSubmitBuy: { id: 'chart.quickOrder.submitBuy', defaultMessage: 'Buy' },
+  orderSubmitSell: { id: 'chart.quickOrder.submitSell', defaultMessage: 'Sell' },
+  orderPlaced: { id: 'chart.quickOrder.placed', defaultMessage: 'Order placed' },
+  orderFailed: { id: 'chart.quickOrder.failed', defaultMessage: 'Something went wrong' },
+  orderClose: { id: 'chart.orderLine.close', defaultMessage: 'Close' },
+  orderTpsl: { id: 'chart.orderLine.tpsl', defaultMessage: 'TP/SL' },
+  orderReverse: { id: 'chart.orderLine.reverse', defaultMessage: 'Reverse' },
+  markerBuy: { id: 'chart.marker.buy', defaultMessage: 'Buy' },
+  markerSell: { id: 'chart.marker.sell', defaultMessage: 'Sell' },
+  markerTooltip: { id: 'chart.marker.tooltip', defaultMessage: '{side} {quantity} @ {price} · {time}' },
+  liquidations: { id: 'chart.liquidation.label', defaultMessage: 'Liquidations' },
+  eventHighPrice: { id: 'chart.event.highPrice', defaultMessage: 'High price' },
+  eventLowPrice: { id: 'chart.event.lowPrice', defaultMessage: 'Low price' },
+  eventMsg: { id: 'chart.event.msg', defaultMessage: 'Message' },
+  eventCfgS: { id: 'chart.event.cfgS', defaultMessage: 'Strategy settings (single)' },
+  eventCfgM: { id: 'chart.event.cfgM', defaultMessage: 'Strategy settings (multiple)' },
+  eventMew: { id: 'chart.event.mew', defaultMessage: 'New listing' },
+  eventAiReasoning: { id: 'chart.event.aiReasoning', defaultMessage: 'AI reasoning' },
+  eventComplex: { id: 'chart.event.complex', defaultMessage: 'Several events' },
+});
+
+/** Per-field validation messages returned by the rules (ids match the rules' error ids). */
+export const validationMessages = defineMessages<ValidationValues>({
+  required: { id: 'chart.indicatorSettings.required', defaultMessage: 'Enter a value' },
+  integer: { id: 'chart.indicatorSettings.integer', defaultMessage: 'Enter a whole number' },
+  range: { id: 'chart.indicatorSettings.range', defaultMessage: 'Enter a number from {min} to {max}' },
+  number: { id: 'chart.indicatorSettings.number', defaultMessage: 'Enter a number' },
+  source: { id: 'chart.indicatorSettings.source', defaultMessage: 'Choose open, high, low, close, hl2, hlc3 or ohlc4' },
+  alertPriceRequired: { id: 'chart.priceAlert.priceRequired', defaultMessage: 'Enter a price' },
+  alertPricePositive: { id: 'chart.priceAlert.pricePositive', defaultMessage: 'Enter a price above 0' },
+  amountRequired: { id: 'chart.quickOrder.amountRequired', defaultMessage: 'Enter an amount' },
+  amountPositive: { id: 'chart.quickOrder.amountPositive', defaultMessage: 'Enter an amount above 0' },
+  amountMin: { id: 'chart.quickOrder.amountMin', defaultMessage: 'The minimum amount is {min}' },
+  amountMax: { id: 'chart.quickOrder.amountMax', defaultMessage: 'The maximum amount is {max}' },
+  amountStep: { id: 'chart.quickOrder.amountStep', defaultMessage: 'Use steps of {step}' },
+  priceRequired: { id: 'chart.quickOrder.priceRequired', defaultMessage: 'Enter a price' },
+  pricePositive: { id: 'chart.quickOrder.pricePositive', defaultMessage: 'Enter a price above 0' },
+  priceStep: { id: 'chart.quickOrder.priceStep', defaultMessage: 'Use steps of {step}' },
+});
+
+const byId = new Map<string, (typeof validationMessages)[keyof typeof validationMessages]>(Object.values(validationMessages).map((m) => [m.id, m]));
+
+/** The descriptor for a rule's error id (every id a rule can return has one; see messages.spec.ts). */
+export function validationMessage(id: string) {
+  return byId.get(id) ?? validationMessages.required;
+}

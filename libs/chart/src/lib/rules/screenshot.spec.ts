@@ -1,0 +1,20 @@
+import { safeHostUrl, screenshotFileName } from './screenshot';
+
+describe('screenshot', () => {
+  it.each<[string, number, string]>([
+    ['BTC_USDT', Date.UTC(2024, 5, 3, 9, 5, 7), 'BTC_USDT-60-20240603-090507.png'],
+    ['BTC/USDT', 0, 'BTC_USDT-60-19700101-000000.png'],
+    ['', NaN, 'chart-60-19700101-000000.png'],
+  ])('%s at %d → %s', (symbol, now, name) => {
+    expect(screenshotFileName(symbol, '60', now)).toBe(name);
+  });
+
+  it.each<[unknown, string | null]>([
+    ['https://charts.example.com/x/abc', 'https://charts.example.com/x/abc'],
+    ['javascript:alert(1)', null],
+    ['not a url', null],
+    [42, null],
+  ])('opens %p as %p', (url, expected) => {
+    expect(safeHostUrl(url)).toBe(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Resolution } from './resolution';
+
+/**
+ * Screenshot setting (spec 02 §2/§7 opens a third-party charting host; decision 0405): by default the
+ * PNG is downloaded; with a host, the PNG is handed to `upload` and the returned URL is opened.
+ */
+export type ScreenshotSetting = { mode: 'download' } | { mode: 'host'; upload: (png: Blob) => Promise<string> };
+
+export const DEFAULT_SCREENSHOT: ScreenshotSetting = { mode: 'download' };
+
+/** File name for a downloaded screenshot: SYMBOL-RES-YYYYMMDD-HHmmss.png (UTC). */
+export function screenshotFileName(symbol: string, resolution: Resolution, now: number): string {
+  const d = new Date(Number.isFinite(now) ? now : 0);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const safe = symbol.replace(/[^A-Za-z0-9_-]/g, '_') || 'chart';
+  return `${safe}-${resolution}-${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}-${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}.png`;
+}
+
+/** Only http(s) URLs returned by a host are opened. */
+export function safeHostUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
