@@ -9,6 +9,8 @@ export {
   isLegalDocumentPath,
   legalDocumentPaths,
 } from './lib/rules/legal-documents';
+export { legalDocumentHref } from './lib/rules/legal-document-href';
+export type { LegalDocumentLink, LocalizeHref } from './lib/rules/legal-document-href';
 export { decideComplianceRedirect } from './lib/rules/decide-compliance-redirect';
 export type { ComplianceRedirect, ComplianceRedirectContext } from './lib/rules/decide-compliance-redirect';
 export {

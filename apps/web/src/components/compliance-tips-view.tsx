@@ -12,8 +12,17 @@ export interface ComplianceTipsViewProps {
 
 /**
  * The compliance library's tips body, for server components (the client boundary keeps Chakra out of the
- * server-component layer). Home and log-in links keep the visitor's language.
+ * server-component layer). Home, log-in and internal legal-document links keep the visitor's language
+ * (PDFs and absolute URLs are left as they are by the component).
  */
 export function ComplianceTipsView({ site, locale, variant = 'inline' }: ComplianceTipsViewProps) {
-  return <StateComplianceTips site={site} variant={variant} homeHref={localizePath(site, locale, '/')} loginHref={localizePath(site, locale, '/login')} />;
+  return (
+    <StateComplianceTips
+      site={site}
+      variant={variant}
+      homeHref={localizePath(site, locale, '/')}
+      loginHref={localizePath(site, locale, '/login')}
+      localizeHref={(path) => localizePath(site, locale, path)}
+    />
+  );
 }

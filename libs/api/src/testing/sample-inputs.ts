@@ -27,6 +27,7 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   siteSettings: undefined,
   homeStats: undefined,
   ogShow: { url: 'https://www.example.test/campaign' },
+  deviceId: { token: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' },
   newbiePrizePop: undefined,
   targetedPopupPlan: { position: 'index', resource_type: 4 },
   alphaUserPlans: { currency: 'PEPE', device_id: 'device-1' },

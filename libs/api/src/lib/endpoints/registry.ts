@@ -32,6 +32,7 @@ export const ENDPOINTS = {
   siteSettings: site.siteSettings,
   homeStats: site.homeStats,
   ogShow: site.ogShow,
+  deviceId: site.deviceId,
   newbiePrizePop: marketing.newbiePrizePop,
   targetedPopupPlan: marketing.targetedPopupPlan,
   alphaUserPlans: marketing.alphaUserPlans,

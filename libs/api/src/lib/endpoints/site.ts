@@ -100,3 +100,17 @@ export const ogShow = defineEndpoint({
   select: dataOf,
   fallback: null,
 });
+
+/** 40 characters, the first 8 hex digits the issue time in seconds (spec 03 §5; decision 0530). */
+const fingerprintValue = z.string().regex(/^[0-9a-fA-F]{8}[\s\S]{32}$/);
+
+export const deviceId = defineEndpoint({
+  name: 'deviceId',
+  method: 'POST',
+  path: '/api/web/v1/device-id',
+  source: 'spec 03 §4 device fingerprint, §7 device-id endpoint on the same origin (path and shapes: decision 0530)',
+  input: z.object({ token: z.string().min(1) }),
+  response: envelope(z.looseObject({ finger_print: fingerprintValue })),
+  select: (body): string | null => body.data.finger_print,
+  fallback: null,
+});

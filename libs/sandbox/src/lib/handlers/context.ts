@@ -14,6 +14,8 @@ export interface SandboxContext {
   /** Query (GET) or body (POST) fields, plus path parameters. */
   input: Record<string, unknown>;
   secure: boolean;
+  /** When the request arrived (epoch ms). */
+  now: number;
 }
 
 export interface SandboxAnswer {

@@ -70,6 +70,7 @@ export const createSandboxHandlers = (options: SandboxHandlerOptions = {}): Http
           state: readSessionState(sid, personaName),
           input,
           secure,
+          now: Date.now(),
         });
         const extraCookies: string[] = [];
         if (answer.update !== undefined) {

@@ -1,5 +1,6 @@
 import { DEFAULT_COIN_ICON_WHITELIST } from '@exchange/api';
 import { ok, raw, refuse, type Responder } from './context';
+import { sandboxFingerprint } from '../rules/device-fingerprint';
 import { forUser } from './for-user';
 
 /** Sandbox rule for verify_invite_info: codes ending in 135 answer 10530135, INVALID answers 10530001, others 0. */
@@ -7,6 +8,9 @@ export const inviteCodeAnswer = (inviteCode: unknown): number => {
   if (typeof inviteCode !== 'string' || inviteCode === 'INVALID') return 10530001;
   return inviteCode.endsWith('135') ? 10530135 : 0;
 };
+
+/** The device-id call without a token (decision 0530). */
+export const MISSING_TOKEN_CODE = 10002;
 
 const downloadEntry = (page: string) => ({
   c: `https://sandbox.invalid/download/${page}`,
@@ -30,6 +34,10 @@ export const siteResponders = {
       total_reserve_rate: '128',
     }),
   ogShow: ({ input }) => ok({ title: 'Sandbox campaign', image: '/static/sandbox/og.png', url: typeof input['url'] === 'string' ? input['url'] : '' }),
+  deviceId: ({ input, now }) => {
+    const fingerprint = sandboxFingerprint(input['token'], now);
+    return fingerprint === null ? refuse(MISSING_TOKEN_CODE, 'Missing device token') : ok({ finger_print: fingerprint });
+  },
   newbiePrizePop: ({ persona, account }) => ok(account === null ? persona.marketing.newbiePrize : null),
   targetedPopupPlan: ({ persona, account, input }) => {
     const vipPopup = String(input['resource_type']) === '5' || input['position'] === 'vip_index';

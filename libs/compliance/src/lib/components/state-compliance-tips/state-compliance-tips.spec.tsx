@@ -13,6 +13,19 @@ describe('StateComplianceTips', () => {
     expect(docs.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
+  it('locale-prefixes internal legal documents through localizeHref', () => {
+    renderWithProviders(<StateComplianceTips site="uk" homeHref="/zh" loginHref="/zh/login" localizeHref={(path) => `/zh${path}`} />);
+    const docs = within(screen.getByRole('navigation', { name: 'Legal documents' }));
+    expect(docs.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/zh/user-agreement');
+    expect(docs.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/zh/privacy-policy');
+    expect(docs.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/zh/page/contacts');
+  });
+
+  it('leaves PDF documents unprefixed', () => {
+    renderWithProviders(<StateComplianceTips site="eu" localizeHref={(path) => `/zh${path}`} />);
+    expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', expect.stringMatching(/^\/static\/legal\/eu\/.+\.pdf$/));
+  });
+
   it.each([
     ['us', 'User Agreement', '/legal/user-agreement'],
     ['uk', 'Contact Us', '/page/contacts'],

@@ -24,6 +24,16 @@ export const Default: Story = {
   },
 };
 
+/** A `/zh` visitor: home, log in and the legal documents keep the locale prefix. */
+export const Localized: Story = {
+  args: { site: 'uk', homeHref: '/zh', loginHref: '/zh/login', localizeHref: (path: string) => `/zh${path}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/zh/user-agreement');
+    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/zh/page/contacts');
+  },
+};
+
 /** The inline variant (a restricted page with tips on), on the US and EU sites (their own legal documents). */
 export const States: Story = {
   render: (args) => (

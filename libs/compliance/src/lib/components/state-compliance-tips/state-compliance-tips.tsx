@@ -3,6 +3,7 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { isSiteKey, legalDocuments } from '@exchange/site-config';
 import { useIntl } from 'react-intl';
 import { stateTipsMessages } from '../../messages';
+import { legalDocumentHref, type LocalizeHref } from '../../rules/legal-document-href';
 import { LOGIN_PATH } from '../../rules/legal-documents';
 import type { SiteKeyLike } from '../../rules/types';
 
@@ -14,10 +15,12 @@ export interface StateComplianceTipsProps {
   homeHref?: string;
   /** Locale-prefixed login path. */
   loginHref?: string;
+  /** Locale-prefixes the site's internal legal-document paths (e.g. `(path) => localizePath(site, locale, path)`); PDFs and absolute URLs are left as they are. */
+  localizeHref?: LocalizeHref;
 }
 
 /** The body of /state_compliance_tips (01 §2, §4): why the page is unavailable, plus the pages still open (home, log in, legal documents). */
-export function StateComplianceTips({ site, variant = 'page', homeHref = '/', loginHref = LOGIN_PATH }: StateComplianceTipsProps) {
+export function StateComplianceTips({ site, variant = 'page', homeHref = '/', loginHref = LOGIN_PATH, localizeHref }: StateComplianceTipsProps) {
   const intl = useIntl();
   const documents = legalDocuments(isSiteKey(site) ? site : 'main');
   return (
@@ -37,7 +40,7 @@ export function StateComplianceTips({ site, variant = 'page', homeHref = '/', lo
       {documents.length > 0 && (
         <Stack as="nav" aria-label={intl.formatMessage(stateTipsMessages.documents)} direction="row" gap="4" justify="center" wrap="wrap" textStyle="sm">
           {documents.map((doc) => (
-            <Link key={doc.href} href={doc.href} colorPalette="gray" {...(doc.pdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <Link key={`${doc.kind}:${doc.href}`} href={legalDocumentHref(doc, localizeHref)} colorPalette="gray" {...(doc.pdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {intl.formatMessage(stateTipsMessages[doc.kind])}
             </Link>
           ))}

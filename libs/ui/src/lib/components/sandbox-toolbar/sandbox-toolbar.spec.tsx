@@ -62,6 +62,17 @@ describe('SandboxToolbar (issue 2 §5)', () => {
     expect(screen.getByRole('button', { name: /Open sandbox toolbar/ })).toHaveFocus();
   });
 
+  it('Escape closes the panel while focus is on the toggle button', async () => {
+    const { user } = setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Sandbox' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Close sandbox toolbar:/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Sandbox' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Open sandbox toolbar/ })).toHaveFocus();
+  });
+
   it('shows an unknown current persona instead of hiding it', () => {
     setup({ currentPersona: 'custom-persona', defaultOpen: true });
     expect(screen.getByLabelText('Persona')).toHaveValue('custom-persona');

@@ -31,6 +31,17 @@ export const Default: Story = {
   },
 };
 
+/** Escape closes the panel even while focus is still on the toggle button. */
+export const EscapeFromToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Open sandbox toolbar/ }));
+    await expect(canvas.getByRole('region', { name: 'Sandbox' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('region', { name: 'Sandbox' })).not.toBeInTheDocument();
+  },
+};
+
 /** Opened, on the US site as a risk user. */
 export const States: Story = {
   args: { defaultOpen: true, currentPersona: 'risk-user', currentSite: 'us' },

@@ -57,13 +57,14 @@ export function SandboxToolbar({
     setOpen(false);
     toggleRef.current?.focus();
   };
+  // On the outer container, so Escape also closes the panel while focus is on the toggle button.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') close();
+    if (event.key === 'Escape' && open) close();
   };
 
   return (
     // The panel follows the button in the DOM (tab order) but sits above it on screen.
-    <Stack direction="column-reverse" align="flex-end" gap="2" position="fixed" bottom="3" insetEnd="3" zIndex="toast" textStyle="xs">
+    <Stack direction="column-reverse" align="flex-end" gap="2" position="fixed" bottom="3" insetEnd="3" zIndex="toast" textStyle="xs" onKeyDown={onKeyDown}>
       <Button
         ref={toggleRef}
         size="2xs"
@@ -84,7 +85,6 @@ export function SandboxToolbar({
           id={panelId}
           role="region"
           aria-label={intl.formatMessage(messages.sandboxToolbarTitle)}
-          onKeyDown={onKeyDown}
           gap="3"
           w="64"
           p="3"

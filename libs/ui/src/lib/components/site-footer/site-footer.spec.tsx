@@ -39,6 +39,21 @@ describe('SiteFooter', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('renders two links with the same href (Hong Kong) without a duplicate-key warning', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const links = [
+        { label: 'User agreement', href: '/static/legal/hk/terms.pdf' },
+        { label: 'Terms of use', href: '/static/legal/hk/terms.pdf' },
+      ];
+      renderWithProviders(<SiteFooter groups={[{ title: 'Legal', links }, { title: 'Again', links }]} copyright="©" />);
+      expect(screen.getAllByRole('link', { name: /User agreement|Terms of use/ })).toHaveLength(4);
+      expect(error.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('has no footer navigation when there are no links', () => {
     renderWithProviders(<SiteFooter groups={[]} copyright="©" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -47,8 +47,9 @@ export function SiteFooter({ groups, copyright, extraRows = [] }: SiteFooterProp
                       </Heading>
                     ) : null}
                     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                      {group.links.map((link) => (
-                        <li key={link.href}>
+                      {group.links.map((link, linkIndex) => (
+                        // Keyed by position: a group may list the same href twice (Hong Kong).
+                        <li key={`${index}-${linkIndex}`}>
                           <UiLink href={link.href} newTab={link.newTab} color="fg.muted" textStyle="sm" _hover={{ color: 'fg' }}>
                             {link.label}
                           </UiLink>
