@@ -40,14 +40,15 @@ Object.assign(window, {
     /** Live updates, one per frame: 'tick' updates the last candle, 'bar' opens a new one, 'idle' does nothing. */
     async live(updates: number, kind: 'tick' | 'bar' | 'idle') {
       const rand = seededRandom(99);
-      engine.setViewport({ end: engine.store.length + 3, count: 200 });
+      engine.setViewport({ end: engine.store.length + 3, count: 203 });
       engine.flush();
       await raf();
       for (let i = 0; i < updates; i++) {
         await raf();
         if (kind === 'idle') continue;
-        const last = engine.store.last()!;
-        const c = kind === 'tick' ? { ...last, close: last.close * (1 + (rand() - 0.5) * 0.0004), volume: last.volume + rand() } : nextRandomCandle(last, rand, 60_000);
+        const last = engine.store.last();
+        if (!last) break;
+        const c = kind === 'tick' ? { ...last, close: last.close * (1 + (rand() - 0.5) * 0.0004), volume: last.volume * (1 + rand() * 0.001) } : nextRandomCandle(last, rand, 60_000);
         c.high = Math.max(c.high, c.close);
         c.low = Math.min(c.low, c.close);
         engine.upsert(c);

@@ -14,9 +14,14 @@ describe('option building', () => {
 
   it('leaves the live slot for the live layer and keeps it in the scales', () => {
     const data = buildFrameData(frame, [], 2, 60_000, 3);
-    expect(Array.from(data.candles.subarray(0, 5))).toEqual([0, 10, 10, 9, 11]);
-    expect(Number.isNaN(data.candles[16])).toBe(true);
-    expect(data.bodies.upSize[2 * 3 + 1]).toBeNaN();
+    // Rows are [slot, open, close, low, high]; candle 0 opened and closed at 10 (high 11, low 9).
+    expect(Array.from(data.wicks.subarray(0, 5))).toEqual([0, 10, 10, 9, 11]);
+    // A flat body is still one pixel tall: ±half a pixel of price around 10.
+    expect(defined(data.bodies[4]) - defined(data.bodies[3])).toBeGreaterThan(0);
+    // Candle 1 (10 → 11) is up: its volume bar goes from 0 to the volume with open < close.
+    expect(Array.from(data.volume.subarray(5, 10))).toEqual([1, 0, 101, 0, 101]);
+    expect(Number.isNaN(data.wicks[16])).toBe(true);
+    expect(data.bodies[5 * 3 + 4]).toBeNaN();
     expect(data.times).toHaveLength(6);
     expect(defined(data.times[5]) - defined(data.times[4])).toBe(60_000);
     expect(defined(data.ranges.main).max).toBeGreaterThanOrEqual(13);
@@ -31,7 +36,7 @@ describe('option building', () => {
     expect(full.grid).toHaveLength(2);
     const data = buildDataOption(input);
     expect(data.grid).toBeUndefined();
-    expect((data.series as { id: string }[]).map((s) => s.id)).toEqual(['candles', 'body-up-base', 'body-up', 'body-down-base', 'body-down', 'volume-up', 'volume-down']);
+    expect((data.series as { id: string }[]).map((s) => s.id)).toEqual(['wicks', 'bodies', 'volume']);
   });
 
   it.each<[string, number, number, number]>([

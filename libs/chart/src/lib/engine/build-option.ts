@@ -1,4 +1,4 @@
-import type { BarSeriesOption, CandlestickSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { CandlestickSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { ComputedSeries, PaneId } from '../indicators/indicator-engine';
@@ -6,7 +6,7 @@ import type { FrameData } from './frame-data';
 import type { ChartLayout } from './layout';
 import type { Palette } from './palette';
 
-export type ChartOption = ComposeOption<CandlestickSeriesOption | BarSeriesOption | LineSeriesOption | GridComponentOption>;
+export type ChartOption = ComposeOption<CandlestickSeriesOption | LineSeriesOption | GridComponentOption>;
 
 export interface OptionInput {
   layout: ChartLayout;
@@ -22,9 +22,8 @@ export interface OptionInput {
 }
 
 /**
- * Candles and bars are always drawn in echarts' "large" mode: one batched path per colour instead of
- * one element per item (no per-item hover states: hit-testing is ours). Large candlesticks draw only
- * the high–low wick, so bodies are floating bars stacked on a transparent base.
+ * Everything bar-like is drawn in echarts' "large" mode: one batched path per colour instead of one
+ * element per item (no per-item hover states: hit-testing is ours).
  */
 export const LARGE_THRESHOLD = 1;
 
@@ -35,20 +34,18 @@ export function bodyWidth(plotWidth: number, slots: number): number {
 
 const paneIndex = (layout: ChartLayout, pane: PaneId) => Math.max(0, layout.panes.findIndex((p) => p.id === pane));
 
-const isBar = (id: string) => id.startsWith('body-') || id.startsWith('volume-') || id.endsWith('-up') || id.endsWith('-down');
+/** Series drawn as thick vertical lines whose width follows the zoom. */
+const THICK = new Set(['bodies', 'volume', 'MACD-hist']);
 
 function seriesData(input: OptionInput): { id: string; data: Float64Array }[] {
   const { data } = input;
   const out: { id: string; data: Float64Array }[] = [
-    { id: 'candles', data: data.candles },
-    { id: 'body-up-base', data: data.bodies.upBase },
-    { id: 'body-up', data: data.bodies.upSize },
-    { id: 'body-down-base', data: data.bodies.downBase },
-    { id: 'body-down', data: data.bodies.downSize },
+    { id: 'wicks', data: data.wicks },
+    { id: 'bodies', data: data.bodies },
   ];
-  if (input.layout.panes.some((p) => p.id === 'VOL')) out.push({ id: 'volume-up', data: data.volumeUp }, { id: 'volume-down', data: data.volumeDown });
+  if (input.layout.panes.some((p) => p.id === 'VOL')) out.push({ id: 'volume', data: data.volume });
   for (const s of input.series) {
-    if (s.kind === 'histogram') out.push({ id: `${s.id}-up`, data: data.histogramUp }, { id: `${s.id}-down`, data: data.histogramDown });
+    if (s.kind === 'histogram') out.push({ id: s.id, data: data.histogram });
     else {
       const line = data.lines.get(s.id) ?? new Float64Array(0);
       // The live layer draws the segment into the live slot.
@@ -131,58 +128,30 @@ function axes(input: OptionInput, full: boolean): Pick<ChartOption, 'xAxis' | 'y
 export function buildFullOption(input: OptionInput): ChartOption {
   const { layout, palette } = input;
   const grid = layout.panes.map((p) => ({ left: layout.left, width: layout.plotWidth, top: p.top, height: p.height, outerBoundsMode: 'none' as const }));
-  const large = true;
-  type AnySeries = CandlestickSeriesOption | BarSeriesOption | LineSeriesOption;
-  const barWidth = bodyWidth(layout.plotWidth, input.data.times.length);
-  const flat = { silent: true, emphasis: { disabled: true }, large, largeThreshold: LARGE_THRESHOLD } as const;
-  const body = (id: string, stack: string, color: string): BarSeriesOption => ({
-    ...flat,
+  const width = bodyWidth(layout.plotWidth, input.data.times.length);
+  type AnySeries = CandlestickSeriesOption | LineSeriesOption;
+  // Large-mode candlesticks draw each item as one vertical line from low to high, coloured by close vs
+  // open: with a 1 px line they are wicks, with a body-wide line they are bodies, volume and histogram bars.
+  const bars = (id: string, pane: number, lineWidth: number, opacity = 1): CandlestickSeriesOption => ({
     id,
-    type: 'bar',
-    xAxisIndex: 0,
-    yAxisIndex: 0,
-    stack,
-    barWidth,
-    barGap: '-100%',
-    barMinHeight: id.endsWith('base') ? 0 : 1,
-    encode: { x: 0, y: 1 },
-    itemStyle: { color },
+    type: 'candlestick',
+    xAxisIndex: pane,
+    yAxisIndex: pane,
+    large: true,
+    largeThreshold: LARGE_THRESHOLD,
+    silent: true,
+    emphasis: { disabled: true },
+    encode: { x: 0, y: [1, 2, 3, 4] },
+    dimensions: ['slot', 'open', 'close', 'lowest', 'highest'],
+    itemStyle: { color: palette.up, color0: palette.down, borderColor: palette.up, borderColor0: palette.down, borderColorDoji: palette.up, borderWidth: lineWidth, opacity },
     data: [],
   });
-  const series: AnySeries[] = [
-    {
-      ...flat,
-      id: 'candles',
-      type: 'candlestick',
-      xAxisIndex: 0,
-      yAxisIndex: 0,
-      encode: { x: 0, y: [1, 2, 3, 4] },
-      dimensions: ['slot', 'open', 'close', 'lowest', 'highest'],
-      itemStyle: { color: palette.up, color0: palette.down, borderColor: palette.up, borderColor0: palette.down, borderWidth: 1 },
-      data: [],
-    },
-    body('body-up-base', 'up', 'transparent'),
-    body('body-up', 'up', palette.up),
-    body('body-down-base', 'down', 'transparent'),
-    body('body-down', 'down', palette.down),
-  ];
-  if (layout.panes.some((p) => p.id === 'VOL')) {
-    const i = paneIndex(layout, 'VOL');
-    for (const [id, color] of [
-      ['volume-up', palette.up],
-      ['volume-down', palette.down],
-    ] as const) {
-      series.push({ ...flat, id, type: 'bar', xAxisIndex: i, yAxisIndex: i, barWidth, barGap: '-100%', encode: { x: 0, y: 1 }, itemStyle: { color, opacity: 0.7 }, data: [] });
-    }
-  }
+  const series: AnySeries[] = [bars('wicks', 0, 1), bars('bodies', 0, width)];
+  if (layout.panes.some((p) => p.id === 'VOL')) series.push(bars('volume', paneIndex(layout, 'VOL'), width, 0.7));
   for (const s of input.series) {
     const i = paneIndex(layout, s.pane);
-    if (s.kind === 'histogram') {
-      series.push(
-        { ...flat, id: `${s.id}-up`, type: 'bar', xAxisIndex: i, yAxisIndex: i, barWidth, barGap: '-100%', encode: { x: 0, y: 1 }, itemStyle: { color: palette.up }, data: [] },
-        { ...flat, id: `${s.id}-down`, type: 'bar', xAxisIndex: i, yAxisIndex: i, barWidth, barGap: '-100%', encode: { x: 0, y: 1 }, itemStyle: { color: palette.down }, data: [] },
-      );
-    } else {
+    if (s.kind === 'histogram') series.push(bars(s.id, i, width));
+    else {
       series.push({
         id: s.id,
         type: 'line',
@@ -214,7 +183,7 @@ export function buildFullOption(input: OptionInput): ChartOption {
 
 /** A data-only update (pan, zoom, live candle): axes' data and ranges plus each series' data, merged by id. */
 export function buildDataOption(input: OptionInput): ChartOption {
-  const barWidth = bodyWidth(input.layout.plotWidth, input.data.times.length);
-  const series = seriesData(input).map((d) => (isBar(d.id) ? { ...d, barWidth } : d));
+  const borderWidth = bodyWidth(input.layout.plotWidth, input.data.times.length);
+  const series = seriesData(input).map((d) => (THICK.has(d.id) ? { ...d, itemStyle: { borderWidth } } : d));
   return { ...axes(input, false), series: series as unknown as ChartOption['series'] };
 }

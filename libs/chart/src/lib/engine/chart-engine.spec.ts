@@ -56,7 +56,7 @@ describe('ChartEngine', () => {
     expect(view.scales.slots).toBe(203);
     expect(view.frame.count).toBe(200);
     expect(view.frame.bucketSize).toBe(1);
-    expect(seriesIds(defined(t.calls[0]).option)).toEqual(expect.arrayContaining(['candles', 'body-up', 'volume-up', 'MACD-hist-up', 'MACD-macd', 'VOL-0']));
+    expect(seriesIds(defined(t.calls[0]).option)).toEqual(expect.arrayContaining(['wicks', 'bodies', 'volume', 'MACD-hist', 'MACD-macd', 'VOL-0']));
   });
 
   it('never gives echarts more than the pixel width: zooming out to all data decimates', () => {
@@ -108,7 +108,7 @@ describe('ChartEngine', () => {
     t.frame();
     expect(t.calls[1]?.opts).toMatchObject({ notMerge: true });
     expect(defined(t.calls[1]).option.backgroundColor).toBe('#0b0e11');
-    expect(seriesIds(defined(t.calls[1]).option)).toContain('candles');
+    expect(seriesIds(defined(t.calls[1]).option)).toContain('wicks');
   });
 
   it('reports OHLCV under the pointer and x of a time', () => {

@@ -272,7 +272,7 @@ export class ChartEngine {
     const series = this.indicators.series();
     const barMs = resolutionMs(this.opts.resolution) * size;
     const liveSlot = frame.count > 0 && frame.lastIndex[frame.count - 1] === len - 1 ? frame.count - 1 : -1;
-    const data = buildFrameData(frame, series, padSlots, barMs, liveSlot);
+    const data = buildFrameData(frame, series, padSlots, barMs, liveSlot, this.layout.panes[0]?.height ?? 400);
     const scales = makeScales(this.layout, data.times.length, data.ranges.main ?? { min: 0, max: 1 });
     this.lastView = { layout: this.layout, scales, frame, data, palette: this.palette, series, length: len, resolution: this.opts.resolution };
     const { resolution, timeZone, locale, priceDecimals } = this.opts;

@@ -3,23 +3,22 @@ import type { ComputedSeries, PaneId } from '../indicators/indicator-engine';
 import { padRange, type Range } from './scales';
 
 /**
- * Renderer arrays built from a decimated frame and the indicator columns. Series data are flat typed
- * arrays, which echarts ingests without per-item objects: candles as [slot, open, close, low, high]
- * repeated, bars and lines as [slot, value] repeated (NaN = no value).
+ * Renderer arrays built from a decimated frame and the indicator columns, as flat typed arrays that
+ * echarts ingests without per-item objects (NaN = no value):
+ * - `wicks`, `bodies`, `volume` and `histogram` are [slot, open, close, low, high] rows drawn by large-mode
+ *   candlestick series (one path per colour): wicks 1 px wide from low to high; bodies, volume bars and
+ *   histogram bars as lines as wide as a candle body from low to high, coloured by close vs open;
+ * - `lines` are [slot, value] rows.
  */
 export interface FrameData {
   /** One entry per on-screen slot (bucket times, then extrapolated future times). */
   times: number[];
-  candles: Float64Array;
-  /** Candle bodies as floating bars: a transparent base (the lower of open/close) and the body height. */
-  bodies: { upBase: Float64Array; upSize: Float64Array; downBase: Float64Array; downSize: Float64Array };
-  volumeUp: Float64Array;
-  volumeDown: Float64Array;
+  wicks: Float64Array;
+  bodies: Float64Array;
+  volume: Float64Array;
+  histogram: Float64Array;
   /** Sampled indicator values per series id (the value at each bucket's last candle, live slot included). */
   lines: Map<string, Float64Array>;
-  /** The MACD histogram split by sign for colouring. */
-  histogramUp: Float64Array;
-  histogramDown: Float64Array;
   ranges: Partial<Record<PaneId, Range>>;
   /** Slot drawn by the live layer (−1 when the live candle is off screen). */
   liveSlot: number;
@@ -31,61 +30,46 @@ export function pairValue(pairs: Float64Array | undefined, j: number): number | 
   return v === undefined || Number.isNaN(v) ? undefined : v;
 }
 
+const row = (a: Float64Array, j: number, o: number, c: number, l: number, h: number) => {
+  const k = 5 * j;
+  a[k] = j;
+  a[k + 1] = o;
+  a[k + 2] = c;
+  a[k + 3] = l;
+  a[k + 4] = h;
+};
+
 /**
  * Builds renderer arrays for `frame` plus `padSlots` empty future slots. O(buckets × series).
  * `barMs` is the length of one bucket in ms (for the future slots' labels). The `liveSlot` (the bucket
  * holding the live candle) counts for the scales but is left empty for echarts: the live layer draws it.
+ * `mainHeight` (px) lets a flat candle body still be one pixel tall.
  */
-export function buildFrameData(frame: Frame, series: readonly ComputedSeries[], padSlots: number, barMs: number, liveSlot = -1): FrameData {
+export function buildFrameData(frame: Frame, series: readonly ComputedSeries[], padSlots: number, barMs: number, liveSlot = -1, mainHeight = 400): FrameData {
   const n = frame.count;
   const times: number[] = new Array<number>(n + padSlots);
-  const candles = new Float64Array(5 * n);
-  const volumeUp = new Float64Array(2 * n);
-  const volumeDown = new Float64Array(2 * n);
-  const bodies = { upBase: new Float64Array(2 * n), upSize: new Float64Array(2 * n), downBase: new Float64Array(2 * n), downSize: new Float64Array(2 * n) };
+  const wicks = new Float64Array(5 * n);
+  const bodies = new Float64Array(5 * n);
+  const volume = new Float64Array(5 * n);
+  let histogram = new Float64Array(0);
   let lo = Infinity;
   let hi = -Infinity;
   let vMax = 0;
   for (let j = 0; j < n; j++) {
-    const o = frame.open[j] ?? NaN;
-    const c = frame.close[j] ?? NaN;
-    const l = frame.low[j] ?? NaN;
-    const h = frame.high[j] ?? NaN;
-    const v = frame.volume[j] ?? 0;
-    times[j] = frame.time[j] ?? NaN;
-    const k = 5 * j;
-    candles[k] = j;
-    candles[k + 1] = o;
-    candles[k + 2] = c;
-    candles[k + 3] = l;
-    candles[k + 4] = h;
+    const l = frame.low[j] as number;
+    const h = frame.high[j] as number;
+    const v = frame.volume[j] as number;
+    times[j] = frame.time[j] as number;
     if (l < lo) lo = l;
     if (h > hi) hi = h;
     if (v > vMax) vMax = v;
-    const up = c >= o;
-    bodies.upBase[2 * j] = bodies.upSize[2 * j] = bodies.downBase[2 * j] = bodies.downSize[2 * j] = j;
-    bodies.upBase[2 * j + 1] = up ? o : NaN;
-    bodies.upSize[2 * j + 1] = up ? c - o : NaN;
-    bodies.downBase[2 * j + 1] = up ? NaN : c;
-    bodies.downSize[2 * j + 1] = up ? NaN : o - c;
-    volumeUp[2 * j] = j;
-    volumeUp[2 * j + 1] = up ? v : NaN;
-    volumeDown[2 * j] = j;
-    volumeDown[2 * j + 1] = up ? NaN : v;
   }
   const lastTime = n > 0 ? (times[n - 1] ?? 0) : 0;
   for (let k = 0; k < padSlots; k++) times[n + k] = lastTime + (k + 1) * barMs;
-  const blank = (pairs: Float64Array) => {
-    if (liveSlot >= 0 && liveSlot < n) pairs[2 * liveSlot + 1] = NaN;
-  };
-  if (liveSlot >= 0 && liveSlot < n) candles.fill(NaN, 5 * liveSlot + 1, 5 * liveSlot + 5);
-  [bodies.upBase, bodies.upSize, bodies.downBase, bodies.downSize, volumeUp, volumeDown].forEach(blank);
 
   const lines = new Map<string, Float64Array>();
   const paneMin: Partial<Record<PaneId, number>> = {};
   const paneMax: Partial<Record<PaneId, number>> = {};
-  let histogramUp = new Float64Array(0);
-  let histogramDown = new Float64Array(0);
   for (const s of series) {
     const out = new Float64Array(2 * n);
     let sMin = Infinity;
@@ -100,29 +84,37 @@ export function buildFrameData(frame: Frame, series: readonly ComputedSeries[], 
       if (v > sMax) sMax = v;
     }
     if (s.kind === 'histogram') {
-      histogramUp = new Float64Array(2 * n);
-      histogramDown = new Float64Array(2 * n);
+      histogram = new Float64Array(5 * n);
       for (let j = 0; j < n; j++) {
-        const v = out[2 * j + 1] ?? NaN;
-        histogramUp[2 * j] = j;
-        histogramDown[2 * j] = j;
-        histogramUp[2 * j + 1] = v >= 0 ? v : NaN;
-        histogramDown[2 * j + 1] = v < 0 ? v : NaN;
+        const v = out[2 * j + 1] as number;
+        if (v >= 0) row(histogram, j, 0, v, 0, v);
+        else row(histogram, j, 0, v, v, 0);
+        if (j === liveSlot || Number.isNaN(v)) histogram.fill(NaN, 5 * j + 1, 5 * j + 5);
       }
-      blank(histogramUp);
-      blank(histogramDown);
     }
     lines.set(s.id, out);
     if (s.pane === 'VOL' || sMin === Infinity) continue;
     paneMin[s.pane] = Math.min(paneMin[s.pane] ?? Infinity, sMin);
     paneMax[s.pane] = Math.max(paneMax[s.pane] ?? -Infinity, sMax);
   }
-  const ranges: Partial<Record<PaneId, Range>> = {
-    main: padRange(Math.min(lo, paneMin.main ?? Infinity), Math.max(hi, paneMax.main ?? -Infinity)),
-    VOL: { min: 0, max: vMax > 0 ? vMax * 1.1 : 1 },
-  };
+  const main = padRange(Math.min(lo, paneMin.main ?? Infinity), Math.max(hi, paneMax.main ?? -Infinity));
+  const ranges: Partial<Record<PaneId, Range>> = { main, VOL: { min: 0, max: vMax > 0 ? vMax * 1.1 : 1 } };
   for (const pane of ['MACD', 'KDJ'] as const) {
     ranges[pane] = paneMin[pane] === undefined ? { min: -1, max: 1 } : padRange(paneMin[pane] ?? 0, paneMax[pane] ?? 0, 0.1);
   }
-  return { times, candles, bodies, volumeUp, volumeDown, lines, histogramUp, histogramDown, ranges, liveSlot: liveSlot < n ? liveSlot : -1 };
+
+  const onePx = (main.max - main.min) / Math.max(1, mainHeight);
+  for (let j = 0; j < n; j++) {
+    const o = frame.open[j] as number;
+    const c = frame.close[j] as number;
+    const v = frame.volume[j] as number;
+    row(wicks, j, o, c, frame.low[j] as number, frame.high[j] as number);
+    const mid = (o + c) / 2;
+    const half = Math.max(Math.abs(c - o), onePx) / 2;
+    row(bodies, j, o, c, mid - half, mid + half);
+    if (c >= o) row(volume, j, 0, v, 0, v);
+    else row(volume, j, v, 0, 0, v);
+  }
+  if (liveSlot >= 0 && liveSlot < n) for (const a of [wicks, bodies, volume]) a.fill(NaN, 5 * liveSlot + 1, 5 * liveSlot + 5);
+  return { times, wicks, bodies, volume, histogram, lines, ranges, liveSlot: liveSlot < n ? liveSlot : -1 };
 }

@@ -1,12 +1,12 @@
-import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
+import { CandlestickChart, LineChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
 import { init, use as registerEchartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartOption } from './build-option';
 
-// Only the parts the chart draws: candles, bars, lines on grids, on canvas. Crosshair, legend and
+// Only the parts the chart draws: large-mode candlesticks (candles and every bar) and lines on grids, on canvas. Crosshair, legend and
 // overlays are ours (HTML/SVG over the canvas), so no tooltip, axis-pointer or data-zoom components.
-registerEchartsParts([CandlestickChart, BarChart, LineChart, GridComponent, CanvasRenderer]);
+registerEchartsParts([CandlestickChart, LineChart, GridComponent, CanvasRenderer]);
 
 /** What the engine needs from echarts (a narrow seam for component tests). */
 export interface ChartSurface {
