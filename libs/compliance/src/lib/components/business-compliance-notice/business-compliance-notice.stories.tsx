@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BusinessComplianceNotice } from './business-compliance-notice';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const meta = {
   title: 'Compliance/BusinessComplianceNotice',
@@ -48,3 +49,7 @@ export const States: Story = {
     await expect(canvas.queryByText('Dismiss type: the ok button only closes.')).toBeNull();
   },
 };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: false }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: false }) };

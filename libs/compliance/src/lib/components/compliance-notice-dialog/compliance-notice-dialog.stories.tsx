@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_OVERLAYS } from '../../../testing/overlay-fixtures';
 import { ComplianceNoticeDialog, type ComplianceNotice } from './compliance-notice-dialog';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const NOTICES: Array<[string, ComplianceNotice]> = [
   ['Prohibited countries', FIXTURE_OVERLAYS.prohibited],
@@ -69,3 +70,8 @@ export const OnlyWithdraw: Story = {
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/myaccount/tickets'));
   },
 };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const OnlyWithdrawArabic: Story = { ...OnlyWithdraw, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };

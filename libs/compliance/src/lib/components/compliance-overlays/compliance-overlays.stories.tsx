@@ -4,6 +4,7 @@ import { decideComplianceOverlays } from '../../rules/decide-compliance-overlays
 import { FIXTURE_NOW } from '../../../testing/overlay-fixtures';
 import { PERSONA_CONTEXTS } from '../../../testing/persona-contexts';
 import { ComplianceOverlays } from './compliance-overlays';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const forPersona = (persona: keyof typeof PERSONA_CONTEXTS, site = 'main', locale = 'en') =>
   decideComplianceOverlays({
@@ -68,3 +69,8 @@ export const States: Story = {
 export const RegionToMain: Story = {
   args: { overlays: forPersona('global-ip-visitor', 'jp', 'ja-jp') },
 };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const RegionToMainArabic: Story = { ...RegionToMain, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };

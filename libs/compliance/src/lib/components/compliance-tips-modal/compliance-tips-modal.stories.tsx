@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComplianceTipsModal } from './compliance-tips-modal';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 
@@ -55,3 +56,8 @@ export const States: Story = {
 export const DailyLimitReached: Story = {
   args: { stored: { local: { compliance_modal_count_home: `3/${NOW - 60_000}` } } },
 };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const DailyLimitReachedArabic: Story = { ...DailyLimitReached, globals: ARABIC_GLOBALS, play: playArabic({ dialog: false }) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EuUpcomingFeatureModal } from './eu-upcoming-feature-modal';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const meta = {
   title: 'Compliance/EuUpcomingFeatureModal',
@@ -22,3 +23,7 @@ export const Default: Story = {
 
 /** Closed (the default until an upcoming-feature link is clicked). */
 export const States: Story = { args: { open: false } };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: false }) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FooterTips } from './footer-tips';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const meta = {
   title: 'Compliance/FooterTips',
@@ -37,3 +38,7 @@ export const States: Story = {
     </div>
   ),
 };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: false }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: false }) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IpCheckModals } from './ip-check-modals';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const meta = {
   title: 'Compliance/IpCheckModals',
@@ -57,3 +58,9 @@ export const Detection: Story = {
     await expect(body.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const UpgradeNotClosableArabic: Story = { ...UpgradeNotClosable, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const DetectionArabic: Story = { ...Detection, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TurkeyDeclarationModal } from './turkey-declaration-modal';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const meta = {
   title: 'Compliance/TurkeyDeclarationModal',
@@ -40,3 +41,8 @@ export const States: Story = {
 
 /** Signed (status 2): nothing is shown. */
 export const Signed: Story = { args: { status: 2 } };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const SignedArabic: Story = { ...Signed, globals: ARABIC_GLOBALS, play: playArabic({ dialog: false }) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserAgreementModal } from './user-agreement-modal';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const meta = {
   title: 'Compliance/UserAgreementModal',
@@ -39,3 +40,8 @@ export const States: Story = {
 export const LongContent: Story = {
   args: { content: `<p>${'These terms govern your use of our services. '.repeat(60)}</p><p>Read the <a href="/user-agreement">full agreement</a>.</p>` },
 };
+
+/** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
+export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const LongContentArabic: Story = { ...LongContent, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
