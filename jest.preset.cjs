@@ -53,7 +53,7 @@ module.exports = {
     '\\.(css|scss)$': path.join(__dirname, 'tools/jest/style-mock.cjs'),
     ...moduleNameMapper,
   },
-  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts'), path.join(__dirname, 'tools/jest/jsdom-polyfills.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.next/'],
   passWithNoTests: false,

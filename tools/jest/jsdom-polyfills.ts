@@ -1,6 +1,6 @@
 /**
- * Browser APIs that Chakra UI v3 (Ark/Zag: menus, tooltips, drawers, popovers) uses and jsdom lacks.
- * Loaded by this library's jest.config.cjs; any library that renders Chakra overlays in Jest can add it too.
+ * Browser APIs jsdom lacks and Chakra UI v3 (Ark/Zag: menus, tooltips, drawers, dialogs, checkboxes) uses.
+ * Loaded for every project by jest.preset.cjs.
  */
 class ResizeObserverStub {
   observe(): void {
@@ -45,3 +45,26 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 }
+
+if (typeof window !== 'undefined' && typeof window.PointerEvent !== 'function') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    readonly width: number;
+    readonly height: number;
+    readonly pressure: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+      this.width = init.width ?? 1;
+      this.height = init.height ?? 1;
+      this.pressure = init.pressure ?? 0;
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { writable: true, configurable: true, value: PointerEventPolyfill });
+}
+
+export {};
