@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { setFault, siteGet, siteUrl, usePersona, waitForHydration } from './support/sites';
+import { setFault, siteGet, siteUrl, usePersona, waitForHydration, waitForQuietNetwork } from './support/sites';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -220,10 +220,8 @@ test.describe('compliance dialogs through the overlay queue', () => {
   test('eu site: a link to a feature it does not offer opens "Stay tuned!" instead of navigating', async ({ page }) => {
     await usePersona(page, 'user-kyc2', '/', 'eu');
     await waitForHydration(page);
-    // Every persona belongs to the main site (is_main): the EU site first offers a switch to it.
-    const prompt = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Switch Site' }) });
-    await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: 'Stay here' }).click();
+    // user-kyc2 sends no region flag (decision 0311): the EU site offers no switch, nothing covers the page.
+    await waitForQuietNetwork(page);
     await expect(openDialogs(page)).toHaveCount(0);
 
     await page.getByRole('banner').getByRole('link', { name: 'Futures' }).click();
@@ -232,6 +230,79 @@ test.describe('compliance dialogs through the overlay queue', () => {
     await expect(page).toHaveURL(siteUrl('eu', '/'));
     await expectAccessibleDialog(page, upcoming);
     await upcoming.getByRole('button', { name: 'OK' }).click();
+    await expect(openDialogs(page)).toHaveCount(0);
+  });
+
+  test('cooling-down: the 24-hour reminder "Notice"; cancel keeps it away for 24 hours (not after 23 h, again after 25 h)', async ({ page }) => {
+    const start = new Date('2025-01-15T10:00:00Z').getTime();
+    const hour = 60 * 60 * 1000;
+    await page.clock.install({ time: start });
+    await trackOpenDialogs(page);
+    await usePersona(page, 'cooling-down', '/');
+    const reminder = page.getByRole('dialog', { name: 'Notice' });
+    await expect(reminder).toContainText('24-hour cooling-down period');
+    await expect(openDialogs(page)).toHaveCount(1);
+    await expectAccessibleDialog(page, reminder);
+    await reminder.getByRole('button', { name: 'Later' }).click();
+    await expect(reminder).toHaveCount(0);
+    await expect(page).toHaveURL(siteUrl('main', '/'));
+
+    await page.clock.setSystemTime(start + 23 * hour);
+    await page.reload();
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy, sell and trade crypto' })).toBeVisible();
+    await expect(reminder).toHaveCount(0);
+
+    await page.clock.setSystemTime(start + 25 * hour);
+    await page.reload();
+    await expect(reminder).toBeVisible();
+    expect(await maxOpenDialogs(page)).toBe(1);
+  });
+
+  test('cooling-down: ok goes to the route the server gave (an internal path)', async ({ page }) => {
+    await usePersona(page, 'cooling-down', '/');
+    const reminder = page.getByRole('dialog', { name: 'Notice' });
+    await reminder.getByRole('button', { name: 'Continue setup' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/myaccount/kyc_home'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible();
+    await expect(openDialogs(page)).toHaveCount(0);
+  });
+
+  test('main-ip-visitor: a regional site offers main (path kept); "Stay here" is remembered; main itself stays quiet', async ({ page }) => {
+    await trackOpenDialogs(page);
+    await usePersona(page, 'main-ip-visitor', '/login', 'eu');
+    const prompt = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Switch Site' }) });
+    await expect(prompt).toBeVisible();
+    await expect(openDialogs(page)).toHaveCount(1);
+    await expectAccessibleDialog(page, prompt);
+    await prompt.getByRole('button', { name: 'Stay here' }).click();
+    await expect(openDialogs(page)).toHaveCount(0);
+    expect(await maxOpenDialogs(page)).toBe(1);
+    await page.reload();
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
+    await expect(prompt).toHaveCount(0);
+
+    // Another regional host: another pair, so "Stay here" on the EU site does not silence it.
+    await usePersona(page, 'main-ip-visitor', '/login', 'au');
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Switch Site' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/login'));
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
+    // A new document: nothing has opened on main since it loaded.
+    expect(await maxOpenDialogs(page)).toBe(0);
+  });
+
+  test('eu-ip-visitor: main offers the EU site; the EU site itself stays quiet', async ({ page }) => {
+    await usePersona(page, 'eu-ip-visitor', '/login');
+    const prompt = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Switch Site' }) });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Switch Site' }).click();
+    await expect(page).toHaveURL(siteUrl('eu', '/login'));
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
     await expect(openDialogs(page)).toHaveCount(0);
   });
 

@@ -77,6 +77,9 @@ test('an unknown persona gives a 404 page that lists the personas', async ({ pag
     'ip-check-detected',
     'sub-account',
     'vip',
+    'cooling-down',
+    'main-ip-visitor',
+    'eu-ip-visitor',
   ]) {
     await expect(personas.filter({ hasText: new RegExp(`^${name}$`) }), name).toHaveCount(1);
   }

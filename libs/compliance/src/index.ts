@@ -48,6 +48,14 @@ export {
   parseComplianceCounter,
 } from './lib/rules/decide-compliance-modal';
 export type { ComplianceModalContext, ComplianceModalDecision, ComplianceTipPathKey } from './lib/rules/decide-compliance-modal';
+export {
+  COOLING_DOWN_PERIOD_MS,
+  coolingDownRoute,
+  coolingDownStorageKey,
+  decideCoolingDownReminder,
+  reminderOf,
+} from './lib/rules/decide-cooling-down-reminder';
+export type { CoolingDownContext, CoolingDownDecision, CoolingDownHideReason } from './lib/rules/decide-cooling-down-reminder';
 export { complianceStorageKeys } from './lib/rules/storage-keys';
 export type { StorageKeyRef } from './lib/rules/storage-keys';
 export { BUSINESS_DISMISS_TYPE, businessNoticeAction, normalizeFooterTips, pickBusinessNotice, showsCloseButton } from './lib/rules/business-compliance';
@@ -88,6 +96,7 @@ export type { DeclarationStatus } from './lib/rules/turkey-declaration';
 export type {
   BusinessComplianceItem,
   BusinessComplianceReminder,
+  ComplianceBusiness,
   ComplianceCheck,
   ComplianceLimit,
   ComplianceTip,

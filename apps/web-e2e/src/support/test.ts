@@ -4,13 +4,16 @@ import { siteOrigin } from './sites';
 /** Every site host the suite visits (cookies are per host). */
 export const E2E_SITES = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'au'] as const;
 
-/** The regional sites that offer a visitor from the global site a switch back to main (decision 0302). */
+/** The regional sites that offer a visitor with a global-region IP (`is_main`) a switch to main (decisions 0302, 0311). */
 const REGION_PROMPT_SITES = ['eu', 'us', 'uk', 'au', 'jp', 'ae'] as const;
 
 export interface QuietChromeOptions {
   /** Let the new-user reward popup (spec 03 §4) open for visitors. Default false. */
   newUserPopup: boolean;
-  /** Let a regional site offer the sandbox's global visitor a switch to main (spec 01 §4). Default false. */
+  /**
+   * Let a regional site offer main to a persona with a global-region IP (`is_main`: main-ip-visitor, uzbekistan-user;
+   * spec 01 §4). Default false. Other personas send no region flag (decision 0311) and are never prompted.
+   */
   regionPrompt: boolean;
 }
 
@@ -28,7 +31,8 @@ export function quietChromeCookies({ newUserPopup, regionPrompt }: QuietChromeOp
  * The chrome suites test the header, footer, locales and pages, so they start every browser context as a
  * visitor who has already dealt with the site's modals, using the product's own memories of that choice:
  * - `exp_new_user_popup=0`: the app's reviewer cookie that pins the popup's experiment off (decision 0800);
- * - `compliance_region_stay=<site>:main` on each regional host: "Stay here" was chosen (24 h, decision 0302).
+ * - `compliance_region_stay=<site>:main` on each regional host: "Stay here" was chosen (24 h, decision 0302); it
+ *   matters only for personas with a global-region IP (`is_main`, decision 0311), the others are never prompted.
  * Without them a modal opens after hydration and hides the page under test from the accessibility tree.
  * A test of those overlays opts back in with `test.use({ newUserPopup: true, regionPrompt: true })`.
  */

@@ -37,11 +37,17 @@ export const FIXTURE_OVERLAYS = {
   uzbekistanEnded: only('uzbekistan-dialog', { limit: { is_uzbekistan_toast: true } }),
   brazil: only('brazil-toast', { limit: { brazil_toast: true } }),
   ltw: only('ltw-toast', { limit: { ltw_toast: true } }),
-  coolingDown: only(
-    'cooling-down',
-    {},
-    { reminder: { content: 'You are in a 24-hour cooling-down period before your first investment.', ok_button: 'View details', cancel_button: 'Cancel', ok_button_router: '/myaccount/profile' } },
-  ),
+  coolingDown: only('cooling-down', {
+    business: {
+      reminder: {
+        content: 'You are in a 24-hour cooling-down period before your first investment.',
+        ok_button: 'View details',
+        cancel_button: 'Cancel',
+        ok_button_router: '/myaccount/profile',
+        end_time: FIXTURE_NOW / 1000 + 6 * 3600,
+      },
+    },
+  }),
 };
 
 export type FixtureOverlayName = keyof typeof FIXTURE_OVERLAYS;

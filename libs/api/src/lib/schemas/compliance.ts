@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { count, flag, label, list, num, text } from './primitives';
+import * as z from 'zod/mini';
+import { count, flag, label, list, num, orDefault, text } from './primitives';
 
 /** `{ key, link }` of compliance texts (spec 01 §3, spec 02 §3). */
 export const textLinkSchema = z.looseObject({ key: text, link: text });
@@ -42,7 +42,7 @@ export const complianceToastSchema = z.looseObject({
   is_hk_user: flag,
   is_withdraw_only_user: flag,
   limit_country_user_status: count,
-  kyc_toast: kycToastSchema.nullish().transform((value) => value ?? EMPTY_KYC_TOAST),
+  kyc_toast: orDefault(kycToastSchema, EMPTY_KYC_TOAST),
 });
 export type ComplianceToast = z.output<typeof complianceToastSchema>;
 
@@ -50,10 +50,7 @@ export type ComplianceToast = z.output<typeof complianceToastSchema>;
 export const complianceTipsSchema = z.looseObject({
   enable: flag,
   path: list(z.string()),
-  options: z
-    .looseObject({ maxCount: count })
-    .nullish()
-    .transform((value) => value ?? { maxCount: 0 }),
+  options: orDefault(z.looseObject({ maxCount: count }), { maxCount: 0 }),
   title: text,
   content: text,
   text_link: list(textLinkSchema),
@@ -62,28 +59,43 @@ export const complianceTipsSchema = z.looseObject({
 });
 export type ComplianceTips = z.output<typeof complianceTipsSchema>;
 
-const orEmpty =
-  <T>(empty: T) =>
-  (value: T | null | undefined): T =>
-    value ?? empty;
-
 export const EMPTY_LIMIT: ComplianceLimit = complianceLimitSchema.parse({});
 export const EMPTY_TOAST: ComplianceToast = complianceToastSchema.parse({});
 export const EMPTY_TIPS: ComplianceTips = complianceTipsSchema.parse({});
+
+/**
+ * Spec 03 §3 "Business compliance reminder" (content, ok_button, cancel_button, ok_button_router): the 24-hour
+ * cooling-down reminder, carried by the compliance check's `business.reminder` (decision 0310). `end_time`
+ * (Unix seconds) is when the user's cooling-down period ends; 0 or missing means "not sent".
+ */
+export const coolingDownReminderSchema = z.looseObject({
+  content: text,
+  ok_button: text,
+  cancel_button: text,
+  ok_button_router: text,
+  end_time: count,
+});
+export type CoolingDownReminder = z.output<typeof coolingDownReminderSchema>;
+
+/**
+ * Spec 01 §3 "Compliance check" → business: the business-compliance top notice's fields (spec 02 §4, any shape
+ * kept) plus the cooling-down `reminder`. A malformed reminder is dropped (no reminder), never the whole check.
+ */
+export const complianceBusinessSchema = z.looseObject({
+  reminder: z.catch(z.nullish(coolingDownReminderSchema), null),
+});
+export type ComplianceBusiness = z.output<typeof complianceBusinessSchema>;
 
 /**
  * Spec 01 §3 "Compliance check" and spec 03 §3 "Menu-config response": menu (feature codes), business,
  * limit, toast, tips. Menu codes may come as numbers; they are kept as text.
  */
 export const complianceCheckSchema = z.looseObject({
-  menu: list(z.union([z.string(), z.number()]).transform(String)),
-  business: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((value) => value ?? {}),
-  limit: complianceLimitSchema.nullish().transform(orEmpty(EMPTY_LIMIT)),
-  toast: complianceToastSchema.nullish().transform(orEmpty(EMPTY_TOAST)),
-  tips: complianceTipsSchema.nullish().transform(orEmpty(EMPTY_TIPS)),
+  menu: list(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  business: orDefault(complianceBusinessSchema, {}),
+  limit: orDefault(complianceLimitSchema, EMPTY_LIMIT),
+  toast: orDefault(complianceToastSchema, EMPTY_TOAST),
+  tips: orDefault(complianceTipsSchema, EMPTY_TIPS),
 });
 export type ComplianceCheck = z.output<typeof complianceCheckSchema>;
 
@@ -101,7 +113,7 @@ export const businessComplianceItemSchema = z.looseObject({
 export type BusinessComplianceItem = z.output<typeof businessComplianceItemSchema>;
 
 /** Spec 03 §3 "Declaration status": 1 need sign, 2 signed. */
-export const declarationStatusSchema = z.looseObject({ status: num.pipe(z.union([z.literal(1), z.literal(2)])) });
+export const declarationStatusSchema = z.looseObject({ status: z.pipe(num, z.union([z.literal(1), z.literal(2)])) });
 export type DeclarationStatus = z.output<typeof declarationStatusSchema>;
 
 /** Spec 03 §3 "User agreement status": status 1 means show. */

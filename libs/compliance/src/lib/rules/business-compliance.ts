@@ -1,5 +1,5 @@
 import { judgeLink } from './safe-link';
-import type { BusinessComplianceItem, BusinessComplianceReminder } from './types';
+import type { BusinessComplianceItem, BusinessComplianceReminder, ComplianceCheck } from './types';
 import { isOn, nonEmptyText, toNumber } from './values';
 
 /** The item type whose ok button only closes the notice (decision 0306). Every other type navigates. */
@@ -23,7 +23,7 @@ export function normalizeFooterTips(response: FooterTipsResponse | null | undefi
 }
 
 /** The business-compliance top notice: the first item with content (02 §4 "shows when content exists"), or null. */
-export function pickBusinessNotice(business: BusinessComplianceItem | ReadonlyArray<BusinessComplianceItem> | null | undefined): BusinessComplianceItem | null {
+export function pickBusinessNotice(business: ComplianceCheck['business'] | undefined): BusinessComplianceItem | null {
   const list: unknown[] = Array.isArray(business) ? business : business ? [business] : [];
   return list.find(isItem) ?? null;
 }

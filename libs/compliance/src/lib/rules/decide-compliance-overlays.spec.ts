@@ -40,8 +40,12 @@ describe('decideComplianceOverlays: which notice each field triggers', () => {
     ['Uzbekistan user', { limit: { is_uzbekistan_toast: true } }, {}, ['uzbekistan-dialog']],
     ['Brazil toast', { limit: { brazil_toast: true } }, {}, ['brazil-toast']],
     ['LTW toast', { limit: { ltw_toast: true } }, {}, ['ltw-toast']],
-    ['cooling-down reminder', { limit: {} }, { reminder: { content: 'You are in a 24-hour cooling-down period.', ok_button_router: '/myaccount' } }, ['cooling-down']],
-    ['empty cooling-down reminder → nothing', { limit: {} }, { reminder: { content: '  ' } }, []],
+    ['cooling-down reminder (business.reminder)', { business: { reminder: { content: 'You are in a 24-hour cooling-down period.', ok_button_router: '/myaccount' } } }, {}, ['cooling-down']],
+    ['cooling-down reminder for a visitor → nothing', { business: { reminder: { content: 'Cooling down.' } } }, { user: { isLogin: false } }, []],
+    ['empty cooling-down reminder → nothing', { business: { reminder: { content: '  ' } } }, {}, []],
+    ['cooling-down period over → nothing', { business: { reminder: { content: 'Cooling down.', end_time: NOW / 1000 - 1 } } }, {}, []],
+    ['cooling-down dismissed 23 h ago → nothing', { business: { reminder: { content: 'Cooling down.' } } }, { stored: { local: { compliance_cooling_down_at_1: String(NOW - 23 * H) } } }, []],
+    ['a top notice alone is not a reminder', { business: { content: 'Top notice' } }, {}, []],
   ])('%s', (_label, check, over, expected) => {
     expect(kinds(ctx(check, over))).toEqual(expected);
   });
@@ -94,8 +98,9 @@ describe('decideComplianceOverlays: dismissal persistence', () => {
     ['region-switch', { storageKey: 'compliance_region_stay', value: 'main:uk', ttlMs: 86_400_000, storage: 'cookie' }],
     ['hk-dialog', { storageKey: 'compliance_hk_dialog_at', value: String(NOW), ttlMs: 86_400_000, storage: 'local' }],
     ['uzbekistan-dialog', { storageKey: 'compliance_uzbekistan_dialog', value: '1', ttlMs: null, storage: 'local' }],
+    ['cooling-down', { storageKey: 'compliance_cooling_down_at_1', value: String(NOW), ttlMs: 86_400_000, storage: 'local' }],
   ])('%s stores %p', (kind, write) => {
-    expect(decideComplianceOverlays(ctx(all)).find((o) => o.kind === kind)?.onDismiss).toEqual(write);
+    expect(decideComplianceOverlays(ctx({ ...all, business: { reminder: { content: 'Cooling down.' } } })).find((o) => o.kind === kind)?.onDismiss).toEqual(write);
   });
 });
 

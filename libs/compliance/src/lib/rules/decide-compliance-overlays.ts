@@ -1,3 +1,4 @@
+import { decideCoolingDownReminder, reminderOf } from './decide-cooling-down-reminder';
 import { compliancePriority } from './overlay-priority';
 import { decideRegionSwitch, type SwitchTarget } from './region-switch';
 import { decideHkDialog, decideUzbekistanDialog, type UzbekistanPhase } from './timed-notices';
@@ -45,7 +46,7 @@ export type ComplianceOverlay =
   | (Base<'uzbekistan-dialog'> & { phase: UzbekistanPhase; deadline: number })
   | Base<'brazil-toast'>
   | Base<'ltw-toast'>
-  | (Base<'cooling-down'> & { reminder: BusinessComplianceReminder });
+  | (Base<'cooling-down'> & { reminder: BusinessComplianceReminder; route: string | null; endsAt: number | null });
 
 export type ComplianceOverlayKind = ComplianceOverlay['kind'];
 
@@ -57,8 +58,6 @@ export interface ComplianceOverlaysContext {
   user?: ComplianceUser | null;
   /** The compliance check; null when it failed (then no notice is shown: the page proceeds). */
   check: ComplianceCheck | null | undefined;
-  /** The 24-hour cooling-down reminder (03 §3 "Business compliance reminder"), when the server sent one. */
-  reminder?: BusinessComplianceReminder | null;
   stored?: StoredValues | null;
   now: number;
 }
@@ -81,7 +80,7 @@ const base = <K extends ComplianceOverlayKind>(kind: K, onDismiss: StorageWrite 
 });
 
 /**
- * Every compliance notice and region prompt this visitor should see, in queue order (decisions 0302–0304).
+ * Every compliance notice and region prompt this visitor should see, in queue order (decisions 0302–0304, 0310).
  * Pure: the caller passes stored values and `now`; each item says what to store on dismissal.
  */
 export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): ComplianceOverlay[] {
@@ -133,8 +132,9 @@ export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): Compli
   if (isOn(limit.brazil_toast)) push(base('brazil-toast'));
   if (isOn(limit.ltw_toast)) push(base('ltw-toast'));
 
-  const reminder = ctx.reminder && typeof ctx.reminder === 'object' ? ctx.reminder : null;
-  if (isLogin && reminder && nonEmptyText(reminder.content)) push({ ...base('cooling-down'), reminder });
+  // 03 §3 "Business compliance reminder", carried by the check's business.reminder (decision 0310).
+  const cooling = decideCoolingDownReminder({ isLogin, uid: ctx.user?.uid, reminder: reminderOf(check), stored: ctx.stored, now });
+  if (cooling.show) push({ ...base('cooling-down', cooling.onDismiss), reminder: cooling.reminder, route: cooling.route, endsAt: cooling.endsAt }, false);
 
   return out.sort((a, b) => a.priority - b.priority);
 }

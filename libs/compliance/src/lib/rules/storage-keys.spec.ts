@@ -13,7 +13,7 @@ const everything: ComplianceCheck = {
 describe('complianceStorageKeys', () => {
   it('lists every key a rule asks to store, in the right area', () => {
     const writes: StorageWrite[] = [
-      ...decideComplianceOverlays({ site: 'main', locale: 'en', path: '/', user: { isLogin: true }, check: everything, reminder: { content: 'x' }, now: NOW }).map((o) => o.onDismiss),
+      ...decideComplianceOverlays({ site: 'main', locale: 'en', path: '/', user: { isLogin: true, uid: 7 }, check: { ...everything, business: { reminder: { content: 'x' } } }, now: NOW }).map((o) => o.onDismiss),
       ...decideComplianceOverlays({ site: 'main', locale: 'zh', path: '/', user: { isLogin: false }, check: { limit: { is_uk_limit: true, limit_country: 'X' } }, now: NOW }).map((o) => o.onDismiss),
       ...decideComplianceOverlays({ site: 'main', locale: 'en', path: '/', user: { isLogin: true }, check: { toast: { limit_country_user_status: 1 } }, now: NOW }).map((o) => o.onDismiss),
       ...(['/', '/signup', '/login'] as const).flatMap((path) => {
@@ -30,5 +30,10 @@ describe('complianceStorageKeys', () => {
   it('adds the postponement key only for a user', () => {
     expect(complianceStorageKeys().some((k) => k.key.startsWith('compliance_ip_check_postpone_'))).toBe(false);
     expect(complianceStorageKeys(9)).toContainEqual({ storage: 'local', key: 'compliance_ip_check_postpone_9' });
+  });
+
+  it('reads the cooling-down dismissal of that user (or the shared key before the uid is known)', () => {
+    expect(complianceStorageKeys(9)).toContainEqual({ storage: 'local', key: 'compliance_cooling_down_at_9' });
+    expect(complianceStorageKeys()).toContainEqual({ storage: 'local', key: 'compliance_cooling_down_at' });
   });
 });

@@ -1,5 +1,6 @@
 import { COMPLIANCE_MODAL_SESSION_KEY, COMPLIANCE_TIP_PATHS, complianceModalCounterKey, type ComplianceTipPathKey } from './decide-compliance-modal';
 import { sessionNoticeKey, type ComplianceOverlayKind } from './decide-compliance-overlays';
+import { coolingDownStorageKey } from './decide-cooling-down-reminder';
 import { IP_CHECK_TOKEN_EXPIRY_KEY, IP_CHECK_TOKEN_KEY, ipCheckPostponeKey } from './ip-check';
 import { REGION_SWITCH_STORAGE_KEY } from './region-switch';
 import { HK_DIALOG_STORAGE_KEY, UZBEKISTAN_DIALOG_STORAGE_KEY } from './timed-notices';
@@ -20,12 +21,11 @@ const SESSION_NOTICES: readonly ComplianceOverlayKind[] = [
   'ip-limit',
   'brazil-toast',
   'ltw-toast',
-  'cooling-down',
 ];
 
 /**
  * Every stored value the compliance rules read, by storage area, so the app can read them all into
- * `StoredValues` (cookies on the server, all three areas in the browser). `uid` adds that user's IP-check postponement.
+ * `StoredValues` (cookies on the server, all three areas in the browser). `uid` adds that user's IP-check postponement and names their cooling-down dismissal.
  */
 export function complianceStorageKeys(uid?: string | number | null): StorageKeyRef[] {
   const keys: StorageKeyRef[] = [
@@ -37,6 +37,7 @@ export function complianceStorageKeys(uid?: string | number | null): StorageKeyR
     ...SESSION_NOTICES.map((kind): StorageKeyRef => ({ storage: 'session', key: sessionNoticeKey(kind) })),
     { storage: 'local', key: IP_CHECK_TOKEN_KEY },
     { storage: 'local', key: IP_CHECK_TOKEN_EXPIRY_KEY },
+    { storage: 'local', key: coolingDownStorageKey(uid) },
   ];
   if (uid !== null && uid !== undefined && String(uid) !== '') keys.push({ storage: 'local', key: ipCheckPostponeKey(uid) });
   return keys;

@@ -79,19 +79,26 @@ export interface BusinessComplianceItem {
   type?: string | number | null;
 }
 
-/** 03 §3 "Business compliance reminder" (the 24-hour cooling-down reminder). */
+/** 03 §3 "Business compliance reminder" (the 24-hour cooling-down reminder), in the check's `business.reminder` (decision 0310). */
 export interface BusinessComplianceReminder {
   content?: string | null;
   ok_button?: string | null;
   cancel_button?: string | null;
   ok_button_router?: string | null;
+  /** When the user's cooling-down period ends (Unix seconds; milliseconds accepted); 0 or missing: not sent. */
+  end_time?: number | string | null;
+}
+
+/** 01 §3 "Compliance check" → business: the top notice's item fields plus the cooling-down reminder. */
+export interface ComplianceBusiness extends BusinessComplianceItem {
+  reminder?: BusinessComplianceReminder | null;
 }
 
 /** 01 §3 "Compliance check" (03 §3 "Menu-config response"). */
 export interface ComplianceCheck {
   /** Feature codes restricted for this user (see FEATURE_ROUTES). */
   menu?: ReadonlyArray<string | number> | null;
-  business?: BusinessComplianceItem | ReadonlyArray<BusinessComplianceItem> | null;
+  business?: ComplianceBusiness | ReadonlyArray<BusinessComplianceItem> | null;
   limit?: ComplianceLimit | null;
   toast?: ComplianceToast | null;
   tips?: ComplianceTip | null;

@@ -2,7 +2,7 @@ import { buildAccount, definePersona } from './persona';
 
 export const ukLimited = definePersona({
   name: 'uk-limited',
-  description: 'UK-limited user on a UK IP: UK notice (Chinese locales), no app-download banner, no other deposit ways.',
+  description: 'UK-limited user on a UK IP (is_uk_ip): UK notice (modal in Chinese), main and other sites offer the UK site.',
   account: buildAccount('30001', 'uk-user'),
   compliance: { limit: { is_uk_limit: true, is_uk_ip: true, limit_country: 'GB' } },
 });
@@ -67,9 +67,28 @@ export const hkUser = definePersona({
 
 export const uzbekistanUser = definePersona({
   name: 'uzbekistan-user',
-  description: 'Uzbekistan user (limit.is_uzbekistan_toast): the Uzbekistan dialog, shown once.',
+  description: 'Uzbekistan user (limit.is_uzbekistan_toast): the Uzbekistan dialog, shown once; a global-region IP (is_main).',
   account: buildAccount('30007', 'uz-user'),
-  compliance: { limit: { is_uzbekistan_toast: true, limit_country: 'UZ' } },
+  // Uzbekistan has no regional site: its IPs belong to the main site's region (decision 0311).
+  compliance: { limit: { is_uzbekistan_toast: true, limit_country: 'UZ', is_main: true } },
+});
+
+/** Decision 0310: the reminder rides on the compliance check's `business.reminder`; no end_time (the server's answer is the period). */
+export const coolingDown = definePersona({
+  name: 'cooling-down',
+  description: 'First-time investor in the 24-hour cooling-down period (business.reminder): the "Notice" reminder; ok opens verification.',
+  account: buildAccount('30008', 'cooling-user'),
+  compliance: {
+    business: {
+      reminder: {
+        content: 'As a first-time investor you are in a 24-hour cooling-down period before you can invest. You can finish setting up your account in the meantime.',
+        ok_button: 'Continue setup',
+        cancel_button: 'Later',
+        ok_button_router: '/myaccount/kyc_home',
+        end_time: 0,
+      },
+    },
+  },
 });
 
 export const turkeyDeclaration = definePersona({

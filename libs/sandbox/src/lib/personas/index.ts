@@ -1,6 +1,18 @@
-import { agreementPending, blockedCountry, complianceTips, hkUser, restrictedFeature, turkeyDeclaration, ukLimited, uzbekistanUser, withdrawOnly } from './compliance';
+import {
+  agreementPending,
+  blockedCountry,
+  complianceTips,
+  coolingDown,
+  hkUser,
+  restrictedFeature,
+  turkeyDeclaration,
+  ukLimited,
+  uzbekistanUser,
+  withdrawOnly,
+} from './compliance';
 import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
 import type { Persona } from './persona';
+import { euIpVisitor, mainIpVisitor } from './regions';
 import { kycUpgrade, riskUser, subAccount, userKyc0, userKyc2, vip } from './users';
 import { visitor } from './visitor';
 
@@ -16,6 +28,9 @@ export const PERSONAS = {
   'withdraw-only': withdrawOnly,
   'hk-user': hkUser,
   'uzbekistan-user': uzbekistanUser,
+  'cooling-down': coolingDown,
+  'main-ip-visitor': mainIpVisitor,
+  'eu-ip-visitor': euIpVisitor,
   'risk-user': riskUser,
   'kyc-upgrade': kycUpgrade,
   'turkey-declaration': turkeyDeclaration,

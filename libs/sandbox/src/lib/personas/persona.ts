@@ -72,16 +72,23 @@ export interface Persona {
 /** Partial compliance: only the parts a persona changes. */
 export interface ComplianceOverrides {
   menu?: string[];
-  business?: Record<string, unknown>;
+  /** The top notice's fields and the cooling-down `reminder` (decision 0310). */
+  business?: ComplianceCheck['business'];
   limit?: Partial<ComplianceLimit>;
   toast?: Partial<Omit<ComplianceToast, 'kyc_toast'>> & { kyc_toast?: Partial<KycToast> };
   tips?: Partial<ComplianceTips>;
 }
 
+/**
+ * A persona's compliance check. Every limit flag is off unless the persona says otherwise, the IP-region flags
+ * included (decision 0311): the sandbox sends one answer to every site, and "no region flag" is the answer that
+ * behaves, on every site, like a visitor browsing the site of their own region (no switch prompt). Personas whose
+ * IP is elsewhere set that region's flag (`is_main` for the global region, `is_uk_ip`, `is_eu_toast`, ...).
+ */
 export const buildCompliance = (overrides: ComplianceOverrides = {}): ComplianceCheck => ({
   menu: overrides.menu ?? [],
   business: overrides.business ?? {},
-  limit: { ...EMPTY_COMPLIANCE.limit, is_main: true, ...overrides.limit },
+  limit: { ...EMPTY_COMPLIANCE.limit, ...overrides.limit },
   toast: {
     ...EMPTY_COMPLIANCE.toast,
     ...overrides.toast,

@@ -22,6 +22,9 @@ describe('PERSONAS', () => {
         'ip-check-detected',
         'sub-account',
         'vip',
+        'cooling-down',
+        'main-ip-visitor',
+        'eu-ip-visitor',
       ]),
     );
   });
@@ -31,8 +34,22 @@ describe('PERSONAS', () => {
     expect(PERSONAS[name].description).toMatch(/^[^\n]{20,200}$/);
   });
 
-  it('only the visitor has no account', () => {
-    expect(PERSONA_NAMES.filter((name) => PERSONAS[name].account === null)).toEqual(['visitor']);
+  it('only the visitors have no account', () => {
+    expect(PERSONA_NAMES.filter((name) => PERSONAS[name].account === null)).toEqual(['visitor', 'main-ip-visitor', 'eu-ip-visitor']);
+  });
+
+  it('sends is_main only for a global-region IP, and each region flag only where the persona says (decision 0311)', () => {
+    const flagged = (flag: 'is_main' | 'is_uk_ip' | 'is_eu_toast' | 'is_us_toast' | 'is_jp_toast' | 'is_ae_toast' | 'is_au_ip') =>
+      PERSONA_NAMES.filter((name) => PERSONAS[name].compliance.limit[flag]);
+    expect(flagged('is_main')).toEqual(['uzbekistan-user', 'main-ip-visitor']);
+    expect(flagged('is_uk_ip')).toEqual(['uk-limited']);
+    expect(flagged('is_eu_toast')).toEqual(['eu-ip-visitor']);
+    for (const flag of ['is_us_toast', 'is_jp_toast', 'is_ae_toast', 'is_au_ip'] as const) expect(flagged(flag)).toEqual([]);
+  });
+
+  it('only cooling-down carries a cooling-down reminder (decision 0310)', () => {
+    expect(PERSONA_NAMES.filter((name) => PERSONAS[name].compliance.business.reminder)).toEqual(['cooling-down']);
+    expect(PERSONAS['cooling-down'].compliance.business.reminder).toMatchObject({ ok_button_router: '/myaccount/kyc_home', end_time: 0 });
   });
 
   it('gives every account its own uid', () => {

@@ -10,8 +10,7 @@ const overlays = decideComplianceOverlays({
   locale: 'en',
   path: '/trade/BTC_USDT',
   user: { isLogin: true, uid: 1 },
-  check: { limit: { is_uk_limit: true, is_uk_ip: true }, toast: { is_withdraw_only_user: true } },
-  reminder: { content: 'Cooling down.', ok_button_router: '/myaccount' },
+  check: { limit: { is_uk_limit: true, is_uk_ip: true }, toast: { is_withdraw_only_user: true }, business: { reminder: { content: 'Cooling down.', ok_button_router: '/myaccount' } } },
   now: FIXTURE_NOW,
 });
 
@@ -40,6 +39,7 @@ describe('ComplianceOverlays', () => {
     expect(onNavigate).toHaveBeenLastCalledWith('/myaccount');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onDismiss).toHaveBeenCalledTimes(4);
+    expect(onDismiss).toHaveBeenLastCalledWith({ storageKey: 'compliance_cooling_down_at_1', value: String(FIXTURE_NOW), ttlMs: 86_400_000, storage: 'local' });
     expect(onSwitchSite).not.toHaveBeenCalled();
   });
 

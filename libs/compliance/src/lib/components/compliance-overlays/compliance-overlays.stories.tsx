@@ -13,7 +13,6 @@ const forPersona = (persona: keyof typeof PERSONA_CONTEXTS, site = 'main', local
     path: '/trade/BTC_USDT',
     user: PERSONA_CONTEXTS[persona].user,
     check: PERSONA_CONTEXTS[persona].check,
-    reminder: PERSONA_CONTEXTS[persona].reminder ?? null,
     now: FIXTURE_NOW,
   });
 
@@ -52,8 +51,8 @@ export const States: Story = {
       check: {
         limit: { is_uk_limit: true, is_nl_limit: true, brazil_toast: true, ltw_toast: true, is_uzbekistan_toast: true },
         toast: { is_withdraw_only_user: true, is_hk_user: true, limit_country_user_status: 3 },
+        business: PERSONA_CONTEXTS['cooling-down'].check.business,
       },
-      reminder: PERSONA_CONTEXTS['cooling-down'].reminder ?? null,
       now: FIXTURE_NOW,
     }),
   },
@@ -67,10 +66,22 @@ export const States: Story = {
 
 /** A visitor who belongs to the main site, on the Japan site. */
 export const RegionToMain: Story = {
-  args: { overlays: forPersona('global-ip-visitor', 'jp', 'ja-jp') },
+  args: { overlays: forPersona('main-ip-visitor', 'jp', 'ja-jp') },
+};
+
+/** The cooling-down persona: the 24-hour reminder ("Notice"); ok goes to its internal route. */
+export const CoolingDown: Story = {
+  args: { overlays: forPersona('cooling-down') },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Notice' });
+    await userEvent.click(body.getByRole('button', { name: 'Continue setup' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/myaccount/kyc_home');
+  },
 };
 
 /** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
 export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
 export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
 export const RegionToMainArabic: Story = { ...RegionToMain, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+export const CoolingDownArabic: Story = { ...CoolingDown, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };

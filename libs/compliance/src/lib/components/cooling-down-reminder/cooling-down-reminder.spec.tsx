@@ -25,6 +25,22 @@ describe('CoolingDownReminder', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
+  it('ok goes to internal paths only: a URL on an allowed origin only closes (decision 0310)', async () => {
+    const onNavigate = jest.fn();
+    const onDismiss = jest.fn();
+    renderWithProviders(
+      <CoolingDownReminder
+        reminder={{ ...reminder, ok_button_router: 'https://www.example-exchange.test/myaccount' }}
+        allowOrigins={['https://www.example-exchange.test']}
+        onNavigate={onNavigate}
+        onDismiss={onDismiss}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'View details' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
   it('an unsafe route closes instead of navigating; default labels apply', async () => {
     const onNavigate = jest.fn();
     renderWithProviders(<CoolingDownReminder reminder={{ content: 'x', ok_button_router: 'https://evil.example.org' }} onNavigate={onNavigate} />);

@@ -1,7 +1,7 @@
 'use client';
 import { useIntl } from 'react-intl';
 import { commonMessages, coolingDownMessages } from '../../messages';
-import { businessNoticeAction } from '../../rules/business-compliance';
+import { coolingDownRoute } from '../../rules/decide-cooling-down-reminder';
 import { compliancePriority } from '../../rules/overlay-priority';
 import type { BusinessComplianceReminder } from '../../rules/types';
 import { nonEmptyText } from '../../rules/values';
@@ -11,9 +11,9 @@ import { SafeServerText } from '../safe-server-text/safe-server-text';
 export interface CoolingDownReminderProps {
   /** 03 §3 business compliance reminder: content, ok_button, cancel_button, ok_button_router. */
   reminder: BusinessComplianceReminder;
-  /** Allowed origins for ok_button_router (the site's `anti`). */
+  /** Allowed origins for links inside the content (the site's `anti`); the ok route must be an internal path. */
   allowOrigins?: readonly string[];
-  /** Go to a safe ok_button_router (internal path or allowed origin). */
+  /** Go to ok_button_router when it is an internal path (decision 0310); otherwise ok only closes. */
   onNavigate: (to: string) => void;
   /** Called once when it closes (store the overlay's `onDismiss`). */
   onDismiss?: () => void;
@@ -22,7 +22,7 @@ export interface CoolingDownReminderProps {
   wanted?: boolean;
 }
 
-/** 03 §2/§4: the 24-hour cooling-down reminder, titled "Notice": cancel closes, ok navigates to the given route. */
+/** 03 §2/§4: the 24-hour cooling-down reminder, titled "Notice": cancel closes, ok navigates to the given route (decision 0310). */
 export function CoolingDownReminder({
   reminder,
   allowOrigins = [],
@@ -33,7 +33,7 @@ export function CoolingDownReminder({
   wanted = true,
 }: CoolingDownReminderProps) {
   const intl = useIntl();
-  const action = businessNoticeAction(reminder, allowOrigins);
+  const route = coolingDownRoute(reminder.ok_button_router);
   return (
     <ComplianceDialog
       id={id}
@@ -45,7 +45,7 @@ export function CoolingDownReminder({
         { label: nonEmptyText(reminder.cancel_button) ?? intl.formatMessage(commonMessages.cancel), variant: 'outline' },
         {
           label: nonEmptyText(reminder.ok_button) ?? intl.formatMessage(commonMessages.ok),
-          onClick: action.kind === 'navigate' ? () => onNavigate(action.to) : undefined,
+          onClick: route === null ? undefined : () => onNavigate(route),
         },
       ]}
     >
