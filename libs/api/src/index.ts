@@ -24,6 +24,7 @@ export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
 export type { CookieSource } from './lib/rules/login-state';
 export { SWR_KEY_PREFIX, isSwrKeyOf, stableStringify, swrKey } from './lib/rules/swr-key';
+export { STREAM_RETRY_BASE_MS, STREAM_RETRY_MAX_MS, streamRetryDelay } from './lib/rules/stream-backoff';
 
 // Endpoints: every call declared once (decision 0200)
 export { defineEndpoint } from './lib/endpoints/define-endpoint';
@@ -33,6 +34,17 @@ export { ENDPOINTS, ENDPOINT_LIST, ENDPOINT_NAMES, isEndpointName } from './lib/
 export type { EndpointData, EndpointInput, EndpointName, Endpoints } from './lib/endpoints/registry';
 export { EMPTY_COMPLIANCE, IP_CHECK_PASS } from './lib/endpoints/compliance';
 export { DEFAULT_HEADER_COMMON_DATA } from './lib/endpoints/site';
+export { EMPTY_KLINES } from './lib/endpoints/market';
+export { STREAMS } from './lib/endpoints/registry';
+export type { StreamName, Streams } from './lib/endpoints/registry';
+
+// Server-sent event streams (decision 0410)
+export { defineStream } from './lib/streams/define-stream';
+export type { StreamDeclaration, StreamEvent, StreamEventSchemas } from './lib/streams/define-stream';
+export { STREAM_INPUT_EVENT, STREAM_INVALID_EVENT, openStream } from './lib/streams/open-stream';
+export type { OpenStreamOptions, StreamHandle, StreamTimers } from './lib/streams/open-stream';
+export { createSseParser } from './lib/streams/sse-parser';
+export type { SseMessage, SseParser } from './lib/streams/sse-parser';
 
 // Schemas and their types
 export { amount, count, envelope, flag, label, list, num, text } from './lib/schemas/primitives';
@@ -82,6 +94,18 @@ export type {
   TargetedPlan,
 } from './lib/schemas/marketing';
 export type { FuturesOrder, FuturesPosition, SpotOrder } from './lib/schemas/trading';
+export { MARKET_KINDS, MARKET_RESOLUTIONS } from './lib/schemas/market';
+export type {
+  KlineBar,
+  Klines,
+  MarketFill,
+  MarketImportantEvent,
+  MarketKind,
+  MarketLiquidation,
+  MarketResolution,
+  MarketSymbol,
+  MarketTimescaleMark,
+} from './lib/schemas/market';
 
 // Client
 export { API_FALLBACK_EVENT, createExchangeClient } from './lib/client/exchange-client';

@@ -80,6 +80,8 @@ export type {
   TimescaleMark,
 } from './lib/datafeed/datafeed-types';
 export { barsToCandles, barToCandle, loadHistory, priceDecimals, subscribeCandles } from './lib/datafeed/datafeed-adapter';
+export { createExchangeDatafeed, EXCHANGE_MAX_BARS, normaliseSymbolName, toSymbolInfo } from './lib/datafeed/exchange-datafeed';
+export type { ExchangeDatafeed, ExchangeDatafeedOptions, OpenMarketStream } from './lib/datafeed/exchange-datafeed';
 
 // Components
 export { PriceChart } from './lib/components/price-chart/price-chart';

@@ -22,3 +22,11 @@ export { safeNextPath } from './lib/rules/safe-next-path';
 export { WRONG_TOTP } from './lib/handlers/responders-account';
 export { inviteCodeAnswer } from './lib/handlers/responders-site';
 export { resetSandboxState } from './lib/state/session-state';
+
+// Market data: symbols, history walk and live candles (decision 0411)
+export { SANDBOX_SYMBOLS } from './lib/market/symbols';
+export type { SandboxSymbol } from './lib/market/symbols';
+export { marketListenerCount, pushMarket } from './lib/market/market-hub';
+export type { MarketPush } from './lib/market/market-hub';
+export { DEFAULT_STREAM_INTERVAL_MS, STREAM_MAX_LIFETIME_MS } from './lib/market/bar-stream';
+export { EVENT_STREAM_HEADERS, INVALID_MARKET_INPUT_CODE, UNKNOWN_SYMBOL_CODE } from './lib/handlers/responders-market';

@@ -1,4 +1,5 @@
-import type { EndpointInput, EndpointName } from '../lib/endpoints/registry';
+import type * as z from 'zod/v4/core';
+import type { EndpointInput, EndpointName, StreamName, Streams } from '../lib/endpoints/registry';
 
 /** A valid input for every declared call, for tests that call them all (api and sandbox). */
 export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
@@ -41,4 +42,16 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   placeFuturesOrder: { contract: 'BTC_USDT', size: 1, price: '60000' },
   futuresOpenOrders: { contract: 'BTC_USDT' },
   futuresPositions: {},
+  marketKlines: { symbol: 'BTC_USDT', market: 'spot', resolution: '60', to: 1_717_416_000, count_back: 10 },
+  marketSymbols: { market: 'spot' },
+  marketTimescaleMarks: { symbol: 'BTC_USDT', market: 'spot', resolution: '60', from: 1_717_000_000, to: 1_717_416_000 },
+  marketEvents: { symbol: 'BTC_USDT', market: 'spot', from: 1_717_000_000_000, to: 1_717_416_000_000 },
+  marketLiquidations: { contract: 'BTC_USDT' },
+  spotFills: { currency_pair: 'BTC_USDT' },
+  futuresFills: { contract: 'BTC_USDT' },
+};
+
+/** A valid input for every declared stream (api and sandbox tests). */
+export const SAMPLE_STREAM_INPUTS: { [N in StreamName]: z.input<Streams[N]['input']> } = {
+  marketStream: { symbol: 'BTC_USDT', market: 'spot', resolution: '1', interval: 100 },
 };

@@ -1,1 +1,2 @@
 export { personaCookieHeader } from './persona-cookies';
+export { marketTickPath } from './market-tick';

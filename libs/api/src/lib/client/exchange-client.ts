@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import type { Endpoint } from '../endpoints/define-endpoint';
 import { ENDPOINTS, type EndpointData, type EndpointInput, type EndpointName } from '../endpoints/registry';
 import { failureOutcome, type FailureKind } from '../rules/failure-policy';
@@ -50,7 +51,7 @@ export const executeEndpoint = async (transport: Transport, endpoint: Endpoint, 
 
   let values: Record<string, unknown> = {};
   if (endpoint.input !== undefined) {
-    const parsedInput = endpoint.input.safeParse(rawInput);
+    const parsedInput = safeParse(endpoint.input, rawInput);
     if (!parsedInput.success) return fail('input', issueText(parsedInput.error.issues));
     values = parsedInput.data;
   }
@@ -71,7 +72,7 @@ export const executeEndpoint = async (transport: Transport, endpoint: Endpoint, 
 
   const code = responseCode(answer.body);
   const refused = () => fail('code', serverMessage(answer.body) ?? 'Unsuccessful response', { status: answer.status, code });
-  const parsed = endpoint.response.safeParse(answer.body);
+  const parsed = safeParse(endpoint.response, answer.body);
   if (!parsed.success) {
     // A refusal (non-zero code) usually carries no data: report it as the refusal it is.
     return code !== undefined && code !== 0 ? refused() : fail('schema', issueText(parsed.error.issues), { status: answer.status, code });

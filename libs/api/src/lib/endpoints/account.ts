@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { anyData, dataOf, envelope, requiredFlag, text } from '../schemas/primitives';
 import {
   fundPasswordFrequencySchema,
@@ -91,10 +91,10 @@ export const fundPasswordFrequencySave = defineEndpoint({
   access: 'user',
   source: 'spec 01 §7 Fund-password frequency save, §5 (judged on the result flag)',
   input: z.object({
-    action: z.literal('tradepassfrequency').default('tradepassfrequency'),
+    action: z._default(z.literal('tradepassfrequency'), 'tradepassfrequency'),
     frequency: fundPasswordFrequencyValue,
-    fundpass: z.string().min(1),
-    totp: z.string().min(1),
+    fundpass: z.string().check(z.minLength(1)),
+    totp: z.string().check(z.minLength(1)),
   }),
   response: z.looseObject({ result: requiredFlag, msg: text }),
   success: (body) => body.result,
@@ -109,7 +109,7 @@ export const subUserType = defineEndpoint({
   kind: 'helper',
   access: 'user',
   source: 'spec 03 §7 get_sub_user_type, §8 (non-zero code: toast and redirect; use callResult)',
-  input: z.object({ sub_uid: z.union([z.string().min(1), z.number()]) }),
+  input: z.object({ sub_uid: z.union([z.string().check(z.minLength(1)), z.number()]) }),
   response: envelope(subUserTypeSchema),
   select: dataOf,
   fallback: { type: 1, sub_type: 0 },
@@ -132,7 +132,7 @@ export const login = defineEndpoint({
   path: '/api/web/v1/usercenter/login',
   effect: 'write',
   source: 'decision 0200: sandbox-only login (the real one is the registration/login micro-app)',
-  input: z.object({ persona: z.string().min(1).optional() }).prefault({}),
+  input: z.prefault(z.object({ persona: z.optional(z.string().check(z.minLength(1))) }), {}),
   response: envelope(sessionSchema),
   select: (body): Session | null => body.data,
   fallback: null,

@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { isCodeZero } from '../rules/response-code';
 import type { EndpointKind, HttpMethod } from './endpoint-kind';
 
 /** Input schemas describe an object: path parameters by name, the rest as query (GET) or body (POST). */
-export type InputSchema = z.ZodType<Record<string, unknown>>;
+export type InputSchema = z.$ZodType<Record<string, unknown>>;
 
 /** What a caller passes for an input schema: its input type, or nothing when there is no schema. */
-export type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type InputOf<S> = S extends z.$ZodType ? z.input<S> : undefined;
 
 /**
  * One call, declared once (decision 0200). `response` describes the whole body; `select` picks the
@@ -16,7 +16,7 @@ export type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 export interface Endpoint<
   TName extends string = string,
   TInput extends InputSchema | undefined = InputSchema | undefined,
-  TResponse extends z.ZodType = z.ZodType,
+  TResponse extends z.$ZodType = z.$ZodType,
   TData = unknown,
 > {
   readonly name: TName;
@@ -40,7 +40,7 @@ export interface Endpoint<
   readonly fallback: TData;
 }
 
-export interface EndpointSpec<TName extends string, TInput extends InputSchema | undefined, TResponse extends z.ZodType, TData> {
+export interface EndpointSpec<TName extends string, TInput extends InputSchema | undefined, TResponse extends z.$ZodType, TData> {
   name: TName;
   method: HttpMethod;
   path: string;
@@ -60,7 +60,7 @@ export interface EndpointSpec<TName extends string, TInput extends InputSchema |
 /** Declares a call; defaults: kind `default`, effect `read`, access `public`, success "code is 0". */
 export const defineEndpoint = <
   const TName extends string,
-  TResponse extends z.ZodType,
+  TResponse extends z.$ZodType,
   TData,
   TInput extends InputSchema | undefined = undefined,
 >(

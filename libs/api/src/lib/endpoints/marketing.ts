@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   INVITE_CODE_KEEPS_CHANNEL,
   alphaUserPlansSchema,
@@ -15,7 +15,7 @@ import { unknownShapeSchema } from '../schemas/site';
 import { rebateUserInfoSchema } from '../schemas/user';
 import { defineEndpoint } from './define-endpoint';
 
-const constId = z.object({ const_id: z.union([z.string().min(1), z.number()]) });
+const constId = z.object({ const_id: z.union([z.string().check(z.minLength(1)), z.number()]) });
 
 export const newbiePrizePop = defineEndpoint({
   name: 'newbiePrizePop',
@@ -23,7 +23,7 @@ export const newbiePrizePop = defineEndpoint({
   path: 'welfare/newbiePrizePop',
   kind: 'helper',
   source: 'spec 03 §7 welfare/newbiePrizePop, §8 (no popup)',
-  response: envelope(newbiePrizeSchema.nullable()),
+  response: envelope(z.nullable(newbiePrizeSchema)),
   select: (body): NewbiePrize | null => body.data,
   fallback: null,
 });
@@ -35,7 +35,7 @@ export const targetedPopupPlan = defineEndpoint({
   source: 'spec 03 §7 targeted-popup-plan/list (reads data.list[0]); resource_type 4 banner 2, 5 VIP popup',
   input: z.object({
     position: z.enum(['index', 'vip_index']),
-    device_id: z.string().optional(),
+    device_id: z.optional(z.string()),
     resource_type: z.union([z.literal(4), z.literal(5)]),
   }),
   response: envelope(targetedPlanListSchema),
@@ -49,7 +49,7 @@ export const alphaUserPlans = defineEndpoint({
   path: '/api/web/v1/marketing/get-user-plans',
   fixedQuery: { spread_scene: 'alpha_place_order_web' },
   source: 'spec 03 §7 get-user-plans?spread_scene=alpha_place_order_web (reads data.card, data.currency)',
-  input: z.object({ device_id: z.string().optional(), resource_type: z.literal(5).default(5), currency: z.string().optional() }).prefault({}),
+  input: z.prefault(z.object({ device_id: z.optional(z.string()), resource_type: z._default(z.literal(5), 5), currency: z.optional(z.string()) }), {}),
   response: envelope(alphaUserPlansSchema),
   select: dataOf,
   fallback: { card: [], currency: '' },
@@ -103,8 +103,8 @@ export const verifyInvite = defineEndpoint({
   method: 'GET',
   path: '/api/web/v1/rebate/verify_invite_info',
   source: 'spec 03 §7 verify_invite_info (reads code), §4 referral cookie flow, §8',
-  input: z.object({ invite_code: z.string().min(1), ref_type: z.number().optional() }),
-  response: envelope(anyObject.nullish()),
+  input: z.object({ invite_code: z.string().check(z.minLength(1)), ref_type: z.optional(z.number()) }),
+  response: envelope(z.nullish(anyObject)),
   success: (body) => body.code === 0 || body.code === INVITE_CODE_KEEPS_CHANNEL,
   select: (body): InviteVerification => ({ code: body.code }),
   fallback: { code: -1 },

@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as compliance from './compliance';
+import * as market from './market';
 import * as marketing from './marketing';
 import * as site from './site';
 import * as trading from './trading';
@@ -46,6 +47,13 @@ export const ENDPOINTS = {
   placeFuturesOrder: trading.placeFuturesOrder,
   futuresOpenOrders: trading.futuresOpenOrders,
   futuresPositions: trading.futuresPositions,
+  marketKlines: market.marketKlines,
+  marketSymbols: market.marketSymbols,
+  marketTimescaleMarks: market.marketTimescaleMarks,
+  marketEvents: market.marketEvents,
+  marketLiquidations: market.marketLiquidations,
+  spotFills: market.spotFills,
+  futuresFills: market.futuresFills,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;
@@ -59,3 +67,11 @@ export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
 export const isEndpointName = (name: string): name is EndpointName => Object.prototype.hasOwnProperty.call(ENDPOINTS, name);
+
+/** Every server-sent event stream, declared once (decision 0410); the sandbox serves each. */
+export const STREAMS = {
+  marketStream: market.marketStream,
+} as const;
+
+export type Streams = typeof STREAMS;
+export type StreamName = keyof Streams;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataOf, envelope } from '../schemas/primitives';
 import {
   DEFAULT_COIN_ICON_WHITELIST,
@@ -95,21 +95,21 @@ export const ogShow = defineEndpoint({
   method: 'GET',
   path: '/api/web/v1/marketing-activity/og_show',
   source: 'spec 03 §7 og_show (server side; response not shown)',
-  input: z.object({ url: z.string().min(1) }),
+  input: z.object({ url: z.string().check(z.minLength(1)) }),
   response: envelope(unknownShapeSchema),
   select: dataOf,
   fallback: null,
 });
 
 /** 40 characters, the first 8 hex digits the issue time in seconds (spec 03 §5; decision 0530). */
-const fingerprintValue = z.string().regex(/^[0-9a-fA-F]{8}[\s\S]{32}$/);
+const fingerprintValue = z.string().check(z.regex(/^[0-9a-fA-F]{8}[\s\S]{32}$/));
 
 export const deviceId = defineEndpoint({
   name: 'deviceId',
   method: 'POST',
   path: '/api/web/v1/device-id',
   source: 'spec 03 §4 device fingerprint, §7 device-id endpoint on the same origin (path and shapes: decision 0530)',
-  input: z.object({ token: z.string().min(1) }),
+  input: z.object({ token: z.string().check(z.minLength(1)) }),
   response: envelope(z.looseObject({ finger_print: fingerprintValue })),
   select: (body): string | null => body.data.finger_print,
   fallback: null,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataOf, envelope, list } from '../schemas/primitives';
 import {
   decimalInput,
@@ -10,7 +10,7 @@ import {
 } from '../schemas/trading';
 import { defineEndpoint } from './define-endpoint';
 
-const pair = z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/, 'Expected BASE_QUOTE');
+const pair = z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/, 'Expected BASE_QUOTE'));
 
 export const placeSpotOrder = defineEndpoint({
   name: 'placeSpotOrder',
@@ -22,8 +22,8 @@ export const placeSpotOrder = defineEndpoint({
   input: z.object({
     currency_pair: pair,
     side: z.enum(['buy', 'sell']),
-    type: z.enum(['limit', 'market']).default('limit'),
-    price: decimalInput.optional(),
+    type: z._default(z.enum(['limit', 'market']), 'limit'),
+    price: z.optional(decimalInput),
     amount: decimalInput,
   }),
   response: envelope(spotOrderSchema),
@@ -37,7 +37,7 @@ export const spotOpenOrders = defineEndpoint({
   path: '/api/web/v1/spot/open_orders',
   access: 'user',
   source: 'spec 02 §3 chart order lines (decision 0200)',
-  input: z.object({ currency_pair: pair.optional() }).prefault({}),
+  input: z.prefault(z.object({ currency_pair: z.optional(pair) }), {}),
   response: envelope(list(spotOrderSchema)),
   select: dataOf,
   fallback: [],
@@ -52,12 +52,9 @@ export const placeFuturesOrder = defineEndpoint({
   source: 'spec 02 §2 chart quick-order modal (decision 0200)',
   input: z.object({
     contract: pair,
-    size: z
-      .number()
-      .int()
-      .refine((size) => size !== 0, 'Size must not be 0'),
-    price: decimalInput.optional(),
-    reduce_only: z.boolean().optional(),
+    size: z.int().check(z.refine((size) => size !== 0, 'Size must not be 0')),
+    price: z.optional(decimalInput),
+    reduce_only: z.optional(z.boolean()),
   }),
   response: envelope(futuresOrderSchema),
   select: (body): FuturesOrder | null => body.data,
@@ -70,7 +67,7 @@ export const futuresOpenOrders = defineEndpoint({
   path: '/api/web/v1/futures/open_orders',
   access: 'user',
   source: 'spec 02 §3 chart order lines (decision 0200)',
-  input: z.object({ contract: pair.optional() }).prefault({}),
+  input: z.prefault(z.object({ contract: z.optional(pair) }), {}),
   response: envelope(list(futuresOrderSchema)),
   select: dataOf,
   fallback: [],
@@ -82,7 +79,7 @@ export const futuresPositions = defineEndpoint({
   path: '/api/web/v1/futures/positions',
   access: 'user',
   source: 'spec 02 §3 chart position lines (decision 0200)',
-  input: z.object({ contract: pair.optional() }).prefault({}),
+  input: z.prefault(z.object({ contract: z.optional(pair) }), {}),
   response: envelope(list(futuresPositionSchema)),
   select: dataOf,
   fallback: [],

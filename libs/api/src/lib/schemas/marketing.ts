@@ -1,16 +1,10 @@
-import { z } from 'zod';
-import { amount, count, label, list, text } from './primitives';
+import * as z from 'zod/mini';
+import { amount, count, label, list, orDefault, text } from './primitives';
 
 /** Spec 03 §3 "Newbie prize". */
 export const newbiePrizeSchema = z.looseObject({
-  group_A: z
-    .looseObject({ num: amount })
-    .nullish()
-    .transform((value) => value ?? { num: '0' }),
-  group_B: z
-    .looseObject({ num_first: amount, num_second: amount })
-    .nullish()
-    .transform((value) => value ?? { num_first: '0', num_second: '0' }),
+  group_A: orDefault(z.looseObject({ num: amount }), { num: '0' }),
+  group_B: orDefault(z.looseObject({ num_first: amount, num_second: amount }), { num_first: '0', num_second: '0' }),
 });
 export type NewbiePrize = z.output<typeof newbiePrizeSchema>;
 
@@ -25,10 +19,10 @@ const parseJsonObject = (value: unknown): unknown => {
 };
 
 /** Spec 03 §3 targeted popup plan extras (may arrive as a JSON string). */
-export const planExtrasSchema = z.preprocess(
-  parseJsonObject,
-  z
-    .looseObject({
+export const planExtrasSchema = z.pipe(
+  z.transform(parseJsonObject),
+  z.nullish(
+    z.looseObject({
       tier: count,
       benefit_title: text,
       benefit_1_content: text,
@@ -38,9 +32,9 @@ export const planExtrasSchema = z.preprocess(
       benefit_2_img: text,
       benefit_3_img: text,
       button_copywriting: text,
-      vip_popup_type: z.enum(['VIP_EXPIRED', 'VIP_INACTIVE', 'VIP_UPGRADED']).nullish(),
-    })
-    .nullish(),
+      vip_popup_type: z.nullish(z.enum(['VIP_EXPIRED', 'VIP_INACTIVE', 'VIP_UPGRADED'])),
+    }),
+  ),
 );
 
 /** Spec 03 §3 "Targeted popup plan". */

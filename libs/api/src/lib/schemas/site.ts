@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { amount, anyObject, count, flag, list, text } from './primitives';
 
 /** Spec 03 §9 "Default currency / currency count: USD / 2700". */
@@ -6,19 +6,31 @@ export const DEFAULT_FIAT = 'USD';
 export const DEFAULT_CURRENCY_COUNT = 2700;
 
 const langItem = z.union([
-  z.string().transform((lang) => ({ lang, name: lang })),
+  z.pipe(
+    z.string(),
+    z.transform((lang: string) => ({ lang, name: lang })),
+  ),
   z.looseObject({ lang: z.string(), name: text }),
 ]);
+
+/** A fiat code; missing, null or empty is the default fiat. */
+const fiatOrDefault = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => value || DEFAULT_FIAT),
+);
 
 /** Spec 01 §3 "Header common data" and spec 03 §3 "Common-data response". */
 export const headerCommonDataSchema = z.looseObject({
   lang_list: list(langItem),
   fiat_list: list(z.looseObject({ symbol: z.string(), name: text, rate: amount })),
-  curr_fiat: z.string().nullish().transform((value) => value || DEFAULT_FIAT),
-  currency_count: count.transform((value) => value || DEFAULT_CURRENCY_COUNT),
+  curr_fiat: fiatOrDefault,
+  currency_count: z.pipe(
+    count,
+    z.transform((value: number) => value || DEFAULT_CURRENCY_COUNT),
+  ),
   curr_fiat_market_rates: amount,
-  defaultBuyCryptoFiat: z.string().nullish().transform((value) => value || DEFAULT_FIAT),
-  defaultP2PFiat: z.string().nullish().transform((value) => value || DEFAULT_FIAT),
+  defaultBuyCryptoFiat: fiatOrDefault,
+  defaultP2PFiat: fiatOrDefault,
   is_service_host: flag,
   sub_site_id: count,
 });
@@ -59,7 +71,7 @@ export type CommonConfig = z.output<typeof commonConfigSchema>;
 export const downloadLinkEntrySchema = z.looseObject({ c: text, china_apk: text, overseas_apk: text });
 export const downloadLinksSchema = z.record(
   z.string(),
-  z.looseObject({ h5: downloadLinkEntrySchema.optional(), web: downloadLinkEntrySchema.optional() }),
+  z.looseObject({ h5: z.optional(downloadLinkEntrySchema), web: z.optional(downloadLinkEntrySchema) }),
 );
 export type DownloadLinks = z.output<typeof downloadLinksSchema>;
 
@@ -77,7 +89,7 @@ const parseJsonText = (value: unknown): unknown => {
 };
 
 /** Spec 03 §7 "User-config endpoint: data may be a JSON string or an object". */
-export const userConfigSchema = z.preprocess(parseJsonText, anyObject.nullable());
+export const userConfigSchema = z.pipe(z.transform(parseJsonText), z.nullable(anyObject));
 export type UserConfig = z.output<typeof userConfigSchema>;
 
 /** Spec 03 §3 "Home statistics"; every value is kept as text. */
@@ -93,6 +105,6 @@ export const homeStatsSchema = z.looseObject({
 export type HomeStats = z.output<typeof homeStatsSchema>;
 
 /** Responses not shown by the spec (newbiePrizeGuide, og_show): any object, or null. */
-export const unknownShapeSchema = anyObject.nullable();
+export const unknownShapeSchema = z.nullable(anyObject);
 export type UnknownShape = z.output<typeof unknownShapeSchema>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { amount, count, flag, label, num, text } from './primitives';
 
 /** A decimal given by a caller (price, amount): digits with an optional fraction, as text. */
-export const decimalInput = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal number');
+export const decimalInput = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'Expected a decimal number'));
 
 export const spotOrderSchema = z.looseObject({
   id: label,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { amount, count, flag, label, num, text } from './primitives';
+import * as z from 'zod/mini';
+import { amount, count, flag, label, num, orDefault, text } from './primitives';
 
 /** Spec 03 §3 "User info default shape" plus the prompt fields of spec 02 §3. */
 export const userInfoSchema = z.looseObject({
@@ -9,8 +9,8 @@ export const userInfoSchema = z.looseObject({
   verified: count,
   is_sub: flag,
   nickname_source: label,
-  user_info: z
-    .looseObject({
+  user_info: orDefault(
+    z.looseObject({
       avatar: text,
       birthday: text,
       from_channel: text,
@@ -19,14 +19,14 @@ export const userInfoSchema = z.looseObject({
       nick_en: text,
       sex: label,
       uid: label,
-    })
-    .nullish()
-    .transform((value) => value ?? { avatar: '', birthday: '', from_channel: '', nft_id: '', nick: '', nick_en: '', sex: '', uid: '' }),
+    }),
+    { avatar: '', birthday: '', from_channel: '', nft_id: '', nick: '', nick_en: '', sex: '', uid: '' },
+  ),
   kyc_status: count,
   tier: count,
   phone: text,
   email: text,
-  third_part_login: z.unknown().optional(),
+  third_part_login: z.optional(z.unknown()),
   encrypted_uid: text,
   flag: label,
   login2: label,
@@ -48,10 +48,7 @@ export type KycStatus = z.output<typeof kycStatusSchema>;
 
 /** Spec 01 §3 "VIP tier: trial, holding tier and expire_time". */
 export const vipTierSchema = z.looseObject({
-  trial: z
-    .looseObject({ tier: count })
-    .nullish()
-    .transform((value) => value ?? { tier: 0 }),
+  trial: orDefault(z.looseObject({ tier: count }), { tier: 0 }),
   tier: count,
   expire_time: count,
 });
@@ -64,7 +61,7 @@ export type UserTier = z.output<typeof userTierSchema>;
 /** Spec 01 §3: 1 one hour, 2 every time, 0 never. */
 export const fundPasswordFrequencyValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type FundPasswordFrequencyValue = z.output<typeof fundPasswordFrequencyValue>;
-export const fundPasswordFrequencySchema = z.looseObject({ frequency: num.pipe(fundPasswordFrequencyValue) });
+export const fundPasswordFrequencySchema = z.looseObject({ frequency: z.pipe(num, fundPasswordFrequencyValue) });
 export type FundPasswordFrequency = { frequency: FundPasswordFrequencyValue | null };
 
 /** Spec 03 §3 "Sub-user type": type 1 normal, 4 managed; sub_type 6 bugs, 7 asset management. */

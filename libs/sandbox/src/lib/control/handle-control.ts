@@ -3,6 +3,7 @@ import { PERSONAS, isPersonaName } from '../personas';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { handleMarketControl } from '../handlers/responders-market';
 import { personaPage } from './persona-page';
 
 export const CONTROL_PREFIX = '/_sandbox/';
@@ -65,6 +66,7 @@ export const handleSandboxControl = (request: Request): Response | null => {
   });
   if (parts[0] === 'persona' && parts.length === 2 && parts[1] !== undefined && parts[1] !== '') return selectPersona(request, url, parts[1], secure);
   if (parts[0] === 'persona' && (parts.length === 1 || parts[1] === '')) return html(personaPage('Sandbox personas', safeNextPath(url.searchParams.get('next'))), 200);
+  if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined) return setFault(request, parts[1], parts[2], secure);
   return text('Unknown sandbox control path. Use /_sandbox/persona/<name>?next=<path> or /_sandbox/fault/<endpoint>/<kind>.', 404);
 };

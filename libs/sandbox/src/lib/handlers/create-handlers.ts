@@ -7,6 +7,7 @@ import { PERSONA_COOKIE, SID_COOKIE, isLocalHost, setCookie } from '../rules/san
 import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer } from './context';
 import { readRequestInput } from './request-input';
+import { marketStreamHandler } from './responders-market';
 import { RESPONDERS } from './responders';
 
 export interface SandboxHandlerOptions {
@@ -48,8 +49,8 @@ const faultResponse = async (fault: FaultKind, endpoint: Endpoint, normal: () =>
  * MSW handlers for every declared call (same method + path as ENDPOINTS), answering from the persona
  * in the `sandbox_persona` cookie (default visitor), with the faults of `sandbox_faults` (decision 0206).
  */
-export const createSandboxHandlers = (options: SandboxHandlerOptions = {}): HttpHandler[] =>
-  ENDPOINT_LIST.map((endpoint) => {
+export const createSandboxHandlers = (options: SandboxHandlerOptions = {}): HttpHandler[] => [
+  ...ENDPOINT_LIST.map((endpoint) => {
     const name = endpoint.name as EndpointName;
     const route = `*${resolveEndpointPath(endpoint.path, endpoint.kind)}`;
     const method = endpoint.method === 'GET' ? http.get : http.post;
@@ -84,7 +85,10 @@ export const createSandboxHandlers = (options: SandboxHandlerOptions = {}): Http
       const fault = { ...parseFaults(cookies[FAULTS_COOKIE]), ...options.faults }[name];
       return fault === undefined ? normal() : faultResponse(fault, endpoint, normal);
     });
-  });
+  }),
+  // Every declared stream (STREAMS): the live candles (decision 0411).
+  marketStreamHandler(),
+];
 
 /** The handlers for msw/node (Jest) and msw-storybook-addon: persona and faults from cookies. */
 export const sandboxHandlers: HttpHandler[] = createSandboxHandlers();

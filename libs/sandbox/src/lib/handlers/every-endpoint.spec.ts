@@ -1,4 +1,4 @@
-import { ENDPOINTS, ENDPOINT_NAMES, createExchangeClient, createTransport, type EndpointName, type FetchLike } from '@exchange/api';
+import { ENDPOINTS, ENDPOINT_NAMES, STREAMS, createExchangeClient, createTransport, type EndpointName, type FetchLike } from '@exchange/api';
 import { SAMPLE_INPUTS } from '@exchange/api/testing';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { getResponse } from 'msw';
@@ -27,7 +27,7 @@ const callAs = async (persona: PersonaName, name: EndpointName, loggedIn = true)
 };
 
 describe('every declared call has a handler', () => {
-  it('one handler per endpoint', () => expect(sandboxHandlers).toHaveLength(ENDPOINT_NAMES.length));
+  it('one handler per endpoint and per stream', () => expect(sandboxHandlers).toHaveLength(ENDPOINT_NAMES.length + Object.keys(STREAMS).length));
 
   it.each(ENDPOINT_NAMES)('%s is answered', async (name) => {
     const { rawBody } = await callAs('user-kyc2', name);

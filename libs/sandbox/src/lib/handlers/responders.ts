@@ -1,8 +1,9 @@
 import type { ResponderMap } from './context';
 import { accountResponders } from './responders-account';
 import { complianceResponders } from './responders-compliance';
+import { marketResponders } from './responders-market';
 import { siteResponders } from './responders-site';
 import { tradingResponders } from './responders-trading';
 
 /** One responder per declared call; the type makes a missing call a compile error. */
-export const RESPONDERS: ResponderMap = { ...accountResponders, ...complianceResponders, ...siteResponders, ...tradingResponders };
+export const RESPONDERS: ResponderMap = { ...accountResponders, ...complianceResponders, ...siteResponders, ...tradingResponders, ...marketResponders };

@@ -1,0 +1,184 @@
+import type { FuturesOrder, FuturesPosition, MarketSymbol, SpotOrder } from '@exchange/api';
+import {
+  chartLocaleOf,
+  eventWindow,
+  fillMarkers,
+  futuresOrderInput,
+  futuresOrderLines,
+  importantEvents,
+  loginLinkFor,
+  positionLines,
+  quickOrderLimitsOf,
+  resolveFuturesContract,
+  resolveSpotPair,
+  spotOrderInput,
+  spotOrderLines,
+  toDecimalText,
+  type LineTexts,
+} from './trade-data';
+
+const symbol = (s: Partial<MarketSymbol> & Pick<MarketSymbol, 'symbol' | 'market'>): MarketSymbol => {
+  const [base = '', quote = ''] = s.symbol.split('_');
+  return { base, quote, settle: '', description: '', exchange: 'SANDBOX', price_precision: 2, amount_precision: 4, min_amount: '0.0001', contract_size: '0', ...s };
+};
+const BTC = symbol({ symbol: 'BTC_USDT', market: 'spot' });
+const ETH = symbol({ symbol: 'ETH_USDT', market: 'spot' });
+const PERP = symbol({ symbol: 'BTC_USDT', market: 'futures', settle: 'usdt', price_precision: 1, amount_precision: 0, min_amount: '1' });
+const LISTED = [BTC, ETH, PERP];
+
+const texts: LineTexts = {
+  buy: 'Buy',
+  sell: 'Sell',
+  long: 'Long',
+  short: 'Short',
+  orderTooltip: (side, amount, price) => `${side} ${amount} at ${price}`,
+  pnl: (value) => `PnL ${value}`,
+};
+
+describe('chartLocaleOf (spec 02 §3 locale map from the app locales)', () => {
+  it.each([
+    ['zh', 'cn'],
+    ['tw', 'tw'],
+    ['vn', 'vi'],
+    ['br', 'pt-br'],
+    ['ja-jp', 'ja'],
+    ['kr', 'kr'],
+    ['tr', 'tr'],
+    ['de', 'de'],
+    ['en-us', 'en'],
+    ['ar', 'en'],
+    ['id', 'en'],
+  ])('%s → %s', (app, chart) => expect(chartLocaleOf(app)).toBe(chart));
+});
+
+describe('resolveSpotPair (/trade/{BASE}_{QUOTE})', () => {
+  it.each([
+    ['BTC_USDT', { kind: 'ok', symbol: BTC }],
+    ['btc_usdt', { kind: 'redirect', path: '/trade/BTC_USDT' }],
+    ['Eth_Usdt', { kind: 'redirect', path: '/trade/ETH_USDT' }],
+    ['DOGE_USDT', { kind: 'not-found' }],
+    ['BTCUSDT', { kind: 'not-found' }],
+    ['BTC_USDT_X', { kind: 'not-found' }],
+    ['BTC-USDT', { kind: 'not-found' }],
+    ['_USDT', { kind: 'not-found' }],
+    ['BTC_', { kind: 'not-found' }],
+    ['<script>_x', { kind: 'not-found' }],
+    ['', { kind: 'not-found' }],
+  ])('%p → %o', (raw, expected) => expect(resolveSpotPair(raw, LISTED)).toEqual(expected));
+
+  it('renders a well-formed pair when the list is unavailable, and still refuses malformed ones', () => {
+    expect(resolveSpotPair('DOGE_USDT', null)).toEqual({ kind: 'ok', symbol: expect.objectContaining({ symbol: 'DOGE_USDT', base: 'DOGE', quote: 'USDT', market: 'spot' }) });
+    expect(resolveSpotPair('doge_usdt', null)).toEqual({ kind: 'redirect', path: '/trade/DOGE_USDT' });
+    expect(resolveSpotPair('nope', null)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('resolveFuturesContract (/futures/{unit}/{contract})', () => {
+  it.each([
+    ['usdt', 'BTC_USDT', { kind: 'ok', symbol: PERP }],
+    ['USDT', 'BTC_USDT', { kind: 'redirect', path: '/futures/usdt/BTC_USDT' }],
+    ['usdt', 'BTCUSDT', { kind: 'redirect', path: '/futures/usdt/BTC_USDT' }],
+    ['usdt', 'btcusdt', { kind: 'redirect', path: '/futures/usdt/BTC_USDT' }],
+    ['btc', 'BTC_USDT', { kind: 'not-found' }],
+    ['usdt', 'ETH_USDT', { kind: 'not-found' }],
+    ['usdt', 'BTC__USDT', { kind: 'not-found' }],
+    ['us dt', 'BTC_USDT', { kind: 'not-found' }],
+  ])('%p / %p → %o', (unit, raw, expected) => expect(resolveFuturesContract(unit, raw, LISTED)).toEqual(expected));
+
+  it('renders a well-formed BASE_QUOTE contract when the list is unavailable', () => {
+    expect(resolveFuturesContract('usdt', 'ETH_USDT', null)).toEqual({ kind: 'ok', symbol: expect.objectContaining({ symbol: 'ETH_USDT', market: 'futures', settle: 'usdt' }) });
+    expect(resolveFuturesContract('usdt', 'ETHUSDT', null)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('loginLinkFor', () => {
+  it.each([
+    ['/login', '/trade/BTC_USDT', '/login?redirect=%2Ftrade%2FBTC_USDT'],
+    ['/zh/login', '/zh/trade/BTC_USDT', '/zh/login?redirect=%2Fzh%2Ftrade%2FBTC_USDT'],
+    ['https://login.us.example/login', '/en-us/trade/BTC_USDT', 'https://login.us.example/login?redirect=https%3A%2F%2Fus.example%2Fen-us%2Ftrade%2FBTC_USDT'],
+    ['/login?ch=1', '/trade/BTC_USDT', '/login?ch=1&redirect=%2Ftrade%2FBTC_USDT'],
+  ])('%s back to %s', (login, back, expected) => expect(loginLinkFor(login, back, 'https://us.example/')).toBe(expected));
+});
+
+describe('toDecimalText', () => {
+  it.each([
+    [0.01, 4, '0.01'],
+    [60123.456, 2, '60123.46'],
+    [1e-7, 8, '0.0000001'],
+    [2, 0, '2'],
+    [100, 2, '100'],
+    [0.00001, 4, null],
+    [0, 2, null],
+    [-1, 2, null],
+    [Number.NaN, 2, null],
+    [undefined, 2, null],
+  ])('%p with %i decimals → %p', (value, places, expected) => expect(toDecimalText(value, places)).toBe(expected));
+});
+
+describe('quick orders to API inputs', () => {
+  it('spot: side, type, decimals at the pair precision; market orders without a price', () => {
+    expect(spotOrderInput(BTC, { side: 1, type: 'limit', price: 58000.123, amount: 0.01 })).toEqual({ currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '58000.12', amount: '0.01' });
+    expect(spotOrderInput(BTC, { side: -1, type: 'market', amount: 0.5 })).toEqual({ currency_pair: 'BTC_USDT', side: 'sell', type: 'market', amount: '0.5' });
+    expect(spotOrderInput(BTC, { side: 1, type: 'limit', amount: 0.01 })).toBeNull();
+  });
+
+  it('futures: signed whole contracts', () => {
+    expect(futuresOrderInput(PERP, { side: -1, type: 'limit', price: 61000, amount: 3 })).toEqual({ contract: 'BTC_USDT', size: -3, price: '61000' });
+    expect(futuresOrderInput(PERP, { side: 1, type: 'market', amount: 2 })).toEqual({ contract: 'BTC_USDT', size: 2 });
+    expect(futuresOrderInput(PERP, { side: 1, type: 'market', amount: 1.5 })).toBeNull();
+  });
+
+  it('limits follow the symbol: amount step and minimum, price step', () => {
+    expect(quickOrderLimitsOf(BTC)).toEqual({ minAmount: 0.0001, amountStep: 0.0001, priceStep: 0.01 });
+    expect(quickOrderLimitsOf(PERP)).toEqual({ minAmount: 1, amountStep: 1, priceStep: 0.1 });
+  });
+});
+
+describe('order lines, position line, markers and events (spec 02 §3)', () => {
+  const spot: SpotOrder[] = [
+    { id: '1', currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '58000', amount: '0.01', filled_amount: '0', status: 'open', create_time: 1 },
+    { id: '2', currency_pair: 'BTC_USDT', side: 'sell', type: 'market', price: '0', amount: '0.2', filled_amount: '0', status: 'open', create_time: 2 },
+  ];
+  it('spot orders: limit type 0, buy side 1, no line without a price', () => {
+    expect(spotOrderLines(spot, texts)).toEqual([
+      { id: 'spot-1', type: 0, side: 1, avgPrice: 58000, visible: true, sideText: 'Buy', qtyText: '0.01', qty: 0.01, tooltips: { line: 'buy 0.01 at 58000' } },
+    ]);
+  });
+
+  it('futures orders take their side from the size sign; positions are type 4 with PnL', () => {
+    const orders: FuturesOrder[] = [{ id: '9', contract: 'BTC_USDT', size: -2, price: '61000', left: 2, status: 'open', is_reduce_only: false, create_time: 1 }];
+    expect(futuresOrderLines(orders, texts)).toEqual([expect.objectContaining({ id: 'futures-9', type: 0, side: -1, avgPrice: 61000, sideText: 'Sell', qtyText: '2' })]);
+    const positions: FuturesPosition[] = [
+      { contract: 'BTC_USDT', size: 3, entry_price: '59000', mark_price: '60200', liq_price: '41000', unrealised_pnl: '36', leverage: '10' },
+      { contract: 'ETH_USDT', size: 0, entry_price: '3000', mark_price: '3000', liq_price: '0', unrealised_pnl: '0', leverage: '5' },
+    ];
+    expect(positionLines(positions, texts)).toEqual([
+      { id: 'position-BTC_USDT', type: 4, side: 1, avgPrice: 59000, visible: true, sideText: 'Long', qtyText: '3', qty: 3, pnlText: 'PnL 36', pnlValue: 36 },
+    ]);
+  });
+
+  it('fills become buy/sell markers of the chart symbol; malformed fills are left out', () => {
+    expect(
+      fillMarkers(
+        [
+          { id: 'a', symbol: 'BTC_USDT', side: 'sell', price: '60000.5', amount: '0.02', create_time_ms: 1000 },
+          { id: 'b', symbol: 'BTC_USDT', side: 'buy', price: '0', amount: '0.02', create_time_ms: 2000 },
+        ],
+        'BTC_USDT',
+      ),
+    ).toEqual([{ time: 1000, type: 'sell', price: 60000.5, quantity: 0.02, symbol: 'BTC_USDT', rawTimestamp: 1000 }]);
+  });
+
+  it('important events keep type, time and data, with text and price when present', () => {
+    expect(importantEvents([{ id: 'x', type: 1, time: 5, data: { price: 61000, text: 'High' } }, { id: 'y', type: 7, time: 6, data: {} }])).toEqual([
+      { type: 1, time: 5, data: { price: 61000, text: 'High' } },
+      { type: 7, time: 6, data: {} },
+    ]);
+  });
+
+  it('the event window is the last 30 days up to the next whole hour', () => {
+    const now = Date.UTC(2026, 10, 22, 7, 12);
+    expect(eventWindow(now)).toEqual({ from: Date.UTC(2026, 9, 23, 8), to: Date.UTC(2026, 10, 22, 8) });
+    expect(eventWindow(now + 60_000)).toEqual(eventWindow(now));
+  });
+});

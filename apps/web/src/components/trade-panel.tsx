@@ -1,0 +1,152 @@
+'use client';
+import { Box, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import type { FuturesOrder, FuturesPosition, MarketSymbol, SpotOrder } from '@exchange/api';
+import NextLink from 'next/link';
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { tradeMessages } from '../messages';
+
+/** Buy/sell and profit/loss text colours that keep 4.5:1 contrast on both themes (WCAG AA). */
+const UP = { base: 'green.700', _dark: 'green.300' } as const;
+const DOWN = { base: 'red.700', _dark: 'red.300' } as const;
+
+export interface TradePanelProps {
+  symbol: MarketSymbol;
+  /** "Buy BTC" / "Sell BTC" (formatted by the page). */
+  buyLabel: string;
+  sellLabel: string;
+  isLoggedIn: boolean;
+  /** The login page, with a redirect back here. */
+  loginHref: string;
+  signupHref: string;
+  spotOrders: readonly SpotOrder[];
+  futuresOrders: readonly FuturesOrder[];
+  positions: readonly FuturesPosition[];
+  onQuickOrder: (side: 1 | -1) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" id={id} textStyle="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Quick order (or the way to log in), then the user's open orders and positions of this market. */
+export function TradePanel({ symbol, buyLabel, sellLabel, isLoggedIn, loginHref, signupHref, spotOrders, futuresOrders, positions, onQuickOrder }: TradePanelProps) {
+  const intl = useIntl();
+  const futures = symbol.market === 'futures';
+  const price = (text: string) => intl.formatNumber(Number(text), { minimumFractionDigits: symbol.price_precision, maximumFractionDigits: symbol.price_precision });
+  const side = (buy: boolean) => intl.formatMessage(buy ? tradeMessages.lineBuy : tradeMessages.lineSell);
+  const rows = futures
+    ? futuresOrders.map((o) => ({ id: o.id, buy: o.size > 0, price: o.price, amount: String(o.left || Math.abs(o.size)) }))
+    : spotOrders.map((o) => ({ id: o.id, buy: o.side === 'buy', price: o.price, amount: o.amount }));
+
+  return (
+    <Stack gap="4">
+      <Section title={intl.formatMessage(tradeMessages.quickOrder)}>
+        {isLoggedIn ? (
+          <Stack gap="3">
+            <HStack gap="2">
+              <Button flex="1" bg="green.700" color="white" _hover={{ bg: 'green.800' }} onClick={() => onQuickOrder(1)}>
+                {buyLabel}
+              </Button>
+              <Button flex="1" bg="red.700" color="white" _hover={{ bg: 'red.800' }} onClick={() => onQuickOrder(-1)}>
+                {sellLabel}
+              </Button>
+            </HStack>
+            <Text textStyle="sm" color="fg.muted">
+              {intl.formatMessage(tradeMessages.quickOrderHint)}
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <Text textStyle="sm">{intl.formatMessage(tradeMessages.loginPrompt)}</Text>
+            <HStack gap="3">
+              <Button asChild colorPalette="brand" flex="1">
+                <NextLink href={loginHref}>{intl.formatMessage(tradeMessages.loginLink)}</NextLink>
+              </Button>
+              <Link asChild fontWeight="semibold">
+                <NextLink href={signupHref}>{intl.formatMessage(tradeMessages.signupLink)}</NextLink>
+              </Link>
+            </HStack>
+          </Stack>
+        )}
+      </Section>
+      {isLoggedIn && (
+        <Section title={intl.formatMessage(tradeMessages.openOrders)}>
+          {rows.length === 0 ? (
+            <Text textStyle="sm" color="fg.muted">
+              {intl.formatMessage(tradeMessages.noOpenOrders)}
+            </Text>
+          ) : (
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{intl.formatMessage(tradeMessages.colSide)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colPrice)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(futures ? tradeMessages.colSize : tradeMessages.colAmount)}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r) => (
+                  <Table.Row key={r.id}>
+                    <Table.Cell color={r.buy ? UP : DOWN}>{side(r.buy)}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {price(r.price)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {r.amount}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Section>
+      )}
+      {isLoggedIn && futures && (
+        <Section title={intl.formatMessage(tradeMessages.positions)}>
+          {positions.length === 0 ? (
+            <Text textStyle="sm" color="fg.muted">
+              {intl.formatMessage(tradeMessages.noPositions)}
+            </Text>
+          ) : (
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{intl.formatMessage(tradeMessages.colSide)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colSize)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colEntry)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colLiquidation)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colPnl)}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {positions.map((p) => {
+                  const pnl = Number(p.unrealised_pnl);
+                  return (
+                    <Table.Row key={p.contract}>
+                      <Table.Cell color={p.size > 0 ? UP : DOWN}>{intl.formatMessage(p.size > 0 ? tradeMessages.lineLong : tradeMessages.lineShort)}</Table.Cell>
+                      <Table.Cell textAlign="end">{Math.abs(p.size)}</Table.Cell>
+                      <Table.Cell textAlign="end">{price(p.entry_price)}</Table.Cell>
+                      <Table.Cell textAlign="end">{price(p.liq_price)}</Table.Cell>
+                      <Table.Cell textAlign="end" color={pnl >= 0 ? UP : DOWN}>
+                        {intl.formatNumber(pnl, { signDisplay: 'exceptZero', maximumFractionDigits: 2 })}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+import { Box, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  useEndpoint,
+  useFuturesOpenOrders,
+  useFuturesPositions,
+  usePlaceFuturesOrder,
+  usePlaceSpotOrder,
+  useSpotOpenOrders,
+  type MarketSymbol,
+} from '@exchange/api';
+import type { QuickOrderRequest } from '@exchange/chart';
+import dynamic from 'next/dynamic';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { tradeMessages } from '../messages';
+import {
+  eventWindow,
+  fillMarkers,
+  futuresOrderInput,
+  futuresOrderLines,
+  importantEvents,
+  positionLines,
+  spotOrderInput,
+  spotOrderLines,
+  TRADE_CHART_HEIGHT,
+  type LineTexts,
+} from './trade-data';
+import { TradePanel } from './trade-panel';
+
+/** The chart's own size while its chunk loads, so nothing moves when it arrives. */
+function ChartSkeleton() {
+  const intl = useIntl();
+  return (
+    <Box position="relative" h={`${TRADE_CHART_HEIGHT}px`} role="status" aria-label={intl.formatMessage(tradeMessages.chartLoading)}>
+      <Skeleton position="absolute" inset="0" borderRadius="md" />
+    </Box>
+  );
+}
+
+const TradeChart = dynamic(() => import('./trade-chart'), { ssr: false, loading: () => <ChartSkeleton /> });
+
+const EMPTY: readonly never[] = [];
+
+/** Texts with values, formatted by the server page. */
+export interface TradeLabels {
+  heading: string;
+  subtitle: string;
+  buy: string;
+  sell: string;
+}
+
+export interface TradeViewProps {
+  symbol: MarketSymbol;
+  labels: TradeLabels;
+  /** App locale (zh, en, tr, …). */
+  locale: string;
+  isLoggedIn: boolean;
+  /** Login and signup, each with a validated redirect back to this page. */
+  loginHref: string;
+  signupHref: string;
+}
+
+/**
+ * A trade page (spot `/trade/BTC_USDT` or futures `/futures/usdt/BTC_USDT`): heading, the price chart
+ * (loaded after the page) with the user's orders, position, fills and the market's events and
+ * liquidations, and the quick-order panel (decision 0413).
+ */
+export function TradeView({ symbol, labels, locale, isLoggedIn, loginHref, signupHref }: TradeViewProps) {
+  const intl = useIntl();
+  const futures = symbol.market === 'futures';
+  const forSpot = isLoggedIn && !futures;
+  const forFutures = isLoggedIn && futures;
+  const spotOrders = useSpotOpenOrders(forSpot ? { currency_pair: symbol.symbol } : null);
+  const futuresOrders = useFuturesOpenOrders(forFutures ? { contract: symbol.symbol } : null);
+  const positions = useFuturesPositions(forFutures ? { contract: symbol.symbol } : null);
+  const spotFills = useEndpoint('spotFills', { currency_pair: symbol.symbol }, { enabled: forSpot });
+  const futuresFills = useEndpoint('futuresFills', { contract: symbol.symbol }, { enabled: forFutures });
+  const [eventRange] = useState(() => eventWindow(Date.now()));
+  const events = useEndpoint('marketEvents', { symbol: symbol.symbol, market: symbol.market, ...eventRange });
+  const liquidations = useEndpoint('marketLiquidations', { contract: symbol.symbol }, { enabled: futures, refreshInterval: 60_000 });
+  const placeSpot = usePlaceSpotOrder();
+  const placeFutures = usePlaceFuturesOrder();
+  const [orderIntent, setOrderIntent] = useState<{ side: 1 | -1 } | null>(null);
+
+  const texts = useMemo<LineTexts>(
+    () => ({
+      buy: intl.formatMessage(tradeMessages.lineBuy),
+      sell: intl.formatMessage(tradeMessages.lineSell),
+      long: intl.formatMessage(tradeMessages.lineLong),
+      short: intl.formatMessage(tradeMessages.lineShort),
+      orderTooltip: (side, amount, price) => intl.formatMessage(tradeMessages.lineTooltip, { side, amount, price }),
+      pnl: (value) => intl.formatMessage(tradeMessages.linePnl, { value: intl.formatNumber(value, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }) }),
+    }),
+    [intl],
+  );
+  const spotData = spotOrders.data ?? EMPTY;
+  const futuresData = futuresOrders.data ?? EMPTY;
+  const positionData = positions.data ?? EMPTY;
+  const orderLines = useMemo(
+    () => (futures ? [...futuresOrderLines(futuresData, texts), ...positionLines(positionData, texts)] : spotOrderLines(spotData, texts)),
+    [futures, futuresData, positionData, spotData, texts],
+  );
+  const fills = (futures ? futuresFills.data : spotFills.data) ?? EMPTY;
+  const markers = useMemo(() => fillMarkers(fills, symbol.symbol), [fills, symbol.symbol]);
+  const eventData = events.data ?? EMPTY;
+  const chartEvents = useMemo(() => importantEvents(eventData), [eventData]);
+
+  const { trigger: placeSpotOrder } = placeSpot;
+  const { trigger: placeFuturesOrder } = placeFutures;
+  const onPlaceOrder = useMemo(() => {
+    if (!isLoggedIn) return undefined;
+    // The write refreshes the open orders (SWR), and the new order line comes with them.
+    return async (request: QuickOrderRequest): Promise<void> => {
+      const result = futures
+        ? await (async () => {
+            const input = futuresOrderInput(symbol, request);
+            return input ? placeFuturesOrder(input) : null;
+          })()
+        : await (async () => {
+            const input = spotOrderInput(symbol, request);
+            return input ? placeSpotOrder(input) : null;
+          })();
+      if (!result?.ok) throw new Error(result?.error.message ?? 'Invalid order');
+    };
+  }, [isLoggedIn, futures, symbol, placeSpotOrder, placeFuturesOrder]);
+
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '6' }}>
+      <Stack gap="1" mb="4">
+        <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+          {labels.heading}
+        </Heading>
+        <Text color="fg.muted">{labels.subtitle}</Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="4" alignItems="start">
+        <Box minW="0">
+          <TradeChart
+            symbol={symbol}
+            locale={locale}
+            orderLines={orderLines}
+            markers={markers}
+            events={chartEvents}
+            liquidations={futures ? liquidations.data : undefined}
+            onPlaceOrder={onPlaceOrder}
+            orderIntent={orderIntent}
+            onOrderIntentDone={() => setOrderIntent(null)}
+          />
+        </Box>
+        <TradePanel
+          symbol={symbol}
+          buyLabel={labels.buy}
+          sellLabel={labels.sell}
+          isLoggedIn={isLoggedIn}
+          loginHref={loginHref}
+          signupHref={signupHref}
+          spotOrders={spotData}
+          futuresOrders={futuresData}
+          positions={positionData}
+          onQuickOrder={(side) => setOrderIntent({ side })}
+        />
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { amount, anyObject, count, flag, label, list, num, orDefault, text } from './primitives';
+
+/** Spec 02 §2: the chart's resolutions (TradingView notation: minutes unless suffixed S/D/W/M). */
+export const MARKET_RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
+export type MarketResolution = (typeof MARKET_RESOLUTIONS)[number];
+
+/** Spot pairs and futures contracts are both `BASE_QUOTE`; `market` tells them apart (decision 0410). */
+export const MARKET_KINDS = ['spot', 'futures'] as const;
+export type MarketKind = (typeof MARKET_KINDS)[number];
+
+export const marketSymbolName = z.string().check(z.regex(/^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/, 'Expected BASE_QUOTE'));
+export const marketKind = z.enum(MARKET_KINDS);
+export const marketResolution = z.enum(MARKET_RESOLUTIONS);
+
+/** One candle: open time in ms (UTC) and OHLCV as numbers (numeric strings accepted). */
+export const klineBarSchema = z.looseObject({
+  time: num,
+  open: num,
+  high: num,
+  low: num,
+  close: num,
+  volume: orDefault(num, 0),
+});
+export type KlineBar = z.output<typeof klineBarSchema>;
+
+/** A page of history: bars oldest first; `no_data` when nothing older exists; `next_time` (ms) of older data. */
+export const klinesSchema = z.looseObject({
+  bars: list(klineBarSchema),
+  no_data: flag,
+  next_time: z.pipe(
+    z.nullish(num),
+    z.transform((value: number | null | undefined) => value ?? null),
+  ),
+});
+export type Klines = z.output<typeof klinesSchema>;
+
+/** A tradable symbol: spot pair or futures contract (settled in `settle`, e.g. usdt). */
+export const marketSymbolSchema = z.looseObject({
+  symbol: marketSymbolName,
+  market: marketKind,
+  base: z.string(),
+  quote: z.string(),
+  /** Futures: the settlement unit in the URL (`/futures/usdt/...`); '' for spot. */
+  settle: text,
+  description: text,
+  exchange: text,
+  /** Price decimals (2 → 0.01 steps). */
+  price_precision: count,
+  /** Amount decimals for spot; futures sizes are whole contracts (0). */
+  amount_precision: count,
+  min_amount: amount,
+  /** Futures: base currency per contract. */
+  contract_size: amount,
+});
+export type MarketSymbol = z.output<typeof marketSymbolSchema>;
+
+/** A timescale mark as TradingView draws it above the time axis: time in seconds. */
+export const timescaleMarkSchema = z.looseObject({
+  id: label,
+  time: num,
+  color: text,
+  label: text,
+  tooltip: list(z.string()),
+});
+export type MarketTimescaleMark = z.output<typeof timescaleMarkSchema>;
+
+/** Spec 02 §3 important chart event: a type 1–8, a time (ms) and free-form data. */
+export const importantEventSchema = z.looseObject({
+  id: label,
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8)]),
+  time: num,
+  data: orDefault(anyObject, {}),
+});
+export type MarketImportantEvent = z.output<typeof importantEventSchema>;
+
+/** Spec 02 §3 liquidation data (USD amounts liquidated around a mark price). */
+export const liquidationSchema = z.looseObject({
+  mark_price: num,
+  short_liq_usd_new: num,
+  long_liq_usd_new: num,
+});
+export type MarketLiquidation = z.output<typeof liquidationSchema>;
+
+/** One of the user's fills (spec 02 §3 buy/sell marker source): time in ms. */
+export const fillSchema = z.looseObject({
+  id: label,
+  symbol: z.string(),
+  side: z.enum(['buy', 'sell']),
+  price: amount,
+  amount,
+  create_time_ms: num,
+});
+export type MarketFill = z.output<typeof fillSchema>;
+
+/** Live stream events: `bar` (the current candle, or a new one), `reset` (reload history: a gap). */
+export const marketStreamEvents = {
+  bar: klineBarSchema,
+  reset: z.looseObject({ reason: text }),
+};

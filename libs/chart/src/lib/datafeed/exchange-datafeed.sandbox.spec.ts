@@ -1,0 +1,52 @@
+import { createExchangeClient, createTransport } from '@exchange/api';
+import { pushMarket, sandboxHandlers } from '@exchange/sandbox';
+import { setupServer } from 'msw/node';
+import { barOpenTime } from '../rules/resolution';
+import type { Candle } from '../types';
+import { loadHistory, loadTimescaleMarks, resolveSymbolAsync, subscribeCandles } from './datafeed-adapter';
+import { createExchangeDatafeed } from './exchange-datafeed';
+
+const monitor = { captureEvent: () => true };
+const server = setupServer(...sandboxHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const feedFor = (market: 'spot' | 'futures') =>
+  createExchangeDatafeed({ client: createExchangeClient(createTransport({ baseUrl: 'http://localhost', monitor })), market, baseUrl: 'http://localhost', monitor, streamIntervalMs: 100 });
+
+const waitFor = async (check: () => boolean) => {
+  const deadline = Date.now() + 3000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('the exchange datafeed against the sandbox exchange (msw/node)', () => {
+  it('loads a first page of hourly history ending with the bar forming now, then older pages', async () => {
+    const feed = feedFor('spot');
+    const info = await resolveSymbolAsync(feed, 'BTC_USDT');
+    const now = Date.now();
+    const first = await loadHistory(feed, info, '60', now, 1000, true);
+    expect(first.candles).toHaveLength(1000);
+    expect(first.candles.at(-1)?.time).toBe(barOpenTime(now, '60'));
+    const older = await loadHistory(feed, info, '60', first.candles[0]?.time ?? 0, 1000, false);
+    expect(older.candles.at(-1)?.time).toBe((first.candles[0]?.time ?? 0) - 3_600_000);
+    const marks = await loadTimescaleMarks(feed, info, '60', first.candles[0]?.time ?? 0, now);
+    expect(marks.length).toBeGreaterThan(0);
+  });
+
+  it('streams live candles and a pushed price; unsubscribing ends the stream', async () => {
+    const feed = feedFor('futures');
+    const info = await resolveSymbolAsync(feed, 'BTC_USDT');
+    expect(info.type).toBe('futures');
+    const seen: Candle[] = [];
+    const stop = subscribeCandles(feed, info, '1', (c) => seen.push(c), jest.fn());
+    await waitFor(() => seen.length >= 1);
+    expect(pushMarket('futures', 'BTC_USDT', { price: 77_777.7 })).toBe(1);
+    await waitFor(() => seen.some((c) => c.close === 77_777.7));
+    stop();
+    await waitFor(() => pushMarket('futures', 'BTC_USDT', {}) === 0);
+    feed.dispose();
+  });
+});

@@ -1,0 +1,190 @@
+import { STREAMS, openStream, type ExchangeClient, type FetchLike, type MarketKind, type MarketResolution, type MarketSymbol, type OpenStreamOptions, type StreamHandle } from '@exchange/api';
+import { isResolution, RESOLUTIONS } from '../rules/resolution';
+import type { Bar, ChartDatafeed, DatafeedConfiguration, LibrarySymbolInfo, SearchSymbolResultItem, TimescaleMark } from './datafeed-types';
+
+type MarketStreamOptions = OpenStreamOptions<(typeof STREAMS)['marketStream']['events']>;
+
+/** How the feed opens its live stream (`openStream` of `@exchange/api` by default; tests pass a fake). */
+export type OpenMarketStream = (input: { symbol: string; market: MarketKind; resolution: MarketResolution; interval?: number }, options: MarketStreamOptions) => StreamHandle;
+
+export interface ExchangeDatafeedOptions {
+  /** The app's exchange client (`useExchangeClient()`). */
+  client: ExchangeClient;
+  /** Spot pairs or futures contracts: both are named BASE_QUOTE, the market tells them apart. */
+  market: MarketKind;
+  /** Origin of the live stream ('' = same origin, as the client's calls). */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  monitor?: MarketStreamOptions['monitor'];
+  /** Push cadence asked of the server (ms; tests and demos). */
+  streamIntervalMs?: number;
+  openMarketStream?: OpenMarketStream;
+}
+
+/** A chart datafeed that can also stop every live stream it opened (page unmount). */
+export interface ExchangeDatafeed extends ChartDatafeed {
+  dispose(): void;
+}
+
+/** Most bars one history request asks for (the API's limit). */
+export const EXCHANGE_MAX_BARS = 5000;
+
+const CONFIGURATION: DatafeedConfiguration = {
+  supported_resolutions: [...RESOLUTIONS],
+  supports_marks: false,
+  supports_timescale_marks: true,
+  supports_time: true,
+  symbols_types: [
+    { name: 'Spot', value: 'crypto' },
+    { name: 'Futures', value: 'futures' },
+  ],
+};
+
+/** `BTC_USDT`, `btc/usdt`, `BTC-USDT` and `EXCHANGE:BTC_USDT` name the same symbol. */
+export function normaliseSymbolName(name: string): string {
+  const bare = name.includes(':') ? name.slice(name.lastIndexOf(':') + 1) : name;
+  return bare.trim().toUpperCase().replace(/[/\-\s]/g, '_');
+}
+
+/** TradingView symbol info of a listed symbol: pricescale from its price precision, every resolution. */
+export function toSymbolInfo(s: MarketSymbol): LibrarySymbolInfo {
+  const exchange = s.exchange || 'EXCHANGE';
+  return {
+    name: s.symbol,
+    ticker: s.symbol,
+    full_name: `${exchange}:${s.symbol}`,
+    description: s.description || `${s.base} / ${s.quote}`,
+    type: s.market === 'futures' ? 'futures' : 'crypto',
+    session: '24x7',
+    timezone: 'Etc/UTC',
+    exchange,
+    listed_exchange: exchange,
+    format: 'price',
+    pricescale: 10 ** Math.min(12, Math.max(0, Math.round(s.price_precision))),
+    minmov: 1,
+    has_intraday: true,
+    has_seconds: true,
+    has_daily: true,
+    has_weekly_and_monthly: true,
+    supported_resolutions: [...RESOLUTIONS],
+    volume_precision: Math.min(12, Math.max(0, Math.round(s.amount_precision))),
+    data_status: 'streaming',
+  };
+}
+
+const toSearchItem = (s: MarketSymbol): SearchSymbolResultItem => {
+  const info = toSymbolInfo(s);
+  return { symbol: s.symbol, full_name: info.full_name ?? s.symbol, description: info.description, exchange: info.exchange, ticker: s.symbol, type: info.type };
+};
+
+const seconds = (value: number) => Math.max(0, Math.floor(value));
+
+/**
+ * The chart's datafeed over the exchange API (decision 0412): symbol list and search, history pages
+ * (`marketKlines`), timescale marks, and live bars from the `marketStream` server-sent events (reconnecting
+ * with backoff; a reconnect asks the chart to reload, since bars may have been missed).
+ */
+export function createExchangeDatafeed(options: ExchangeDatafeedOptions): ExchangeDatafeed {
+  const { client, market } = options;
+  const open: OpenMarketStream =
+    options.openMarketStream ?? ((input, streamOptions) => openStream(STREAMS.marketStream, input, streamOptions));
+  const streams = new Map<string, StreamHandle>();
+  let symbolList: Promise<MarketSymbol[]> | null = null;
+
+  const later = (fn: () => void) => queueMicrotask(fn);
+  const listed = (): Promise<MarketSymbol[]> => {
+    if (!symbolList) {
+      symbolList = client.callResult('marketSymbols', { market }).then((result) => {
+        // A failed list is not remembered: the next resolve asks again.
+        if (!result.ok) symbolList = null;
+        return result.data;
+      });
+    }
+    return symbolList;
+  };
+
+  return {
+    onReady: (callback) => later(() => callback(CONFIGURATION)),
+
+    searchSymbols: (userInput, _exchange, _symbolType, onResult) => {
+      const query = userInput.trim().slice(0, 40);
+      void client.call('marketSymbols', query === '' ? { market } : { market, query }).then((items) => onResult(items.map(toSearchItem)));
+    },
+
+    resolveSymbol: (symbolName, onResolve, onError) => {
+      const wanted = normaliseSymbolName(symbolName);
+      void listed().then((items) => {
+        const found = items.find((s) => s.symbol === wanted);
+        if (found) onResolve(toSymbolInfo(found));
+        else onError('unknown_symbol');
+      });
+    },
+
+    getBars: (symbolInfo, resolution, periodParams, onResult, onError) => {
+      if (!isResolution(resolution)) {
+        later(() => onError(`unsupported resolution ${resolution}`));
+        return;
+      }
+      const countBack = periodParams.countBack > 0 ? Math.min(EXCHANGE_MAX_BARS, Math.floor(periodParams.countBack)) : undefined;
+      void client
+        .callResult('marketKlines', {
+          symbol: symbolInfo.name,
+          market,
+          resolution,
+          from: seconds(periodParams.from),
+          to: seconds(periodParams.to),
+          ...(countBack === undefined ? {} : { count_back: countBack }),
+        })
+        .then((result) => {
+          if (!result.ok) {
+            onError(result.error.message || 'history unavailable');
+            return;
+          }
+          const bars: Bar[] = result.data.bars.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume }));
+          onResult(bars, { noData: bars.length === 0 && result.data.no_data, nextTime: result.data.next_time });
+        });
+    },
+
+    subscribeBars: (symbolInfo, resolution, onTick, listenerGuid, onResetCacheNeeded) => {
+      if (!isResolution(resolution)) return;
+      streams.get(listenerGuid)?.close();
+      const handle = open(
+        { symbol: symbolInfo.name, market, resolution, ...(options.streamIntervalMs === undefined ? {} : { interval: options.streamIntervalMs }) },
+        {
+          baseUrl: options.baseUrl ?? '',
+          fetch: options.fetch,
+          monitor: options.monitor,
+          onEvent: (event) => {
+            if (event.event === 'bar') onTick({ time: event.data.time, open: event.data.open, high: event.data.high, low: event.data.low, close: event.data.close, volume: event.data.volume });
+            else onResetCacheNeeded();
+          },
+          // After a drop, bars may have been missed: the chart reloads its latest page.
+          onOpen: ({ reconnected }) => {
+            if (reconnected) onResetCacheNeeded();
+          },
+        },
+      );
+      streams.set(listenerGuid, handle);
+    },
+
+    unsubscribeBars: (listenerGuid) => {
+      streams.get(listenerGuid)?.close();
+      streams.delete(listenerGuid);
+    },
+
+    getTimescaleMarks: (symbolInfo, from, to, onResult, resolution) => {
+      if (!isResolution(resolution)) {
+        later(() => onResult([]));
+        return;
+      }
+      void client.call('marketTimescaleMarks', { symbol: symbolInfo.name, market, resolution, from: seconds(from), to: seconds(to) }).then((marks) =>
+        onResult(marks.map((m): TimescaleMark => ({ id: m.id, time: m.time, color: m.color, label: m.label, tooltip: m.tooltip }))),
+      );
+    },
+
+    dispose: () => {
+      for (const handle of streams.values()) handle.close();
+      streams.clear();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { MARKET_KINDS, STREAMS } from '@exchange/api';
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { importantEventsOf, fillsOf, liquidationsOf, timescaleMarksOf } from '../market/annotations';
+import { createBarStream, DEFAULT_STREAM_INTERVAL_MS } from '../market/bar-stream';
+import { historyOf, seriesFor } from '../market/bars';
+import { pushMarket } from '../market/market-hub';
+import { isMarketResolution } from '../market/resolutions';
+import { searchSandboxSymbols } from '../market/symbols';
+import { ok, refuse, type Responder } from './context';
+import { forUser } from './for-user';
+
+/** Codes the sandbox's market calls refuse with. */
+export const UNKNOWN_SYMBOL_CODE = 10404;
+export const INVALID_MARKET_INPUT_CODE = 10003;
+
+// Query values arrive as text: the sandbox reads them leniently and answers like an exchange would.
+const market = z.enum(MARKET_KINDS).catch('spot');
+const seconds = z.coerce.number().int().nonnegative().optional().catch(undefined);
+const klinesQuery = z.object({ symbol: z.string(), market, resolution: z.string(), from: seconds, to: seconds, count_back: z.coerce.number().int().positive().optional().catch(undefined) });
+const rangeQuery = z.object({ symbol: z.string(), market, from: z.coerce.number().nonnegative(), to: z.coerce.number().nonnegative() });
+
+const unknownSymbol = () => refuse(UNKNOWN_SYMBOL_CODE, 'Unknown symbol');
+const invalid = () => refuse(INVALID_MARKET_INPUT_CODE, 'Invalid parameters');
+
+export const marketResponders = {
+  marketKlines: ({ input, now }) => {
+    const q = klinesQuery.safeParse(input);
+    if (!q.success || !isMarketResolution(q.data.resolution)) return invalid();
+    const series = seriesFor(q.data.symbol, q.data.market);
+    if (!series) return unknownSymbol();
+    return ok(historyOf(series, { resolution: q.data.resolution, from: q.data.from, to: q.data.to, countBack: q.data.count_back, now }));
+  },
+  marketSymbols: ({ input }) => {
+    const kind = z.enum(MARKET_KINDS).optional().catch(undefined).parse(input['market']);
+    return ok(searchSandboxSymbols(input['query'], kind).map((s) => s.info));
+  },
+  marketTimescaleMarks: ({ input }) => {
+    const q = rangeQuery.extend({ resolution: z.string() }).safeParse(input);
+    if (!q.success || !isMarketResolution(q.data.resolution)) return invalid();
+    const series = seriesFor(q.data.symbol, q.data.market);
+    return series ? ok(timescaleMarksOf(series, q.data.resolution, q.data.from, q.data.to)) : unknownSymbol();
+  },
+  marketEvents: ({ input }) => {
+    const q = rangeQuery.safeParse(input);
+    if (!q.success) return invalid();
+    const series = seriesFor(q.data.symbol, q.data.market);
+    return series ? ok(importantEventsOf(series, q.data.from, q.data.to)) : unknownSymbol();
+  },
+  marketLiquidations: ({ input, now }) => {
+    const series = seriesFor(input['contract'], 'futures');
+    return series ? ok(liquidationsOf(series, now)) : unknownSymbol();
+  },
+  spotFills: forUser(({ account, input, now }) => {
+    const series = seriesFor(input['currency_pair'], 'spot');
+    return series ? ok(fillsOf(series, account.userInfo.uid, now)) : unknownSymbol();
+  }),
+  futuresFills: forUser(({ account, input, now }) => {
+    const series = seriesFor(input['contract'], 'futures');
+    return series ? ok(fillsOf(series, account.userInfo.uid, now)) : unknownSymbol();
+  }),
+} satisfies Record<string, Responder>;
+
+const streamQuery = z.object({
+  symbol: z.string(),
+  market,
+  resolution: z.string(),
+  interval: z.coerce.number().int().min(100).max(60_000).optional().catch(undefined),
+});
+
+/** Headers that keep proxies and compression from buffering the event stream. */
+export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+/**
+ * The live-candle stream (`STREAMS.marketStream`, decision 0411): a `ReadableStream` body of server-sent
+ * events, for msw (Jest, Storybook) and the app's in-process route alike. `interval` sets the cadence.
+ */
+export const marketStreamHandler = (): HttpHandler =>
+  http.get(`*${STREAMS.marketStream.path}`, ({ request }) => {
+    const q = streamQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!q.success || !isMarketResolution(q.data.resolution)) return HttpResponse.json(invalid().body as Record<string, unknown>, { status: 400 });
+    const series = seriesFor(q.data.symbol, q.data.market);
+    if (!series) return HttpResponse.json(unknownSymbol().body as Record<string, unknown>, { status: 404 });
+    const body = createBarStream({ series, market: q.data.market, resolution: q.data.resolution, intervalMs: q.data.interval ?? DEFAULT_STREAM_INTERVAL_MS, signal: request.signal });
+    return new HttpResponse(body, { headers: EVENT_STREAM_HEADERS });
+  });
+
+const text = (body: string, status: number): Response => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
+ * `GET /_sandbox/market/tick?symbol=BTC_USDT&market=spot[&price=65000]`: every open live stream of the
+ * symbol sends a bar now — closing at `price` when given (a deterministic cross for e2e), else at the walk.
+ */
+export function handleMarketControl(url: URL, parts: readonly string[]): Response {
+  if (parts[0] !== 'tick' || parts.length !== 1) return text('Unknown market control. Use /_sandbox/market/tick?symbol=BTC_USDT&market=spot&price=65000.', 404);
+  const kind = market.parse(url.searchParams.get('market') ?? 'spot');
+  const symbol = url.searchParams.get('symbol') ?? '';
+  if (!seriesFor(symbol, kind)) return text(`Unknown ${kind} symbol "${symbol}".`, 404);
+  const rawPrice = url.searchParams.get('price');
+  const price = rawPrice === null ? undefined : Number(rawPrice);
+  if (price !== undefined && !(Number.isFinite(price) && price > 0)) return text(`Invalid price "${rawPrice}".`, 400);
+  const streams = pushMarket(kind, symbol, price === undefined ? {} : { price });
+  return text(`Pushed a ${kind} ${symbol} bar${price === undefined ? '' : ` at ${price}`} to ${streams} open stream(s).`, 200);
+}
