@@ -26,6 +26,12 @@ const PAGES: readonly PageCase[] = [
   { path: '/myaccount/fundpass_setup', persona: 'user-kyc2' },
   { path: '/myaccount/totp', persona: 'user-kyc2' },
   { path: '/ar', lang: 'ar', dir: 'rtl' },
+  // Footer content and legal pages (server/content-pages.ts).
+  { path: '/about-us' },
+  { path: '/user-agreement' },
+  { path: '/legal/disclosures' },
+  { path: '/fee' },
+  { path: '/zh/about-us', lang: 'zh' },
   { path: '/this-page-does-not-exist', status: 404 },
 ];
 
