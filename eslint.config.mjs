@@ -54,6 +54,10 @@ const boundaries = (allowTesting) => [
     enforceBuildableLibDependency: true,
     allow: [],
     depConstraints: depConstraints(allowTesting),
+    // The app imports these domains' rules statically and loads their dialogs with next/dynamic only when a
+    // rule shows one (decision 0004). Every library is `sideEffects: false`, so the bundler splits them by
+    // export: the static import no longer pulls the lazily loaded components into the first load.
+    checkDynamicDependenciesExceptions: ['@exchange/compliance', '@exchange/kyc', '@exchange/promotions'],
   },
 ];
 

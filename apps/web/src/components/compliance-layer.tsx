@@ -13,16 +13,11 @@ import {
 } from '@exchange/api';
 import {
   BusinessComplianceNotice,
-  ComplianceOverlays,
-  ComplianceTipsModal,
-  EuUpcomingFeatureModal,
   FooterTips,
-  IpCheckModals,
-  TurkeyDeclarationModal,
   USER_AGREEMENT_SCENE,
-  UserAgreementModal,
   applyStorageWrite,
   complianceStorageKeys,
+  decideComplianceModal,
   decideComplianceOverlays,
   decideUserAgreement,
   detectRealIps,
@@ -31,16 +26,29 @@ import {
   normalizeFooterTips,
   pickBusinessNotice,
   runIpCheck,
+  shouldShowDeclaration,
   type IpCheckOutcome,
   type SwitchTarget,
 } from '@exchange/compliance';
 import type { SiteKey } from '@exchange/site-config';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { switchSiteUrl } from '../lib/overlay-navigation';
 import { complianceGate } from '../server/compliance-gate';
 import type { ShellData } from '../server/shell-data';
 import { readLocalValue, useOverlayNavigate, useSitePath, useStoredSnapshot } from './overlay-hooks';
+
+/*
+ * The dialogs are loaded only when a rule wants one shown (decision 0004): the decisions above are pure
+ * functions in the first load, the dialog code (and Zag's dialog machinery) arrives on demand.
+ */
+const ComplianceOverlays = dynamic(() => import('@exchange/compliance').then((m) => m.ComplianceOverlays), { ssr: false });
+const ComplianceTipsModal = dynamic(() => import('@exchange/compliance').then((m) => m.ComplianceTipsModal), { ssr: false });
+const EuUpcomingFeatureModal = dynamic(() => import('@exchange/compliance').then((m) => m.EuUpcomingFeatureModal), { ssr: false });
+const IpCheckModals = dynamic(() => import('@exchange/compliance').then((m) => m.IpCheckModals), { ssr: false });
+const TurkeyDeclarationModal = dynamic(() => import('@exchange/compliance').then((m) => m.TurkeyDeclarationModal), { ssr: false });
+const UserAgreementModal = dynamic(() => import('@exchange/compliance').then((m) => m.UserAgreementModal), { ssr: false });
 
 export interface ComplianceLayerProps {
   site: SiteKey;
@@ -68,7 +76,7 @@ function useClientComplianceRedirect(site: SiteKey, locale: string, path: string
   }, [check, site, locale, path, router]);
 }
 
-/** The compliance notices, region prompts and the compliance tips modal, through the overlay queue. */
+/** The compliance notices (the cooling-down reminder among them), region prompts and the compliance tips modal, through the overlay queue. */
 function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps & { path: string }) {
   const isLogin = shell.user.isLoggedIn;
   const { data: check } = useComplianceCheck();
@@ -83,9 +91,8 @@ function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps &
     locale,
     path: snapshot.path,
     user: { isLogin, uid, country: user?.country ?? null, verified: user?.verified ?? null },
+    // Carries the 24-hour cooling-down reminder too, in business.reminder (decision 0310).
     check,
-    // The server call that sends the 24-hour cooling-down reminder is not declared (decision 0800).
-    reminder: null,
     stored: snapshot.stored,
     now: snapshot.now,
   });
@@ -93,10 +100,14 @@ function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps &
     const url = switchSiteUrl(target, shell.siteOrigins);
     if (url) window.location.assign(url);
   };
+  const tipsWanted = decideComplianceModal({ site, path: snapshot.path, tip: check.tips, stored: snapshot.stored, now: snapshot.now }).show;
   return (
     <>
-      <ComplianceOverlays overlays={overlays} onNavigate={navigate} onSwitchSite={switchSite} allowOrigins={shell.allowOrigins} />
-      <ComplianceTipsModal
+      {overlays.length > 0 ? (
+        <ComplianceOverlays overlays={overlays} onNavigate={navigate} onSwitchSite={switchSite} allowOrigins={shell.allowOrigins} />
+      ) : null}
+      {tipsWanted ? (
+        <ComplianceTipsModal
         key={snapshot.path}
         site={site}
         path={snapshot.path}
@@ -105,7 +116,8 @@ function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps &
         now={snapshot.now}
         onNavigate={navigate}
         allowOrigins={shell.allowOrigins}
-      />
+        />
+      ) : null}
     </>
   );
 }
@@ -115,11 +127,12 @@ function UserAgreementLayer({ shell }: { shell: ShellData }) {
   const { data } = useAgreementStatus(shell.user.isLoggedIn ? { scene: USER_AGREEMENT_SCENE } : null);
   const { trigger } = useSubmitAgreement();
   const decision = decideUserAgreement(data ? { code: 0, data } : null);
+  if (!decision.show) return null;
   return (
     <UserAgreementModal
-      open={decision.show}
-      content={decision.show ? decision.content : ''}
-      submitLabel={decision.show ? decision.submitButton : null}
+      open
+      content={decision.content}
+      submitLabel={decision.submitButton}
       allowOrigins={shell.allowOrigins}
       onSubmit={async () => {
         const result = await trigger({ scene: USER_AGREEMENT_SCENE });
@@ -136,9 +149,11 @@ function DeclarationLayer({ site, shell }: { site: SiteKey; shell: ShellData }) 
   const { data } = useDeclarationStatus({ enabled });
   const { trigger } = useSubmitDeclaration();
   if (!enabled || !data) return null;
+  const status = normalizeDeclarationStatus({ code: 0, data });
+  if (!shouldShowDeclaration(status)) return null;
   return (
     <TurkeyDeclarationModal
-      status={normalizeDeclarationStatus({ code: 0, data })}
+      status={status}
       onConfirm={async () => {
         const result = await trigger({});
         if (!result.ok) {
@@ -204,8 +219,8 @@ function EuUpcomingFeatureLayer({ site }: { site: SiteKey }) {
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, [site]);
-  if (site !== 'eu') return null;
-  return <EuUpcomingFeatureModal open={open} onClose={() => setOpen(false)} />;
+  if (site !== 'eu' || !open) return null;
+  return <EuUpcomingFeatureModal open onClose={() => setOpen(false)} />;
 }
 
 /**

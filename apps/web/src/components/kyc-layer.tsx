@@ -7,17 +7,20 @@ import {
   KYC_HOME_PATH,
   KYC_TIP_BAR_SESSION_KEY,
   KYC_UPGRADE_NOTICE_COOKIE,
-  KycNoticeModal,
   KycTipBar,
   decideKycModal,
   type KycModalDecision,
 } from '@exchange/kyc';
 import { localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { ShellData } from '../server/shell-data';
 import { readSessionFlag } from './overlay-hooks';
+
+/** Loaded only when the rule decides to show it (decision 0004). */
+const KycNoticeModal = dynamic(() => import('@exchange/kyc').then((m) => m.KycNoticeModal), { ssr: false });
 
 export interface KycLayerProps {
   site: SiteKey;
@@ -84,7 +87,7 @@ export function KycNoticeLayer({ site, locale, shell }: KycLayerProps) {
       }),
     );
   }, [toast]);
-  if (!user || !decision) return null;
+  if (!user || !decision || decision.modal === null) return null;
   const store = decision.store;
   return (
     <KycNoticeModal

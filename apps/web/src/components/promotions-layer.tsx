@@ -4,7 +4,6 @@ import { localizePath } from '@exchange/i18n';
 import {
   DownloadBanner,
   NEW_USER_POPUP_COUNTER_KEY,
-  NewUserRewardPopup,
   decideNewUserPopup,
   normaliseNewbiePrize,
   showDownloadBanner,
@@ -12,10 +11,14 @@ import {
 } from '@exchange/promotions';
 import type { SiteKey } from '@exchange/site-config';
 import { useViewportWidth } from '@exchange/ui';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { ShellData } from '../server/shell-data';
 import { readLocalValue, readSessionFlag, useSitePath } from './overlay-hooks';
+
+/** Loaded only when the rule decides to show it (decision 0004). */
+const NewUserRewardPopup = dynamic(() => import('@exchange/promotions').then((m) => m.NewUserRewardPopup), { ssr: false });
 
 export interface PromotionsLayerProps {
   site: SiteKey;
@@ -44,7 +47,7 @@ export function NewUserPopupLayer({ shell }: PromotionsLayerProps) {
   useEffect(() => {
     setDecision(decideNewUserPopup({ variant, isLoggedIn, counterRaw: readLocalValue(NEW_USER_POPUP_COUNTER_KEY), now: Date.now() }));
   }, [variant, isLoggedIn]);
-  if (!decision) return null;
+  if (!decision || !decision.show) return null;
   const next = decision.nextCounter;
   return (
     <NewUserRewardPopup

@@ -1,4 +1,117 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { breakpoints } from './chakra/breakpoints';
+import { globalCss } from './chakra/global-css';
+import { layerStyles } from './chakra/layer-styles';
+import { animationStyles } from './chakra/motion-styles';
+import { alertSlotRecipe } from './chakra/recipes/alert';
+import { buttonRecipe } from './chakra/recipes/button';
+import { checkboxSlotRecipe } from './chakra/recipes/checkbox';
+import { checkmarkRecipe } from './chakra/recipes/checkmark';
+import { containerRecipe } from './chakra/recipes/container';
+import { dialogSlotRecipe } from './chakra/recipes/dialog';
+import { drawerSlotRecipe } from './chakra/recipes/drawer';
+import { fieldSlotRecipe } from './chakra/recipes/field';
+import { headingRecipe } from './chakra/recipes/heading';
+import { iconRecipe } from './chakra/recipes/icon';
+import { inputRecipe } from './chakra/recipes/input';
+import { inputAddonRecipe } from './chakra/recipes/input-addon';
+import { linkRecipe } from './chakra/recipes/link';
+import { menuSlotRecipe } from './chakra/recipes/menu';
+import { nativeSelectSlotRecipe } from './chakra/recipes/native-select';
+import { separatorRecipe } from './chakra/recipes/separator';
+import { skeletonRecipe } from './chakra/recipes/skeleton';
+import { spinnerRecipe } from './chakra/recipes/spinner';
+import { tableSlotRecipe } from './chakra/recipes/table';
+import { tooltipSlotRecipe } from './chakra/recipes/tooltip';
+import { semanticColors } from './chakra/semantic-tokens/colors';
+import { semanticRadii } from './chakra/semantic-tokens/radii';
+import { semanticShadows } from './chakra/semantic-tokens/shadows';
+import { textStyles } from './chakra/text-styles';
+import { animations } from './chakra/tokens/animations';
+import { aspectRatios } from './chakra/tokens/aspect-ratios';
+import { blurs } from './chakra/tokens/blurs';
+import { borders } from './chakra/tokens/borders';
+import { colors } from './chakra/tokens/colors';
+import { cursor } from './chakra/tokens/cursor';
+import { durations } from './chakra/tokens/durations';
+import { easings } from './chakra/tokens/easings';
+import { fontSizes } from './chakra/tokens/font-sizes';
+import { fontWeights } from './chakra/tokens/font-weights';
+import { fonts } from './chakra/tokens/fonts';
+import { keyframes } from './chakra/tokens/keyframes';
+import { letterSpacings } from './chakra/tokens/letter-spacing';
+import { lineHeights } from './chakra/tokens/line-heights';
+import { radii } from './chakra/tokens/radius';
+import { sizes } from './chakra/tokens/sizes';
+import { spacing } from './chakra/tokens/spacing';
+import { zIndices } from './chakra/tokens/z-indices';
+
+/**
+ * Chakra's default theme, but only the recipes of the components this product uses (decision 0605):
+ * the full default set is ~27 KB gzipped of styles the browser would download and never apply, and
+ * Chakra's `@chakra-ui/react/theme` entry builds all of it on load, so the default theme's files are
+ * copied into `./chakra/` by `tools/scripts/eject-chakra-theme.mjs`. A
+ * component whose recipe is missing renders unstyled rather than failing, so `system.spec.ts` checks
+ * that every Chakra component the libraries import has its recipe here.
+ */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      colors,
+      durations,
+      easings,
+      fonts,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      spacing,
+      sizes,
+      zIndex: zIndices,
+      cursor,
+    },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
 
 const config = defineConfig({
   // Colour mode follows the `dark` / `light` class on <html>, set by the server from the theme cookie.
@@ -46,4 +159,4 @@ const config = defineConfig({
 });
 
 /** The Chakra system shared by the app, Storybook and tests. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);

@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { system } from './system';
+
+const workspace = join(__dirname, '../../../../..');
+
+/** Chakra components and the recipe each one styles itself with (null: no recipe of its own). */
+const RECIPE_OF: Record<string, { recipe?: string; slot?: string } | null> = {
+  Alert: { slot: 'alert' },
+  Box: null,
+  Button: { recipe: 'button' },
+  Checkbox: { slot: 'checkbox' },
+  CloseButton: { recipe: 'button' },
+  Container: { recipe: 'container' },
+  Dialog: { slot: 'dialog' },
+  Drawer: { slot: 'drawer' },
+  Field: { slot: 'field' },
+  Flex: null,
+  Grid: null,
+  Group: null,
+  HStack: null,
+  Heading: { recipe: 'heading' },
+  IconButton: { recipe: 'button' },
+  Image: null,
+  Input: { recipe: 'input' },
+  InputGroup: { recipe: 'inputAddon' },
+  Link: { recipe: 'link' },
+  LinkBox: null,
+  LinkOverlay: null,
+  Menu: { slot: 'menu' },
+  NativeSelect: { slot: 'nativeSelect' },
+  Portal: null,
+  SimpleGrid: null,
+  Spacer: null,
+  Skeleton: { recipe: 'skeleton' },
+  Spinner: { recipe: 'spinner' },
+  Stack: null,
+  Table: { slot: 'table' },
+  Text: null,
+  Tooltip: { slot: 'tooltip' },
+  VStack: null,
+  chakra: null,
+  createIcon: { recipe: 'icon' },
+};
+
+const NOT_COMPONENTS = new Set([
+  'ChakraProvider',
+  'LocaleProvider',
+  'createSystem',
+  'defaultBaseConfig',
+  'defineConfig',
+  'mergeConfigs',
+  'useLocaleContext',
+  'useRecipe',
+  'useSlotRecipe',
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every value imported from '@chakra-ui/react' anywhere in the libraries and the app. */
+function chakraImports(): Set<string> {
+  const names = new Set<string>();
+  for (const root of ['libs', 'apps/web/src']) {
+    for (const file of sourceFiles(join(workspace, root))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+        if (match[1]) continue;
+        for (const part of (match[2] ?? '').split(',')) {
+          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          if (name && !part.trim().startsWith('type ') && /^[A-Za-z]/.test(name)) names.add(name);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+describe('the trimmed Chakra system', () => {
+  const used = [...chakraImports()].filter((name) => !NOT_COMPONENTS.has(name) && !/^define|Props$|Object$/.test(name));
+
+  it('finds the Chakra imports of the workspace', () => {
+    expect(used).toEqual(expect.arrayContaining(['Button', 'Dialog', 'Menu', 'Text']));
+  });
+
+  it.each(used)('knows which recipe %s needs (add new components to RECIPE_OF and the system)', (name) => {
+    expect(Object.prototype.hasOwnProperty.call(RECIPE_OF, name)).toBe(true);
+  });
+
+  it.each(used.filter((name) => RECIPE_OF[name]))('has the recipe %s is styled with', (name) => {
+    const need = RECIPE_OF[name];
+    if (need?.recipe) expect(system.getRecipe(need.recipe)).toBeDefined();
+    if (need?.slot) expect(system.getSlotRecipe(need.slot)).toBeDefined();
+  });
+
+  it('keeps the default tokens, the brand colours and the light/dark condition', () => {
+    expect(system.token('colors.red.500')).toBe('#ef4444');
+    expect(system.token('colors.brand.600')).toBe('#1a44c2');
+    expect(system.tokens.getVar('colors.fg')).toBe('var(--chakra-colors-fg)');
+  });
+});
