@@ -9,7 +9,22 @@ const nextConfig: NextConfig = {
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   experimental: {
-    optimizePackageImports: ['@chakra-ui/react'],
+    optimizePackageImports: [
+      '@chakra-ui/react',
+      // Our libraries' barrels: server code imports their rules, and without this every 'use client'
+      // component the barrel re-exports would become a client reference of the page (decision 0004).
+      '@exchange/api',
+      '@exchange/chart',
+      '@exchange/compliance',
+      '@exchange/fingerprint',
+      '@exchange/i18n',
+      '@exchange/kyc',
+      '@exchange/monitoring',
+      '@exchange/promotions',
+      '@exchange/referral',
+      '@exchange/site-config',
+      '@exchange/ui',
+    ],
   },
   // Production builds use webpack (`next build --webpack`, decision 0004): its tree shaking drops the
   // unused parts of zod and Chakra that Turbopack still ships (~35 KB gzipped of first-load JS).

@@ -43,12 +43,12 @@ import { readLocalValue, useOverlayNavigate, useSitePath, useStoredSnapshot } fr
  * The dialogs are loaded only when a rule wants one shown (decision 0004): the decisions above are pure
  * functions in the first load, the dialog code (and Zag's dialog machinery) arrives on demand.
  */
-const ComplianceOverlays = dynamic(() => import('@exchange/compliance').then((m) => m.ComplianceOverlays), { ssr: false });
-const ComplianceTipsModal = dynamic(() => import('@exchange/compliance').then((m) => m.ComplianceTipsModal), { ssr: false });
-const EuUpcomingFeatureModal = dynamic(() => import('@exchange/compliance').then((m) => m.EuUpcomingFeatureModal), { ssr: false });
-const IpCheckModals = dynamic(() => import('@exchange/compliance').then((m) => m.IpCheckModals), { ssr: false });
-const TurkeyDeclarationModal = dynamic(() => import('@exchange/compliance').then((m) => m.TurkeyDeclarationModal), { ssr: false });
-const UserAgreementModal = dynamic(() => import('@exchange/compliance').then((m) => m.UserAgreementModal), { ssr: false });
+const ComplianceOverlays = dynamic(() => import(/* webpackExports: ["ComplianceOverlays"] */ '@exchange/compliance').then((m) => m.ComplianceOverlays), { ssr: false });
+const ComplianceTipsModal = dynamic(() => import(/* webpackExports: ["ComplianceTipsModal"] */ '@exchange/compliance').then((m) => m.ComplianceTipsModal), { ssr: false });
+const EuUpcomingFeatureModal = dynamic(() => import(/* webpackExports: ["EuUpcomingFeatureModal"] */ '@exchange/compliance').then((m) => m.EuUpcomingFeatureModal), { ssr: false });
+const IpCheckModals = dynamic(() => import(/* webpackExports: ["IpCheckModals"] */ '@exchange/compliance').then((m) => m.IpCheckModals), { ssr: false });
+const TurkeyDeclarationModal = dynamic(() => import(/* webpackExports: ["TurkeyDeclarationModal"] */ '@exchange/compliance').then((m) => m.TurkeyDeclarationModal), { ssr: false });
+const UserAgreementModal = dynamic(() => import(/* webpackExports: ["UserAgreementModal"] */ '@exchange/compliance').then((m) => m.UserAgreementModal), { ssr: false });
 
 export interface ComplianceLayerProps {
   site: SiteKey;

@@ -20,7 +20,7 @@ import type { ShellData } from '../server/shell-data';
 import { readSessionFlag } from './overlay-hooks';
 
 /** Loaded only when the rule decides to show it (decision 0004). */
-const KycNoticeModal = dynamic(() => import('@exchange/kyc').then((m) => m.KycNoticeModal), { ssr: false });
+const KycNoticeModal = dynamic(() => import(/* webpackExports: ["KycNoticeModal"] */ '@exchange/kyc').then((m) => m.KycNoticeModal), { ssr: false });
 
 export interface KycLayerProps {
   site: SiteKey;

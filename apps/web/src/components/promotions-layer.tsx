@@ -18,7 +18,7 @@ import type { ShellData } from '../server/shell-data';
 import { readLocalValue, readSessionFlag, useSitePath } from './overlay-hooks';
 
 /** Loaded only when the rule decides to show it (decision 0004). */
-const NewUserRewardPopup = dynamic(() => import('@exchange/promotions').then((m) => m.NewUserRewardPopup), { ssr: false });
+const NewUserRewardPopup = dynamic(() => import(/* webpackExports: ["NewUserRewardPopup"] */ '@exchange/promotions').then((m) => m.NewUserRewardPopup), { ssr: false });
 
 export interface PromotionsLayerProps {
   site: SiteKey;
