@@ -37,25 +37,31 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
 
-  // First-load JS: every script the browser fetches for a cold load, gzipped.
+  // First-load JS: every script the browser fetches for a cold load (fresh context), gzipped.
   const browser = await launchChromium();
   const staticDir = join(root, 'apps/web/.next');
   console.log('\nFirst-load JavaScript per route (gzipped, cold load)');
   console.log('route'.padEnd(28) + 'scripts'.padStart(8) + 'gzip KB'.padStart(10));
   for (const route of routes) {
-    const page = await browser.newPage();
+    // A fresh context per route: nothing comes from another route's cache.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const scripts = new Set();
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script' && r.url().startsWith(base)) scripts.add(new URL(r.url()).pathname);
     });
-    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.goto(base + route, { waitUntil: 'load' });
+    // Network idle (at most 8 s: the trade pages keep a live-candle stream open), then 3 s more, because
+    // the chart and the overlays load after hydration and the first data, which can follow a quiet gap.
+    await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+    await page.waitForTimeout(3000);
     let bytes = 0;
     for (const path of scripts) {
       const file = path.startsWith('/_next/') ? join(staticDir, path.slice('/_next/'.length)) : join(root, 'apps/web/public', path);
       if (existsSync(file)) bytes += gzipSync(readFileSync(file)).length;
     }
     console.log(route.padEnd(28) + String(scripts.size).padStart(8) + (bytes / 1024).toFixed(1).padStart(10));
-    await page.close();
+    await context.close();
   }
   await browser.close();
 

@@ -5,7 +5,7 @@ import type { SiteKey } from '@exchange/site-config';
 import { SandboxToolbar, SiteFooter, SiteHeader, themeFromCookie, type ThemePreference } from '@exchange/ui';
 import { Box } from '@chakra-ui/react';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { footerLinkMessages, shellMessages } from '../messages';
 import type { ShellData } from '../server/shell-data';
@@ -13,7 +13,7 @@ import { ComplianceLayer, ComplianceTopNotice, useFooterTipRows } from './compli
 import { KycNoticeLayer, KycTipBarLayer } from './kyc-layer';
 import { LandingEffects } from './landing-effects';
 import { DownloadBannerLayer, PromotionsLayer } from './promotions-layer';
-import { applyThemePreference, rememberLanguage } from './theme-cookie';
+import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 
 function readThemeCookie(): ThemePreference {
   if (typeof document === 'undefined') return 'system';
@@ -39,6 +39,12 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   const router = useRouter();
   const logout = useLogout();
   const [theme, setTheme] = useState<ThemePreference>(readThemeCookie);
+  // A switch elsewhere on the page (the chart's) changes the preference too: keep the header's in step.
+  useEffect(() => {
+    const onChange = (event: Event) => setTheme(themeFromCookie((event as CustomEvent<unknown>).detail as string | undefined));
+    window.addEventListener(THEME_CHANGE_EVENT, onChange);
+    return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+  }, []);
   const href = (path: string) => localizePath(site, locale, path);
 
   const languages = useMemo(
@@ -110,10 +116,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         loginHref={shell.loginHref}
         signupHref={shell.signupHref}
         theme={theme}
-        onThemeChange={(next) => {
-          setTheme(next);
-          applyThemePreference(next);
-        }}
+        onThemeChange={applyThemePreference}
         hiddenThemeSwitch={shell.hiddenThemeSwitch}
         hiddenLangAndRate={shell.hiddenLangAndRate}
       />
