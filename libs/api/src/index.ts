@@ -161,3 +161,6 @@ export { useUserInfo } from './lib/api/user-info';
 export { useUserTier } from './lib/api/user-tier';
 export { useVerifyInvite } from './lib/api/verify-invite';
 export { useVipTier } from './lib/api/vip-tier';
+
+// Bar times of the chart resolutions (shared by the chart and the sandbox)
+export { barOpenTime, isMarketResolution, nextBarTime, previousBarTime, resolutionMs } from './lib/rules/bar-time';

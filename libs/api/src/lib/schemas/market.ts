@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
+import { MARKET_RESOLUTIONS, type MarketResolution } from '../rules/bar-time';
 import { amount, anyObject, count, flag, label, list, num, orDefault, text } from './primitives';
 
-/** Spec 02 §2: the chart's resolutions (TradingView notation: minutes unless suffixed S/D/W/M). */
-export const MARKET_RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
-export type MarketResolution = (typeof MARKET_RESOLUTIONS)[number];
+export { MARKET_RESOLUTIONS, type MarketResolution };
 
 /** Spot pairs and futures contracts are both `BASE_QUOTE`; `market` tells them apart (decision 0410). */
 export const MARKET_KINDS = ['spot', 'futures'] as const;

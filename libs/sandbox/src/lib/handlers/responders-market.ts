@@ -5,7 +5,7 @@ import { importantEventsOf, fillsOf, liquidationsOf, timescaleMarksOf } from '..
 import { createBarStream, DEFAULT_STREAM_INTERVAL_MS } from '../market/bar-stream';
 import { historyOf, seriesFor } from '../market/bars';
 import { pushMarket } from '../market/market-hub';
-import { isMarketResolution } from '../market/resolutions';
+import { isMarketResolution } from '@exchange/api';
 import { searchSandboxSymbols } from '../market/symbols';
 import { ok, refuse, type Responder } from './context';
 import { forUser } from './for-user';

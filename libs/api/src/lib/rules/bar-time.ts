@@ -1,4 +1,11 @@
-import { MARKET_RESOLUTIONS, type MarketResolution } from '@exchange/api';
+/** Spec 02 §2: the chart's resolutions (TradingView notation: minutes unless suffixed S/D/W/M). */
+export const MARKET_RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
+export type MarketResolution = (typeof MARKET_RESOLUTIONS)[number];
+
+/*
+ * Bar times of the chart's resolutions (spec 02 §2: 1S … 1M), shared by the chart (its time axis and live
+ * candles) and the sandbox exchange (its history and pushed bars), so both bucket time the same way.
+ */
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,9 +1,8 @@
-import { MARKET_RESOLUTIONS } from '@exchange/api';
-import { barOpenTime, isMarketResolution, nextBarTime, previousBarTime, resolutionMs } from './resolutions';
+import { MARKET_RESOLUTIONS, barOpenTime, isMarketResolution, nextBarTime, previousBarTime, resolutionMs } from './bar-time';
 
 const T = Date.UTC(2024, 5, 5, 13, 47, 31, 250); // Wednesday 2024-06-05 13:47:31.250 UTC
 
-describe('sandbox resolutions (spec 02 §2: 1S … 1M)', () => {
+describe('bar times of the chart resolutions (spec 02 §2: 1S … 1M)', () => {
   it('knows every chart resolution and nothing else', () => {
     expect(MARKET_RESOLUTIONS.every(isMarketResolution)).toBe(true);
     expect(['2', '1H', '', 60, null].some(isMarketResolution)).toBe(false);
