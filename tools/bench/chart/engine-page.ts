@@ -7,6 +7,16 @@ const n = Number(new URLSearchParams(location.search).get('n') ?? 1000);
 const store = randomWalkStore(n, { seed: 7 });
 const el = document.getElementById('chart') as HTMLElement;
 const raf = () => new Promise<number>((r) => requestAnimationFrame(r));
+/** Waits at least `ms` and two frames; returns the frames elapsed. */
+const settle = async (ms: number) => {
+  const t0 = performance.now();
+  let frames = 0;
+  while (performance.now() - t0 < ms || frames < 2) {
+    await raf();
+    frames++;
+  }
+  return frames;
+};
 let engine: ChartEngine;
 
 Object.assign(window, {
@@ -37,14 +47,27 @@ Object.assign(window, {
       }
       return intervals;
     },
-    /** Live updates, one per frame: 'tick' updates the last candle, 'bar' opens a new one, 'idle' does nothing. */
+    /**
+     * Live updates, one per frame: 'tick' updates the last candle, 'bar' opens a new one, 'idle' does nothing.
+     * Then waits 500 ms so work the engine defers (the window catching up after a burst of candles) is counted.
+     * Returns the frames elapsed, the frame intervals during the updates and the engine's renders by kind.
+     */
     async live(updates: number, kind: 'tick' | 'bar' | 'idle') {
       const rand = seededRandom(99);
       engine.setViewport({ end: engine.store.length + 3, count: 203 });
       engine.flush();
-      await raf();
+      let prev = await raf();
+      const intervals: number[] = [];
+      const renders: Record<string, number> = {};
+      let counting = false; // onRender replays the last view at once: not a render
+      const stop = engine.onRender((_v, mode) => void (counting && (renders[mode] = (renders[mode] ?? 0) + 1)));
+      counting = true;
+      let frames = 1;
       for (let i = 0; i < updates; i++) {
-        await raf();
+        const now = await raf();
+        intervals.push(now - prev);
+        prev = now;
+        frames++;
         if (kind === 'idle') continue;
         const last = engine.store.last();
         if (!last) break;
@@ -53,8 +76,9 @@ Object.assign(window, {
         c.low = Math.min(c.low, c.close);
         engine.upsert(c);
       }
-      await raf();
-      await raf();
+      frames += await settle(500);
+      stop();
+      return { frames, intervals, renders };
     },
   },
 });

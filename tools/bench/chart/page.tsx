@@ -10,6 +10,16 @@ const datafeed = withColumns(createRandomWalkDatafeed({ count: 10, tickMs: 0 }),
 const saved = new Map([['exchange.chart.state.v1', serializeChartState({ resolution: '1', theme: 'dark', indicators: [{ type: 'VOL', settings: { maPeriods: [5, 10] } }, { type: 'MACD', settings: { fast: 12, slow: 26, signal: 9, source: 'close' } }] })]]);
 const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
 const raf = () => new Promise<number>((r) => requestAnimationFrame(r));
+/** Waits at least `ms` and two frames; returns the frames elapsed. */
+const settle = async (ms: number) => {
+  const t0 = performance.now();
+  let frames = 0;
+  while (performance.now() - t0 < ms || frames < 2) {
+    await raf();
+    frames++;
+  }
+  return frames;
+};
 const el = document.getElementById('chart') as HTMLElement;
 let engine: ChartEngine | null = null;
 
@@ -45,15 +55,28 @@ Object.assign(window, {
       }
       return intervals;
     },
-    /** Live updates, one per frame: 'tick' updates the last candle, 'bar' opens a new one, 'idle' does nothing. */
+    /**
+     * Live updates, one per frame: 'tick' updates the last candle, 'bar' opens a new one, 'idle' does nothing.
+     * Then waits 500 ms so work the engine defers (the window catching up after a burst of candles) is counted.
+     * Returns the frames elapsed, the frame intervals during the updates and the engine's renders by kind.
+     */
     async live(updates: number, kind: 'tick' | 'bar' | 'idle') {
       const e = engine as ChartEngine;
       const rand = seededRandom(99);
       e.setViewport({ end: e.store.length + 3, count: 203 });
       await raf();
-      await raf();
+      let prev = await raf();
+      const intervals: number[] = [];
+      const renders: Record<string, number> = {};
+      let counting = false; // onRender replays the last view at once: not a render
+      const stop = e.onRender((_v, mode) => void (counting && (renders[mode] = (renders[mode] ?? 0) + 1)));
+      counting = true;
+      let frames = 2;
       for (let i = 0; i < updates; i++) {
-        await raf();
+        const now = await raf();
+        intervals.push(now - prev);
+        prev = now;
+        frames++;
         if (kind === 'idle') continue;
         const last = e.store.last();
         if (!last) break;
@@ -62,8 +85,9 @@ Object.assign(window, {
         c.low = Math.min(c.low, c.close);
         e.upsert(c);
       }
-      await raf();
-      await raf();
+      frames += await settle(500);
+      stop();
+      return { frames, intervals, renders };
     },
   },
 });

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Chart benchmark (issue 4): renders the chart in headless Chromium with 1k/10k/100k/1M seeded
 // random-walk candles (1280×720, 200-candle starting window, VOL + MACD) and prints medians over fresh
-// pages. Usage: node tools/bench/chart/run.mjs [--quick] [--runs N] [--sizes 1000,10000] [--engine]
+// pages. Usage: node tools/bench/chart/run.mjs [--quick] [--runs N] [--sizes 1000,10000] [--engine] [--profile DIR [--trace]] [--screenshot DIR]
+// --profile DIR: one extra page per size with the CPU profiler on during pan/zoom and live updates (names kept);
+// writes DIR/<phase>-<n>.cpuprofile (open in Chrome DevTools) and prints the top functions by self time;
+// with --trace, a Chrome trace instead (DIR/<phase>-<n>.trace.json) and main-thread time by event name.
+// --screenshot DIR: saves DIR/chart-<n>.png after the first render (to check the drawing).
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +24,12 @@ const option = (name) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const quick = flag('--quick');
-const runs = Number(option('--runs') ?? (quick ? 1 : 5));
+const runs = option('--profile') ? 1 : Number(option('--runs') ?? (quick ? 1 : 5));
 const sizes = (option('--sizes') ?? (quick ? '1000,10000,100000' : '1000,10000,100000,1000000')).split(',').map(Number);
 const entry = join(here, flag('--engine') ? 'engine-page.ts' : 'page.tsx');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const profileDir = option('--profile');
+const shotDir = option('--screenshot');
 const PAN_STEPS = 60;
 const LIVE_UPDATES = 100;
 
@@ -42,9 +48,10 @@ const common = {
   logLevel: 'error',
   legalComments: 'none',
 };
-await build({ ...common, outfile: join(out, 'page.js') });
-// The chart's own JavaScript: the same bundle with what the app already ships (React, Chakra, react-intl) left out.
-const shared = ['react', 'react/*', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*', 'react-intl', '@formatjs/*', 'intl-messageformat', 'jotai', 'jotai/*'];
+await build({ ...common, outfile: join(out, 'page.js'), ...(profileDir ? { minify: false, minifyWhitespace: true, minifySyntax: true } : {}) });
+// The chart's own JavaScript: the same bundle with what the app already ships on every page left out (React,
+// Chakra, react-intl, Jotai, and the API client with zod, which the exchange datafeed uses).
+const shared = ['react', 'react/*', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*', 'react-intl', '@formatjs/*', 'intl-messageformat', 'jotai', 'jotai/*', '@exchange/api', 'zod', 'zod/*'];
 const sizeBuild = await build({ ...common, outfile: join(out, 'chart-only.js'), external: shared, metafile: true });
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -81,7 +88,66 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
-const taskMs = async (cdp) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+/** Top functions by self time of a CDP CPU profile (idle, GC and program time included as such). */
+function topSelf(profile, limit = 25) {
+  const self = new Map();
+  const dt = profile.timeDeltas ?? [];
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const total = dt.reduce((a, b) => a + b, 0) / 1000;
+  (profile.samples ?? []).forEach((id, i) => {
+    const node = byId.get(id);
+    const cf = node.callFrame;
+    const file = cf.url ? cf.url.replace(/^.*\//, '') : '';
+    const key = `${cf.functionName || '(anonymous)'} ${file}:${cf.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  return { total, top: [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit) };
+}
+/** Main-thread time per trace event name (top-level tasks' children), from a Chrome trace. */
+function traceSummary(events, limit = 20) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const own = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
+  const sum = new Map();
+  for (const e of own) {
+    const [d, t] = sum.get(e.name) ?? [0, 0];
+    sum.set(e.name, [d + e.dur / 1000, t + (e.tdur ?? 0) / 1000]);
+  }
+  return [...sum.entries()].sort((a, b) => b[1][0] - a[1][0]).slice(0, limit);
+}
+async function traced(cdp, name, fn) {
+  const events = [];
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,gpu,toplevel', transferMode: 'ReportEvents' });
+  const result = await fn();
+  await cdp.send('Tracing.end');
+  await done;
+  mkdirSync(profileDir, { recursive: true });
+  writeFileSync(join(profileDir, `${name}.trace.json`), JSON.stringify(events));
+  process.stderr.write(`\n--- ${name}: main-thread wall / CPU time by trace event (nested events overlap)\n${traceSummary(events).map(([k, [d, t]]) => `${d.toFixed(1).padStart(8)} ms ${t.toFixed(1).padStart(8)} ms  ${k}`).join('\n')}\n`);
+  return result;
+}
+async function profiled(cdp, name, fn) {
+  if (!profileDir) return fn();
+  if (flag('--trace')) return traced(cdp, name, fn);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const result = await fn();
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(profileDir, { recursive: true });
+  writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+  const { total, top } = topSelf(profile);
+  process.stderr.write(`\n--- ${name}: ${total.toFixed(0)} ms sampled, top self time\n${top.map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n')}\n`);
+  return result;
+}
+/** Main-thread busy time (TaskDuration: wall time of its tasks) and its CPU time (ThreadTime), in ms. */
+const busyMs = async (cdp) => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+  return { task: get('TaskDuration'), cpu: get('ThreadTime') };
+};
+const minus = (a, b) => ({ task: a.task - b.task, cpu: a.cpu - b.cpu });
 
 async function measure(n) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
@@ -93,16 +159,20 @@ async function measure(n) {
   await page.goto(`${base}?n=${n}`);
   await page.waitForFunction(() => window.__bench?.ready === true, null, { timeout: 120_000 });
   const firstRender = await page.evaluate(() => window.__bench.render());
+  if (shotDir) {
+    mkdirSync(shotDir, { recursive: true });
+    await page.screenshot({ path: join(shotDir, `chart-${n}.png`) });
+  }
   const heapBefore = await cdp.send('Runtime.getHeapUsage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
-  const t0 = await taskMs(cdp);
-  const intervals = await page.evaluate((s) => window.__bench.panZoom(s), PAN_STEPS);
-  const t1 = await taskMs(cdp);
+  const t0 = await busyMs(cdp);
+  const intervals = await profiled(cdp, `pan-${n}`, () => page.evaluate((s) => window.__bench.panZoom(s), PAN_STEPS));
+  const pan = minus(await busyMs(cdp), t0);
   const live = async (kind) => {
-    const before = await taskMs(cdp);
-    await page.evaluate(([u, k]) => window.__bench.live(u, k), [LIVE_UPDATES, kind]);
-    return (await taskMs(cdp)) - before;
+    const before = await busyMs(cdp);
+    const { frames, intervals: liveIntervals, renders } = await profiled(cdp, `live-${kind}-${n}`, () => page.evaluate(([u, k]) => window.__bench.live(u, k), [LIVE_UPDATES, kind]));
+    return { busy: minus(await busyMs(cdp), before), frames, intervals: liveIntervals, renders };
   };
   const idle = await live('idle');
   const tick = await live('tick');
@@ -114,11 +184,20 @@ async function measure(n) {
     heapMb: (heap.usedSize + (heap.backingStorageSize ?? 0)) / 2 ** 20,
     heapJsMb: heap.usedSize / 2 ** 20,
     heapNoGcMb: (heapBefore.usedSize + (heapBefore.backingStorageSize ?? 0)) / 2 ** 20,
-    panBusy: (t1 - t0) / PAN_STEPS,
+    panBusy: pan.task / PAN_STEPS,
+    panCpu: pan.cpu / PAN_STEPS,
     panP95: p95(intervals),
-    idleFrame: idle / (LIVE_UPDATES + 3),
-    liveTick: Math.max(0, tick - idle) / LIVE_UPDATES,
-    liveBar: Math.max(0, bar - idle) / LIVE_UPDATES,
+    idleFrame: idle.busy.task / idle.frames,
+    // About as many frames pass in every kind (updates plus the settling wait): the idle run, scaled to the
+    // frame count, is the baseline.
+    liveTick: Math.max(0, tick.busy.task - idle.busy.task * (tick.frames / idle.frames)) / LIVE_UPDATES,
+    liveBar: Math.max(0, bar.busy.task - idle.busy.task * (bar.frames / idle.frames)) / LIVE_UPDATES,
+    liveTickCpu: Math.max(0, tick.busy.cpu - idle.busy.cpu * (tick.frames / idle.frames)) / LIVE_UPDATES,
+    liveBarCpu: Math.max(0, bar.busy.cpu - idle.busy.cpu * (bar.frames / idle.frames)) / LIVE_UPDATES,
+    liveBarP95: p95(bar.intervals),
+    liveBarMax: Math.max(...bar.intervals),
+    // echarts renders (data/full) among the engine's renders while the new candles arrived.
+    liveBarEcharts: (bar.renders.data ?? 0) + (bar.renders.full ?? 0),
   };
 }
 
@@ -128,7 +207,7 @@ try {
     const results = [];
     for (let r = 0; r < runs; r++) results.push(await measure(n));
     const m = (k) => median(results.map((x) => x[k]));
-    rows.push({ n, firstRender: m('firstRender'), heapMb: m('heapMb'), heapJsMb: m('heapJsMb'), heapNoGcMb: m('heapNoGcMb'), panBusy: m('panBusy'), panP95: m('panP95'), idleFrame: m('idleFrame'), liveTick: m('liveTick'), liveBar: m('liveBar') });
+    rows.push({ n, firstRender: m('firstRender'), heapMb: m('heapMb'), heapJsMb: m('heapJsMb'), heapNoGcMb: m('heapNoGcMb'), panBusy: m('panBusy'), panCpu: m('panCpu'), liveTickCpu: m('liveTickCpu'), liveBarCpu: m('liveBarCpu'), panP95: m('panP95'), idleFrame: m('idleFrame'), liveTick: m('liveTick'), liveBar: m('liveBar'), liveBarP95: m('liveBarP95'), liveBarMax: m('liveBarMax'), liveBarEcharts: m('liveBarEcharts') });
     process.stderr.write(`measured ${n.toLocaleString('en-US')} candles\n`);
   }
 } finally {
@@ -144,5 +223,9 @@ console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(`| ${r.n.toLocaleString('en-US')} | ${f(r.firstRender)} ms | ${f(r.heapMb)} MB (JS ${f(r.heapJsMb)}) | ${f(r.heapNoGcMb)} MB | ${f(r.panBusy, 2)} ms | ${f(r.panP95)} ms | ${f(r.liveTick, 2)} ms | ${f(r.liveBar, 2)} ms |`);
 }
-console.log(`\nLive figures are main-thread busy time per update (CDP TaskDuration over ${LIVE_UPDATES} updates, one per frame) minus the idle-frame baseline (median ${f(median(rows.map((r) => r.idleFrame)), 2)} ms per frame).`);
-console.log(`\nGzipped JS: chart (library + echarts parts, without React/Chakra/react-intl) ${kb(chartOnly)}; echarts+zrender ${kb(echartsBytes)} minified (before gzip); whole bench page ${kb(pageGz)}`);
+console.log(`\nThe same busy figures as main-thread CPU time (CDP ThreadTime; on a loaded machine TaskDuration also counts time the thread waited for a core): ${rows
+  .map((r) => `${r.n.toLocaleString('en-US')}: pan/zoom ${f(r.panCpu, 2)} ms, live tick ${f(r.liveTickCpu, 2)} ms, new candle ${f(r.liveBarCpu, 2)} ms`)
+  .join('; ')}.`);
+console.log(`\nLive figures are main-thread busy time per update (CDP TaskDuration over ${LIVE_UPDATES} updates, one per frame, and a 500 ms wait after them that catches deferred work) minus the idle-frame baseline (median ${f(median(rows.map((r) => r.idleFrame)), 2)} ms per frame).`);
+console.log(`While ${LIVE_UPDATES} new candles arrive — frame interval p95 / worst, and echarts renders: ${rows.map((r) => `${r.n.toLocaleString('en-US')}: ${f(r.liveBarP95)} / ${f(r.liveBarMax)} ms, ${r.liveBarEcharts}`).join('; ')}.`);
+console.log(`\nGzipped JS: chart (library + echarts parts, without React/Chakra/react-intl/Jotai/@exchange/api/zod) ${kb(chartOnly)}; echarts+zrender ${kb(echartsBytes)} minified (before gzip); whole bench page ${kb(pageGz)}`);

@@ -8,12 +8,19 @@ describe('CandleStore', () => {
   it('keeps candles in typed columns and grows past its capacity', () => {
     const store = new CandleStore(2);
     candles.forEach((c) => store.upsert(c));
-    for (let i = 0; i < 100; i++) store.upsert({ ...defined(candles[3]), time: 40 + i * 10, close: i });
-    expect(store.length).toBe(104);
-    expect(store.capacity).toBeGreaterThanOrEqual(104);
+    for (let i = 0; i < 150; i++) store.upsert({ ...defined(candles[3]), time: 40 + i * 10, close: i });
+    expect(store.length).toBe(154);
+    // 64 → 128 → 192: growth by half (at least 64).
+    expect(store.capacity).toBe(192);
     expect(store.close).toBeInstanceOf(Float64Array);
     expect(store.candle(0)).toEqual(candles[0]);
-    expect(store.last()?.close).toBe(99);
+    expect(store.last()?.close).toBe(149);
+  });
+
+  it('keeps room for live candles after a reset', () => {
+    const store = new CandleStore();
+    store.reset(candles);
+    expect(store.capacity).toBeGreaterThanOrEqual(candles.length + 1024);
   });
 
   it.each<[string, number, 'append' | 'replace' | 'ignored', number]>([

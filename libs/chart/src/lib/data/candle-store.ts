@@ -5,9 +5,13 @@ export type UpsertResult = 'append' | 'replace' | 'ignored';
 
 const MIN_CAPACITY = 64;
 
+/** Room left after a reset for live candles, so the first ones do not grow every column. */
+const RESET_HEADROOM = 1024;
+
 /**
  * Candles as Float64Array columns (time, open, high, low, close, volume), ordered by time.
- * Appending is amortised O(1) (capacity doubles); replacing the last candle is O(1).
+ * Appending is amortised O(1) (capacity grows by half: at a million candles a doubling would briefly hold
+ * three copies of every column); replacing the last candle is O(1).
  */
 export class CandleStore {
   time: Float64Array;
@@ -45,7 +49,7 @@ export class CandleStore {
   reserve(n: number): void {
     if (n <= this.capacity) return;
     let cap = this.capacity;
-    while (cap < n) cap *= 2;
+    while (cap < n) cap += Math.max(MIN_CAPACITY, cap >> 1);
     const grow = (a: Float64Array) => {
       const b = new Float64Array(cap);
       b.set(a.subarray(0, this.length));
@@ -88,7 +92,7 @@ export class CandleStore {
   /** Replaces all candles (sorted by time; duplicates keep the later one). */
   reset(candles: readonly Candle[]): void {
     this.length = 0;
-    this.reserve(candles.length);
+    this.reserve(candles.length + RESET_HEADROOM);
     for (const c of candles) {
       const last = this.length - 1;
       if (last >= 0 && c.time <= (this.time[last] ?? -Infinity)) {

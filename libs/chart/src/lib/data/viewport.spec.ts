@@ -1,4 +1,4 @@
-import { clampViewport, followLatest, initialViewport, panViewport, windowRange, zoomViewport, type Viewport } from './viewport';
+import { clampViewport, followLatest, followPage, initialViewport, panViewport, windowRange, zoomViewport, type Viewport } from './viewport';
 
 describe('viewport', () => {
   it('starts with 200 candles ending at the live edge plus a small margin', () => {
@@ -23,9 +23,12 @@ describe('viewport', () => {
     expect(zoomViewport(v, factor, anchor, 1000)).toEqual(expected);
   });
 
-  it('follows the live edge only when it is visible', () => {
-    expect(followLatest({ end: 1003, count: 200 }, 1000, 1001)).toEqual({ end: 1004, count: 200 });
-    expect(followLatest({ end: 500, count: 200 }, 1000, 1001)).toEqual({ end: 500, count: 200 });
+  it.each<[string, Viewport, number, number, Viewport]>([
+    ['stays while the new candle fits in the empty slots', { end: 1003, count: 200 }, 1000, 1003, { end: 1003, count: 200 }],
+    ['moves on by the given margin once it does not', { end: 1003, count: 200 }, 1003, 1004, { end: 1044, count: 200 }],
+    ['stays in history when the live edge was not visible', { end: 500, count: 200 }, 1000, 1001, { end: 500, count: 200 }],
+  ])('follows the live edge: %s', (_name, v, before, after, expected) => {
+    expect(followLatest(v, before, after, followPage(v))).toEqual(expected);
   });
 
   it('clamps tiny data sets', () => {

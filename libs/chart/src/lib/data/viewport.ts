@@ -38,9 +38,23 @@ export function zoomViewport(v: Viewport, factor: number, anchor: number, length
   return clampViewport({ end: pivot + count * (1 - a), count }, length);
 }
 
-/** When new candles arrive and the live edge was visible, the window follows it. */
-export function followLatest(v: Viewport, previousLength: number, length: number): Viewport {
-  return v.end >= previousLength ? { end: v.end + (length - previousLength), count: v.count } : v;
+/**
+ * When new candles arrive and the live edge was visible, the window follows it: it stays put while the newest
+ * candle still fits in the empty slots on the right (so echarts need not redraw for every candle), and moves
+ * to leave `margin` empty slots once it does not.
+ */
+export function followLatest(v: Viewport, previousLength: number, length: number, margin = RIGHT_MARGIN): Viewport {
+  if (v.end < previousLength || length <= v.end) return v;
+  return { end: length + margin, count: v.count };
+}
+
+/**
+ * Empty slots left on the right when new candles push the window on: a fifth of it (the most `clampViewport`
+ * allows), so a burst of candles costs one echarts render per fifth of a window. Between bursts the engine
+ * moves the window back to its usual margin (see ChartEngine's FOLLOW_SETTLE_MS).
+ */
+export function followPage(v: Viewport): number {
+  return Math.max(RIGHT_MARGIN, Math.floor(v.count / 5));
 }
 
 /** Candle index range [from, to) of the window, clamped to the data. */

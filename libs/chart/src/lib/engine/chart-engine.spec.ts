@@ -2,7 +2,8 @@ import { defined, randomWalkCandles } from '../../testing';
 import { defaultIndicator } from '../indicators/settings';
 import type { ChartOption } from './build-option';
 import { ChartEngine, type EngineOptions } from './chart-engine';
-import type { LiveContext } from './live-layer';
+import { FOLLOW_SETTLE_MS } from './live-follow';
+import type { LiveContext, LiveSprite, Rect } from './live-layer';
 import type { ChartSurface } from './surface';
 
 type Call = { option: ChartOption; opts: unknown };
@@ -20,6 +21,22 @@ function setup(overrides: Partial<EngineOptions> = {}) {
     getDataURL: () => 'data:',
     dispose: () => undefined,
   };
+  const sprites: Record<string, Rect | null> = {};
+  const patches: Record<string, Rect[]> = {};
+  const sprite = (name: string): LiveSprite => ({
+    draw: (rect) => {
+      sprites[name] = rect;
+      return rect ? ctx : null;
+    },
+    patch: (rect, dirty, paint) => {
+      if (sprites[name]?.x !== rect.x) return false;
+      (patches[name] ??= []).push(dirty);
+      paint(ctx);
+      return true;
+    },
+    snapshot: () => null,
+    dispose: () => undefined,
+  });
   const frames: (() => void)[] = [];
   const engine = new ChartEngine(document.createElement('div'), {
     width: 1280,
@@ -31,12 +48,12 @@ function setup(overrides: Partial<EngineOptions> = {}) {
     priceDecimals: 2,
     indicators: [defaultIndicator('VOL'), defaultIndicator('MACD')],
     createSurface: () => surface,
-    createLiveLayer: () => ({ context: () => ctx, resize: () => undefined, dispose: () => undefined }),
+    createLiveLayer: () => ({ priceAxis: sprite('priceAxis'), timeAxis: sprite('timeAxis'), column: sprite('column'), strip: sprite('strip') }),
     scheduleFrame: (cb) => frames.push(cb),
     ...overrides,
   });
   const frame = () => frames.splice(0).forEach((f) => f());
-  return { engine, calls, drawn, frame };
+  return { engine, calls, drawn, frame, sprites, patches };
 }
 
 const seriesIds = (o: ChartOption) => (Array.isArray(o.series) ? o.series.map((s) => String(s.id)) : []);
@@ -56,7 +73,8 @@ describe('ChartEngine', () => {
     expect(view.scales.slots).toBe(203);
     expect(view.frame.count).toBe(200);
     expect(view.frame.bucketSize).toBe(1);
-    expect(seriesIds(defined(t.calls[0]).option)).toEqual(expect.arrayContaining(['wicks', 'bodies', 'volume', 'MACD-hist', 'MACD-macd', 'VOL-0']));
+    // Bars (bodies with the MACD histogram), volume, and one line series per colour (VOL MA(5) and DIF share the first).
+    expect(seriesIds(defined(t.calls[0]).option)).toEqual(['wicks', 'bodies', 'volume', 'line-0', 'line-1']);
   });
 
   it('never gives echarts more than the pixel width: zooming out to all data decimates', () => {
@@ -71,7 +89,7 @@ describe('ChartEngine', () => {
     expect(t.calls[1]?.opts).not.toMatchObject({ notMerge: true });
   });
 
-  it('a tick inside the scales redraws only the live layer; a new bar updates echarts data', () => {
+  it('a tick inside the scales redraws only the live layer (a narrow column; the price line only moves)', () => {
     const t = setup();
     t.engine.setData(candles);
     t.frame();
@@ -81,10 +99,79 @@ describe('ChartEngine', () => {
     t.frame();
     expect(t.calls).toHaveLength(1);
     expect(t.drawn).toContain('fillRect(4)');
-    t.engine.upsert({ ...last, time: last.time + 60_000, open: last.close, close: last.close, high: last.close, low: last.close, volume: 1 });
+    expect(t.drawn).toContain('fillText(3)');
+    // The column covers the slot before the live one to the price scale (its label), not the whole chart.
+    expect(defined(t.sprites['column']).w).toBeLessThan(30 + 72);
+    expect(defined(t.sprites['strip']).h).toBe(3);
+  });
+
+  it('a new candle lands in the empty slots without echarts, and the window moves on once the burst settles', () => {
+    jest.useFakeTimers();
+    try {
+      const t = setup();
+      t.engine.setData(candles);
+      t.frame();
+      const last = defined(t.engine.store.last());
+      t.engine.upsert({ ...last, time: last.time + 60_000, open: last.close, close: last.close, high: last.close, low: last.close, volume: 1 });
+      t.frame();
+      expect(t.calls).toHaveLength(1);
+      const view = defined(t.engine.view());
+      expect(view.data.liveTo).toBe(view.data.liveSlot + 1);
+      expect(view.frame.count).toBe(201);
+      // A tick on the new candle repaints from the centre of the slot before it, not the whole column.
+      const next = defined(t.engine.store.last());
+      t.engine.upsert({ ...next, close: next.close + 0.01, high: next.close + 0.01 });
+      t.frame();
+      const column = defined(t.sprites['column']);
+      const patch = defined(t.patches['column']?.at(-1));
+      expect(patch.x).toBeGreaterThan(column.x + 2);
+      expect(patch.x + patch.w).toBeCloseTo(column.x + column.w, 6);
+      expect(t.calls).toHaveLength(1);
+      expect(t.engine.getViewport().end).toBe(5003);
+      jest.advanceTimersByTime(FOLLOW_SETTLE_MS);
+      t.frame();
+      expect(t.calls).toHaveLength(2);
+      expect(t.engine.getViewport().end).toBe(5004);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('when new candles fill the empty slots, the window jumps a fifth on with one data render', () => {
+    jest.useFakeTimers();
+    try {
+      const t = setup();
+      t.engine.setData(candles);
+      t.frame();
+      for (let k = 1; k <= 4; k++) {
+        const last = defined(t.engine.store.last());
+        t.engine.upsert({ ...last, time: last.time + 60_000, open: last.close, high: last.close, low: last.close, volume: 1 });
+        t.frame();
+      }
+      expect(t.calls).toHaveLength(2);
+      expect(t.engine.getViewport()).toEqual({ end: 5004 + 40, count: 203 });
+      jest.advanceTimersByTime(FOLLOW_SETTLE_MS);
+      t.frame();
+      expect(t.engine.getViewport()).toEqual({ end: 5004 + 3, count: 203 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('while scrolled into history a live candle redraws only the last-price line and label', () => {
+    const t = setup();
+    t.engine.setData(candles);
+    t.frame();
+    t.engine.setViewport({ end: 3000, count: 203 });
+    t.frame();
+    const last = defined(t.engine.store.last());
+    t.engine.upsert({ ...last, close: (last.high + last.low) / 2 });
+    t.frame();
+    t.engine.upsert({ ...last, time: last.time + 60_000, volume: 1 });
     t.frame();
     expect(t.calls).toHaveLength(2);
-    expect(t.engine.getViewport().end).toBe(5004);
+    expect(t.sprites['column']).toEqual({ x: 1208, y: 0, w: 72, h: 696 });
+    expect(t.engine.getViewport().end).toBe(3000);
   });
 
   it('a tick that leaves the price range falls back to a data render', () => {

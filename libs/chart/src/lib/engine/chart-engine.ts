@@ -1,18 +1,21 @@
 import { AggregationLevels } from '../data/aggregation-levels';
 import { CandleStore } from '../data/candle-store';
 import { createFrame, decimate, type Frame } from '../data/decimate';
-import { clampViewport, followLatest, initialViewport, panViewport, windowRange, zoomViewport, type Viewport } from '../data/viewport';
+import { clampViewport, followLatest, followPage, initialViewport, panViewport, windowRange, zoomViewport, type Viewport } from '../data/viewport';
 import { IndicatorEngine, type ComputedSeries } from '../indicators/indicator-engine';
 import { PANE_INDICATORS, type IndicatorConfig } from '../indicators/settings';
 import { resolutionMs, type Resolution } from '../rules/resolution';
 import type { Candle, ChartTheme } from '../types';
+import { computeAxisTicks, drawAxisLabels, type AxisLabels, type AxisTicks } from './axis-layer';
 import { buildDataOption, buildFullOption, type OptionInput } from './build-option';
-import { buildFrameData, pairValue, type FrameData } from './frame-data';
+import { buildFrameData, type FrameData } from './frame-data';
 import { layoutPanes, type ChartLayout } from './layout';
-import { drawLiveSlot, refreshLiveSlot } from './live-bucket';
+import { hoverAtX, latestHover, type Hover } from './hover';
+import { drawLiveLayer, refreshLive, type ColumnState } from './live-bucket';
+import { LiveFollow } from './live-follow';
 import { createCanvasLiveLayer, type LiveLayer, type Rect } from './live-layer';
 import { PALETTES, type Palette } from './palette';
-import { makeScales, slotToX, xToSlot, type Scales } from './scales';
+import { makeScales, slotToX, type Scales } from './scales';
 import { createEchartsSurface, type ChartSurface, type SurfaceFactory } from './surface';
 import { formatAxisTime, formatPrice, formatVolume } from './time-format';
 
@@ -31,8 +34,8 @@ export interface EngineOptions {
   createSurface?: SurfaceFactory;
   /** Frame scheduler (requestAnimationFrame by default). */
   scheduleFrame?: (cb: () => void) => void;
-  /** The transparent canvas for the live candle (a canvas over the chart by default; null: none). */
-  createLiveLayer?: ((container: HTMLElement, width: number, height: number) => LiveLayer | null) | null;
+  /** The transparent canvases for the live candles and the last price (small canvases over the chart by default; null: none). */
+  createLiveLayer?: ((container: HTMLElement) => LiveLayer | null) | null;
 }
 
 /** What overlays and the legend read after each render. */
@@ -45,22 +48,13 @@ export interface EngineView {
   series: readonly ComputedSeries[];
   length: number;
   resolution: Resolution;
-}
-
-/** OHLCV (aggregated when decimated) and indicator values under a slot. */
-export interface Hover {
-  slot: number;
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  values: { id: string; label: string; value: number | null }[];
+  /** Where the axes put labels and grid lines. */
+  ticks: AxisTicks;
 }
 
 type Mode = 'none' | 'live' | 'data' | 'full';
 export type RenderMode = Exclude<Mode, 'none'>;
+export type { Hover } from './hover';
 const RANK: Record<Mode, number> = { none: 0, live: 1, data: 2, full: 3 };
 
 /**
@@ -85,7 +79,9 @@ export class ChartEngine {
   private disposed = false;
   private labels = new Map<number, string>();
   private liveLayer: LiveLayer | null;
-  private liveDirty: Rect[] = [];
+  private follow = new LiveFollow((margin) => this.settle(margin));
+  private indicatorsVersion = 0;
+  private columnShown: ColumnState | null = null;
 
   constructor(container: HTMLElement, options: EngineOptions) {
     this.opts = { ...options };
@@ -95,7 +91,7 @@ export class ChartEngine {
     this.frame = createFrame(this.maxBuckets());
     this.surface = (options.createSurface ?? createEchartsSurface)(container, { width: options.width, height: options.height });
     const liveFactory = options.createLiveLayer === undefined ? createCanvasLiveLayer : options.createLiveLayer;
-    this.liveLayer = liveFactory ? liveFactory(container, options.width, options.height) : null;
+    this.liveLayer = liveFactory ? liveFactory(container) : null;
   }
 
   // ---- data ----------------------------------------------------------------------------------
@@ -126,13 +122,19 @@ export class ChartEngine {
   }
 
   private afterReset(): void {
+    this.follow.cancel();
     this.levels.clear();
     this.indicators.recomputeAll();
     this.viewport = clampViewport(initialViewport(this.store.length), this.store.length);
     this.request('full');
   }
 
-  /** A live candle: appends or replaces the last; O(1) for the data, one data-only render per frame. */
+  /**
+   * A live candle: appends or replaces the last. O(1) for the data; on screen only the live layer is redrawn
+   * while the candle stays inside the scales and the window (a tick, or a new candle in the empty slots on the
+   * right); otherwise one data-only render per frame. Off screen (scrolled into history) only the last-price
+   * line is redrawn.
+   */
   upsert(candle: Candle): void {
     const before = this.store.length;
     const result = this.store.upsert(candle);
@@ -140,17 +142,39 @@ export class ChartEngine {
     const i = this.store.length - 1;
     this.levels.touch(i);
     this.indicators.update(i);
-    if (result === 'append') this.viewport = followLatest(this.viewport, before, this.store.length);
-    this.request(result === 'replace' && this.refreshLiveBucket() ? 'live' : 'data');
+    const v = this.lastView;
+    const following = this.viewport.end >= before;
+    if (v && RANK[this.pending] < RANK.data) {
+      if (refreshLive(this.store, v)) {
+        if (result === 'append') this.follow.defer(this.viewport.end - before);
+        this.request('live');
+        return;
+      }
+      // The live candle is neither on screen nor coming onto it: echarts' data does not change.
+      if (!following && v.frame.count > 0 && v.data.liveSlot < 0) {
+        this.request('live');
+        return;
+      }
+    }
+    if (result === 'append' && following) {
+      this.follow.defer(this.viewport.end - before);
+      this.viewport = followLatest(this.viewport, before, this.store.length, followPage(this.viewport));
+    }
+    this.request('data');
   }
 
-  /** A tick on the live candle: when it still fits the scales, only the live layer is redrawn. */
-  private refreshLiveBucket(): boolean {
-    const v = this.lastView;
-    return v !== null && RANK[this.pending] < RANK.data && v.length === this.store.length && refreshLiveSlot(this.store, v);
+  /** After a burst of new candles: back to the margin the view had before it (when still at the live edge). */
+  private settle(margin: number): void {
+    const len = this.store.length;
+    if (this.disposed || this.viewport.end < len) return;
+    const next = clampViewport({ end: len + margin, count: this.viewport.count }, len);
+    if (next.end === this.viewport.end) return;
+    this.viewport = next;
+    this.request('data');
   }
 
   setIndicators(configs: readonly IndicatorConfig[]): void {
+    this.indicatorsVersion++;
     this.indicators.setIndicators(configs);
     this.opts.indicators = configs;
     this.layout = this.computeLayout();
@@ -180,8 +204,6 @@ export class ChartEngine {
     this.layout = this.computeLayout();
     this.frame = createFrame(this.maxBuckets());
     this.surface.resize({ width, height });
-    this.liveLayer?.resize(width, height);
-    this.liveDirty = [];
     this.request('full');
   }
 
@@ -192,6 +214,7 @@ export class ChartEngine {
   }
 
   setViewport(v: Viewport): void {
+    this.follow.cancel();
     this.viewport = clampViewport(v, this.store.length);
     this.request('data');
   }
@@ -207,6 +230,7 @@ export class ChartEngine {
   /** Zooms around the x position (factor > 1 zooms out). */
   zoomAt(factor: number, x: number): void {
     const anchor = (x - this.layout.left) / Math.max(1, this.layout.plotWidth);
+    this.follow.cancel();
     this.viewport = zoomViewport(this.viewport, factor, anchor, this.store.length);
     this.request('data');
   }
@@ -249,6 +273,8 @@ export class ChartEngine {
       const input = this.prepare();
       if (mode === 'full') this.surface.setOption(buildFullOption(input), { notMerge: true, lazyUpdate: false, silent: true });
       else this.surface.setOption(buildDataOption(input), { lazyUpdate: false, silent: true });
+      const l = this.liveLayer;
+      if (l) drawAxisLabels({ price: l.priceAxis, time: l.timeAxis }, input.layout, input.data, input.ticks, input.palette, this.axisLabels());
     }
     this.drawLiveLayer();
     const view = this.lastView;
@@ -256,11 +282,8 @@ export class ChartEngine {
   }
 
   private drawLiveLayer(): void {
-    const ctx = this.liveLayer?.context();
     const v = this.lastView;
-    if (!ctx || !v) return;
-    for (const r of this.liveDirty) ctx.clearRect(r.x, r.y, r.w, r.h);
-    this.liveDirty = drawLiveSlot(ctx, v, this.opts.priceDecimals);
+    if (this.liveLayer && v) this.columnShown = drawLiveLayer(this.liveLayer, v, this.store, this.opts.priceDecimals, this.columnShown);
   }
 
   private prepare(): OptionInput {
@@ -272,17 +295,17 @@ export class ChartEngine {
     const series = this.indicators.series();
     const barMs = resolutionMs(this.opts.resolution) * size;
     const liveSlot = frame.count > 0 && frame.lastIndex[frame.count - 1] === len - 1 ? frame.count - 1 : -1;
-    const data = buildFrameData(frame, series, padSlots, barMs, liveSlot, this.layout.panes[0]?.height ?? 400);
+    const data = buildFrameData(frame, series, padSlots, barMs, liveSlot, this.layout, this.palette.lines.length);
     const scales = makeScales(this.layout, data.times.length, data.ranges.main ?? { min: 0, max: 1 });
-    this.lastView = { layout: this.layout, scales, frame, data, palette: this.palette, series, length: len, resolution: this.opts.resolution };
+    const ticks = computeAxisTicks(this.layout, data, barMs);
+    this.lastView = { layout: this.layout, scales, frame, data, palette: this.palette, series, length: len, resolution: this.opts.resolution, ticks };
+    return { layout: this.layout, palette: this.palette, series, data, ticks };
+  }
+
+  private axisLabels(): AxisLabels {
     const { resolution, timeZone, locale, priceDecimals } = this.opts;
     return {
-      layout: this.layout,
-      palette: this.palette,
-      series,
-      data,
-      barMs,
-      timeLabel: (t) => {
+      time: (t) => {
         let label = this.labels.get(t);
         if (label === undefined) {
           if (this.labels.size > 20_000) this.labels.clear();
@@ -291,8 +314,8 @@ export class ChartEngine {
         }
         return label;
       },
-      priceLabel: (v) => formatPrice(v, priceDecimals),
-      paneLabel: (v) => formatVolume(v),
+      price: (v) => formatPrice(v, priceDecimals),
+      pane: (v) => formatVolume(v),
     };
   }
 
@@ -307,23 +330,19 @@ export class ChartEngine {
 
   // ---- geometry ------------------------------------------------------------------------------
 
-  /** OHLCV and indicator values under x (null outside the candles). */
+  /** Changes whenever `latest()` may (candles or indicators changed), not when panning. */
+  latestKey(): string {
+    return `${this.store.version}:${this.indicatorsVersion}`;
+  }
+
+  /** OHLCV (aggregated when decimated) and indicator values under x (null outside the candles). */
   hoverAt(x: number): Hover | null {
-    const v = this.lastView;
-    if (!v) return null;
-    const slot = xToSlot(v.scales, x);
-    if (slot < 0 || slot >= v.frame.count) return null;
-    const f = v.frame;
-    return {
-      slot,
-      time: f.time[slot] ?? NaN,
-      open: f.open[slot] ?? NaN,
-      close: f.close[slot] ?? NaN,
-      low: f.low[slot] ?? NaN,
-      high: f.high[slot] ?? NaN,
-      volume: f.volume[slot] ?? NaN,
-      values: v.series.map((s) => ({ id: s.id, label: s.label, value: pairValue(v.data.lines.get(s.id), slot) ?? null })),
-    };
+    return this.lastView ? hoverAtX(this.lastView, x) : null;
+  }
+
+  /** OHLCV of the newest candle and the indicator values there (the legend when not hovering). */
+  latest(): Hover | null {
+    return this.lastView ? latestHover(this.lastView, this.store) : null;
   }
 
   /** Centre x of the slot holding `time` (null when off screen). */
@@ -341,16 +360,19 @@ export class ChartEngine {
     return this.surface.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: this.palette.background });
   }
 
-  /** The live layer's canvas content is composed by the screenshot helper. */
-  liveCanvas(): HTMLCanvasElement | null {
-    const ctx = this.liveLayer?.context();
-    return ctx && 'canvas' in ctx ? (ctx as CanvasRenderingContext2D).canvas : null;
+  /** The live layer's canvases and the chart rectangles they cover (composed by the screenshot helper). */
+  liveCanvases(): { canvas: CanvasImageSource; rect: Rect }[] {
+    const l = this.liveLayer;
+    if (!l) return [];
+    return [l.priceAxis.snapshot(), l.timeAxis.snapshot(), l.column.snapshot(), l.strip.snapshot()].filter((x): x is { canvas: CanvasImageSource; rect: Rect } => x !== null);
   }
 
   dispose(): void {
     this.disposed = true;
+    this.follow.cancel();
     this.listeners.clear();
     this.surface.dispose();
-    this.liveLayer?.dispose();
+    const l = this.liveLayer;
+    if (l) for (const sprite of [l.priceAxis, l.timeAxis, l.column, l.strip]) sprite.dispose();
   }
 }

@@ -51,3 +51,21 @@ export function padRange(min: number, max: number, fraction = 0.08): Range {
   const d = (max - min) * fraction;
   return { min: min - d, max: max + d };
 }
+
+/** Candle body width for a slot width: 70% of the slot, between 1 and 14 px. */
+export function bodyWidth(plotWidth: number, slots: number): number {
+  return Math.max(1, Math.min(14, Math.floor((plotWidth / Math.max(1, slots)) * 0.7)));
+}
+
+/** Round values (steps of 1, 2, 3 or 5 × 10^k, the nearest to span / count) strictly inside a range. */
+export function niceTicks(range: Range, count: number): number[] {
+  const span = range.max - range.min;
+  if (!Number.isFinite(span) || span <= 0 || count <= 0) return [];
+  const raw = span / count;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const f = raw / pow;
+  const step = (f < 1.5 ? 1 : f < 2.5 ? 2 : f < 4 ? 3 : f < 7 ? 5 : 10) * pow;
+  const out: number[] = [];
+  for (let k = Math.floor(range.min / step) + 1; k * step < range.max; k++) out.push(k * step);
+  return out;
+}

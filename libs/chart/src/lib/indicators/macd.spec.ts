@@ -1,4 +1,5 @@
-import { computeMacd } from './macd';
+import { defined } from '../../testing';
+import { computeMacd, macdColumns, macdInto, macdState } from './macd';
 import { candlesFromCloses } from './reference';
 import type { MacdSettings } from './settings';
 
@@ -84,6 +85,26 @@ describe('computeMacd', () => {
     );
     // EMA1 = price, EMA2 seed = price / 2 → macd = price / 2.
     expect(two.macd[1]).toBeCloseTo(expected / 2, 12);
+  });
+
+  it('keeps resuming from the remembered EMAs over repeated ticks and new candles (O(1) per live update)', () => {
+    const s: MacdSettings = { fast: 3, slow: 5, signal: 2, source: 'close' };
+    const closes = Array.from({ length: 40 }, (_, i) => 100 + Math.sin(i / 3) * 5);
+    const src = new Float64Array(64);
+    src.set(closes);
+    const cols = macdColumns(64);
+    const state = macdState();
+    macdInto(src, s, cols, state, 0, 40);
+    let len = 40;
+    for (const [kind, price] of [['tick', 101], ['tick', 99], ['append', 98], ['tick', 97], ['tick', 103], ['append', 104]] as const) {
+      if (kind === 'append') len++;
+      src[len - 1] = price;
+      macdInto(src, s, cols, state, len - 1, len);
+      expect([state.prev?.i, state.last?.i]).toEqual([len - 2, len - 1]);
+    }
+    const full = computeMacd(candlesFromCloses(Array.from(src.subarray(0, len))), s);
+    expect(cols.macd[len - 1]).toBeCloseTo(defined(full.macd[len - 1]), 10);
+    expect(cols.signal[len - 1]).toBeCloseTo(defined(full.signal[len - 1]), 10);
   });
 
   it('returns empty arrays for no candles and undefined while the slow EMA is not defined', () => {

@@ -47,7 +47,9 @@ export function macdInto(src: Float64Array, s: MacdSettings, cols: MacdColumns, 
   let sumF = 0;
   let sumS = 0;
   const { macd } = cols;
-  state.last = null;
+  // The resumed point stays remembered: with the indices computed now it makes the last two, so the next
+  // tick on the same candle resumes again instead of starting over.
+  state.last = resume;
   state.prev = null;
   for (let i = start; i < len; i++) {
     const x = src[i] as number;

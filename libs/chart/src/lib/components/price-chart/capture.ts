@@ -8,7 +8,7 @@ const loadImage = (src: string) =>
     img.src = src;
   });
 
-/** The chart as a PNG: the echarts canvas with the live-candle layer drawn on top. */
+/** The chart as a PNG: the echarts canvas with the live-candle canvases drawn on top where they sit. */
 export async function captureChartPng(engine: ChartEngine): Promise<Blob> {
   const base = await loadImage(engine.toDataURL());
   const canvas = document.createElement('canvas');
@@ -17,8 +17,8 @@ export async function captureChartPng(engine: ChartEngine): Promise<Blob> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
   ctx.drawImage(base, 0, 0);
-  const live = engine.liveCanvas();
-  if (live) ctx.drawImage(live, 0, 0, canvas.width, canvas.height);
+  const scale = canvas.width / Math.max(1, engine.view()?.layout.width ?? canvas.width);
+  for (const { canvas: live, rect } of engine.liveCanvases()) ctx.drawImage(live, rect.x * scale, rect.y * scale, rect.w * scale, rect.h * scale);
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'));
 }
 

@@ -2,7 +2,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { TimescaleMark } from '../../datafeed/datafeed-types';
 import type { ChartEngine } from '../../engine/chart-engine';
-import { slotToX } from '../../engine/scales';
 import type { ImportantEvent } from '../../rules/important-events';
 import type { LiquidationDatum } from '../../rules/liquidation';
 import type { BuySellMarker } from '../../rules/markers';
@@ -28,14 +27,17 @@ export interface ChartLayersProps {
   marks: readonly TimescaleMark[];
 }
 
-/** Legend and overlays, re-rendered on engine renders and pointer moves only. */
+/**
+ * Legend and overlays. Overlays follow the scales (data and full renders) and the pointer; the legend shows the
+ * candle under the pointer, or the newest candle, so panning does not re-render it and live ticks reach it at
+ * most every 250 ms.
+ */
 export function ChartLayers(p: ChartLayersProps) {
   const view = useEngineView(p.engine, ['data', 'full']);
   const live = useEngineView(p.engine, ['live', 'data', 'full']);
   const pointer = useSyncExternalStore(p.hover.subscribe, p.hover.get, p.hover.get);
-  const { engine, symbol, priceDecimals, timeZone, locale, orderLines, liquidations, markers, events, marks } = p;
+  const { engine, symbol, resolution, priceDecimals, timeZone, locale, orderLines, liquidations, markers, events, marks } = p;
   const xOfTime = useCallback((t: number) => engine.xOfTime(t), [engine]);
-  // Overlays depend on the scales (data/full renders) and the pointer, not on live ticks.
   const overlays = useMemo(
     () =>
       view && (
@@ -56,13 +58,20 @@ export function ChartLayers(p: ChartLayersProps) {
       ),
     [view, xOfTime, symbol, priceDecimals, timeZone, locale, orderLines, liquidations, markers, events, marks, pointer],
   );
+  // The newest candle changes with live renders and indicator changes, not with panning.
+  const latestKey = live ? engine.latestKey() : '';
+  const latest = useMemo(() => (latestKey ? engine.latest() : null), [engine, latestKey]);
+  const hover = pointer ?? latest;
+  const palette = view?.palette;
+  const legend = useMemo(
+    () => palette && <ChartLegend symbol={symbol} resolution={resolution} timeZone={timeZone} locale={locale} priceDecimals={priceDecimals} hover={hover} palette={palette} />,
+    [symbol, resolution, timeZone, locale, priceDecimals, hover, palette],
+  );
   if (!view) return null;
-  const lastSlot = (live ?? view).frame.count - 1;
-  const legend = pointer ?? (lastSlot >= 0 ? engine.hoverAt(slotToX((live ?? view).scales, lastSlot)) : null);
   return (
     <>
       {overlays}
-      <ChartLegend symbol={p.symbol} resolution={p.resolution} timeZone={p.timeZone} locale={p.locale} priceDecimals={p.priceDecimals} hover={legend} palette={view.palette} />
+      {legend}
     </>
   );
 }

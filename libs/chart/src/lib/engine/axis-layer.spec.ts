@@ -1,0 +1,68 @@
+import { defined } from '../../testing';
+import { AggregationLevels } from '../data/aggregation-levels';
+import { CandleStore } from '../data/candle-store';
+import { decimate } from '../data/decimate';
+import { candlesFromCloses } from '../indicators/reference';
+import { computeAxisTicks, drawAxisLabels, gridRows } from './axis-layer';
+import { buildFrameData } from './frame-data';
+import { layoutPanes } from './layout';
+import type { LiveContext, LiveSprite } from './live-layer';
+import { PALETTES } from './palette';
+import { niceTicks } from './scales';
+import { niceTimeStep, onTimeStep } from './time-steps';
+
+describe('axis layer', () => {
+  // 300 one-minute candles from midnight: round times every 30 min at this zoom.
+  const closes = Array.from({ length: 300 }, (_, i) => 100 + Math.sin(i / 20) * 10);
+  const store = CandleStore.fromCandles(candlesFromCloses(closes, Date.UTC(2024, 0, 1), 60_000));
+  const frame = decimate(store, new AggregationLevels(store), 0, 300, 600);
+  const layout = layoutPanes(1280, 720, ['VOL']);
+  const data = buildFrameData(frame, [], 0, 60_000, -1, layout);
+  const ticks = computeAxisTicks(layout, data, 60_000);
+
+  it('labels round times and round prices inside each pane', () => {
+    expect(ticks.slots.map((j) => (defined(data.times[j]) - Date.UTC(2024, 0, 1)) / 60_000)).toEqual([0, 30, 60, 90, 120, 150, 180, 210, 240, 270]);
+    const main = defined(ticks.panes.find((p) => p.id === 'main'));
+    expect(main.values.length).toBeGreaterThanOrEqual(4);
+    expect(main.values.every((v) => v > defined(data.ranges.main).min && v < defined(data.ranges.main).max)).toBe(true);
+    // Each pane adds its edges to the grid lines.
+    expect(gridRows(layout, data, ticks)).toHaveLength(2 * layout.panes.length + ticks.panes.reduce((n, p) => n + p.values.length, 0));
+  });
+
+  it('draws the labels on the price and time canvases', () => {
+    const texts: string[] = [];
+    const ctx = { fillText: (t: string) => void texts.push(t) } as unknown as LiveContext;
+    const sprite = (): LiveSprite => ({ draw: () => ctx, patch: () => false, snapshot: () => null, dispose: () => undefined });
+    drawAxisLabels({ price: sprite(), time: sprite() }, layout, data, ticks, PALETTES.dark, { time: (t) => `t${t}`, price: (v) => `p${v}`, pane: (v) => `v${v}` });
+    expect(texts.filter((t) => t.startsWith('t'))).toHaveLength(ticks.slots.length);
+    expect(texts.some((t) => t.startsWith('p'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('v'))).toBe(true);
+  });
+
+  it.each<[string, number, number, number[]]>([
+    ['1-2-3-5 steps', 0, 10, [2, 4, 6, 8]],
+    ['the nearest step, not the next larger', 0, 439, [100, 200, 300, 400]],
+    ['decimals', 0.01, 0.09, [0.02, 0.04, 0.06, 0.08]],
+    ['no range', 5, 5, []],
+  ])('nice ticks: %s', (_name, min, max, expected) => {
+    niceTicks({ min, max }, 5).forEach((v, i) => expect(v).toBeCloseTo(defined(expected[i]), 9));
+    expect(niceTicks({ min, max }, 5)).toHaveLength(expected.length);
+  });
+
+  it.each<[string, number, number, number]>([
+    ['hourly bars 6 px wide → every 1 day (15 bars = 15 h is not a round step below 1 day)', 3_600_000, 6, 86_400_000],
+    ['hourly bars 30 px wide → every 3 h', 3_600_000, 30, 3 * 3_600_000],
+    ['minute bars 5 px wide → every 30 min', 60_000, 5, 30 * 60_000],
+    ['daily bars 4 px wide → every 30 days', 86_400_000, 4, 30 * 86_400_000],
+  ])('%s', (_name, barMs, px, step) => {
+    expect(niceTimeStep(barMs, px)).toBe(step);
+  });
+
+  it.each<[string, number, boolean]>([
+    ['midnight on a 6 h step', Date.UTC(2024, 5, 3), true],
+    ['03:00 on a 6 h step', Date.UTC(2024, 5, 3, 3), false],
+    ['the 1st of a month on a 30-day step', Date.UTC(2024, 6, 1), true],
+  ])('%s → %s', (name, time, on) => {
+    expect(onTimeStep(time, name.includes('30-day') ? 30 * 86_400_000 : 6 * 3_600_000)).toBe(on);
+  });
+});

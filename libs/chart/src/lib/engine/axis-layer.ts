@@ -1,0 +1,98 @@
+import type { PaneId } from '../indicators/indicator-engine';
+import type { FrameData } from './frame-data';
+import type { ChartLayout } from './layout';
+import { setFont, type LiveContext, type LiveSprite, type Rect } from './live-layer';
+import type { Palette } from './palette';
+import { niceTicks, type Range } from './scales';
+import { niceTimeStep, onTimeStep } from './time-steps';
+
+/** Where the axes put labels and grid lines: slots on round times, round values per pane. */
+export interface AxisTicks {
+  slots: number[];
+  panes: { id: PaneId; values: number[] }[];
+}
+
+/** Price labels are drawn this far inside a pane's edges at least (so they are never cut). */
+const EDGE_PX = 7;
+
+const yOf = (top: number, height: number, r: Range, v: number) => top + ((r.max - v) / (r.max - r.min || 1)) * height;
+
+/** Labels every 1 h, 6 h, 1 day… chosen from the zoom; the main pane gets about 6 price steps, sub-panes 2. */
+export function computeAxisTicks(layout: ChartLayout, data: FrameData, barMs: number): AxisTicks {
+  const step = niceTimeStep(barMs, layout.plotWidth / Math.max(1, data.times.length));
+  const slots: number[] = [];
+  data.times.forEach((t, j) => {
+    if (onTimeStep(t, step)) slots.push(j);
+  });
+  const panes = layout.panes.map((p) => {
+    const r = data.ranges[p.id] ?? { min: 0, max: 1 };
+    const values = niceTicks(r, p.id === 'main' ? 6 : 2).filter((v) => {
+      const y = yOf(p.top, p.height, r, v);
+      return y >= p.top + EDGE_PX && y <= p.top + p.height - EDGE_PX;
+    });
+    return { id: p.id, values };
+  });
+  return { slots, panes };
+}
+
+/** Grid-line positions for echarts: −y of every price tick and pane edge (see FrameData's pixel rows). */
+export function gridRows(layout: ChartLayout, data: FrameData, ticks: AxisTicks): number[] {
+  const out: number[] = [];
+  for (const p of layout.panes) {
+    const r = data.ranges[p.id] ?? { min: 0, max: 1 };
+    out.push(-p.top, -(p.top + p.height));
+    for (const v of ticks.panes.find((t) => t.id === p.id)?.values ?? []) out.push(-yOf(p.top, p.height, r, v));
+  }
+  return out;
+}
+
+export interface AxisLabels {
+  time: (time: number) => string;
+  price: (value: number) => string;
+  pane: (value: number) => string;
+}
+
+/** The price scale (right of the plot) and the time scale (under it) as canvases of their own. */
+export interface AxisSprites {
+  price: LiveSprite;
+  time: LiveSprite;
+}
+
+export function priceAxisRect(layout: ChartLayout): Rect {
+  return { x: layout.left + layout.plotWidth, y: 0, w: layout.axisWidth, h: layout.height - layout.timeAxisHeight };
+}
+
+export function timeAxisRect(layout: ChartLayout): Rect {
+  return { x: 0, y: layout.height - layout.timeAxisHeight, w: layout.width, h: layout.timeAxisHeight };
+}
+
+/** Draws the axis labels (a few dozen texts on two small canvases) after each echarts render. */
+export function drawAxisLabels(sprites: AxisSprites, layout: ChartLayout, data: FrameData, ticks: AxisTicks, palette: Palette, labels: AxisLabels): void {
+  const price = sprites.price.draw(priceAxisRect(layout));
+  if (price) {
+    style(price, palette, 'left', 'middle');
+    const x = layout.left + layout.plotWidth + 8;
+    for (const p of layout.panes) {
+      const r = data.ranges[p.id] ?? { min: 0, max: 1 };
+      const format = p.id === 'main' ? labels.price : labels.pane;
+      for (const v of ticks.panes.find((t) => t.id === p.id)?.values ?? []) price.fillText(format(v), x, yOf(p.top, p.height, r, v));
+    }
+  }
+  const time = sprites.time.draw(timeAxisRect(layout));
+  if (time) {
+    style(time, palette, 'center', 'top');
+    const slots = Math.max(1, data.times.length);
+    const y = layout.height - layout.timeAxisHeight + 6;
+    for (const j of ticks.slots) {
+      const t = data.times[j];
+      if (t !== undefined) time.fillText(labels.time(t), layout.left + ((j + 0.5) * layout.plotWidth) / slots, y);
+    }
+  }
+}
+
+function style(ctx: LiveContext, palette: Palette, align: CanvasTextAlign, baseline: CanvasTextBaseline): void {
+  ctx.fillStyle = palette.mutedText;
+  setFont(ctx, '12px sans-serif');
+  ctx.textAlign = align;
+  ctx.textBaseline = baseline;
+}
