@@ -56,9 +56,13 @@ try {
     await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
     await page.waitForTimeout(3000);
     let bytes = 0;
-    for (const path of scripts) {
+    for (const url of scripts) {
+      // Route chunks have URL-encoded names (`app/%5Bsite%5D/…`): decode before looking for the file, and
+      // fail loudly rather than count a script as zero bytes.
+      const path = decodeURIComponent(url);
       const file = path.startsWith('/_next/') ? join(staticDir, path.slice('/_next/'.length)) : join(root, 'apps/web/public', path);
-      if (existsSync(file)) bytes += gzipSync(readFileSync(file)).length;
+      if (!existsSync(file)) throw new Error(`bench: ${route} loaded ${url}, which is not in the build (${file})`);
+      bytes += gzipSync(readFileSync(file)).length;
     }
     console.log(route.padEnd(28) + String(scripts.size).padStart(8) + (bytes / 1024).toFixed(1).padStart(10));
     await context.close();
