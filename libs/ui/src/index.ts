@@ -2,8 +2,13 @@
 export { system } from './lib/theme/system';
 export { AppProviders } from './lib/providers/app-providers';
 export type { AppProvidersProps } from './lib/providers/app-providers';
-export { UiLink, UiLinkBase, UiLinkProvider } from './lib/link/ui-link';
-export type { LinkComponent, UiLinkBaseProps, UiLinkProps } from './lib/link/ui-link';
+export { ShellProviders } from './lib/providers/shell-providers';
+export type { ShellProvidersProps } from './lib/providers/shell-providers';
+export { ChakraIsland } from './lib/providers/chakra-island';
+export { UiLinkBase, UiLinkProvider } from './lib/link/ui-link-base';
+export type { LinkComponent, UiLinkBaseProps } from './lib/link/ui-link-base';
+export { UiLink } from './lib/link/ui-link';
+export type { UiLinkProps } from './lib/link/ui-link';
 export { useViewportWidth } from './lib/hooks/use-viewport-width';
 export { messages as uiMessages } from './lib/messages';
 
@@ -49,6 +54,10 @@ export { AmountInput } from './lib/components/amount-input/amount-input';
 export type { AmountInputProps } from './lib/components/amount-input/amount-input';
 export { ThemeToggle } from './lib/components/theme-toggle/theme-toggle';
 export type { ThemeToggleProps } from './lib/components/theme-toggle/theme-toggle';
+export { MenuButton } from './lib/components/menu-button/menu-button';
+export type { MenuButtonItem, MenuButtonProps } from './lib/components/menu-button/menu-button';
+export { SkipLink } from './lib/components/skip-link/skip-link';
+export type { SkipLinkProps } from './lib/components/skip-link/skip-link';
 export { SiteHeader } from './lib/components/site-header/site-header';
 export type { SiteHeaderProps } from './lib/components/site-header/site-header';
 export type { HeaderFiat, HeaderLanguage, HeaderNavLink, HeaderUserMenuItem } from './lib/components/site-header/header-menus';

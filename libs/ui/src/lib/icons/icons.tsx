@@ -1,39 +1,12 @@
 import { createIcon } from '@chakra-ui/react';
+import { ICON_PATHS } from './icon-paths';
 
-// Small stroke icons (24×24, currentColor) for the app shell; no icon package is installed.
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+// Chakra icons (style props such as boxSize, color, _rtl) for the Chakra components (side nav, drawer, 404).
+// The site shell (header, menus, toolbar) uses the plain SVG icons of `svg-icons.tsx` instead.
 
-export const ChevronDownIcon = createIcon({ displayName: 'ChevronDownIcon', path: <path {...stroke} d="m6 9 6 6 6-6" /> });
+export const ChevronDownIcon = createIcon({ displayName: 'ChevronDownIcon', path: ICON_PATHS.chevronDown });
 /** Points toward the inline end: right in LTR; mirror it with `_rtl={{ transform: 'scaleX(-1)' }}`. */
-export const ChevronEndIcon = createIcon({ displayName: 'ChevronEndIcon', path: <path {...stroke} d="m9 18 6-6-6-6" /> });
-export const SunIcon = createIcon({
-  displayName: 'SunIcon',
-  path: [
-    <circle key="c" {...stroke} cx="12" cy="12" r="4" />,
-    <path key="p" {...stroke} d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />,
-  ],
-});
-export const MoonIcon = createIcon({ displayName: 'MoonIcon', path: <path {...stroke} d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" /> });
-export const MonitorIcon = createIcon({
-  displayName: 'MonitorIcon',
-  path: [<rect key="r" {...stroke} x="2" y="3" width="20" height="14" rx="2" />, <path key="p" {...stroke} d="M8 21h8M12 17v4" />],
-});
-export const GlobeIcon = createIcon({
-  displayName: 'GlobeIcon',
-  path: [
-    <circle key="c" {...stroke} cx="12" cy="12" r="10" />,
-    <path key="p" {...stroke} d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />,
-  ],
-});
-export const MenuIcon = createIcon({ displayName: 'MenuIcon', path: <path {...stroke} d="M4 6h16M4 12h16M4 18h16" /> });
-export const UserIcon = createIcon({
-  displayName: 'UserIcon',
-  path: [<circle key="c" {...stroke} cx="12" cy="8" r="4" />, <path key="p" {...stroke} d="M4 21a8 8 0 0 1 16 0" />],
-});
+export const ChevronEndIcon = createIcon({ displayName: 'ChevronEndIcon', path: ICON_PATHS.chevronEnd });
 /** Two chevrons toward the inline start ("collapse"); mirror for RTL like ChevronEndIcon. */
-export const CollapseIcon = createIcon({ displayName: 'CollapseIcon', path: <path {...stroke} d="m11 17-5-5 5-5M18 17l-5-5 5-5" /> });
-export const FlaskIcon = createIcon({
-  displayName: 'FlaskIcon',
-  path: <path {...stroke} d="M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3" />,
-});
-export const ArrowEndIcon = createIcon({ displayName: 'ArrowEndIcon', path: <path {...stroke} d="M5 12h14M13 6l6 6-6 6" /> });
+export const CollapseIcon = createIcon({ displayName: 'CollapseIcon', path: ICON_PATHS.collapse });
+export const ArrowEndIcon = createIcon({ displayName: 'ArrowEndIcon', path: ICON_PATHS.arrowEnd });

@@ -150,9 +150,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        'brand.solid': { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
-        'brand.fg': { value: { _light: '{colors.brand.700}', _dark: '#8fb0ff' } },
-        'brand.focusRing': { value: { _light: '{colors.brand.600}', _dark: '#8fb0ff' } },
+        // Nested, not dotted keys: Chakra emits no variable for a key such as 'brand.solid'.
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '#8fb0ff' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '#8fb0ff' } },
+        },
       },
     },
   },

@@ -1,25 +1,23 @@
 'use client';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../messages';
+import styles from './error-fallback.module.css';
 
 export interface ErrorFallbackProps {
   /** Called by "Refresh" (the boundary passes a page reload). */
   onRefresh: () => void;
 }
 
-/** Spec 01 §8 "Rendering error": "Something went wrong" and a "Refresh" button. */
+/** Spec 01 §8 "Rendering error": "Something went wrong" and a "Refresh" button. No Chakra (site shell). */
 export function ErrorFallback({ onRefresh }: ErrorFallbackProps) {
   const intl = useIntl();
   return (
-    <Stack role="alert" align="center" textAlign="center" gap="4" py="16" px="6" maxW="lg" mx="auto">
-      <Heading as="h1" textStyle="2xl">
-        {intl.formatMessage(messages.errorFallbackTitle)}
-      </Heading>
-      <Text color="fg.muted">{intl.formatMessage(messages.errorFallbackDescription)}</Text>
-      <Button onClick={onRefresh} bg="brand.solid" color="white" _hover={{ bg: 'brand.700' }}>
+    <div role="alert" className={styles.root}>
+      <h1 className={styles.title}>{intl.formatMessage(messages.errorFallbackTitle)}</h1>
+      <p className={styles.description}>{intl.formatMessage(messages.errorFallbackDescription)}</p>
+      <button type="button" className={styles.refresh} onClick={onRefresh}>
         {intl.formatMessage(messages.errorFallbackRefresh)}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

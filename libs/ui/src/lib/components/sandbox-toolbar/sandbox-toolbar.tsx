@@ -1,10 +1,10 @@
 'use client';
-import { Button, CloseButton, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { FlaskIcon } from '../../icons/icons';
+import { CloseSvg, FlaskSvg } from '../../icons/svg-icons';
 import { messages } from '../../messages';
 import { sandboxPersonaUrl, sandboxSiteUrl } from '../../rules/sandbox-urls';
+import styles from './sandbox-toolbar.module.css';
 
 export interface SandboxPersonaOption {
   name: string;
@@ -35,6 +35,7 @@ const defaultNavigate = (url: string) => window.location.assign(url);
 /**
  * The sandbox's reviewer toolbar (issue 2 §5): a small button in the bottom inline-end corner that opens
  * a panel to switch persona (through `/_sandbox/persona/<name>?next=<path>`) and site (its host).
+ * No Chakra (it is on every page of the sandbox, the home page included).
  */
 export function SandboxToolbar({
   personas,
@@ -47,11 +48,15 @@ export function SandboxToolbar({
 }: SandboxToolbarProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
-  const panelId = useId();
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const personaId = `${id}-persona`;
+  const siteId = `${id}-site`;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const siteLabel = sites.find((s) => s.key === currentSite)?.label ?? currentSite;
   const personaLabel = personas.find((p) => p.name === currentPersona)?.label ?? currentPersona;
   const summary = intl.formatMessage(messages.sandboxToolbarCurrent, { persona: personaLabel, site: siteLabel });
+  const title = intl.formatMessage(messages.sandboxToolbarTitle);
 
   const close = () => {
     setOpen(false);
@@ -63,85 +68,73 @@ export function SandboxToolbar({
   };
 
   return (
-    // The panel follows the button in the DOM (tab order) but sits above it on screen.
-    <Stack direction="column-reverse" align="flex-end" gap="2" position="fixed" bottom="3" insetEnd="3" zIndex="toast" textStyle="xs" onKeyDown={onKeyDown}>
-      <Button
+    <div className={styles.root} onKeyDown={onKeyDown}>
+      <button
         ref={toggleRef}
-        size="2xs"
-        variant="surface"
-        opacity={open ? 1 : 0.85}
-        _hover={{ opacity: 1 }}
+        type="button"
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${intl.formatMessage(open ? messages.sandboxToolbarClose : messages.sandboxToolbarOpen)}: ${summary}`}
         onClick={() => setOpen((o) => !o)}
-        shadow="sm"
       >
-        <FlaskIcon />
+        <FlaskSvg />
         <span aria-hidden="true">{summary}</span>
-      </Button>
+      </button>
       {open ? (
-        <Stack
-          id={panelId}
-          role="region"
-          aria-label={intl.formatMessage(messages.sandboxToolbarTitle)}
-          gap="3"
-          w="64"
-          p="3"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          shadow="lg"
-        >
-          <HStack justify="space-between">
-            <HStack gap="1.5" fontWeight="semibold">
-              <FlaskIcon boxSize="4" />
-              <Text>{intl.formatMessage(messages.sandboxToolbarTitle)}</Text>
-            </HStack>
-            <CloseButton size="2xs" aria-label={intl.formatMessage(messages.sandboxToolbarClose)} onClick={close} />
-          </HStack>
-          <Field.Root>
-            <Field.Label textStyle="xs">{intl.formatMessage(messages.sandboxToolbarPersona)}</Field.Label>
-            <NativeSelect.Root size="xs">
-              <NativeSelect.Field
-                value={currentPersona}
-                onChange={(e) => {
-                  if (e.target.value !== currentPersona) navigate(sandboxPersonaUrl(e.target.value, currentPath));
-                }}
-              >
-                {personas.some((p) => p.name === currentPersona) ? null : <option value={currentPersona}>{currentPersona}</option>}
-                {personas.map((p) => (
-                  <option key={p.name} value={p.name}>
-                    {p.label ?? p.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label textStyle="xs">{intl.formatMessage(messages.sandboxToolbarSite)}</Field.Label>
-            <NativeSelect.Root size="xs">
-              <NativeSelect.Field
-                value={currentSite}
-                onChange={(e) => {
-                  const site = sites.find((s) => s.key === e.target.value);
-                  if (site && site.key !== currentSite) navigate(sandboxSiteUrl(site.href, currentPath));
-                }}
-              >
-                {sites.some((s) => s.key === currentSite) ? null : <option value={currentSite}>{currentSite}</option>}
-                {sites.map((s) => (
-                  <option key={s.key} value={s.key}>
-                    {s.label ?? s.key}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Stack>
+        <div id={panelId} role="region" aria-label={title} className={styles.panel}>
+          <div className={styles.header}>
+            <p className={styles.title}>
+              <FlaskSvg />
+              <span>{title}</span>
+            </p>
+            <button type="button" className={styles.close} aria-label={intl.formatMessage(messages.sandboxToolbarClose)} onClick={close}>
+              <CloseSvg />
+            </button>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={personaId} className={styles.label}>
+              {intl.formatMessage(messages.sandboxToolbarPersona)}
+            </label>
+            <select
+              id={personaId}
+              className={styles.select}
+              value={currentPersona}
+              onChange={(e) => {
+                if (e.target.value !== currentPersona) navigate(sandboxPersonaUrl(e.target.value, currentPath));
+              }}
+            >
+              {personas.some((p) => p.name === currentPersona) ? null : <option value={currentPersona}>{currentPersona}</option>}
+              {personas.map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.label ?? p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={siteId} className={styles.label}>
+              {intl.formatMessage(messages.sandboxToolbarSite)}
+            </label>
+            <select
+              id={siteId}
+              className={styles.select}
+              value={currentSite}
+              onChange={(e) => {
+                const site = sites.find((s) => s.key === e.target.value);
+                if (site && site.key !== currentSite) navigate(sandboxSiteUrl(site.href, currentPath));
+              }}
+            >
+              {sites.some((s) => s.key === currentSite) ? null : <option value={currentSite}>{currentSite}</option>}
+              {sites.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label ?? s.key}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { UiLink } from '../../link/ui-link';
+import { UiLinkBase } from '../../link/ui-link-base';
 import { messages } from '../../messages';
+import { cx } from '../menu-button/class-names';
+import styles from './site-footer.module.css';
 
 export interface FooterLink {
   label: string;
@@ -28,49 +29,44 @@ export interface SiteFooterProps {
   extraRows?: readonly ReactNode[];
 }
 
-/** The site footer: link groups, optional extra rows and the copyright line. */
+/** The site footer: link groups, optional extra rows and the copyright line. No Chakra (site shell). */
 export function SiteFooter({ groups, copyright, extraRows = [] }: SiteFooterProps) {
   const intl = useIntl();
   const visibleGroups = groups.filter((g) => g.links.length > 0);
+  const columns = { '--footer-columns': Math.min(Math.max(visibleGroups.length, 1), 4) } as CSSProperties;
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="auto">
-      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
-        <Stack gap="8">
-          {visibleGroups.length > 0 ? (
-            <Box as="nav" aria-label={intl.formatMessage(messages.siteFooterNav)}>
-              <SimpleGrid columns={{ base: 2, md: Math.min(Math.max(visibleGroups.length, 1), 4) }} gap="8">
-                {visibleGroups.map((group, index) => (
-                  <Stack key={group.title ?? index} gap="3">
-                    {group.title ? (
-                      <Heading as="h2" textStyle="sm" fontWeight="semibold">
-                        {group.title}
-                      </Heading>
-                    ) : null}
-                    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                      {group.links.map((link, linkIndex) => (
-                        // Keyed by position: a group may list the same href twice (Hong Kong).
-                        <li key={`${index}-${linkIndex}`}>
-                          <UiLink href={link.href} newTab={link.newTab} color="fg.muted" textStyle="sm" _hover={{ color: 'fg' }}>
-                            {link.label}
-                          </UiLink>
-                        </li>
-                      ))}
-                    </Stack>
-                  </Stack>
-                ))}
-              </SimpleGrid>
-            </Box>
-          ) : null}
-          {extraRows.map((row, index) => (
-            <Box key={index} textStyle="sm" color="fg.muted">
-              {row}
-            </Box>
-          ))}
-          <Text textStyle="xs" color="fg.muted" borderTopWidth={visibleGroups.length > 0 ? '1px' : '0'} borderColor="border" pt="6">
-            {typeof copyright === 'string' ? copyright : intl.formatMessage(messages.siteFooterCopyright, copyright)}
-          </Text>
-        </Stack>
-      </Container>
-    </Box>
+    <footer className={styles.footer}>
+      <div className={styles.container}>
+        {visibleGroups.length > 0 ? (
+          <nav aria-label={intl.formatMessage(messages.siteFooterNav)}>
+            <div className={styles.grid} style={columns}>
+              {visibleGroups.map((group, index) => (
+                <div key={group.title ?? index} className={styles.group}>
+                  {group.title ? <h2 className={styles.groupTitle}>{group.title}</h2> : null}
+                  <ul className={styles.links}>
+                    {group.links.map((link, linkIndex) => (
+                      // Keyed by position: a group may list the same href twice (Hong Kong).
+                      <li key={`${index}-${linkIndex}`}>
+                        <UiLinkBase href={link.href} newTab={link.newTab} className={styles.link}>
+                          {link.label}
+                        </UiLinkBase>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </nav>
+        ) : null}
+        {extraRows.map((row, index) => (
+          <div key={index} className={styles.row}>
+            {row}
+          </div>
+        ))}
+        <p className={cx(styles.copyright, visibleGroups.length > 0 && styles.copyrightRule)}>
+          {typeof copyright === 'string' ? copyright : intl.formatMessage(messages.siteFooterCopyright, copyright)}
+        </p>
+      </div>
+    </footer>
   );
 }

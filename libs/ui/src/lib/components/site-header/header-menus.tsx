@@ -1,9 +1,10 @@
 'use client';
-import { Button, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { ChevronDownIcon, GlobeIcon, MenuIcon, UserIcon } from '../../icons/icons';
-import { UiLinkBase } from '../../link/ui-link';
+import { ChevronDownSvg, GlobeSvg, MenuSvg, UserSvg } from '../../icons/svg-icons';
 import { messages } from '../../messages';
+import { cx } from '../menu-button/class-names';
+import { MenuButton } from '../menu-button/menu-button';
+import styles from './site-header.module.css';
 
 export interface HeaderNavLink {
   label: string;
@@ -36,6 +37,8 @@ export interface HeaderUserMenuItem {
 
 const defaultNavigate = (href: string) => window.location.assign(href);
 
+const Chevron = () => <ChevronDownSvg className={styles.chevron} />;
+
 export function LanguageMenu({
   languages,
   current,
@@ -50,45 +53,27 @@ export function LanguageMenu({
   const intl = useIntl();
   const currentLabel = languages.find((l) => l.code === current)?.label ?? current;
   const title = intl.formatMessage(messages.siteHeaderLanguage);
+  const choose = (lang: HeaderLanguage) => {
+    if (lang.code === current) return;
+    if (onChange) onChange(lang.code);
+    else if (lang.href) navigate(lang.href);
+  };
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${title}: ${currentLabel}`}>
-          <GlobeIcon />
-          <Text as="span" hideBelow="md">
-            {currentLabel}
-          </Text>
-          <ChevronDownIcon boxSize="3" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="70vh" overflowY="auto" minW="44">
-            <Menu.RadioItemGroup
-              value={current}
-              onValueChange={({ value }) => {
-                if (value === current) return;
-                if (onChange) onChange(value);
-                else {
-                  const href = languages.find((l) => l.code === value)?.href;
-                  if (href) navigate(href);
-                }
-              }}
-            >
-              <Menu.ItemGroupLabel>{title}</Menu.ItemGroupLabel>
-              {languages.map((lang) => (
-                <Menu.RadioItem key={lang.code} value={lang.code}>
-                  <Menu.ItemText flex="1" lang={lang.code}>
-                    {lang.label}
-                  </Menu.ItemText>
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      label={`${title}: ${currentLabel}`}
+      groupLabel={title}
+      items={languages.map((lang) => ({
+        key: lang.code,
+        label: lang.label,
+        lang: lang.code,
+        checked: lang.code === current,
+        onSelect: () => choose(lang),
+      }))}
+    >
+      <GlobeSvg />
+      <span className={styles.hideBelowMd}>{currentLabel}</span>
+      <Chevron />
+    </MenuButton>
   );
 }
 
@@ -97,70 +82,38 @@ export function FiatMenu({ fiats, current, onChange }: { fiats: readonly HeaderF
   const title = intl.formatMessage(messages.siteHeaderCurrency);
   const currentFiat = fiats.find((f) => f.code === current);
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${title}: ${current}`}>
-          <span aria-hidden="true">{currentFiat?.symbol}</span>
-          <span>{current}</span>
-          <ChevronDownIcon boxSize="3" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="70vh" overflowY="auto" minW="44">
-            <Menu.RadioItemGroup value={current} onValueChange={({ value }) => value !== current && onChange?.(value)}>
-              <Menu.ItemGroupLabel>{title}</Menu.ItemGroupLabel>
-              {fiats.map((fiat) => (
-                <Menu.RadioItem key={fiat.code} value={fiat.code}>
-                  <Menu.ItemText flex="1">
-                    {fiat.code}
-                    {fiat.label ? ` – ${fiat.label}` : ''}
-                  </Menu.ItemText>
-                  <Text as="span" color="fg.muted" aria-hidden="true">
-                    {fiat.symbol}
-                  </Text>
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      label={`${title}: ${current}`}
+      groupLabel={title}
+      items={fiats.map((fiat) => ({
+        key: fiat.code,
+        label: `${fiat.code}${fiat.label ? ` – ${fiat.label}` : ''}`,
+        end: fiat.symbol,
+        checked: fiat.code === current,
+        onSelect: () => {
+          if (fiat.code !== current) onChange?.(fiat.code);
+        },
+      }))}
+    >
+      <span aria-hidden="true">{currentFiat?.symbol}</span>
+      <span>{current}</span>
+      <Chevron />
+    </MenuButton>
   );
 }
 
 export function UserMenu({ nickname, items }: { nickname: string; items: readonly HeaderUserMenuItem[] }) {
   const intl = useIntl();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={intl.formatMessage(messages.siteHeaderAccountMenu, { nickname })}>
-          <UserIcon />
-          <Text as="span" hideBelow="md" maxW="40" truncate>
-            {nickname}
-          </Text>
-          <ChevronDownIcon boxSize="3" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {items.map((item) =>
-              item.href ? (
-                <Menu.Item key={item.key} value={item.key} asChild>
-                  <UiLinkBase href={item.href}>{item.label}</UiLinkBase>
-                </Menu.Item>
-              ) : (
-                <Menu.Item key={item.key} value={item.key} onSelect={item.onSelect}>
-                  {item.label}
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      label={intl.formatMessage(messages.siteHeaderAccountMenu, { nickname })}
+      items={items.map((item) => ({ key: item.key, label: item.label, href: item.href, onSelect: item.onSelect }))}
+      menuClassName={styles.wideMenu}
+    >
+      <UserSvg />
+      <span className={cx(styles.hideBelowMd, styles.nickname)}>{nickname}</span>
+      <Chevron />
+    </MenuButton>
   );
 }
 
@@ -168,23 +121,14 @@ export function UserMenu({ nickname, items }: { nickname: string; items: readonl
 export function CompactNavMenu({ links }: { links: readonly HeaderNavLink[] }) {
   const intl = useIntl();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={intl.formatMessage(messages.siteHeaderMenu)}>
-          <MenuIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {links.map((link) => (
-              <Menu.Item key={link.href} value={link.href} asChild>
-                <UiLinkBase href={link.href}>{link.label}</UiLinkBase>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      label={intl.formatMessage(messages.siteHeaderMenu)}
+      iconOnly
+      align="start"
+      menuClassName={styles.wideMenu}
+      items={links.map((link) => ({ key: link.href, label: link.label, href: link.href }))}
+    >
+      <MenuSvg />
+    </MenuButton>
   );
 }

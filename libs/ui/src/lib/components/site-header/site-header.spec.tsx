@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixtureFiats, fixtureLanguages, fixtureLogo, fixtureNavLinks, fixtureUserMenuItems } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { ShellProviders } from '../../providers/shell-providers';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 
 const base: SiteHeaderProps = {
@@ -96,5 +97,49 @@ describe('SiteHeader', () => {
     expect(Boolean(screen.queryByRole('button', { name: /^Theme/ }))).toBe(shown.theme);
     expect(Boolean(screen.queryByRole('button', { name: /^Language/ }))).toBe(shown.language);
     expect(Boolean(screen.queryByRole('button', { name: /^Currency/ }))).toBe(shown.currency);
+  });
+
+  it('renders and works with the shell providers alone (no ChakraProvider: the home page loads no Chakra)', async () => {
+    const user = userEvent.setup();
+    const onThemeChange = jest.fn();
+    render(
+      <ShellProviders locale="en" messages={{}}>
+        <SiteHeader {...base} theme="dark" onThemeChange={onThemeChange} />
+      </ShellProviders>,
+    );
+    const banner = screen.getByRole('banner');
+    const toggle = within(banner).getByRole('button', { name: 'Theme: Dark' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Home}{Enter}');
+    expect(onThemeChange).toHaveBeenCalledWith('light');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows the logo per colour mode, both decorative (the link carries the name)', () => {
+    renderWithProviders(<SiteHeader {...base} />);
+    const home = screen.getByRole('link', { name: 'Example X home' });
+    const images = home.querySelectorAll('img');
+    expect(Array.from(images, (img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      [fixtureLogo.light, ''],
+      [fixtureLogo.dark, ''],
+    ]);
+  });
+
+  it('offers the nav links in a compact menu (shown below lg) as menu item links', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SiteHeader {...base} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('menu', { name: 'Menu' });
+    expect(within(menu).getAllByRole('menuitem').map((a) => a.getAttribute('href'))).toEqual(fixtureNavLinks.map((l) => l.href));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('has no compact menu and no main navigation without nav links', () => {
+    renderWithProviders(<SiteHeader {...base} navLinks={[]} />);
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

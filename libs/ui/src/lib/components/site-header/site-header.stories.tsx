@@ -1,6 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureFiats, fixtureLanguages, fixtureLogo, fixtureNavLinks, fixtureUserMenuItems } from '../../../testing/fixtures';
 import { SiteHeader } from './site-header';
 
@@ -34,14 +33,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Menus render in a portal and animate in: wait this long for them on a slow machine. */
+/** The menus fade in (150 ms): wait this long for them on a slow machine. */
 const MENU_TIMEOUT = { timeout: 5000 };
 
 /** A visitor on the main site; picks Arabic from the language menu. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Language/ }));
-    const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' }, MENU_TIMEOUT);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Language/ }));
+    const arabic = await canvas.findByRole('menuitemradio', { name: 'العربية' }, MENU_TIMEOUT);
     await waitFor(() => expect(arabic).toBeVisible(), MENU_TIMEOUT);
     await userEvent.click(arabic);
     await waitFor(() => expect(args.onLocaleChange).toHaveBeenCalledWith('ar'), MENU_TIMEOUT);
@@ -56,22 +56,36 @@ export const LoggedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Log In' })).toBeNull();
     const trigger = canvas.getByRole('button', { name: /Account menu/ });
     await userEvent.click(trigger);
-    const security = await screen.findByRole('menuitem', { name: 'Security' }, MENU_TIMEOUT);
-    // The menu content fades in from opacity 0: wait for the animation rather than asserting on its first frame.
+    const security = await canvas.findByRole('menuitem', { name: 'Security' }, MENU_TIMEOUT);
     await waitFor(() => expect(security).toBeVisible(), MENU_TIMEOUT);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'), MENU_TIMEOUT);
+    await expect(trigger).toHaveFocus();
   },
 };
 
-/** Visitor, logged in, and a site with hiddenThemeSwitch + hiddenLangAndRate. */
+/** Keyboard only: the currency menu opens with Enter, ArrowDown moves to EUR, Enter picks it; focus returns. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const currency = canvas.getByRole('button', { name: 'Currency: USD' });
+    currency.focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('menu', {}, MENU_TIMEOUT);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onFiatChange).toHaveBeenCalledWith('EUR'), MENU_TIMEOUT);
+    await expect(currency).toHaveFocus();
+  },
+};
+
+/** Visitor, logged in, a site with hiddenThemeSwitch + hiddenLangAndRate, and a minimal one. */
 export const States: Story = {
   render: (args) => (
-    <Stack gap="8">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '2rem' }}>
       <SiteHeader {...args} />
       <SiteHeader {...args} isLoggedIn />
       <SiteHeader {...args} hiddenThemeSwitch hiddenLangAndRate />
       <SiteHeader {...args} navLinks={[]} languages={fixtureLanguages.slice(0, 1)} fiats={[]} />
-    </Stack>
+    </div>
   ),
 };

@@ -1,9 +1,9 @@
 'use client';
-import { Box, Button, Flex, HStack, Image } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { UiLink, UiLinkBase } from '../../link/ui-link';
+import { UiLinkBase } from '../../link/ui-link-base';
 import { messages } from '../../messages';
 import type { ThemePreference } from '../../rules/theme-from-cookie';
+import { cx } from '../menu-button/class-names';
 import { ThemeToggle } from '../theme-toggle/theme-toggle';
 import {
   CompactNavMenu,
@@ -15,6 +15,7 @@ import {
   type HeaderNavLink,
   type HeaderUserMenuItem,
 } from './header-menus';
+import styles from './site-header.module.css';
 
 export interface SiteHeaderProps {
   siteName: string;
@@ -48,7 +49,10 @@ export interface SiteHeaderProps {
   navigate?: (href: string) => void;
 }
 
-/** The site header: logo, main links, language / currency / theme switches and the auth area. */
+/**
+ * The site header: logo, main links, language / currency / theme switches and the auth area.
+ * Renders without Chakra (CSS Modules over Chakra's token variables), so the home page loads no Chakra.
+ */
 export function SiteHeader({
   siteName,
   logo,
@@ -76,49 +80,49 @@ export function SiteHeader({
   const showFiat = !hiddenLangAndRate && fiats.length > 0 && Boolean(currentFiat);
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
-      <Flex align="center" gap={{ base: '2', md: '6' }} h="16" px={{ base: '3', md: '6' }}>
+    <header className={styles.header}>
+      <div className={styles.bar}>
         {navLinks.length > 0 ? (
-          <Box hideFrom="lg">
+          <div className={styles.compactNav}>
             <CompactNavMenu links={navLinks} />
-          </Box>
+          </div>
         ) : null}
-        <UiLink href={homeHref} aria-label={intl.formatMessage(messages.siteHeaderHome, { siteName })} flexShrink={0}>
-          <Image src={logo.light} alt="" h="7" w="auto" _dark={{ display: 'none' }} />
-          <Image src={logo.dark} alt="" h="7" w="auto" display="none" _dark={{ display: 'block' }} />
-        </UiLink>
+        <UiLinkBase href={homeHref} aria-label={intl.formatMessage(messages.siteHeaderHome, { siteName })} className={styles.logoLink}>
+          <img src={logo.light} alt="" className={cx(styles.logo, styles.logoLight)} />
+          <img src={logo.dark} alt="" className={cx(styles.logo, styles.logoDark)} />
+        </UiLinkBase>
         {navLinks.length > 0 ? (
-          <Box as="nav" aria-label={intl.formatMessage(messages.siteHeaderMainNav)} hideBelow="lg">
-            <HStack as="ul" gap="5" listStyleType="none" m="0" p="0">
+          <nav aria-label={intl.formatMessage(messages.siteHeaderMainNav)} className={styles.mainNav}>
+            <ul className={styles.navList}>
               {navLinks.map((link) => (
                 <li key={link.href}>
-                  <UiLink href={link.href} fontWeight="medium" color="fg" _hover={{ color: 'brand.fg' }}>
+                  <UiLinkBase href={link.href} className={styles.navLink}>
                     {link.label}
-                  </UiLink>
+                  </UiLinkBase>
                 </li>
               ))}
-            </HStack>
-          </Box>
+            </ul>
+          </nav>
         ) : null}
 
-        <HStack gap="1" ms="auto">
+        <div className={styles.actions}>
           {isLoggedIn ? (
             <UserMenu nickname={nickname ?? ''} items={userMenuItems} />
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <UiLinkBase href={loginHref}>{intl.formatMessage(messages.siteHeaderLogin)}</UiLinkBase>
-              </Button>
-              <Button asChild size="sm" bg="brand.solid" color="white" _hover={{ bg: 'brand.700' }}>
-                <UiLinkBase href={signupHref}>{intl.formatMessage(messages.siteHeaderSignup)}</UiLinkBase>
-              </Button>
+              <UiLinkBase href={loginHref} className={cx(styles.button, styles.ghost)}>
+                {intl.formatMessage(messages.siteHeaderLogin)}
+              </UiLinkBase>
+              <UiLinkBase href={signupHref} className={cx(styles.button, styles.solid)}>
+                {intl.formatMessage(messages.siteHeaderSignup)}
+              </UiLinkBase>
             </>
           )}
           {showLanguage ? <LanguageMenu languages={languages} current={currentLocale} onChange={onLocaleChange} navigate={navigate} /> : null}
           {showFiat && currentFiat ? <FiatMenu fiats={fiats} current={currentFiat} onChange={onFiatChange} /> : null}
           {hiddenThemeSwitch ? null : <ThemeToggle value={theme} onChange={onThemeChange} />}
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { MonitorIcon, MoonIcon, SunIcon } from '../../icons/icons';
+import { MonitorSvg, MoonSvg, SunSvg } from '../../icons/svg-icons';
 import { messages } from '../../messages';
 import { THEME_PREFERENCES, type ThemePreference } from '../../rules/theme-from-cookie';
+import { MenuButton } from '../menu-button/menu-button';
 
 export interface ThemeToggleProps {
   /** The current preference (from `themeFromCookie`). */
@@ -12,46 +12,33 @@ export interface ThemeToggleProps {
   onChange: (theme: ThemePreference) => void;
 }
 
-const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
+const ICONS = { light: SunSvg, dark: MoonSvg, system: MonitorSvg } as const;
 const LABELS = { light: messages.themeToggleLight, dark: messages.themeToggleDark, system: messages.themeToggleSystem } as const;
 
-/** A menu button offering Light, Dark and System. It writes nothing itself. */
+/** A menu button offering Light, Dark and System. It writes nothing itself. No Chakra (site shell). */
 export function ThemeToggle({ value, onChange }: ThemeToggleProps) {
   const intl = useIntl();
-  const Current = ICONS[value] ?? MonitorIcon;
+  const Current = ICONS[value] ?? MonitorSvg;
   const label = intl.formatMessage(messages.themeToggleLabel);
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={`${label}: ${intl.formatMessage(LABELS[value] ?? LABELS.system)}`}>
-          <Current />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup
-              value={value}
-              onValueChange={(details) => {
-                const next = THEME_PREFERENCES.find((t) => t === details.value);
-                if (next && next !== value) onChange(next);
-              }}
-            >
-              <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
-              {THEME_PREFERENCES.map((theme) => {
-                const Icon = ICONS[theme];
-                return (
-                  <Menu.RadioItem key={theme} value={theme}>
-                    <Icon />
-                    <Menu.ItemText flex="1">{intl.formatMessage(LABELS[theme])}</Menu.ItemText>
-                    <Menu.ItemIndicator />
-                  </Menu.RadioItem>
-                );
-              })}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      label={`${label}: ${intl.formatMessage(LABELS[value] ?? LABELS.system)}`}
+      iconOnly
+      groupLabel={label}
+      items={THEME_PREFERENCES.map((theme) => {
+        const Icon = ICONS[theme];
+        return {
+          key: theme,
+          label: intl.formatMessage(LABELS[theme]),
+          icon: <Icon />,
+          checked: theme === value,
+          onSelect: () => {
+            if (theme !== value) onChange(theme);
+          },
+        };
+      })}
+    >
+      <Current />
+    </MenuButton>
   );
 }

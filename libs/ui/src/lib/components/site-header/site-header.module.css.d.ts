@@ -1,0 +1,22 @@
+// The class names of site-header.module.css; shell-without-chakra.spec.ts keeps the two in step.
+declare const styles: {
+  readonly actions: string;
+  readonly bar: string;
+  readonly button: string;
+  readonly chevron: string;
+  readonly compactNav: string;
+  readonly ghost: string;
+  readonly header: string;
+  readonly hideBelowMd: string;
+  readonly logo: string;
+  readonly logoDark: string;
+  readonly logoLight: string;
+  readonly logoLink: string;
+  readonly mainNav: string;
+  readonly navLink: string;
+  readonly navList: string;
+  readonly nickname: string;
+  readonly solid: string;
+  readonly wideMenu: string;
+};
+export default styles;
