@@ -1,6 +1,14 @@
 import { isVerified, parseVerified, type VerifiedInput } from './kyc-level';
 import { SUB_SITE } from './sub-site';
 
+/** Spec 02 §9: tip bar height 40 px. */
+export const KYC_TIP_BAR_HEIGHT = 40;
+/**
+ * Session-storage key the app may use to remember a dismissal for the session (decision 0501). Here, not in
+ * the component, so the app can read it without loading the bar's Chakra code (decision 0004).
+ */
+export const KYC_TIP_BAR_SESSION_KEY = 'kyc_tip_bar_dismissed';
+
 export interface KycTipBarInput {
   /** The user's raw `verified` code; missing while the user is unknown. */
   verified: VerifiedInput;

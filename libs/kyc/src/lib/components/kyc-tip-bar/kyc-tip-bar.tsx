@@ -5,12 +5,7 @@ import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
 import { parseVerified, type VerifiedInput } from '../../rules/kyc-level';
 import { KYC_HOME_PATH } from '../../rules/kyc-upgrade-target';
-import { showKycTipBar } from '../../rules/show-kyc-tip-bar';
-
-/** Spec 02 §9: tip bar height 40 px. */
-export const KYC_TIP_BAR_HEIGHT = 40;
-/** Session-storage key the app may use to remember a dismissal for the session (decision 0501). */
-export const KYC_TIP_BAR_SESSION_KEY = 'kyc_tip_bar_dismissed';
+import { KYC_TIP_BAR_HEIGHT, showKycTipBar } from '../../rules/show-kyc-tip-bar';
 
 /** Analytics events of the tip bar (payload chosen in decision 0501). */
 export interface KycTipBarEvent {
