@@ -57,7 +57,9 @@ const boundaries = (allowTesting) => [
     // The app imports these domains' rules statically and loads their dialogs with next/dynamic only when a
     // rule shows one (decision 0004). Every library is `sideEffects: false`, so the bundler splits them by
     // export: the static import no longer pulls the lazily loaded components into the first load.
-    checkDynamicDependenciesExceptions: ['@exchange/compliance', '@exchange/kyc', '@exchange/promotions'],
+    // The same holds for @exchange/ui: the shell takes its Chakra-free components statically and the
+    // lazily loaded banners and dialogs take `ChakraIsland` with them.
+    checkDynamicDependenciesExceptions: ['@exchange/compliance', '@exchange/kyc', '@exchange/promotions', '@exchange/ui'],
   },
 ];
 

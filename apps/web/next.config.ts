@@ -6,6 +6,7 @@ const workspaceRoot = join(__dirname, '..', '..');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  productionBrowserSourceMaps: true,
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   experimental: {
@@ -28,9 +29,13 @@ const nextConfig: NextConfig = {
   },
   // Production builds use webpack (`next build --webpack`, decision 0004): its tree shaking drops the
   // unused parts of zod and Chakra that Turbopack still ships (~35 KB gzipped of first-load JS).
-  webpack(config: { resolve: { alias: Record<string, string> } }, { isServer }: { isServer: boolean }) {
-    // Every catalog is compiled to an AST (tools/scripts/i18n.mjs), so the browser never parses ICU messages.
-    if (!isServer) config.resolve.alias['@formatjs/icu-messageformat-parser$'] = '@formatjs/icu-messageformat-parser/no-parser.js';
+  webpack(config: { resolve: { alias: Record<string, string> }; module: { rules: unknown[] } }, { isServer }: { isServer: boolean }) {
+    if (!isServer) {
+      // Every catalog is compiled to an AST (tools/scripts/i18n.mjs), so the browser never parses ICU messages.
+      config.resolve.alias['@formatjs/icu-messageformat-parser$'] = '@formatjs/icu-messageformat-parser/no-parser.js';
+      // ...and every catalog the server sends has every id, so the browser needs no English default texts.
+      config.module.rules.push({ test: /[\\/]messages\.ts$/, enforce: 'pre', use: [join(__dirname, 'build/strip-default-messages.cjs')] });
+    }
     return config;
   },
   // Static security headers; the per-request Content-Security-Policy (with its nonce) is set in proxy.ts.

@@ -2,7 +2,7 @@
 import { ExchangeClientProvider, createExchangeClient, createTransport } from '@exchange/api';
 import type { Messages } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
-import { AppErrorBoundary, AppProviders, UiLinkProvider } from '@exchange/ui';
+import { AppErrorBoundary, ShellProviders, UiLinkProvider } from '@exchange/ui';
 import { reportException } from '@exchange/monitoring';
 import { useState, type ReactNode } from 'react';
 import type { ShellData } from '../server/shell-data';
@@ -21,13 +21,13 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** Client providers (styles, intl, queue, API client with the server's prefetched data) and the site chrome. */
+/** Client providers (Emotion cache for the Chakra islands, intl, queue, API client with the server's prefetched data) and the site chrome. */
 export function AppShell({ nonce, site, locale, intlLocale, messages, shell, children }: AppShellProps) {
   // One browser client per page load; its de-dup cache lives as long as the page.
   const [client] = useState(() => createExchangeClient(createTransport({ baseUrl: '' })));
   return (
     <EmotionRegistry nonce={nonce}>
-      <AppProviders locale={intlLocale} messages={messages}>
+      <ShellProviders locale={intlLocale} messages={messages}>
         <UiLinkProvider component={NextUiLink}>
           <ExchangeClientProvider client={client} fallback={shell.fallback}>
             <MonitoringSetup />
@@ -38,7 +38,7 @@ export function AppShell({ nonce, site, locale, intlLocale, messages, shell, chi
             </AppErrorBoundary>
           </ExchangeClientProvider>
         </UiLinkProvider>
-      </AppProviders>
+      </ShellProviders>
     </EmotionRegistry>
   );
 }

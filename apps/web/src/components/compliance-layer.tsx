@@ -12,8 +12,6 @@ import {
   useUserInfo,
 } from '@exchange/api';
 import {
-  BusinessComplianceNotice,
-  FooterTips,
   USER_AGREEMENT_SCENE,
   applyStorageWrite,
   complianceStorageKeys,
@@ -35,6 +33,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { switchSiteUrl } from '../lib/overlay-navigation';
+import { inIsland } from './island';
 import { complianceGate } from '../server/compliance-gate';
 import type { ShellData } from '../server/shell-data';
 import { readLocalValue, useOverlayNavigate, useSitePath, useStoredSnapshot } from './overlay-hooks';
@@ -43,12 +42,16 @@ import { readLocalValue, useOverlayNavigate, useSitePath, useStoredSnapshot } fr
  * The dialogs are loaded only when a rule wants one shown (decision 0004): the decisions above are pure
  * functions in the first load, the dialog code (and Zag's dialog machinery) arrives on demand.
  */
-const ComplianceOverlays = dynamic(() => import(/* webpackExports: ["ComplianceOverlays"] */ '@exchange/compliance').then((m) => m.ComplianceOverlays), { ssr: false });
-const ComplianceTipsModal = dynamic(() => import(/* webpackExports: ["ComplianceTipsModal"] */ '@exchange/compliance').then((m) => m.ComplianceTipsModal), { ssr: false });
-const EuUpcomingFeatureModal = dynamic(() => import(/* webpackExports: ["EuUpcomingFeatureModal"] */ '@exchange/compliance').then((m) => m.EuUpcomingFeatureModal), { ssr: false });
-const IpCheckModals = dynamic(() => import(/* webpackExports: ["IpCheckModals"] */ '@exchange/compliance').then((m) => m.IpCheckModals), { ssr: false });
-const TurkeyDeclarationModal = dynamic(() => import(/* webpackExports: ["TurkeyDeclarationModal"] */ '@exchange/compliance').then((m) => m.TurkeyDeclarationModal), { ssr: false });
-const UserAgreementModal = dynamic(() => import(/* webpackExports: ["UserAgreementModal"] */ '@exchange/compliance').then((m) => m.UserAgreementModal), { ssr: false });
+const ComplianceOverlays = dynamic(() => Promise.all([import(/* webpackExports: ["ComplianceOverlays"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceOverlays)), { ssr: false });
+const ComplianceTipsModal = dynamic(() => Promise.all([import(/* webpackExports: ["ComplianceTipsModal"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceTipsModal)), { ssr: false });
+const EuUpcomingFeatureModal = dynamic(() => Promise.all([import(/* webpackExports: ["EuUpcomingFeatureModal"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.EuUpcomingFeatureModal)), { ssr: false });
+const IpCheckModals = dynamic(() => Promise.all([import(/* webpackExports: ["IpCheckModals"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.IpCheckModals)), { ssr: false });
+const TurkeyDeclarationModal = dynamic(() => Promise.all([import(/* webpackExports: ["TurkeyDeclarationModal"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.TurkeyDeclarationModal)), { ssr: false });
+const UserAgreementModal = dynamic(() => Promise.all([import(/* webpackExports: ["UserAgreementModal"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.UserAgreementModal)), { ssr: false });
+
+/* The banner and the footer tips render on the server when there is something to show, and only then load. */
+const BusinessComplianceNotice = dynamic(() => Promise.all([import(/* webpackExports: ["BusinessComplianceNotice"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.BusinessComplianceNotice)));
+const FooterTips = dynamic(() => Promise.all([import(/* webpackExports: ["FooterTips"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.FooterTips)));
 
 export interface ComplianceLayerProps {
   site: SiteKey;
@@ -246,7 +249,9 @@ export function ComplianceLayer({ site, locale, shell }: ComplianceLayerProps) {
 export function ComplianceTopNotice({ site, locale, shell }: ComplianceLayerProps) {
   const { data: check } = useComplianceCheck();
   const navigate = useOverlayNavigate(site, locale);
-  return <BusinessComplianceNotice item={pickBusinessNotice(check?.business)} allowOrigins={shell.allowOrigins} onNavigate={navigate} />;
+  const item = pickBusinessNotice(check?.business);
+  if (!item?.content?.trim()) return null;
+  return <BusinessComplianceNotice item={item} allowOrigins={shell.allowOrigins} onNavigate={navigate} />;
 }
 
 /** Spec 01 §7/§8 business-compliance footer tips for the footer's extra rows (none when the list is empty or the call failed). */

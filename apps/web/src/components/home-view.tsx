@@ -1,6 +1,5 @@
-'use client';
-import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import styles from './home-view.module.css';
 
 export interface HomeViewProps {
   title: string;
@@ -10,42 +9,33 @@ export interface HomeViewProps {
   figures: readonly { key: string; label: string; value: string }[];
 }
 
-/** Home hero and platform figures (formatted on the server in the page's locale). */
+/**
+ * Home hero and platform figures (formatted on the server in the page's locale). A server component with
+ * static CSS: the home page ships no JavaScript of its own and no Chakra (decision 0004).
+ */
 export function HomeView({ title, lead, cta, statsTitle, figures }: HomeViewProps) {
   return (
-    <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-      <Stack gap="6" maxW="3xl">
-        <Heading as="h1" textStyle={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="1.1">
-          {title}
-        </Heading>
-        <Text textStyle="lg" color="fg.muted">
-          {lead}
-        </Text>
-        <HStack>
-          <Box asChild bg="brand.solid" color="white" px="6" py="3" borderRadius="md" fontWeight="semibold" _hover={{ bg: 'brand.700' }}>
-            <NextLink href={cta.href}>{cta.label}</NextLink>
-          </Box>
-        </HStack>
-      </Stack>
-      <Box as="section" aria-labelledby="home-stats" mt="14">
-        <Heading as="h2" id="home-stats" textStyle="xl" mb="4">
+    <div className={styles.container}>
+      <div className={styles.hero}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+        <NextLink className={styles.cta} href={cta.href}>
+          {cta.label}
+        </NextLink>
+      </div>
+      <section className={styles.stats} aria-labelledby="home-stats">
+        <h2 id="home-stats" className={styles.statsTitle}>
           {statsTitle}
-        </Heading>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" asChild>
-          <dl>
-            {figures.map((f) => (
-              <Box key={f.key} borderWidth="1px" borderRadius="lg" p="4">
-                <Text as="dt" color="fg.muted" textStyle="sm">
-                  {f.label}
-                </Text>
-                <Text as="dd" textStyle="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {f.value}
-                </Text>
-              </Box>
-            ))}
-          </dl>
-        </SimpleGrid>
-      </Box>
-    </Container>
+        </h2>
+        <dl className={styles.figures}>
+          {figures.map((f) => (
+            <div key={f.key} className={styles.figure}>
+              <dt className={styles.label}>{f.label}</dt>
+              <dd className={styles.value}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ import {
   KYC_HOME_PATH,
   KYC_TIP_BAR_SESSION_KEY,
   KYC_UPGRADE_NOTICE_COOKIE,
-  KycTipBar,
   decideKycModal,
+  showKycTipBar,
   type KycModalDecision,
 } from '@exchange/kyc';
 import { localizePath } from '@exchange/i18n';
@@ -17,10 +17,14 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { ShellData } from '../server/shell-data';
+import { inIsland } from './island';
 import { readSessionFlag } from './overlay-hooks';
 
 /** Loaded only when the rule decides to show it (decision 0004). */
-const KycNoticeModal = dynamic(() => import(/* webpackExports: ["KycNoticeModal"] */ '@exchange/kyc').then((m) => m.KycNoticeModal), { ssr: false });
+const KycNoticeModal = dynamic(() => Promise.all([import(/* webpackExports: ["KycNoticeModal"] */ '@exchange/kyc'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.KycNoticeModal)), { ssr: false });
+
+/** Rendered (on the server too) only when the rule shows it. */
+const KycTipBar = dynamic(() => Promise.all([import(/* webpackExports: ["KycTipBar"] */ '@exchange/kyc'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.KycTipBar)));
 
 export interface KycLayerProps {
   site: SiteKey;
@@ -41,7 +45,7 @@ export function KycTipBarLayer({ site, locale, shell }: KycLayerProps) {
   useEffect(() => {
     setDismissed(readSessionFlag(KYC_TIP_BAR_SESSION_KEY) !== null);
   }, []);
-  if (!user) return null;
+  if (!user || !showKycTipBar({ verified: user.verified, site: shell.subSiteId, dismissedThisSession: dismissed })) return null;
   return (
     <KycTipBar
       verified={user.verified}

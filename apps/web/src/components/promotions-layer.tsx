@@ -2,7 +2,6 @@
 import { useComplianceCheck, useNewbiePrizePop, useUserInfo } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
 import {
-  DownloadBanner,
   NEW_USER_POPUP_COUNTER_KEY,
   decideNewUserPopup,
   normaliseNewbiePrize,
@@ -15,10 +14,14 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { ShellData } from '../server/shell-data';
+import { inIsland } from './island';
 import { readLocalValue, readSessionFlag, useSitePath } from './overlay-hooks';
 
 /** Loaded only when the rule decides to show it (decision 0004). */
-const NewUserRewardPopup = dynamic(() => import(/* webpackExports: ["NewUserRewardPopup"] */ '@exchange/promotions').then((m) => m.NewUserRewardPopup), { ssr: false });
+const NewUserRewardPopup = dynamic(() => Promise.all([import(/* webpackExports: ["NewUserRewardPopup"] */ '@exchange/promotions'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.NewUserRewardPopup)), { ssr: false });
+
+/** Rendered (on the server too) only when the rule shows it. */
+const DownloadBanner = dynamic(() => Promise.all([import(/* webpackExports: ["DownloadBanner"] */ '@exchange/promotions'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.DownloadBanner)));
 
 export interface PromotionsLayerProps {
   site: SiteKey;
@@ -88,7 +91,8 @@ export function DownloadBannerLayer({ site, locale, shell }: PromotionsLayerProp
     inAppWebview: shell.inAppWebview,
     hiddenAppDownload: shell.hiddenAppDownload || sessionHidden,
   });
-  return <DownloadBanner visible={visible} href={localizePath(site, locale, '/mobileapp')} navigate={(href) => router.push(href)} />;
+  if (!visible) return null;
+  return <DownloadBanner visible href={localizePath(site, locale, '/mobileapp')} navigate={(href) => router.push(href)} />;
 }
 
 /** Promotions of the site chrome: the new-user popup (queued, lowest priority) for visitors. */

@@ -2,8 +2,7 @@
 import { useLogout } from '@exchange/api';
 import { isSiteLocale, localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
-import { SandboxToolbar, SiteFooter, SiteHeader, themeFromCookie, type ThemePreference } from '@exchange/ui';
-import { Box } from '@chakra-ui/react';
+import { SandboxToolbar, SiteFooter, SiteHeader, SkipLink, themeFromCookie, type ThemePreference } from '@exchange/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +13,7 @@ import { KycNoticeLayer, KycTipBarLayer } from './kyc-layer';
 import { LandingEffects } from './landing-effects';
 import { DownloadBannerLayer, PromotionsLayer } from './promotions-layer';
 import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
+import styles from './site-chrome.module.css';
 
 function readThemeCookie(): ThemePreference {
   if (typeof document === 'undefined') return 'system';
@@ -29,7 +29,8 @@ export interface SiteChromeProps {
 }
 
 /**
- * Header, main landmark, footer and (in sandbox mode) the reviewer toolbar; around them the domain layers:
+ * Header, main landmark, footer and (in sandbox mode) the reviewer toolbar, without Chakra (decision 0004);
+ * around them the domain layers, whose banners and dialogs load in Chakra islands when a rule shows them:
  * the app-download banner, the business-compliance top notice, the KYC tip bar, the footer tips, and the
  * overlays (compliance, KYC, promotions), which all open one at a time through the overlay queue.
  */
@@ -91,9 +92,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
 
   return (
     <>
-      <Box asChild position="absolute" insetStart="-9999px" _focus={{ insetStart: '2', top: '2', zIndex: 'max', bg: 'bg', p: '2' }}>
-        <a href="#main">{intl.formatMessage(shellMessages.skipToContent)}</a>
-      </Box>
+      <SkipLink href="#main">{intl.formatMessage(shellMessages.skipToContent)}</SkipLink>
       <DownloadBannerLayer site={site} locale={locale} shell={shell} />
       <ComplianceTopNotice site={site} locale={locale} shell={shell} />
       <SiteHeader
@@ -121,9 +120,9 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         hiddenLangAndRate={shell.hiddenLangAndRate}
       />
       <KycTipBarLayer site={site} locale={locale} shell={shell} />
-      <Box as="main" id="main" minH="60vh" tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         {children}
-      </Box>
+      </main>
       <SiteFooter groups={footerGroups} copyright={shell.footer.copyright} extraRows={footerTipRows} />
       {shell.sandbox ? (
         <SandboxToolbar

@@ -1,6 +1,9 @@
 import { buildAlternates, htmlAttributes, isNoindex, loadMessages, mapLanguage, riskColorClass } from '@exchange/i18n';
 import { getSiteConfig, translationKeyDebugMode } from '@exchange/site-config';
 import type { Metadata } from 'next';
+// Chakra's reset, tokens and global styles as a static stylesheet: the shell (header, footer, home) is styled
+// before, and without, any Chakra island (decision 0004).
+import '@exchange/ui/chakra-static.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '../../../components/app-shell';
 import { enforceCompliance } from '../../../server/compliance';

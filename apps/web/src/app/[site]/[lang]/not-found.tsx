@@ -1,6 +1,6 @@
 import { localizePath } from '@exchange/i18n';
 import { getSiteConfig, isSafeRedirect, notFoundLinks, showTrendingStories } from '@exchange/site-config';
-import { NotFoundView } from '../../../components/ui-client';
+import { NotFoundIsland } from '../../../components/not-found-island';
 import { headers } from 'next/headers';
 import { notFoundLinkMessages, pageMessages } from '../../../messages';
 import { REQUEST_HEADERS } from '../../../server/request-headers';
@@ -32,5 +32,5 @@ export default async function NotFound() {
         { title: intl.formatMessage(notFoundLinkMessages.trendingSecurity), href: localizePath(site, locale, '/blog') },
       ]
     : undefined;
-  return <NotFoundView headline={intl.formatMessage(pageMessages.notFoundTitle)} homeHref={homeHref} links={links} trendingStories={trending} />;
+  return <NotFoundIsland headline={intl.formatMessage(pageMessages.notFoundTitle)} homeHref={homeHref} links={links} trendingStories={trending} />;
 }

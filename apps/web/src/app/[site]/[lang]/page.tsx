@@ -1,6 +1,6 @@
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import { ComplianceTipsView } from '../../../components/compliance-tips-view';
+import { ComplianceTipsIsland } from '../../../components/compliance-tips-island';
 import { HomeView } from '../../../components/home-view';
 import { pageMessages } from '../../../messages';
 import { resolvePageParams } from '../../../server/page-params';
@@ -22,7 +22,7 @@ const toNumber = (value: string): number => {
 export default async function HomePage({ params }: PageProps) {
   const { site, locale } = resolvePageParams(await params);
   const gate = await enforceCompliance(site, locale);
-  if (gate.kind === 'tips') return <ComplianceTipsView site={site} locale={locale} />;
+  if (gate.kind === 'tips') return <ComplianceTipsIsland site={site} locale={locale} />;
   const ctx = await getRequestContext();
   const [intl, stats] = await Promise.all([getServerIntl(locale), serverClient(ctx).call('homeStats')]);
   const isLoggedIn = isLoggedInFromCookies(parseCookieHeader(ctx.cookieHeader));
