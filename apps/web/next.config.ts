@@ -6,7 +6,6 @@ const workspaceRoot = join(__dirname, '..', '..');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  productionBrowserSourceMaps: true,
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   experimental: {
