@@ -67,4 +67,57 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent !== 'function') 
   Object.defineProperty(window, 'PointerEvent', { writable: true, configurable: true, value: PointerEventPolyfill });
 }
 
+/**
+ * jsdom has `HTMLDialogElement` and its `open` attribute but not `showModal()` / `close()` (the native modal
+ * dialogs of @exchange/ui use them). The HTML spec's steps, minus what jsdom cannot show (top layer, inert
+ * page, ::backdrop, toggle events): `showModal()` adds `open` and runs the dialog focusing steps (an
+ * `autofocus` element, else the first focusable descendant, else the dialog); `close(result)` removes `open`,
+ * sets `returnValue`, returns the focus to where it was before `showModal()` and queues a `close` event.
+ * jsdom does not turn Escape into a `cancel` event: tests dispatch `cancel` themselves.
+ */
+if (typeof window !== 'undefined' && typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const FOCUSABLE =
+    'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex], [contenteditable="true"], [contenteditable=""]';
+  const modal = new WeakSet<HTMLDialogElement>();
+  const previouslyFocused = new WeakMap<HTMLDialogElement, Element | null>();
+  const returnValues = new WeakMap<HTMLDialogElement, string>();
+  const invalidState = (message: string) => new DOMException(message, 'InvalidStateError');
+
+  Object.defineProperty(HTMLDialogElement.prototype, 'returnValue', {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return returnValues.get(this) ?? '';
+    },
+    set(this: HTMLDialogElement, value: string) {
+      returnValues.set(this, String(value));
+    },
+  });
+
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open && modal.has(this)) return;
+    if (this.open) throw invalidState('The dialog is already open as a non-modal dialog.');
+    if (!this.isConnected) throw invalidState('The dialog is not connected.');
+    this.setAttribute('open', '');
+    modal.add(this);
+    previouslyFocused.set(this, this.ownerDocument.activeElement);
+    const control =
+      (this.hasAttribute('autofocus') ? this : null) ??
+      this.querySelector<HTMLElement>('[autofocus]') ??
+      this.querySelector<HTMLElement>(FOCUSABLE) ??
+      this;
+    control.focus();
+  };
+
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, result?: string) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    const wasModal = modal.delete(this);
+    if (result !== undefined) this.returnValue = result;
+    const previous = previouslyFocused.get(this);
+    previouslyFocused.delete(this);
+    if (previous instanceof HTMLElement && (wasModal || this.contains(this.ownerDocument.activeElement))) previous.focus();
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+  };
+}
+
 export {};

@@ -56,6 +56,8 @@ export { ThemeToggle } from './lib/components/theme-toggle/theme-toggle';
 export type { ThemeToggleProps } from './lib/components/theme-toggle/theme-toggle';
 export { MenuButton } from './lib/components/menu-button/menu-button';
 export type { MenuButtonItem, MenuButtonProps } from './lib/components/menu-button/menu-button';
+export { ModalDialog } from './lib/components/modal-dialog/modal-dialog';
+export type { ModalDialogProps } from './lib/components/modal-dialog/modal-dialog';
 export { SkipLink } from './lib/components/skip-link/skip-link';
 export type { SkipLinkProps } from './lib/components/skip-link/skip-link';
 export { SiteHeader } from './lib/components/site-header/site-header';

@@ -21,6 +21,9 @@ const SHELL_ENTRIES = [
   'components/sandbox-toolbar/sandbox-toolbar.tsx',
   'components/skip-link/skip-link.tsx',
   'components/menu-button/menu-button.tsx',
+  // The native modal dialog and the overlay queue: what the new-user reward popup of a visitor's home page uses.
+  'components/modal-dialog/modal-dialog.tsx',
+  'overlay/overlay-queue.tsx',
   'link/ui-link-base.tsx',
 ];
 

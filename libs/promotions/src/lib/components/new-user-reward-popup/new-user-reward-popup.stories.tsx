@@ -13,15 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The popup renders in a portal (query document.body) and animates in and out: wait up to this long. */
+/** A native modal dialog that fades in (200 ms): wait up to this long on a slow machine. */
 const DIALOG_TIMEOUT = { timeout: 5000 };
 
-/** Variant A (experiment 1): group_A.num. Close hides it. */
+/** Variant A (experiment 1): group_A.num; the focus opens on the confirm link. Close hides it. */
 export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' }, DIALOG_TIMEOUT);
     await waitFor(() => expect(within(dialog).getByText(/\$10,000/)).toBeVisible(), DIALOG_TIMEOUT);
     await waitFor(() => expect(args.onOpen).toHaveBeenCalledTimes(1), DIALOG_TIMEOUT);
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Sign Up Now' })).toHaveFocus(), DIALOG_TIMEOUT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), DIALOG_TIMEOUT);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -29,12 +30,18 @@ export const Default: Story = {
   },
 };
 
-/** Variant B (experiment 2): group_B.num_first and num_second; confirm goes to sign-up. */
+/** Variant B (experiment 2): group_B.num_first and num_second; confirm goes to sign-up; Escape closes it. */
 export const VariantB: Story = {
   args: { variant: 'B' },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' }, DIALOG_TIMEOUT);
     await waitFor(() => expect(within(dialog).getByText(/\$100 right away, plus up to \$9,900/)).toBeVisible(), DIALOG_TIMEOUT);
-    await expect(within(dialog).getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '#signup');
+    const confirm = within(dialog).getByRole('link', { name: 'Sign Up Now' });
+    await expect(confirm).toHaveAttribute('href', '#signup');
+    await waitFor(() => expect(confirm).toHaveFocus(), DIALOG_TIMEOUT);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), DIALOG_TIMEOUT);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

@@ -1,12 +1,12 @@
 'use client';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { OVERLAY_PRIORITY, useOverlaySlot } from '@exchange/ui';
+import { ModalDialog, OVERLAY_PRIORITY, useOverlaySlot } from '@exchange/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
 import type { NewUserPopupVariant } from '../../rules/new-user-popup';
 import { newUserPopupAmounts, type NewbiePrize } from '../../rules/newbie-prize';
 import { formatReward } from '../format/format-reward';
+import styles from './new-user-reward-popup.module.css';
 
 export const NEW_USER_POPUP_OVERLAY_ID = 'new-user-reward-popup';
 
@@ -25,7 +25,11 @@ export interface NewUserRewardPopupProps {
   onClose?: () => void;
 }
 
-/** New-user reward popup (spec 03 §2, §4): amounts per variant; confirm goes to /signup; close hides it. */
+/**
+ * New-user reward popup (spec 03 §2, §4): amounts per variant; confirm goes to /signup; close hides it.
+ * A native modal dialog (`ModalDialog`, no Chakra: issue #2), so a cold visitor's home page loads no Chakra
+ * for it; the focus opens on the confirm link. Escape and a click on the backdrop close it like the ×.
+ */
 export function NewUserRewardPopup({ show, variant, prize, signupHref = '/signup', onOpen, onConfirm, onClose }: NewUserRewardPopupProps) {
   const intl = useIntl();
   const amounts = newUserPopupAmounts(prize, variant);
@@ -50,36 +54,27 @@ export function NewUserRewardPopup({ show, variant, prize, signupHref = '/signup
       : intl.formatMessage(promotionsMessages.newUserPopupBodyA, { amount: formatReward(intl, first) });
 
   return (
-    <Dialog.Root open={isActive} onOpenChange={(details) => !details.open && close()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-variant={variant ?? undefined}>
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(promotionsMessages.newUserPopupTitle)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button asChild colorPalette="blue" width="full">
-                <a
-                  href={signupHref}
-                  onClick={() => {
-                    dismiss();
-                    onConfirm?.();
-                  }}
-                >
-                  {intl.formatMessage(promotionsMessages.newUserPopupConfirm)}
-                </a>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(promotionsMessages.newUserPopupClose)} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={isActive}
+      onClose={close}
+      title={intl.formatMessage(promotionsMessages.newUserPopupTitle)}
+      closeLabel={intl.formatMessage(promotionsMessages.newUserPopupClose)}
+      size="md"
+      data-variant={variant ?? undefined}
+      footer={
+        <a
+          className={styles.confirm}
+          href={signupHref}
+          onClick={() => {
+            dismiss();
+            onConfirm?.();
+          }}
+        >
+          {intl.formatMessage(promotionsMessages.newUserPopupConfirm)}
+        </a>
+      }
+    >
+      <p>{body}</p>
+    </ModalDialog>
   );
 }
