@@ -55,12 +55,19 @@ Object.assign(window, {
       }
       return intervals;
     },
+    /** One data render of a window (screenshots: the live layer's drawing next to echarts' own). */
+    async redraw(viewport: { end: number; count: number }) {
+      const e = engine as ChartEngine;
+      e.setViewport(viewport);
+      await raf();
+      await raf();
+    },
     /**
      * Live updates, one per frame: 'tick' updates the last candle, 'bar' opens a new one, 'idle' does nothing.
-     * Then waits 500 ms so work the engine defers (the window catching up after a burst of candles) is counted.
+     * Then waits 500 ms (`settleMs`) so work the engine defers (the window catching up after a burst of candles) is counted.
      * Returns the frames elapsed, the frame intervals during the updates and the engine's renders by kind.
      */
-    async live(updates: number, kind: 'tick' | 'bar' | 'idle') {
+    async live(updates: number, kind: 'tick' | 'bar' | 'idle', settleMs = 500) {
       const e = engine as ChartEngine;
       const rand = seededRandom(99);
       e.setViewport({ end: e.store.length + 3, count: 203 });
@@ -85,9 +92,10 @@ Object.assign(window, {
         c.low = Math.min(c.low, c.close);
         e.upsert(c);
       }
-      frames += await settle(500);
+      const viewport = e.getViewport();
+      frames += await settle(settleMs);
       stop();
-      return { frames, intervals, renders };
+      return { frames, intervals, renders, viewport };
     },
   },
 });

@@ -5,7 +5,9 @@
 // --profile DIR: one extra page per size with the CPU profiler on during pan/zoom and live updates (names kept);
 // writes DIR/<phase>-<n>.cpuprofile (open in Chrome DevTools) and prints the top functions by self time;
 // with --trace, a Chrome trace instead (DIR/<phase>-<n>.trace.json) and main-thread time by event name.
-// --screenshot DIR: saves DIR/chart-<n>.png after the first render (to check the drawing).
+// --screenshot DIR: saves DIR/chart-<n>.png after the first render, chart-<n>-ticks.png after the live ticks, and
+// chart-<n>-burst.png in a burst of new candles drawn by the live layer next to chart-<n>-burst-redrawn.png, the
+// same window re-rendered by echarts (the two should look the same).
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
@@ -87,6 +89,8 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+/** Frame intervals longer than 1.5 vsync periods: frames that missed at least one vsync. */
+const missed = (xs, period) => xs.filter((x) => x > 1.5 * period).length;
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 /** Top functions by self time of a CDP CPU profile (idle, GC and program time included as such). */
 function topSelf(profile, limit = 25) {
@@ -94,12 +98,13 @@ function topSelf(profile, limit = 25) {
   const dt = profile.timeDeltas ?? [];
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const total = dt.reduce((a, b) => a + b, 0) / 1000;
+  // timeDeltas[i] is the time before sample i: the time a sample stands for is the delta after it.
   (profile.samples ?? []).forEach((id, i) => {
     const node = byId.get(id);
     const cf = node.callFrame;
     const file = cf.url ? cf.url.replace(/^.*\//, '') : '';
     const key = `${cf.functionName || '(anonymous)'} ${file}:${cf.lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+    self.set(key, (self.get(key) ?? 0) + (dt[i + 1] ?? 0) / 1000);
   });
   return { total, top: [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit) };
 }
@@ -176,7 +181,15 @@ async function measure(n) {
   };
   const idle = await live('idle');
   const tick = await live('tick');
+  if (shotDir) await page.screenshot({ path: join(shotDir, `chart-${n}-ticks.png`) });
   const bar = await live('bar');
+  if (shotDir) {
+    // 30 new candles (the window jumps once, then the live layer draws the rest), shot before the window settles.
+    const { viewport } = await page.evaluate(() => window.__bench.live(30, 'bar', 0));
+    await page.screenshot({ path: join(shotDir, `chart-${n}-burst.png`) });
+    await page.evaluate((v) => window.__bench.redraw(v), viewport);
+    await page.screenshot({ path: join(shotDir, `chart-${n}-burst-redrawn.png`) });
+  }
   await context.close();
   if (errors.length) throw new Error(errors.join('\n'));
   return {
@@ -187,6 +200,11 @@ async function measure(n) {
     panBusy: pan.task / PAN_STEPS,
     panCpu: pan.cpu / PAN_STEPS,
     panP95: p95(intervals),
+    // rAF timestamps jitter by ±0.1 ms around the vsync period, so p95 alone cannot tell 16.8 ms (on time) from a
+    // frame that missed its vsync: count the intervals over 1.5× the median interval of the idle phase (one vsync).
+    vsyncMs: median(idle.intervals),
+    panMissed: missed(intervals, median(idle.intervals)),
+    liveBarMissed: missed(bar.intervals, median(idle.intervals)),
     idleFrame: idle.busy.task / idle.frames,
     // About as many frames pass in every kind (updates plus the settling wait): the idle run, scaled to the
     // frame count, is the baseline.
@@ -207,7 +225,7 @@ try {
     const results = [];
     for (let r = 0; r < runs; r++) results.push(await measure(n));
     const m = (k) => median(results.map((x) => x[k]));
-    rows.push({ n, firstRender: m('firstRender'), heapMb: m('heapMb'), heapJsMb: m('heapJsMb'), heapNoGcMb: m('heapNoGcMb'), panBusy: m('panBusy'), panCpu: m('panCpu'), liveTickCpu: m('liveTickCpu'), liveBarCpu: m('liveBarCpu'), panP95: m('panP95'), idleFrame: m('idleFrame'), liveTick: m('liveTick'), liveBar: m('liveBar'), liveBarP95: m('liveBarP95'), liveBarMax: m('liveBarMax'), liveBarEcharts: m('liveBarEcharts') });
+    rows.push({ n, firstRender: m('firstRender'), heapMb: m('heapMb'), heapJsMb: m('heapJsMb'), heapNoGcMb: m('heapNoGcMb'), panBusy: m('panBusy'), panCpu: m('panCpu'), liveTickCpu: m('liveTickCpu'), liveBarCpu: m('liveBarCpu'), panP95: m('panP95'), panMissed: m('panMissed'), vsyncMs: m('vsyncMs'), liveBarMissed: m('liveBarMissed'), idleFrame: m('idleFrame'), liveTick: m('liveTick'), liveBar: m('liveBar'), liveBarP95: m('liveBarP95'), liveBarMax: m('liveBarMax'), liveBarEcharts: m('liveBarEcharts') });
     process.stderr.write(`measured ${n.toLocaleString('en-US')} candles\n`);
   }
 } finally {
@@ -218,14 +236,15 @@ try {
 
 const f = (v, d = 1) => v.toFixed(d);
 console.log(`\nChart benchmark — median of ${runs} fresh page${runs > 1 ? 's' : ''}, 1280×720, 200-candle window, VOL + MACD, Chromium ${browser.version()}\n`);
-console.log('| candles | first render | heap after GC (JS + array buffers) | heap before GC | pan/zoom busy per step | pan/zoom p95 frame | live tick (last candle) | live new candle |');
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(`| candles | first render | heap after GC (JS + array buffers) | heap before GC | pan/zoom busy per step | pan/zoom p95 frame | pan/zoom frames missing a vsync (of ${PAN_STEPS}) | live tick (last candle) | live new candle |`);
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.n.toLocaleString('en-US')} | ${f(r.firstRender)} ms | ${f(r.heapMb)} MB (JS ${f(r.heapJsMb)}) | ${f(r.heapNoGcMb)} MB | ${f(r.panBusy, 2)} ms | ${f(r.panP95)} ms | ${f(r.liveTick, 2)} ms | ${f(r.liveBar, 2)} ms |`);
+  console.log(`| ${r.n.toLocaleString('en-US')} | ${f(r.firstRender)} ms | ${f(r.heapMb)} MB (JS ${f(r.heapJsMb)}) | ${f(r.heapNoGcMb)} MB | ${f(r.panBusy, 2)} ms | ${f(r.panP95)} ms | ${r.panMissed} | ${f(r.liveTick, 2)} ms | ${f(r.liveBar, 2)} ms |`);
 }
 console.log(`\nThe same busy figures as main-thread CPU time (CDP ThreadTime; on a loaded machine TaskDuration also counts time the thread waited for a core): ${rows
   .map((r) => `${r.n.toLocaleString('en-US')}: pan/zoom ${f(r.panCpu, 2)} ms, live tick ${f(r.liveTickCpu, 2)} ms, new candle ${f(r.liveBarCpu, 2)} ms`)
   .join('; ')}.`);
 console.log(`\nLive figures are main-thread busy time per update (CDP TaskDuration over ${LIVE_UPDATES} updates, one per frame, and a 500 ms wait after them that catches deferred work) minus the idle-frame baseline (median ${f(median(rows.map((r) => r.idleFrame)), 2)} ms per frame).`);
-console.log(`While ${LIVE_UPDATES} new candles arrive — frame interval p95 / worst, and echarts renders: ${rows.map((r) => `${r.n.toLocaleString('en-US')}: ${f(r.liveBarP95)} / ${f(r.liveBarMax)} ms, ${r.liveBarEcharts}`).join('; ')}.`);
+console.log(`While ${LIVE_UPDATES} new candles arrive — frame interval p95 / worst, frames missing a vsync, and echarts renders: ${rows.map((r) => `${r.n.toLocaleString('en-US')}: ${f(r.liveBarP95)} / ${f(r.liveBarMax)} ms, ${r.liveBarMissed} missed, ${r.liveBarEcharts} renders`).join('; ')}.`);
+console.log(`A frame misses a vsync when its interval exceeds 1.5× the median frame interval while idle (${rows.map((r) => `${f(r.vsyncMs, 2)} ms`).join(' / ')}); medians over the runs.`);
 console.log(`\nGzipped JS: chart (library + echarts parts, without React/Chakra/react-intl/Jotai/@exchange/api/zod) ${kb(chartOnly)}; echarts+zrender ${kb(echartsBytes)} minified (before gzip); whole bench page ${kb(pageGz)}`);

@@ -31,6 +31,15 @@ describe('viewport', () => {
     expect(followLatest(v, before, after, followPage(v))).toEqual(expected);
   });
 
+  it.each<[number, number]>([
+    [0, 40],
+    [1, 80],
+    [2, 100],
+    [9, 100],
+  ])('a burst of new candles: after %s jumps the next leaves %s empty slots of 200 (a fifth, doubling, at most half)', (jumps, margin) => {
+    expect(followPage({ end: 1003, count: 200 }, jumps)).toBe(margin);
+  });
+
   it('clamps tiny data sets', () => {
     expect(clampViewport({ end: -5, count: 3 }, 4)).toEqual({ end: 4, count: 10 });
     expect(windowRange({ end: 0, count: 10 }, 0)).toEqual({ from: 0, to: 0 });

@@ -50,11 +50,14 @@ export function followLatest(v: Viewport, previousLength: number, length: number
 
 /**
  * Empty slots left on the right when new candles push the window on: a fifth of it (the most `clampViewport`
- * allows), so a burst of candles costs one echarts render per fifth of a window. Between bursts the engine
- * moves the window back to its usual margin (see ChartEngine's FOLLOW_SETTLE_MS).
+ * allows), so a burst of candles costs one echarts render per fifth of a window. Each further jump in the same
+ * burst (`jumps` made already) leaves twice as many, up to half the window: a long burst costs a few renders,
+ * not one per fifth. Between bursts the engine moves the window back to its usual margin (see ChartEngine's
+ * FOLLOW_SETTLE_MS).
  */
-export function followPage(v: Viewport): number {
-  return Math.max(RIGHT_MARGIN, Math.floor(v.count / 5));
+export function followPage(v: Viewport, jumps = 0): number {
+  const fifth = Math.floor(v.count / 5);
+  return Math.max(RIGHT_MARGIN, Math.min(Math.floor(v.count / 2), fifth * 2 ** Math.max(0, Math.min(jumps, 8))));
 }
 
 /** Candle index range [from, to) of the window, clamped to the data. */

@@ -3,10 +3,11 @@ import { AggregationLevels } from '../data/aggregation-levels';
 import { CandleStore } from '../data/candle-store';
 import { decimate } from '../data/decimate';
 import { candlesFromCloses } from '../indicators/reference';
-import { computeAxisTicks, drawAxisLabels, gridRows } from './axis-layer';
+import { axisKey, computeAxisTicks, drawAxisLabels, gridRows, type AxisLabel } from './axis-layer';
 import { buildFrameData } from './frame-data';
 import { layoutPanes } from './layout';
-import type { LiveContext, LiveSprite } from './live-layer';
+import type { LiveSprite } from './live-canvas';
+import type { LiveContext } from './live-layer';
 import { PALETTES } from './palette';
 import { niceTicks } from './scales';
 import { niceTimeStep, onTimeStep } from './time-steps';
@@ -29,14 +30,43 @@ describe('axis layer', () => {
     expect(gridRows(layout, data, ticks)).toHaveLength(2 * layout.panes.length + ticks.panes.reduce((n, p) => n + p.values.length, 0));
   });
 
-  it('draws the labels on the price and time canvases', () => {
+  it('draws the labels on the price and time canvases, and leaves a scale whose labels did not change alone', () => {
     const texts: string[] = [];
     const ctx = { fillText: (t: string) => void texts.push(t) } as unknown as LiveContext;
-    const sprite = (): LiveSprite => ({ draw: () => ctx, patch: () => false, snapshot: () => null, dispose: () => undefined });
-    drawAxisLabels({ price: sprite(), time: sprite() }, layout, data, ticks, PALETTES.dark, { time: (t) => `t${t}`, price: (v) => `p${v}`, pane: (v) => `v${v}` });
+    // Like the canvas sprite: a draw with the key drawn last is skipped.
+    const sprite = (): LiveSprite => {
+      let last: string | undefined;
+      return {
+        draw: (_rect, key) => {
+          if (key !== undefined && key === last) return null;
+          last = key;
+          return ctx;
+        },
+        snapshot: () => null,
+        dispose: () => undefined,
+      };
+    };
+    const sprites = { price: sprite(), time: sprite() };
+    const labels = { time: (t: number) => `t${t}`, price: (v: number) => `p${v}`, pane: (v: number) => `v${v}` };
+    drawAxisLabels(sprites, layout, data, ticks, PALETTES.dark, labels);
     expect(texts.filter((t) => t.startsWith('t'))).toHaveLength(ticks.slots.length);
     expect(texts.some((t) => t.startsWith('p'))).toBe(true);
     expect(texts.some((t) => t.startsWith('v'))).toBe(true);
+    const drawn = texts.length;
+    drawAxisLabels(sprites, layout, data, ticks, PALETTES.dark, labels);
+    expect(texts).toHaveLength(drawn);
+    // Another theme's colour: both scales are drawn again.
+    drawAxisLabels(sprites, layout, data, ticks, PALETTES.light, labels);
+    expect(texts).toHaveLength(2 * drawn);
+  });
+
+  it.each<[string, AxisLabel[], AxisLabel[], boolean]>([
+    ['same texts and places', [{ text: '10:00', x: 10.04, y: 700 }], [{ text: '10:00', x: 10.01, y: 700 }], true],
+    ['a label moved a tenth of a pixel', [{ text: '10:00', x: 10.1, y: 700 }], [{ text: '10:00', x: 10.2, y: 700 }], false],
+    ['another text', [{ text: '10:00', x: 10, y: 700 }], [{ text: '10:30', x: 10, y: 700 }], false],
+    ['a label more', [{ text: '10:00', x: 10, y: 700 }], [{ text: '10:00', x: 10, y: 700 }, { text: '10:30', x: 40, y: 700 }], false],
+  ])('axis key: %s → same %s', (_name, a, b, same) => {
+    expect(axisKey(a, '#fff') === axisKey(b, '#fff')).toBe(same);
   });
 
   it.each<[string, number, number, number[]]>([

@@ -1,9 +1,11 @@
 import type { PaneId } from '../indicators/indicator-engine';
 import type { FrameData } from './frame-data';
 import type { ChartLayout } from './layout';
-import { setFont, type LiveContext, type LiveSprite, type Rect } from './live-layer';
+import type { LiveSprite } from './live-canvas';
+import type { Rect } from './live-layer';
 import type { Palette } from './palette';
 import { niceTicks, type Range } from './scales';
+import { drawText } from './glyph-atlas';
 import { niceTimeStep, onTimeStep } from './time-steps';
 
 /** Where the axes put labels and grid lines: slots on round times, round values per pane. */
@@ -66,33 +68,51 @@ export function timeAxisRect(layout: ChartLayout): Rect {
   return { x: 0, y: layout.height - layout.timeAxisHeight, w: layout.width, h: layout.timeAxisHeight };
 }
 
-/** Draws the axis labels (a few dozen texts on two small canvases) after each echarts render. */
-export function drawAxisLabels(sprites: AxisSprites, layout: ChartLayout, data: FrameData, ticks: AxisTicks, palette: Palette, labels: AxisLabels): void {
-  const price = sprites.price.draw(priceAxisRect(layout));
-  if (price) {
-    style(price, palette, 'left', 'middle');
-    const x = layout.left + layout.plotWidth + 8;
-    for (const p of layout.panes) {
-      const r = data.ranges[p.id] ?? { min: 0, max: 1 };
-      const format = p.id === 'main' ? labels.price : labels.pane;
-      for (const v of ticks.panes.find((t) => t.id === p.id)?.values ?? []) price.fillText(format(v), x, yOf(p.top, p.height, r, v));
-    }
-  }
-  const time = sprites.time.draw(timeAxisRect(layout));
-  if (time) {
-    style(time, palette, 'center', 'top');
-    const slots = Math.max(1, data.times.length);
-    const y = layout.height - layout.timeAxisHeight + 6;
-    for (const j of ticks.slots) {
-      const t = data.times[j];
-      if (t !== undefined) time.fillText(labels.time(t), layout.left + ((j + 0.5) * layout.plotWidth) / slots, y);
-    }
-  }
+/** One label on a scale: its text and where it is anchored (chart px). */
+export interface AxisLabel {
+  text: string;
+  x: number;
+  y: number;
 }
 
-function style(ctx: LiveContext, palette: Palette, align: CanvasTextAlign, baseline: CanvasTextBaseline): void {
-  ctx.fillStyle = palette.mutedText;
-  setFont(ctx, '12px sans-serif');
-  ctx.textAlign = align;
-  ctx.textBaseline = baseline;
+/** The labels of both scales for one render (price scale: left-aligned, middle; time scale: centred, top). */
+export function axisLabelItems(layout: ChartLayout, data: FrameData, ticks: AxisTicks, labels: AxisLabels): { price: AxisLabel[]; time: AxisLabel[] } {
+  const price: AxisLabel[] = [];
+  const x = layout.left + layout.plotWidth + 8;
+  for (const p of layout.panes) {
+    const r = data.ranges[p.id] ?? { min: 0, max: 1 };
+    const format = p.id === 'main' ? labels.price : labels.pane;
+    for (const v of ticks.panes.find((t) => t.id === p.id)?.values ?? []) price.push({ text: format(v), x, y: yOf(p.top, p.height, r, v) });
+  }
+  const time: AxisLabel[] = [];
+  const slots = Math.max(1, data.times.length);
+  const y = layout.height - layout.timeAxisHeight + 6;
+  for (const j of ticks.slots) {
+    const t = data.times[j];
+    if (t !== undefined) time.push({ text: labels.time(t), x: layout.left + ((j + 0.5) * layout.plotWidth) / slots, y });
+  }
+  return { price, time };
+}
+
+/** Identifies what a scale shows: a redraw with the same key is skipped (positions to a tenth of a pixel). */
+export function axisKey(items: readonly AxisLabel[], color: string): string {
+  let key = color;
+  for (const l of items) key += `|${l.text}@${l.x.toFixed(1)},${l.y.toFixed(1)}`;
+  return key;
+}
+
+const AXIS_FONT = '12px sans-serif';
+
+/**
+ * Draws the axis labels (a few dozen texts on two small canvases) after each echarts render; a scale whose
+ * labels are the same as last time (same texts, places and colour) is not touched. The labels move with the
+ * scales by fractions of a pixel, so glyph bitmaps would rarely be reused here: they are drawn with fillText.
+ */
+export function drawAxisLabels(sprites: AxisSprites, layout: ChartLayout, data: FrameData, ticks: AxisTicks, palette: Palette, labels: AxisLabels): void {
+  const items = axisLabelItems(layout, data, ticks, labels);
+  const color = palette.mutedText;
+  const price = sprites.price.draw(priceAxisRect(layout), axisKey(items.price, color));
+  if (price) for (const l of items.price) drawText(price, null, l.text, l.x, l.y, { font: AXIS_FONT, color, align: 'left', baseline: 'middle' });
+  const time = sprites.time.draw(timeAxisRect(layout), axisKey(items.time, color));
+  if (time) for (const l of items.time) drawText(time, null, l.text, l.x, l.y, { font: AXIS_FONT, color, align: 'center', baseline: 'top' });
 }

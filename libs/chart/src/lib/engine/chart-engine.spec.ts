@@ -3,7 +3,8 @@ import { defaultIndicator } from '../indicators/settings';
 import type { ChartOption } from './build-option';
 import { ChartEngine, type EngineOptions } from './chart-engine';
 import { FOLLOW_SETTLE_MS } from './live-follow';
-import type { LiveContext, LiveSprite, Rect } from './live-layer';
+import type { LiveCanvas, LiveSprite } from './live-canvas';
+import type { LiveContext, Rect } from './live-layer';
 import type { ChartSurface } from './surface';
 
 type Call = { option: ChartOption; opts: unknown };
@@ -22,21 +23,29 @@ function setup(overrides: Partial<EngineOptions> = {}) {
     dispose: () => undefined,
   };
   const sprites: Record<string, Rect | null> = {};
-  const patches: Record<string, Rect[]> = {};
+  const keys: Record<string, (string | undefined)[]> = {};
   const sprite = (name: string): LiveSprite => ({
-    draw: (rect) => {
+    draw: (rect, key) => {
       sprites[name] = rect;
-      return rect ? ctx : null;
-    },
-    patch: (rect, dirty, paint) => {
-      if (sprites[name]?.x !== rect.x) return false;
-      (patches[name] ??= []).push(dirty);
-      paint(ctx);
-      return true;
+      const same = key !== undefined && keys[name]?.at(-1) === key;
+      (keys[name] ??= []).push(key);
+      return rect && !same ? ctx : null;
     },
     snapshot: () => null,
     dispose: () => undefined,
   });
+  /** What the live canvas was asked to paint: its rectangle and the rectangles repainted (null: all of it). */
+  const paints: { rect: Rect | null; dirty: readonly Rect[] | null }[] = [];
+  const live: LiveCanvas = {
+    paint: (rect, regions, all) => {
+      paints.push({ rect, dirty: regions && regions.map((r) => r.rect) });
+      if (!rect) return;
+      if (regions === null) all(ctx);
+      else for (const r of regions) r.paint?.(ctx);
+    },
+    snapshot: () => null,
+    dispose: () => undefined,
+  };
   const frames: (() => void)[] = [];
   const engine = new ChartEngine(document.createElement('div'), {
     width: 1280,
@@ -48,12 +57,12 @@ function setup(overrides: Partial<EngineOptions> = {}) {
     priceDecimals: 2,
     indicators: [defaultIndicator('VOL'), defaultIndicator('MACD')],
     createSurface: () => surface,
-    createLiveLayer: () => ({ priceAxis: sprite('priceAxis'), timeAxis: sprite('timeAxis'), column: sprite('column'), strip: sprite('strip') }),
+    createLiveLayer: () => ({ priceAxis: sprite('priceAxis'), timeAxis: sprite('timeAxis'), live }),
     scheduleFrame: (cb) => frames.push(cb),
     ...overrides,
   });
   const frame = () => frames.splice(0).forEach((f) => f());
-  return { engine, calls, drawn, frame, sprites, patches };
+  return { engine, calls, drawn, frame, sprites, keys, paints };
 }
 
 const seriesIds = (o: ChartOption) => (Array.isArray(o.series) ? o.series.map((s) => String(s.id)) : []);
@@ -89,20 +98,38 @@ describe('ChartEngine', () => {
     expect(t.calls[1]?.opts).not.toMatchObject({ notMerge: true });
   });
 
-  it('a tick inside the scales redraws only the live layer (a narrow column; the price line only moves)', () => {
+  it('a tick inside the scales repaints only what changed on the live canvas: the live slot, the price line and its label', () => {
     const t = setup();
     t.engine.setData(candles);
     t.frame();
+    // The first render paints the live canvas whole: the chart above the time scale.
+    expect(t.paints).toEqual([{ rect: { x: 0, y: 0, w: 1280, h: 696 }, dirty: null }]);
     const last = defined(t.engine.store.last());
     t.drawn.length = 0;
     t.engine.upsert({ ...last, close: (last.high + last.low) / 2 });
     t.frame();
     expect(t.calls).toHaveLength(1);
     expect(t.drawn).toContain('fillRect(4)');
+    // The label's text changed (drawn with fillText where no glyph atlas exists).
     expect(t.drawn).toContain('fillText(3)');
-    // The column covers the slot before the live one to the price scale (its label), not the whole chart.
-    expect(defined(t.sprites['column']).w).toBeLessThan(30 + 72);
-    expect(defined(t.sprites['strip']).h).toBe(3);
+    const dirty = defined(defined(t.paints.at(-1)).dirty);
+    // The live slot's column first (narrow, full height), then the line's rows and the label's boxes.
+    const [column, ...rest] = dirty;
+    expect(defined(column).w).toBeLessThan(30);
+    expect(defined(column).h).toBe(696);
+    expect(rest.every((r) => r.h <= 18)).toBe(true);
+    // The scales did not change: their canvases are not touched.
+    expect(t.keys['priceAxis']).toHaveLength(1);
+  });
+
+  it('a repeated tick that changes nothing on screen but the live slot repaints only that slot', () => {
+    const t = setup();
+    t.engine.setData(candles);
+    t.frame();
+    const last = defined(t.engine.store.last());
+    t.engine.upsert({ ...last, volume: last.volume + 1 });
+    t.frame();
+    expect(defined(t.paints.at(-1)?.dirty)).toHaveLength(1);
   });
 
   it('a new candle lands in the empty slots without echarts, and the window moves on once the burst settles', () => {
@@ -118,14 +145,14 @@ describe('ChartEngine', () => {
       const view = defined(t.engine.view());
       expect(view.data.liveTo).toBe(view.data.liveSlot + 1);
       expect(view.frame.count).toBe(201);
-      // A tick on the new candle repaints from the centre of the slot before it, not the whole column.
+      // A tick on the new candle repaints from the centre of the slot before it to the new slot's right edge.
       const next = defined(t.engine.store.last());
       t.engine.upsert({ ...next, close: next.close + 0.01, high: next.close + 0.01 });
       t.frame();
-      const column = defined(t.sprites['column']);
-      const patch = defined(t.patches['column']?.at(-1));
-      expect(patch.x).toBeGreaterThan(column.x + 2);
-      expect(patch.x + patch.w).toBeCloseTo(column.x + column.w, 6);
+      const patch = defined(t.paints.at(-1)?.dirty?.[0]);
+      const slotW = view.layout.plotWidth / view.scales.slots;
+      expect(patch.x).toBe(Math.floor(view.layout.left + (view.data.liveSlot + 0.5) * slotW));
+      expect(patch.x + patch.w).toBeLessThan(view.layout.left + (view.data.liveTo + 1) * slotW + 4);
       expect(t.calls).toHaveLength(1);
       expect(t.engine.getViewport().end).toBe(5003);
       jest.advanceTimersByTime(FOLLOW_SETTLE_MS);
@@ -137,7 +164,7 @@ describe('ChartEngine', () => {
     }
   });
 
-  it('when new candles fill the empty slots, the window jumps a fifth on with one data render', () => {
+  it('when new candles fill the empty slots, the window jumps a fifth on with one data render (twice that the next time in a burst)', () => {
     jest.useFakeTimers();
     try {
       const t = setup();
@@ -150,9 +177,17 @@ describe('ChartEngine', () => {
       }
       expect(t.calls).toHaveLength(2);
       expect(t.engine.getViewport()).toEqual({ end: 5004 + 40, count: 203 });
+      // The same burst goes on past those 40 slots: the next jump leaves twice as many.
+      for (let k = 1; k <= 41; k++) {
+        const last = defined(t.engine.store.last());
+        t.engine.upsert({ ...last, time: last.time + 60_000, open: last.close, high: last.close, low: last.close, volume: 1 });
+        t.frame();
+      }
+      expect(t.calls).toHaveLength(3);
+      expect(t.engine.getViewport()).toEqual({ end: 5045 + 80, count: 203 });
       jest.advanceTimersByTime(FOLLOW_SETTLE_MS);
       t.frame();
-      expect(t.engine.getViewport()).toEqual({ end: 5004 + 3, count: 203 });
+      expect(t.engine.getViewport()).toEqual({ end: 5045 + 3, count: 203 });
     } finally {
       jest.useRealTimers();
     }
@@ -164,13 +199,27 @@ describe('ChartEngine', () => {
     t.frame();
     t.engine.setViewport({ end: 3000, count: 203 });
     t.frame();
+    const painted = t.paints.length;
     const last = defined(t.engine.store.last());
     t.engine.upsert({ ...last, close: (last.high + last.low) / 2 });
     t.frame();
     t.engine.upsert({ ...last, time: last.time + 60_000, volume: 1 });
     t.frame();
     expect(t.calls).toHaveLength(2);
-    expect(t.sprites['column']).toEqual({ x: 1208, y: 0, w: 72, h: 696 });
+    // No live slot on screen: at most the price line's rows and the label's boxes are repainted (here the last
+    // price is outside the history's price range, so nothing is).
+    const later = t.paints.slice(painted);
+    expect(later.every((p) => p.dirty !== null && p.dirty.every((r) => r.h <= 18))).toBe(true);
+    // A last price inside the history's price range: the line and the label appear, nothing else is repainted.
+    const range = defined(defined(t.engine.view()).data.ranges.main);
+    const mid = (range.min + range.max) / 2;
+    const now = defined(t.engine.store.last());
+    t.engine.upsert({ ...now, close: mid, high: Math.max(now.high, mid), low: Math.min(now.low, mid) });
+    t.frame();
+    expect(t.calls).toHaveLength(2);
+    const dirty = defined(t.paints.at(-1)?.dirty);
+    expect(dirty.map((r) => r.h)).toEqual([3, 18]);
+    expect(dirty[1]).toMatchObject({ x: 1208, w: 72 });
     expect(t.engine.getViewport().end).toBe(3000);
   });
 

@@ -11,9 +11,10 @@ import { buildDataOption, buildFullOption, type OptionInput } from './build-opti
 import { buildFrameData, type FrameData } from './frame-data';
 import { layoutPanes, type ChartLayout } from './layout';
 import { hoverAtX, latestHover, type Hover } from './hover';
-import { drawLiveLayer, refreshLive, type ColumnState } from './live-bucket';
+import { drawLiveLayer, refreshLive, type LiveShown } from './live-bucket';
 import { LiveFollow } from './live-follow';
-import { createCanvasLiveLayer, type LiveLayer, type Rect } from './live-layer';
+import { createCanvasLiveLayer, type LiveLayer } from './live-canvas';
+import type { Rect } from './live-layer';
 import { PALETTES, type Palette } from './palette';
 import { makeScales, slotToX, type Scales } from './scales';
 import { createEchartsSurface, type ChartSurface, type SurfaceFactory } from './surface';
@@ -34,7 +35,7 @@ export interface EngineOptions {
   createSurface?: SurfaceFactory;
   /** Frame scheduler (requestAnimationFrame by default). */
   scheduleFrame?: (cb: () => void) => void;
-  /** The transparent canvases for the live candles and the last price (small canvases over the chart by default; null: none). */
+  /** The transparent canvases for the scales, the live candles and the last price (canvases over the chart by default; null: none). */
   createLiveLayer?: ((container: HTMLElement) => LiveLayer | null) | null;
 }
 
@@ -81,7 +82,7 @@ export class ChartEngine {
   private liveLayer: LiveLayer | null;
   private follow = new LiveFollow((margin) => this.settle(margin));
   private indicatorsVersion = 0;
-  private columnShown: ColumnState | null = null;
+  private liveShown: LiveShown | null = null;
 
   constructor(container: HTMLElement, options: EngineOptions) {
     this.opts = { ...options };
@@ -158,7 +159,9 @@ export class ChartEngine {
     }
     if (result === 'append' && following) {
       this.follow.defer(this.viewport.end - before);
-      this.viewport = followLatest(this.viewport, before, this.store.length, followPage(this.viewport));
+      const next = followLatest(this.viewport, before, this.store.length, followPage(this.viewport, this.follow.jumps));
+      if (next !== this.viewport) this.follow.jump();
+      this.viewport = next;
     }
     this.request('data');
   }
@@ -283,7 +286,7 @@ export class ChartEngine {
 
   private drawLiveLayer(): void {
     const v = this.lastView;
-    if (this.liveLayer && v) this.columnShown = drawLiveLayer(this.liveLayer, v, this.store, this.opts.priceDecimals, this.columnShown);
+    if (this.liveLayer && v) this.liveShown = drawLiveLayer(this.liveLayer, v, this.store, this.opts.priceDecimals, this.liveShown);
   }
 
   private prepare(): OptionInput {
@@ -364,7 +367,7 @@ export class ChartEngine {
   liveCanvases(): { canvas: CanvasImageSource; rect: Rect }[] {
     const l = this.liveLayer;
     if (!l) return [];
-    return [l.priceAxis.snapshot(), l.timeAxis.snapshot(), l.column.snapshot(), l.strip.snapshot()].filter((x): x is { canvas: CanvasImageSource; rect: Rect } => x !== null);
+    return [l.priceAxis.snapshot(), l.timeAxis.snapshot(), l.live.snapshot()].filter((x): x is { canvas: CanvasImageSource; rect: Rect } => x !== null);
   }
 
   dispose(): void {
@@ -373,6 +376,9 @@ export class ChartEngine {
     this.listeners.clear();
     this.surface.dispose();
     const l = this.liveLayer;
-    if (l) for (const sprite of [l.priceAxis, l.timeAxis, l.column, l.strip]) sprite.dispose();
+    if (l) {
+      for (const canvas of [l.priceAxis, l.timeAxis, l.live]) canvas.dispose();
+      l.glyphs?.clear();
+    }
   }
 }

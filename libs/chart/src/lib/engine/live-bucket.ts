@@ -2,7 +2,9 @@ import type { CandleStore } from '../data/candle-store';
 import { seriesValueAt, type PaneId } from '../indicators/indicator-engine';
 import type { EngineView } from './chart-engine';
 import { pairValue } from './frame-data';
-import { drawLiveBuckets, drawPriceLabel, drawPriceLine, priceLineRect, yIn, type LiveBucket, type LiveContext, type LiveLayer, type Rect } from './live-layer';
+import type { ChartLayout } from './layout';
+import type { LiveLayer, LiveRegion } from './live-canvas';
+import { drawLiveBuckets, drawPriceLabel, drawPriceLine, paneY, priceLabelRect, priceLineRect, sameRect, yIn, type LiveBucket, type LiveContext, type Rect } from './live-layer';
 import { bodyWidth, slotToX } from './scales';
 import { formatPrice } from './time-format';
 
@@ -59,12 +61,16 @@ export function refreshLive(store: CandleStore, v: EngineView): boolean {
   return true;
 }
 
-/** The slots the live layer draws, from `from` (the live slot by default) to the last appended one. */
-export function liveBuckets(v: EngineView, from = v.data.liveSlot): LiveBucket[] {
+/**
+ * The slots the live layer draws, from `from` (the live slot by default) to the last appended one; with
+ * `include`, also the earlier live slots it accepts.
+ */
+export function liveBuckets(v: EngineView, from = v.data.liveSlot, include?: (slot: number) => boolean): LiveBucket[] {
   const { frame: f, data: d } = v;
   const out: LiveBucket[] = [];
   if (d.liveSlot < 0) return out;
-  for (let slot = Math.max(from, d.liveSlot); slot <= d.liveTo; slot++) {
+  for (let slot = d.liveSlot; slot <= d.liveTo; slot++) {
+    if (slot < from && !include?.(slot)) continue;
     const prevSlot = Math.max(0, slot - 1);
     out.push({
       x: slotToX(v.scales, slot),
@@ -86,35 +92,118 @@ export function liveBuckets(v: EngineView, from = v.data.liveSlot): LiveBucket[]
   return out;
 }
 
-/**
- * The chart rectangle the column canvas covers: from the slot before the live slot to the right edge (the
- * last-price label on the price scale included); only the price scale when the live candle is off screen.
- */
-export function liveColumnRect(v: EngineView): Rect {
-  const d = v.data;
-  const { layout } = v;
-  const h = layout.height - layout.timeAxisHeight;
-  const scaleX = layout.left + layout.plotWidth;
-  if (d.liveSlot < 0) return { x: scaleX, y: 0, w: layout.width - scaleX, h };
-  const half = bodyWidth(layout.plotWidth, v.scales.slots) / 2;
-  const left = Math.min(slotToX(v.scales, Math.max(0, d.liveSlot - 1)), slotToX(v.scales, d.liveSlot) - half) - 2;
-  return { x: left, y: 0, w: layout.width - left, h };
+/** The chart rectangle the live canvas covers: everything above the time scale (the line spans the plot). */
+export function liveRect(layout: ChartLayout): Rect {
+  return { x: 0, y: 0, w: layout.width, h: Math.max(0, layout.height - layout.timeAxisHeight) };
 }
 
-/** What the column canvas shows: the view it was drawn for and the last slot drawn. */
-export interface ColumnState {
+/** What the live canvas shows: the view it was drawn for, the last slot drawn, the price line and label. */
+export interface LiveShown {
   view: EngineView;
+  /** Last slot drawn (the view's `liveTo`; −1 when the live candle is off screen). */
   to: number;
+  rect: Rect;
+  line: Rect | null;
+  color: string;
+  label: { box: Rect; text: string } | null;
 }
 
 /**
- * Draws the live layer of a view: the live buckets and the last-price label of the store (even when the live
- * candle is scrolled off screen) on the column canvas, and moves the dashed last-price line. When the column
- * already shows this view up to a slot, only that slot's neighbourhood and what follows is repainted (a tick
- * or a new candle costs one or two buckets, however many candles arrived since the last echarts render).
- * Returns what the column now shows.
+ * What to repaint on the live canvas (`full`: all of it). Otherwise: the `column` of live slots from slot
+ * `from` (null: none), the price line's old and new rows (`bands`) when it moved, and the label's old and new
+ * boxes (`labels`) when it changed.
  */
-export function drawLiveLayer(layer: Pick<LiveLayer, 'column' | 'strip'>, v: EngineView, store: CandleStore, priceDecimals: number, shown: ColumnState | null = null): ColumnState | null {
+export interface LiveRepaint {
+  full: boolean;
+  column: Rect | null;
+  from: number;
+  /** The old and new price line rows when the line moved: live buckets crossing them are repainted too. */
+  bands: Rect[];
+  labels: { old: Rect | null; next: Rect | null } | null;
+}
+
+/**
+ * Whether the main-pane part of a live slot (its candle, and the main-pane indicator segments into it) reaches
+ * a band of rows; the parts in the other panes never do.
+ */
+export function slotCrosses(v: EngineView, slot: number, band: Rect, y: (value: number) => number = paneY(v.layout, v.data.ranges, 'main')): boolean {
+  const { frame: f, data: d } = v;
+  let lo = Infinity;
+  let hi = -Infinity;
+  const add = (value: number | undefined) => {
+    const py = value === undefined ? NaN : y(value);
+    if (py < lo) lo = py;
+    if (py > hi) hi = py;
+  };
+  add(f.high[slot]);
+  add(f.low[slot]);
+  for (const s of v.series) {
+    if (s.pane !== 'main') continue;
+    add(pairValue(d.lines.get(s.id), slot));
+    if (slot > 0) add(pairValue(d.lines.get(s.id), slot - 1));
+  }
+  return hi >= band.y - 1 && lo <= band.y + band.h + 1;
+}
+
+/**
+ * What changed between what the live canvas shows and what it should show. A new view (an echarts render) or
+ * size repaints all. Otherwise: the live buckets from the centre of the slot before the last one shown (a
+ * tick or a new candle costs one or two buckets, however many candles arrived since the last echarts render),
+ * the price line's old and new rows when it moved or changed colour (with the buckets it crosses), and the
+ * label's old and new boxes when its text, colour or place changed. Nothing changed: nothing to repaint.
+ */
+export function planLiveRepaint(shown: LiveShown | null, next: LiveShown): LiveRepaint {
+  const v = next.view;
+  const d = v.data;
+  if (!shown || shown.view !== v || !sameRect(shown.rect, next.rect)) return { full: true, column: null, from: d.liveSlot, bands: [], labels: null };
+  let column: Rect | null = null;
+  let from = d.liveTo + 1;
+  if (d.liveSlot >= 0 && d.liveTo >= d.liveSlot) {
+    const half = bodyWidth(v.layout.plotWidth, v.scales.slots) / 2;
+    const after = shown.to - 1;
+    from = after >= d.liveSlot ? after : d.liveSlot;
+    const x0 = after >= d.liveSlot ? Math.floor(slotToX(v.scales, after)) : Math.floor(Math.min(slotToX(v.scales, Math.max(0, d.liveSlot - 1)), slotToX(v.scales, d.liveSlot) - half) - 2);
+    // Never onto the price scale, where the label is.
+    const x1 = Math.min(v.layout.left + v.layout.plotWidth, Math.ceil(slotToX(v.scales, d.liveTo) + half + 2));
+    column = { x: x0, y: next.rect.y, w: x1 - x0, h: next.rect.h };
+  }
+  const bands: Rect[] = [];
+  if (!sameRect(shown.line, next.line) || (next.line && shown.color !== next.color)) {
+    if (shown.line) bands.push(shown.line);
+    if (next.line) bands.push(next.line);
+  }
+  const a = shown.label;
+  const b = next.label;
+  const labels = a?.text !== b?.text || !sameRect(a?.box, b?.box) || (b && shown.color !== next.color) ? { old: a?.box ?? null, next: b?.box ?? null } : null;
+  return { full: false, column, from, bands, labels };
+}
+
+/** Rows closer than this are repainted as one band (one clip, one pass over the live slots). */
+const MERGE_BANDS_PX = 16;
+
+/** The price line's old and new rows as one band when they are close, else as they are. */
+export function mergeBands(bands: readonly Rect[]): Rect[] {
+  const [a, b] = bands;
+  if (!a || !b || bands.length !== 2) return [...bands];
+  const top = Math.min(a.y, b.y);
+  const bottom = Math.max(a.y + a.h, b.y + b.h);
+  if (bottom - top > a.h + b.h + MERGE_BANDS_PX) return [a, b];
+  const x = Math.min(a.x, b.x);
+  return [{ x, y: top, w: Math.max(a.x + a.w, b.x + b.w) - x, h: bottom - top }];
+}
+
+/** Whether the live canvas shows nothing for this state: no live slot, no price line, no label. */
+export const blank = (s: LiveShown): boolean => s.to < 0 && s.line === null && s.label === null;
+
+/** Whether a repaint plan has anything to repaint. */
+export const repaints = (p: LiveRepaint): boolean => p.full || p.column !== null || p.bands.length > 0 || p.labels !== null;
+
+/**
+ * Draws the live layer of a view on the live canvas: the live buckets, the dashed last-price line and the
+ * last-price label of the store (the line and label even when the live candle is scrolled off screen),
+ * repainting only what changed since `shown` (see planLiveRepaint). Returns what the canvas now shows.
+ */
+export function drawLiveLayer(layer: Pick<LiveLayer, 'live' | 'glyphs' | 'dashes'>, v: EngineView, store: CandleStore, priceDecimals: number, shown: LiveShown | null = null): LiveShown {
   const { layout, data: d } = v;
   const last = store.length - 1;
   const close = store.close[last];
@@ -122,22 +211,54 @@ export function drawLiveLayer(layer: Pick<LiveLayer, 'column' | 'strip'>, v: Eng
   const y = last >= 0 && close !== undefined ? yIn(layout, d.ranges, 'main', close) : null;
   const line = priceLineRect(layout, y);
   const color = close !== undefined && open !== undefined && close >= open ? v.palette.up : v.palette.down;
-  const strip = layer.strip.draw(line, `${color} ${line?.w}`);
-  if (strip && line) drawPriceLine(strip, line, color);
+  const label = line && y !== null && close !== undefined ? { box: priceLabelRect(layout, y), text: formatPrice(close, priceDecimals) } : null;
+  const next: LiveShown = { view: v, to: d.liveSlot >= 0 ? d.liveTo : -1, rect: liveRect(layout), line, color, label };
+  const plan = planLiveRepaint(shown, next);
+  // A blank canvas that stays blank (panning in history with the last price off the scale): not touched.
+  if (!repaints(plan) || (plan.full && shown && sameRect(shown.rect, next.rect) && blank(shown) && blank(next))) return next;
   const geometry = { layout, ranges: d.ranges, bodyWidth: bodyWidth(layout.plotWidth, v.scales.slots) };
-  const paint = (ctx: LiveContext, from: number) => {
-    if (d.liveSlot >= 0) drawLiveBuckets(ctx, geometry, liveBuckets(v, from), v.palette);
-    if (line && y !== null && close !== undefined) drawPriceLabel(ctx, layout, y, color, formatPrice(close, priceDecimals));
+  const glyphs = layer.glyphs ?? null;
+  const dashes = layer.dashes ?? null;
+  const drawLabel = (ctx: LiveContext) => {
+    if (label && y !== null) drawPriceLabel(ctx, layout, y, color, label.text, glyphs);
   };
-  const rect = liveColumnRect(v);
-  const next = d.liveSlot >= 0 ? { view: v, to: d.liveTo } : null;
-  // Repaint from the centre of the slot before the last one shown: the buckets after it and the line segments into them.
-  const from = shown && shown.view === v ? shown.to - 1 : -1;
-  if (from >= d.liveSlot && from <= d.liveTo) {
-    const x0 = Math.floor(slotToX(v.scales, from));
-    if (layer.column.patch(rect, { x: x0, y: rect.y, w: rect.x + rect.w - x0, h: rect.h }, (ctx) => paint(ctx, from))) return next;
+  const paintAll = (ctx: LiveContext) => {
+    if (line) drawPriceLine(ctx, line, color, dashes);
+    if (d.liveSlot >= 0) drawLiveBuckets(ctx, geometry, liveBuckets(v), v.palette);
+    drawLabel(ctx);
+  };
+  if (plan.full) {
+    layer.live.paint(next.rect, null, paintAll);
+    return next;
   }
-  const ctx = layer.column.draw(rect);
-  if (ctx) paint(ctx, d.liveSlot);
+  const regions: LiveRegion[] = [];
+  const column = plan.column;
+  if (column) {
+    regions.push({
+      rect: column,
+      clip: true,
+      paint: (ctx) => {
+        if (line) drawPriceLine(ctx, line, color, dashes);
+        drawLiveBuckets(ctx, geometry, liveBuckets(v, plan.from), v.palette, [column]);
+      },
+    });
+  }
+  const yMain = paneY(layout, d.ranges, 'main');
+  for (const band of mergeBands(plan.bands)) {
+    regions.push({
+      rect: band,
+      clip: true,
+      paint: (ctx) => {
+        if (line) drawPriceLine(ctx, line, color, dashes);
+        // The live slots this row crosses (their candles were cleared with it).
+        const crossing = d.liveSlot >= 0 ? liveBuckets(v, d.liveTo + 1, (slot) => slotCrosses(v, slot, band, yMain)) : [];
+        if (crossing.length > 0) drawLiveBuckets(ctx, geometry, crossing, v.palette, [band]);
+      },
+    });
+  }
+  // The label's box holds nothing else: clear the old one, draw the new one, no clipping.
+  if (plan.labels?.old) regions.push({ rect: plan.labels.old, clip: false });
+  if (plan.labels?.next) regions.push({ rect: plan.labels.next, clip: false, paint: drawLabel });
+  layer.live.paint(next.rect, regions, paintAll);
   return next;
 }

@@ -2,11 +2,12 @@ import type { PaneId } from '../indicators/indicator-engine';
 import type { ChartLayout } from './layout';
 import type { Palette } from './palette';
 import type { Range } from './scales';
+import { drawText, type GlyphAtlas, type TextStyle } from './glyph-atlas';
 
 /** The part of the 2D context the live layer uses (lets the specs record the drawing). */
 export type LiveContext = Pick<
   CanvasRenderingContext2D,
-  'clearRect' | 'fillRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'fillText' | 'save' | 'restore' | 'rect' | 'clip'
+  'clearRect' | 'fillRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'fillText' | 'drawImage' | 'save' | 'restore' | 'rect' | 'clip' | 'setLineDash'
 > & { fillStyle: unknown; strokeStyle: unknown; globalAlpha: number; lineWidth: number; font: string; textBaseline: CanvasTextBaseline; textAlign: CanvasTextAlign };
 
 /** One slot drawn by the live layer (the live bucket, or a bucket appended since the last echarts render). */
@@ -38,6 +39,9 @@ export interface Rect {
   h: number;
 }
 
+/** Whether two rectangles (or their absence) are the same. */
+export const sameRect = (a: Rect | null | undefined, b: Rect | null | undefined): boolean => a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h);
+
 export const yIn = (layout: ChartLayout, ranges: LiveGeometry['ranges'], pane: PaneId, v: number): number | null => {
   const rect = layout.panes.find((p) => p.id === pane);
   const r = ranges[pane];
@@ -46,53 +50,90 @@ export const yIn = (layout: ChartLayout, ranges: LiveGeometry['ranges'], pane: P
   return rect.top + ((r.max - v) / span) * rect.height;
 };
 
+/** `yIn` for one pane, looked up once (NaN for values it cannot place). */
+export function paneY(layout: ChartLayout, ranges: LiveGeometry['ranges'], pane: PaneId): (v: number) => number {
+  const rect = layout.panes.find((p) => p.id === pane);
+  const r = ranges[pane];
+  if (!rect || !r) return () => NaN;
+  const k = rect.height / (r.max - r.min || 1);
+  const { top } = rect;
+  const { max } = r;
+  return (v) => top + (max - v) * k;
+}
+
 /**
  * Draws live buckets: candle, volume bar, the segment of every indicator line from the previous slot and the
  * MACD histogram bar. echarts never draws these slots, so a tick (or a new candle in the empty margin) that
- * stays inside the scales costs only this drawing on a canvas a few slots wide.
+ * stays inside the scales costs only this drawing. With `dirty`, only the parts that touch one of those
+ * rectangles are drawn (the canvas is clipped to them): a moved price line repaints the candles it crossed.
  */
-export function drawLiveBuckets(ctx: LiveContext, g: LiveGeometry, buckets: readonly LiveBucket[], palette: Palette): void {
+export function drawLiveBuckets(ctx: LiveContext, g: LiveGeometry, buckets: readonly LiveBucket[], palette: Palette, dirty: readonly Rect[] | null = null): void {
   const { layout, ranges } = g;
-  const half = g.bodyWidth / 2;
+  const bw = g.bodyWidth;
+  const half = bw / 2;
   const vol = layout.panes.find((p) => p.id === 'VOL');
+  const volBottom = vol ? vol.top + vol.height : 0;
+  const ys = new Map<PaneId, (v: number) => number>();
+  const yOf = (pane: PaneId) => {
+    let f = ys.get(pane);
+    if (!f) ys.set(pane, (f = paneY(layout, ranges, pane)));
+    return f;
+  };
+  const yMain = yOf('main');
+  const yVol = yOf('VOL');
+  // Whether the box (x0, y0)–(x1, y1), with 1 px of slack for antialiasing, touches a dirty rectangle.
+  const touches = (x0: number, y0: number, x1: number, y1: number) => {
+    if (dirty === null) return true;
+    const l = Math.min(x0, x1) - 1;
+    const r = Math.max(x0, x1) + 1;
+    const t = Math.min(y0, y1) - 1;
+    const b = Math.max(y0, y1) + 1;
+    for (const d of dirty) if (l < d.x + d.w && d.x < r && t < d.y + d.h && d.y < b) return true;
+    return false;
+  };
   ctx.save();
   ctx.lineWidth = 1;
   for (const b of buckets) {
     const color = b.close >= b.open ? palette.up : palette.down;
     const left = Math.round(b.x - half);
-    const yh = yIn(layout, ranges, 'main', b.high);
-    const yl = yIn(layout, ranges, 'main', b.low);
-    const yo = yIn(layout, ranges, 'main', b.open);
-    const yc = yIn(layout, ranges, 'main', b.close);
-    ctx.strokeStyle = color;
-    ctx.fillStyle = color;
-    if (yh !== null && yl !== null && yo !== null && yc !== null) {
-      ctx.beginPath();
-      ctx.moveTo(Math.round(b.x) + 0.5, yh);
-      ctx.lineTo(Math.round(b.x) + 0.5, yl);
-      ctx.stroke();
-      ctx.fillRect(left, Math.min(yo, yc), g.bodyWidth, Math.max(1, Math.abs(yc - yo)));
+    const wickX = Math.round(b.x) + 0.5;
+    const yh = yMain(b.high);
+    const yl = yMain(b.low);
+    const yo = yMain(b.open);
+    const yc = yMain(b.close);
+    if (Number.isFinite(yh) && Number.isFinite(yl) && Number.isFinite(yo) && Number.isFinite(yc)) {
+      if (touches(Math.min(left, wickX - 0.5), Math.min(yh, yo, yc), Math.max(left + bw, wickX + 0.5), Math.max(yl, yo, yc, Math.min(yo, yc) + 1))) {
+        ctx.strokeStyle = color;
+        ctx.fillStyle = color;
+        ctx.beginPath();
+        ctx.moveTo(wickX, yh);
+        ctx.lineTo(wickX, yl);
+        ctx.stroke();
+        ctx.fillRect(left, Math.min(yo, yc), bw, Math.max(1, Math.abs(yc - yo)));
+      }
     }
-    const yv = yIn(layout, ranges, 'VOL', b.volume);
-    if (vol && yv !== null) {
+    const yv = yVol(b.volume);
+    if (vol && Number.isFinite(yv) && touches(left, yv, left + bw, volBottom)) {
       // As translucent as echarts' volume bars.
+      ctx.fillStyle = color;
       ctx.globalAlpha = VOLUME_OPACITY;
-      ctx.fillRect(left, yv, g.bodyWidth, vol.top + vol.height - yv);
+      ctx.fillRect(left, yv, bw, volBottom - yv);
       ctx.globalAlpha = 1;
     }
     for (const line of b.lines) {
       if (line.value === undefined) continue;
-      const y = yIn(layout, ranges, line.pane, line.value);
-      if (y === null) continue;
+      const yLine = yOf(line.pane);
+      const y = yLine(line.value);
+      if (!Number.isFinite(y)) continue;
       if (line.kind === 'histogram') {
-        const y0 = yIn(layout, ranges, line.pane, 0);
-        if (y0 === null) continue;
+        const y0 = yLine(0);
+        if (!Number.isFinite(y0) || !touches(left, y, left + bw, y0)) continue;
         ctx.fillStyle = line.value >= 0 ? palette.up : palette.down;
-        ctx.fillRect(left, Math.min(y, y0), g.bodyWidth, Math.max(1, Math.abs(y - y0)));
+        ctx.fillRect(left, Math.min(y, y0), bw, Math.max(1, Math.abs(y - y0)));
         continue;
       }
-      const yPrev = line.prev === undefined ? null : yIn(layout, ranges, line.pane, line.prev);
-      if (yPrev === null) continue;
+      const yPrev = line.prev === undefined ? NaN : yLine(line.prev);
+      if (!Number.isFinite(yPrev) || !touches(b.prevX, yPrev, b.x, y)) continue;
       ctx.strokeStyle = line.color;
       ctx.beginPath();
       ctx.moveTo(b.prevX, yPrev);
@@ -103,7 +144,7 @@ export function drawLiveBuckets(ctx: LiveContext, g: LiveGeometry, buckets: read
   ctx.restore();
 }
 
-/** Height of the last-price line's canvas (the line is drawn through its middle). */
+/** Height of the band the last-price line is drawn in (the line is its middle pixel row). */
 export const PRICE_LINE_HEIGHT = 3;
 
 /** Where the last-price line sits for a y (null when y is outside the main pane). */
@@ -113,138 +154,44 @@ export function priceLineRect(layout: ChartLayout, y: number | null): Rect | nul
   return { x: layout.left, y: Math.round(y) - 1, w: layout.plotWidth, h: PRICE_LINE_HEIGHT };
 }
 
-/** The dashed last-price line across the plot, drawn once per colour: a tick only moves its canvas. */
-export function drawPriceLine(ctx: LiveContext, rect: Rect, color: string): void {
+/** Dashes of the last-price line: 3 px on, 3 px off from the plot's left edge. */
+const DASH = 3;
+
+/**
+ * The dashed last-price line across the plot, on the middle pixel row of `rect`: a copy of its image when
+ * `dashes` has one (one blit), else one dashed stroke (the same pixels as a 3 px rectangle every 6 px).
+ */
+export function drawPriceLine(ctx: LiveContext, rect: Rect, color: string, dashes: ((color: string, width: number) => CanvasImageSource | null) | null = null): void {
+  if (rect.w <= 0) return;
+  const image = dashes?.(color, rect.w);
+  if (image) {
+    ctx.drawImage(image, rect.x, rect.y + 1, rect.w, 1);
+    return;
+  }
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([DASH, DASH]);
+  ctx.beginPath();
+  ctx.moveTo(rect.x, rect.y + 1.5);
+  ctx.lineTo(rect.x + rect.w, rect.y + 1.5);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** The last-price label's box on the price scale: 18 px tall, centred on the line's pixel row. */
+export function priceLabelRect(layout: ChartLayout, y: number): Rect {
+  return { x: layout.left + layout.plotWidth, y: Math.round(y) - 9 + 0.5, w: layout.axisWidth, h: 18 };
+}
+
+export const LABEL_FONT = '11px sans-serif';
+
+/** The last-price label on the price scale, centred on y (its digits copied from `glyphs` when given). */
+export function drawPriceLabel(ctx: LiveContext, layout: ChartLayout, y: number, color: string, label: string, glyphs: GlyphAtlas | null = null): void {
+  const box = priceLabelRect(layout, y);
   ctx.fillStyle = color;
-  // Dashes as rectangles: cheaper than a dashed stroke and crisp on the pixel row.
-  for (let x = rect.x; x < rect.x + rect.w; x += 6) ctx.fillRect(x, rect.y + 1, 3, 1);
+  ctx.fillRect(box.x, box.y, box.w, box.h);
+  drawText(ctx, glyphs, label, box.x + 6, box.y + 9, LABEL_STYLE);
 }
 
-/** The last-price label on the price scale, centred on y. */
-export function drawPriceLabel(ctx: LiveContext, layout: ChartLayout, y: number, color: string, label: string): void {
-  const x1 = layout.left + layout.plotWidth;
-  const yy = Math.round(y) + 0.5;
-  ctx.fillStyle = color;
-  ctx.fillRect(x1, yy - 9, layout.axisWidth, 18);
-  ctx.fillStyle = '#ffffff';
-  setFont(ctx, LABEL_FONT);
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'left';
-  ctx.fillText(label, x1 + 6, yy);
-}
-
-const LABEL_FONT = '11px sans-serif';
-
-/**
- * Sets the font only when it differs: assigning it makes Chrome resolve it against the canvas element's style,
- * which forces a style recalculation when anything on the page moved in this frame.
- */
-export function setFont(ctx: LiveContext, font: string): void {
-  if (ctx.font !== font) ctx.font = font;
-}
-
-/**
- * A transparent canvas over the echarts canvas that covers only a given rectangle of the chart. Moving it is a
- * CSS transform and its size only grows in steps, so redrawing it costs in proportion to its (small) area.
- */
-export interface LiveSprite {
-  /**
-   * Covers `rect` (chart px) and returns its context, cleared, in chart coordinates; null hides the sprite.
-   * With a `key` equal to the last one drawn at this size, the canvas only moves and null is returned.
-   */
-  draw(rect: Rect | null, key?: string): LiveContext | null;
-  /**
-   * Repaints only `dirty` (chart px, clipped) when the sprite already covers `rect` where it is; returns false
-   * (nothing done) otherwise.
-   */
-  patch(rect: Rect, dirty: Rect, paint: (ctx: LiveContext) => void): boolean;
-  /** The canvas and the chart rectangle it covers (screenshots); null when hidden. */
-  snapshot(): { canvas: CanvasImageSource; rect: Rect } | null;
-  dispose(): void;
-}
-
-/**
- * The small canvases over echarts: the price and time scale labels (redrawn after each echarts render), the
- * dashed last-price line (moved on a tick, redrawn when its colour changes) and a narrow column, from the
- * live buckets to the right edge, holding them and the last-price label (redrawn on every tick).
- */
-export interface LiveLayer {
-  priceAxis: LiveSprite;
-  timeAxis: LiveSprite;
-  strip: LiveSprite;
-  column: LiveSprite;
-}
-
-const SIZE_STEP = 32;
-const roundUp = (v: number) => Math.max(SIZE_STEP, Math.ceil(v / SIZE_STEP) * SIZE_STEP);
-
-/**
- * `lowLatency` asks for a desynchronized canvas (drawn to the screen without the double-buffered compositor
- * copy, about half the main-thread cost of a small redraw in Chrome); browsers without it ignore the hint.
- */
-export function createCanvasSprite(container: HTMLElement, lowLatency = false): LiveSprite {
-  const canvas = container.ownerDocument.createElement('canvas');
-  canvas.setAttribute('aria-hidden', 'true');
-  Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none', willChange: 'transform', display: 'none' });
-  container.appendChild(canvas);
-  const dpr = Math.max(1, globalThis.devicePixelRatio || 1);
-  const ctx = canvas.getContext('2d', lowLatency ? { desynchronized: true } : undefined);
-  let w = 0;
-  let h = 0;
-  let at: Rect | null = null;
-  let drawn: string | undefined;
-  return {
-    draw(rect, key) {
-      if (!ctx || !rect || rect.w <= 0 || rect.h <= 0) {
-        if (at) canvas.style.display = 'none';
-        at = null;
-        return null;
-      }
-      const x = Math.floor(rect.x);
-      const y = Math.floor(rect.y);
-      const needW = Math.ceil(rect.x + rect.w) - x;
-      const needH = Math.ceil(rect.y + rect.h) - y;
-      const resize = needW > w || needH > h || needW < w / 4;
-      const redraw = resize || key === undefined || key !== drawn;
-      if (resize) {
-        w = roundUp(needW);
-        h = roundUp(needH);
-        canvas.width = w * dpr;
-        canvas.height = h * dpr;
-        canvas.style.width = `${w}px`;
-        canvas.style.height = `${h}px`;
-      } else if (redraw) {
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        ctx.clearRect(0, 0, canvas.width, canvas.height);
-      }
-      if (!at || at.x !== x || at.y !== y) canvas.style.transform = `translate(${x}px, ${y}px)`;
-      if (!at) canvas.style.display = '';
-      at = { x, y, w, h };
-      drawn = key;
-      if (!redraw) return null;
-      ctx.setTransform(dpr, 0, 0, dpr, -x * dpr, -y * dpr);
-      return ctx;
-    },
-    patch(rect, dirty, paint) {
-      if (!ctx || !at || Math.floor(rect.x) !== at.x || Math.floor(rect.y) !== at.y) return false;
-      if (Math.ceil(rect.x + rect.w) - at.x > w || Math.ceil(rect.y + rect.h) - at.y > h) return false;
-      ctx.setTransform(dpr, 0, 0, dpr, -at.x * dpr, -at.y * dpr);
-      ctx.save();
-      ctx.beginPath();
-      ctx.rect(dirty.x, dirty.y, dirty.w, dirty.h);
-      ctx.clip();
-      ctx.clearRect(dirty.x, dirty.y, dirty.w, dirty.h);
-      paint(ctx);
-      ctx.restore();
-      drawn = undefined;
-      return true;
-    },
-    snapshot: () => (at ? { canvas, rect: at } : null),
-    dispose: () => canvas.remove(),
-  };
-}
-
-export function createCanvasLiveLayer(container: HTMLElement): LiveLayer {
-  // Later canvases sit on top: the last-price label covers the price scale.
-  return { priceAxis: createCanvasSprite(container), timeAxis: createCanvasSprite(container), strip: createCanvasSprite(container), column: createCanvasSprite(container, true) };
-}
+const LABEL_STYLE: TextStyle = { font: LABEL_FONT, color: '#ffffff', align: 'left', baseline: 'middle' };
