@@ -1,18 +1,13 @@
 import type { CandleStore } from '../data/candle-store';
+import type { Candle } from '../types';
 import { seriesValueAt } from '../indicators/indicator-engine';
 import type { EngineView } from './chart-engine';
 import { pairValue } from './frame-data';
 import { xToSlot } from './scales';
 
 /** OHLCV (aggregated when decimated) and indicator values under a slot. */
-export interface Hover {
+export interface Hover extends Candle {
   slot: number;
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
   values: { id: string; label: string; value: number | null }[];
 }
 
