@@ -2,6 +2,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
+import prettierConfig from 'eslint-config-prettier';
 
 const utilBannedImports = [
   'react',
@@ -133,7 +134,10 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['**/components/**', '**/api/**', 'react', 'react-dom', '@chakra-ui/*', 'swr'], message: 'Rules and schemas are pure TypeScript.' },
+            {
+              group: ['**/components/**', '**/api/**', 'react', 'react-dom', '@chakra-ui/*', 'swr'],
+              message: 'Rules and schemas are pure TypeScript.',
+            },
           ],
         },
       ],
@@ -141,7 +145,12 @@ export default [
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Formatting belongs to Prettier (checked in the lint stage): turn off the stylistic rules it owns.
+  prettierConfig,
 ];

@@ -17,8 +17,16 @@ if (!ensureChromium()) {
   process.exit(1);
 }
 
-const nx = (...args) => () => run('npx', ['nx', ...args, '--outputStyle=static']);
-stage('lint', nx('run-many', '-t', 'lint', '--parallel=2'));
+const nx =
+  (...args) =>
+  () =>
+    run('npx', ['nx', ...args, '--outputStyle=static']);
+stage('lint', () => {
+  // Formatting is part of lint: Prettier's check over the whole repository, then ESLint per project.
+  const format = run('npx', ['prettier', '--check', '.', '--log-level=warn']);
+  const eslint = nx('run-many', '-t', 'lint', '--parallel=2')();
+  return { ok: format.ok && eslint.ok, seconds: (Number(format.seconds) + Number(eslint.seconds)).toFixed(1) };
+});
 stage('typecheck', nx('run-many', '-t', 'typecheck', '--parallel=2'));
 stage('unit tests', nx('run-many', '-t', 'test', '--parallel=2'));
 stage('i18n coverage', () => run('node', ['tools/scripts/i18n.mjs', 'coverage']));
