@@ -4,10 +4,7 @@ const { compilerOptions } = require('./tsconfig.base.json');
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const moduleNameMapper = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
-    `^${escape(alias)}$`,
-    path.join(__dirname, target),
-  ]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${escape(alias)}$`, path.join(__dirname, target)]),
 );
 
 // Packages published as ESM only: transform them too (this replaces, not extends, the default).

@@ -75,7 +75,11 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent !== 'function') 
  * sets `returnValue`, returns the focus to where it was before `showModal()` and queues a `close` event.
  * jsdom does not turn Escape into a `cancel` event: tests dispatch `cancel` themselves.
  */
-if (typeof window !== 'undefined' && typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+if (
+  typeof window !== 'undefined' &&
+  typeof HTMLDialogElement !== 'undefined' &&
+  typeof HTMLDialogElement.prototype.showModal !== 'function'
+) {
   const FOCUSABLE =
     'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex], [contenteditable="true"], [contenteditable=""]';
   const modal = new WeakSet<HTMLDialogElement>();

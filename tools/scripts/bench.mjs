@@ -17,7 +17,17 @@ const arg = (name, fallback) => {
 const duration = Number(arg('duration', '20'));
 const connections = Number(arg('connections', '50'));
 const port = Number(arg('port', '3200'));
-const routes = ['/', '/login', '/signup', '/state_compliance_tips', '/myaccount/kyc_home', '/trade/BTC_USDT', '/futures/usdt/BTC_USDT', '/zh', '/ar'];
+const routes = [
+  '/',
+  '/login',
+  '/signup',
+  '/state_compliance_tips',
+  '/myaccount/kyc_home',
+  '/trade/BTC_USDT',
+  '/futures/usdt/BTC_USDT',
+  '/zh',
+  '/ar',
+];
 
 if (!ensureDependencies()) process.exit(1);
 if (!process.argv.includes('--skip-build')) {
@@ -25,7 +35,11 @@ if (!process.argv.includes('--skip-build')) {
   if (!b.ok) process.exit(b.status);
 }
 
-const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: join(root, 'apps/web'), env, stdio: 'ignore' });
+const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  cwd: join(root, 'apps/web'),
+  env,
+  stdio: 'ignore',
+});
 const base = `http://localhost:${port}`;
 try {
   for (let i = 0; i < 120; i++) {
@@ -54,7 +68,9 @@ try {
   };
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log('\nFirst-load JavaScript per route (gzipped, cold load)');
-  console.log('route'.padEnd(28) + 'first load'.padStart(12) + 'scripts'.padStart(9) + 'with on-demand'.padStart(16) + 'scripts'.padStart(9));
+  console.log(
+    'route'.padEnd(28) + 'first load'.padStart(12) + 'scripts'.padStart(9) + 'with on-demand'.padStart(16) + 'scripts'.padStart(9),
+  );
   for (const route of routes) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -65,7 +81,11 @@ try {
     const response = await page.goto(base + route, { waitUntil: 'load' });
     const html = response ? await response.text() : '';
     // Script elements of the server's HTML (module-less browsers' `nomodule` polyfills are never fetched here).
-    const initial = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/.test(m[0])).map((m) => new URL(m[1].replace(/&amp;/g, '&'), base).pathname));
+    const initial = new Set(
+      [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+        .filter((m) => !/\bnomodule\b/.test(m[0]))
+        .map((m) => new URL(m[1].replace(/&amp;/g, '&'), base).pathname),
+    );
     // Network idle (at most 8 s: the trade pages keep a live-candle stream open), then 3 s more, because
     // the chart and the overlays load after hydration and the first data, which can follow a quiet gap.
     await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
@@ -73,7 +93,13 @@ try {
     const first = [...scripts].filter((u) => initial.has(u));
     const firstBytes = first.reduce((a, u) => a + gzipOf(route, u), 0);
     const allBytes = [...scripts].reduce((a, u) => a + gzipOf(route, u), 0);
-    console.log(route.padEnd(28) + kb(firstBytes).padStart(12) + String(first.length).padStart(9) + kb(allBytes).padStart(16) + String(scripts.size).padStart(9));
+    console.log(
+      route.padEnd(28) +
+        kb(firstBytes).padStart(12) +
+        String(first.length).padStart(9) +
+        kb(allBytes).padStart(16) +
+        String(scripts.size).padStart(9),
+    );
     await context.close();
   }
   await browser.close();

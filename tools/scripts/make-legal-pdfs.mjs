@@ -6,10 +6,17 @@ import { join } from 'node:path';
 import { root } from './lib/env.mjs';
 
 const SITES = { eu: 'EU', hk: 'Hong Kong', bs: 'Bahamas', sg: 'Singapore', jp: 'Japan' };
-const DOCS = { 'user-agreement': 'User Agreement', 'privacy-policy': 'Privacy Policy', 'risk-disclosure': 'Risk Disclosure', licenses: 'Licenses' };
+const DOCS = {
+  'user-agreement': 'User Agreement',
+  'privacy-policy': 'Privacy Policy',
+  'risk-disclosure': 'Risk Disclosure',
+  licenses: 'Licenses',
+};
 
 function pdf(lines) {
-  const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 72 ${740 - i * 24} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  const text = lines
+    .map((l, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 72 ${740 - i * 24} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -34,7 +41,14 @@ for (const [key, region] of Object.entries(SITES)) {
   mkdirSync(dir, { recursive: true });
   const docs = key === 'jp' ? { ...DOCS, 'important-notes': 'Important Notes' } : DOCS;
   for (const [file, title] of Object.entries(docs)) {
-    writeFileSync(join(dir, `${file}.pdf`), pdf([`${title} - Example Exchange ${region}`, 'Sample document for the sandbox build.', 'A deployment replaces this file with the entity\'s published document.']));
+    writeFileSync(
+      join(dir, `${file}.pdf`),
+      pdf([
+        `${title} - Example Exchange ${region}`,
+        'Sample document for the sandbox build.',
+        "A deployment replaces this file with the entity's published document.",
+      ]),
+    );
   }
 }
 console.log('legal PDFs written');

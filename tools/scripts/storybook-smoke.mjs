@@ -28,7 +28,8 @@ async function smoke(project, browser) {
       const problems = [];
       page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
       page.on('response', (r) => {
-        if (r.status() >= 400 && !r.url().endsWith('/favicon.ico') && r.url().startsWith(server.url)) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+        if (r.status() >= 400 && !r.url().endsWith('/favicon.ico') && r.url().startsWith(server.url))
+          problems.push(`HTTP ${r.status()}: ${r.url()}`);
       });
       page.on('console', (m) => {
         if (m.type() === 'error' && !IGNORED.some((re) => re.test(m.text()))) problems.push(`console.error: ${m.text().slice(0, 300)}`);
@@ -48,7 +49,10 @@ async function smoke(project, browser) {
       const errorShown = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
       if (phase === 'errored' || phase === 'aborted' || phase === 'timeout') problems.push(`story phase: ${phase}`);
       if (errorShown) {
-        const text = await page.locator('#error-message, #error-stack').allInnerTexts().catch(() => []);
+        const text = await page
+          .locator('#error-message, #error-stack')
+          .allInnerTexts()
+          .catch(() => []);
         problems.push(`error display: ${text.join(' ').slice(0, 400)}`);
       }
       if (problems.length) failures.push({ id: entry.id, problems });

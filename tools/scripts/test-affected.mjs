@@ -9,5 +9,17 @@ const base = process.env.NX_BASE ?? (has('origin/main') ? 'origin/main' : 'HEAD~
 const head = process.env.NX_HEAD ?? 'HEAD';
 if (!ensureDependencies()) process.exit(1);
 console.log(`Affected since ${base}`);
-const r = run('npx', ['nx', 'affected', '-t', 'lint', 'typecheck', 'test', 'build-storybook', `--base=${base}`, `--head=${head}`, '--parallel=2', '--outputStyle=static']);
+const r = run('npx', [
+  'nx',
+  'affected',
+  '-t',
+  'lint',
+  'typecheck',
+  'test',
+  'build-storybook',
+  `--base=${base}`,
+  `--head=${head}`,
+  '--parallel=2',
+  '--outputStyle=static',
+]);
 process.exit(r.status);

@@ -19,7 +19,14 @@ interface TradePage {
 
 const PAGES: readonly TradePage[] = [
   { path: '/trade/BTC_USDT', symbol: 'BTC_USDT', market: 'spot', heading: 'BTC/USDT', title: /BTC\/USDT spot trading/, amount: '0.01' },
-  { path: '/futures/usdt/BTC_USDT', symbol: 'BTC_USDT', market: 'futures', heading: 'BTC/USDT Perpetual', title: /BTC\/USDT perpetual futures/, amount: '2' },
+  {
+    path: '/futures/usdt/BTC_USDT',
+    symbol: 'BTC_USDT',
+    market: 'futures',
+    heading: 'BTC/USDT Perpetual',
+    title: /BTC\/USDT perpetual futures/,
+    amount: '2',
+  },
 ];
 
 const chart = (page: Page) => page.getByRole('region', { name: /^Price chart for BTC_USDT/ });
@@ -35,7 +42,9 @@ async function expectChartReady(page: Page, label = /^Price chart for BTC_USDT/)
 
 /** The latest close of the sandbox's 1-minute history: where the live price is now. */
 async function lastPrice(page: Page, tp: TradePage): Promise<number> {
-  const response = await page.request.get(siteUrl('main', `/api/web/v1/market/klines?symbol=${tp.symbol}&market=${tp.market}&resolution=1&count_back=1`));
+  const response = await page.request.get(
+    siteUrl('main', `/api/web/v1/market/klines?symbol=${tp.symbol}&market=${tp.market}&resolution=1&count_back=1`),
+  );
   const body = (await response.json()) as { data: { bars: { close: number }[] } };
   const close = body.data.bars.at(-1)?.close;
   if (close === undefined) throw new Error('no price');
@@ -55,7 +64,9 @@ for (const tp of PAGES) {
       await waitForHydration(page);
     });
 
-    test('chart ready with a real heading and title; resolution, theme and KDJ/MACD switch, and survive a reload; axe clean', async ({ page }) => {
+    test('chart ready with a real heading and title; resolution, theme and KDJ/MACD switch, and survive a reload; axe clean', async ({
+      page,
+    }) => {
       await expect(page).toHaveTitle(tp.title);
       await expect(page.getByRole('heading', { level: 1, name: tp.heading })).toBeVisible();
       await expectChartReady(page);
@@ -70,11 +81,16 @@ for (const tp of PAGES) {
       // Theme: the chart's switch changes the app's colour mode without a reload, and the header's back.
       const html = page.locator('html');
       const wasDark = (await html.getAttribute('class'))?.includes('dark') ?? false;
-      await toolbar(page).getByRole('button', { name: wasDark ? 'Dark theme' : 'Light theme' }).click();
+      await toolbar(page)
+        .getByRole('button', { name: wasDark ? 'Dark theme' : 'Light theme' })
+        .click();
       await expect(html).toHaveClass(wasDark ? /\blight\b/ : /\bdark\b/);
       await expect(page.locator(`[data-theme="${wasDark ? 'light' : 'dark'}"]`).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('banner').getByRole('button', { name: /^Theme/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme/ })
+        .click();
       await page.getByRole('menuitemradio', { name: wasDark ? 'Dark' : 'Light' }).click();
       await expect(toolbar(page).getByRole('button', { name: wasDark ? 'Dark theme' : 'Light theme' })).toBeVisible();
 

@@ -21,7 +21,8 @@ async function trackOpenDialogs(page: Page): Promise<void> {
   }, OPEN_DIALOGS);
 }
 
-const maxOpenDialogs = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __maxOpenDialogs: number }).__maxOpenDialogs);
+const maxOpenDialogs = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __maxOpenDialogs: number }).__maxOpenDialogs);
 
 /** Axe on the page with the dialog open (the rest of the page is inert behind it). */
 async function expectAccessibleDialog(page: Page, dialog: Locator): Promise<void> {
@@ -64,7 +65,9 @@ test.describe('compliance redirect, decided on the server (spec 01 §4)', () => 
     expect(login.status()).toBe(200);
   });
 
-  test('blocked-country in the browser: lands on the tips page with the prohibited-countries notice ("I Acknowledge")', async ({ page }) => {
+  test('blocked-country in the browser: lands on the tips page with the prohibited-countries notice ("I Acknowledge")', async ({
+    page,
+  }) => {
     await usePersona(page, 'blocked-country', '/state_compliance_tips');
     await page.goto(siteUrl('main', '/'));
     await expect(page).toHaveURL(siteUrl('main', '/state_compliance_tips'));
@@ -87,7 +90,9 @@ test.describe('compliance redirect, decided on the server (spec 01 §4)', () => 
     expect(home.status()).toBe(200);
   });
 
-  test('restricted-feature: a client-side navigation to futures is redirected too (the page layer decides, not only the layout)', async ({ page }) => {
+  test('restricted-feature: a client-side navigation to futures is redirected too (the page layer decides, not only the layout)', async ({
+    page,
+  }) => {
     await usePersona(page, 'restricted-feature', '/');
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: 'Futures' }).click();
@@ -141,7 +146,9 @@ test.describe('compliance dialogs through the overlay queue', () => {
     await expect(page).toHaveURL(siteUrl('uk', '/login'));
   });
 
-  test('withdraw-only: the account-conflict notice, then the only-withdraw tip whose Create Ticket goes to /myaccount/tickets', async ({ page }) => {
+  test('withdraw-only: the account-conflict notice, then the only-withdraw tip whose Create Ticket goes to /myaccount/tickets', async ({
+    page,
+  }) => {
     await trackOpenDialogs(page);
     await usePersona(page, 'withdraw-only', '/');
     const conflict = page.getByRole('dialog', { name: 'Account notice' });
@@ -180,7 +187,9 @@ test.describe('compliance dialogs through the overlay queue', () => {
     await expect(hk).toBeVisible();
   });
 
-  test('agreement-pending: the agreement modal cannot be dismissed by Escape or an outside click; I Agree submits and it is gone', async ({ page }) => {
+  test('agreement-pending: the agreement modal cannot be dismissed by Escape or an outside click; I Agree submits and it is gone', async ({
+    page,
+  }) => {
     await usePersona(page, 'agreement-pending', '/');
     const agreement = page.getByRole('alertdialog', { name: 'User Agreement' });
     await expect(agreement).toBeVisible();
@@ -233,7 +242,9 @@ test.describe('compliance dialogs through the overlay queue', () => {
     await expect(openDialogs(page)).toHaveCount(0);
   });
 
-  test('cooling-down: the 24-hour reminder "Notice"; cancel keeps it away for 24 hours (not after 23 h, again after 25 h)', async ({ page }) => {
+  test('cooling-down: the 24-hour reminder "Notice"; cancel keeps it away for 24 hours (not after 23 h, again after 25 h)', async ({
+    page,
+  }) => {
     const start = new Date('2025-01-15T10:00:00Z').getTime();
     const hour = 60 * 60 * 1000;
     await page.clock.install({ time: start });

@@ -19,7 +19,9 @@ function notFoundPage(page: Page, labels = EN) {
   };
 }
 
-test('main: an unknown path is a 404 with the headline, a return-home link, 19 helpful links in 3 columns and trending stories', async ({ page }) => {
+test('main: an unknown path is a 404 with the headline, a return-home link, 19 helpful links in 3 columns and trending stories', async ({
+  page,
+}) => {
   const response = await page.goto(siteUrl('main', '/nope'));
   expect(response?.status()).toBe(404);
   const nf = notFoundPage(page);

@@ -98,10 +98,17 @@ test('security headers from the first page: CSP with a per-request nonce, HSTS, 
   for (const tag of scripts) expect(tag, tag).toContain(`nonce="${value}"`);
 });
 
-test('the theme toggle switches to dark, remembers it in a cookie, and the server renders it (no flash)', async ({ page, context, request }) => {
+test('the theme toggle switches to dark, remembers it in a cookie, and the server renders it (no flash)', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto(siteUrl('main', '/'));
   await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: /^Theme: / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Theme: / })
+    .click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Theme: Dark' })).toBeVisible();

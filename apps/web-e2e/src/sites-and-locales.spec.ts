@@ -31,7 +31,12 @@ const pdf = (site: string, name: string) => `/static/legal/${site}/${name}.pdf`;
 
 const SITES: readonly SiteCase[] = [
   // Main: about, download, user agreement, rate standards.
-  { site: 'main', defaultLocale: en, prefixed: { prefix: '/zh', lang: 'zh', dir: 'ltr' }, footer: ['/about-us', '/mobileapp', '/user-agreement', '/fee'] },
+  {
+    site: 'main',
+    defaultLocale: en,
+    prefixed: { prefix: '/zh', lang: 'zh', dir: 'ltr' },
+    footer: ['/about-us', '/mobileapp', '/user-agreement', '/fee'],
+  },
   // Turkey: Turkish by default (no prefix), English prefixed; download hidden.
   {
     site: 'tr',
@@ -40,14 +45,44 @@ const SITES: readonly SiteCase[] = [
     footer: ['/about-us', '/user-agreement', '/fee'],
   },
   // EU, US, Japan: about or contacts, user agreement, fees.
-  { site: 'us', defaultLocale: en, prefixed: { prefix: '/en-us', lang: 'en-us', dir: 'ltr' }, footer: ['/about-us', '/legal/user-agreement', '/fee'] },
-  { site: 'eu', defaultLocale: en, prefixed: { prefix: '/it-eu', lang: 'it-mt', dir: 'ltr' }, footer: ['/about-us', pdf('eu', 'user-agreement'), '/fee'] },
-  { site: 'jp', defaultLocale: en, prefixed: { prefix: '/ja-jp', lang: 'ja-jp', dir: 'ltr' }, footer: ['/page/contacts', pdf('jp', 'user-agreement'), '/fee'] },
+  {
+    site: 'us',
+    defaultLocale: en,
+    prefixed: { prefix: '/en-us', lang: 'en-us', dir: 'ltr' },
+    footer: ['/about-us', '/legal/user-agreement', '/fee'],
+  },
+  {
+    site: 'eu',
+    defaultLocale: en,
+    prefixed: { prefix: '/it-eu', lang: 'it-mt', dir: 'ltr' },
+    footer: ['/about-us', pdf('eu', 'user-agreement'), '/fee'],
+  },
+  {
+    site: 'jp',
+    defaultLocale: en,
+    prefixed: { prefix: '/ja-jp', lang: 'ja-jp', dir: 'ltr' },
+    footer: ['/page/contacts', pdf('jp', 'user-agreement'), '/fee'],
+  },
   // UK, AU: about and agreement from the site documents, fees.
-  { site: 'uk', defaultLocale: en, prefixed: { prefix: '/en-uk', lang: 'en-gb', dir: 'ltr' }, footer: ['/about-us', '/user-agreement', '/fee'] },
-  { site: 'au', defaultLocale: en, prefixed: { prefix: '/en-au', lang: 'en-au', dir: 'ltr' }, footer: ['/about-us', '/user-agreement', '/fee'] },
+  {
+    site: 'uk',
+    defaultLocale: en,
+    prefixed: { prefix: '/en-uk', lang: 'en-gb', dir: 'ltr' },
+    footer: ['/about-us', '/user-agreement', '/fee'],
+  },
+  {
+    site: 'au',
+    defaultLocale: en,
+    prefixed: { prefix: '/en-au', lang: 'en-au', dir: 'ltr' },
+    footer: ['/about-us', '/user-agreement', '/fee'],
+  },
   // UAE (decision 0102: the EU/US/JP set): contacts, user agreement, fees; ar-dubai is right-to-left.
-  { site: 'ae', defaultLocale: en, prefixed: { prefix: '/ar-dubai', lang: 'ar-ae', dir: 'rtl' }, footer: ['/page/contacts', '/user-agreement', '/fee'] },
+  {
+    site: 'ae',
+    defaultLocale: en,
+    prefixed: { prefix: '/ar-dubai', lang: 'ar-ae', dir: 'rtl' },
+    footer: ['/page/contacts', '/user-agreement', '/fee'],
+  },
   // Hong Kong: main's set, the download link points to the agreement document.
   {
     site: 'hk',
@@ -81,7 +116,9 @@ for (const { site, defaultLocale, prefixed, footer } of SITES) {
     }
   });
 
-  test(`${site} site: server HTML has lang and dir, a canonical on the site's own host and hreflang with x-default`, async ({ request }) => {
+  test(`${site} site: server HTML has lang and dir, a canonical on the site's own host and hreflang with x-default`, async ({
+    request,
+  }) => {
     const origin = siteOrigin(site);
     for (const locale of [defaultLocale, prefixed]) {
       const path = locale.prefix || '/';

@@ -1,13 +1,31 @@
 import { createRequire } from 'node:module';
 
-const { stripDefaultMessages } = createRequire(__filename)('./strip-default-messages.cjs') as { stripDefaultMessages: (source: string) => string };
+const { stripDefaultMessages } = createRequire(__filename)('./strip-default-messages.cjs') as {
+  stripDefaultMessages: (source: string) => string;
+};
 
 describe('stripDefaultMessages (browser build loader for messages.ts)', () => {
   it.each([
-    ['inline descriptor', `const m = defineMessages({ a: { id: 'x.a', defaultMessage: 'Hello, {name}' } });`, `const m = defineMessages({ a: { id: 'x.a',  } });`],
-    ['description too, any order', `const m = { a: { description: 'why', defaultMessage: "It's", id: 'x.a' } };`, `const m = { a: { id: 'x.a' } };`],
-    ['multi-line with trailing comma', `export const m = defineMessages({\n  a: {\n    id: 'x.a',\n    defaultMessage: 'One, two',\n  },\n});\n`, `export const m = defineMessages({\n  a: {\n    id: 'x.a',\n    \n  },\n});\n`],
-    ['template literal', 'const m = { a: { id: `x.a`, defaultMessage: `{count, plural, one {# item} other {# items}}` } };', 'const m = { a: { id: `x.a`,  } };'],
+    [
+      'inline descriptor',
+      `const m = defineMessages({ a: { id: 'x.a', defaultMessage: 'Hello, {name}' } });`,
+      `const m = defineMessages({ a: { id: 'x.a',  } });`,
+    ],
+    [
+      'description too, any order',
+      `const m = { a: { description: 'why', defaultMessage: "It's", id: 'x.a' } };`,
+      `const m = { a: { id: 'x.a' } };`,
+    ],
+    [
+      'multi-line with trailing comma',
+      `export const m = defineMessages({\n  a: {\n    id: 'x.a',\n    defaultMessage: 'One, two',\n  },\n});\n`,
+      `export const m = defineMessages({\n  a: {\n    id: 'x.a',\n    \n  },\n});\n`,
+    ],
+    [
+      'template literal',
+      'const m = { a: { id: `x.a`, defaultMessage: `{count, plural, one {# item} other {# items}}` } };',
+      'const m = { a: { id: `x.a`,  } };',
+    ],
   ])('%s', (_name, source, expected) => {
     expect(stripDefaultMessages(source)).toBe(expected);
   });

@@ -107,29 +107,31 @@ type TradeValues = {
   lineTooltip: { side: 'buy' | 'sell'; amount: string; price: string };
   linePnl: { value: string };
 } & {
-  [K in
-    | 'spotMarket'
-    | 'chartLoading'
-    | 'quickOrder'
-    | 'quickOrderHint'
-    | 'loginPrompt'
-    | 'loginLink'
-    | 'signupLink'
-    | 'openOrders'
-    | 'noOpenOrders'
-    | 'positions'
-    | 'noPositions'
-    | 'colSide'
-    | 'colPrice'
-    | 'colAmount'
-    | 'colSize'
-    | 'colEntry'
-    | 'colLiquidation'
-    | 'colPnl'
-    | 'lineBuy'
-    | 'lineSell'
-    | 'lineLong'
-    | 'lineShort']: NoValues;
+  [
+    K in
+      | 'spotMarket'
+      | 'chartLoading'
+      | 'quickOrder'
+      | 'quickOrderHint'
+      | 'loginPrompt'
+      | 'loginLink'
+      | 'signupLink'
+      | 'openOrders'
+      | 'noOpenOrders'
+      | 'positions'
+      | 'noPositions'
+      | 'colSide'
+      | 'colPrice'
+      | 'colAmount'
+      | 'colSize'
+      | 'colEntry'
+      | 'colLiquidation'
+      | 'colPnl'
+      | 'lineBuy'
+      | 'lineSell'
+      | 'lineLong'
+      | 'lineShort'
+  ]: NoValues;
 };
 
 /** The trade pages (spot and futures) around the chart (decision 0413). */

@@ -74,15 +74,7 @@ export type {
   TextLink,
 } from './lib/schemas/compliance';
 export { DEFAULT_COIN_ICON_WHITELIST, DEFAULT_CURRENCY_COUNT, DEFAULT_FIAT } from './lib/schemas/site';
-export type {
-  CommonConfig,
-  DownloadLinks,
-  HeaderCommonData,
-  HomeStats,
-  SiteSettings,
-  UnknownShape,
-  UserConfig,
-} from './lib/schemas/site';
+export type { CommonConfig, DownloadLinks, HeaderCommonData, HomeStats, SiteSettings, UnknownShape, UserConfig } from './lib/schemas/site';
 export { INVITE_CODE_KEEPS_CHANNEL } from './lib/schemas/marketing';
 export type {
   AlphaCard,

@@ -18,7 +18,15 @@ export {
   defaultIndicator,
   INDICATOR_TYPES,
 } from './lib/indicators/settings';
-export type { BollSettings, IndicatorConfig, IndicatorType, KdjSettings, MacdSettings, MaSettings, VolSettings } from './lib/indicators/settings';
+export type {
+  BollSettings,
+  IndicatorConfig,
+  IndicatorType,
+  KdjSettings,
+  MacdSettings,
+  MaSettings,
+  VolSettings,
+} from './lib/indicators/settings';
 
 // Rules
 export {
@@ -32,13 +40,35 @@ export {
   validateMaSettings,
 } from './lib/rules/indicator-settings';
 export type { FieldError, SettingsErrorId, ValidationResult } from './lib/rules/indicator-settings';
-export { barOpenTime, DEFAULT_RESOLUTION, initialResolution, isResolution, RESOLUTIONS, resolutionLabel, resolutionMs } from './lib/rules/resolution';
+export {
+  barOpenTime,
+  DEFAULT_RESOLUTION,
+  initialResolution,
+  isResolution,
+  RESOLUTIONS,
+  resolutionLabel,
+  resolutionMs,
+} from './lib/rules/resolution';
 export type { Resolution } from './lib/rules/resolution';
 export { CHART_LOCALES, chartLocale } from './lib/rules/chart-locale';
 export type { AppLocale, ChartLocale } from './lib/rules/chart-locale';
-export { CHART_STATE_KEY, DEFAULT_CHART_STATE, loadChartState, parseChartState, saveChartState, serializeChartState } from './lib/rules/chart-state';
+export {
+  CHART_STATE_KEY,
+  DEFAULT_CHART_STATE,
+  loadChartState,
+  parseChartState,
+  saveChartState,
+  serializeChartState,
+} from './lib/rules/chart-state';
 export type { ChartState } from './lib/rules/chart-state';
-export { createReadinessWatcher, READY_FIRST_CHECK_MS, READY_MAX_RETRIES, READY_RETRY_MS, READY_TIMEOUT_MESSAGE, READY_TIMEOUT_MS } from './lib/rules/readiness';
+export {
+  createReadinessWatcher,
+  READY_FIRST_CHECK_MS,
+  READY_MAX_RETRIES,
+  READY_RETRY_MS,
+  READY_TIMEOUT_MESSAGE,
+  READY_TIMEOUT_MS,
+} from './lib/rules/readiness';
 export type { ReadinessState, ReadinessWatcher } from './lib/rules/readiness';
 export { createAutosave, IDLE_CHECK_MS } from './lib/rules/autosave';
 export { createDebouncedSearch, SYMBOL_SEARCH_DELAY_MS } from './lib/rules/symbol-search';
@@ -46,7 +76,13 @@ export { systemClock } from './lib/rules/clock';
 export type { Clock } from './lib/rules/clock';
 export { isOrderType, isSide, layoutOrderLines, ORDER_TYPE, orderLineTone, SIDE } from './lib/rules/order-lines';
 export type { OrderLine, OrderTypeCode, PlacedOrderLine, SideCode } from './lib/rules/order-lines';
-export { bucketLiquidations, layoutLiquidationHistogram, LIQUIDATION_BUCKETS, LIQUIDATION_MIN_BAR_PX, LIQUIDATION_OFFSET_PX } from './lib/rules/liquidation';
+export {
+  bucketLiquidations,
+  layoutLiquidationHistogram,
+  LIQUIDATION_BUCKETS,
+  LIQUIDATION_MIN_BAR_PX,
+  LIQUIDATION_OFFSET_PX,
+} from './lib/rules/liquidation';
 export type { LiquidationBar, LiquidationBucket, LiquidationDatum } from './lib/rules/liquidation';
 export { hitTestMarker, MARKER_HIT_RADIUS, placeMarkers } from './lib/rules/markers';
 export type { BuySellMarker, PlacedMarker } from './lib/rules/markers';

@@ -36,7 +36,12 @@ export {
 } from './lib/rules/timed-notices';
 export type { HkDialogDecision, UzbekistanDialogDecision, UzbekistanPhase } from './lib/rules/timed-notices';
 export { COMPLIANCE_NOTICE_RANK, COMPLIANCE_PRIORITY, compliancePriority } from './lib/rules/overlay-priority';
-export { LIMIT_COUNTRY_USER_STATUS, TICKETS_PATH, decideComplianceOverlays, sessionNoticeKey } from './lib/rules/decide-compliance-overlays';
+export {
+  LIMIT_COUNTRY_USER_STATUS,
+  TICKETS_PATH,
+  decideComplianceOverlays,
+  sessionNoticeKey,
+} from './lib/rules/decide-compliance-overlays';
 export type { ComplianceOverlay, ComplianceOverlayKind, ComplianceOverlaysContext } from './lib/rules/decide-compliance-overlays';
 export {
   COMPLIANCE_MODAL_SESSION_KEY,
@@ -58,7 +63,13 @@ export {
 export type { CoolingDownContext, CoolingDownDecision, CoolingDownHideReason } from './lib/rules/decide-cooling-down-reminder';
 export { complianceStorageKeys } from './lib/rules/storage-keys';
 export type { StorageKeyRef } from './lib/rules/storage-keys';
-export { BUSINESS_DISMISS_TYPE, businessNoticeAction, normalizeFooterTips, pickBusinessNotice, showsCloseButton } from './lib/rules/business-compliance';
+export {
+  BUSINESS_DISMISS_TYPE,
+  businessNoticeAction,
+  normalizeFooterTips,
+  pickBusinessNotice,
+  showsCloseButton,
+} from './lib/rules/business-compliance';
 export type { FooterTipsResponse, NoticeAction } from './lib/rules/business-compliance';
 export { isSafeLink, judgeLink } from './lib/rules/safe-link';
 export type { LinkSafety } from './lib/rules/safe-link';

@@ -20,7 +20,11 @@ export type { AgencyType, RebateUserInfo } from './lib/rules/agency-type';
 export { GROWTH_TAB_CHANNEL, GROWTH_TAB_PATHS, activeGrowthTab, growthTabHref, growthTabs } from './lib/rules/growth-tabs';
 export type { GrowthTab, GrowthTabKey, GrowthTabsInput, MainGrowthTab } from './lib/rules/growth-tabs';
 export { applyReferralCookies, readCookies, syncReferralCookies } from './lib/browser/referral-cookie-adapter';
-export type { ApplyReferralCookiesOptions, ReferralCookieChangedDetail, SyncReferralCookiesInput } from './lib/browser/referral-cookie-adapter';
+export type {
+  ApplyReferralCookiesOptions,
+  ReferralCookieChangedDetail,
+  SyncReferralCookiesInput,
+} from './lib/browser/referral-cookie-adapter';
 export { GrowthTabs } from './lib/components/growth-tabs/growth-tabs';
 export type { GrowthTabsProps } from './lib/components/growth-tabs/growth-tabs';
 export { referralMessages } from './lib/messages';

@@ -79,5 +79,9 @@ export { PageShell } from './lib/components/page-shell/page-shell';
 export type { PageShellProps } from './lib/components/page-shell/page-shell';
 export { SandboxToolbar } from './lib/components/sandbox-toolbar/sandbox-toolbar';
 export type { SandboxPersonaOption, SandboxSiteOption, SandboxToolbarProps } from './lib/components/sandbox-toolbar/sandbox-toolbar';
-export { FUND_WALLET_DRAWER_SLIDE_MS, FUND_WALLET_DRAWER_WIDTH, FundWalletDrawer } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
+export {
+  FUND_WALLET_DRAWER_SLIDE_MS,
+  FUND_WALLET_DRAWER_WIDTH,
+  FundWalletDrawer,
+} from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
 export type { FundWalletDrawerProps, FundWalletLink } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';

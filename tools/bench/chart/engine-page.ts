@@ -24,7 +24,16 @@ Object.assign(window, {
     ready: true,
     async render() {
       const t0 = performance.now();
-      engine = new ChartEngine(el, { width: 1280, height: 720, theme: 'dark', resolution: '1', timeZone: 'UTC', locale: 'en-US', priceDecimals: 2, indicators: [defaultIndicator('VOL'), defaultIndicator('MACD')] });
+      engine = new ChartEngine(el, {
+        width: 1280,
+        height: 720,
+        theme: 'dark',
+        resolution: '1',
+        timeZone: 'UTC',
+        locale: 'en-US',
+        priceDecimals: 2,
+        indicators: [defaultIndicator('VOL'), defaultIndicator('MACD')],
+      });
       engine.setColumns(store, store.length);
       engine.flush();
       await raf();
@@ -78,7 +87,10 @@ Object.assign(window, {
         if (kind === 'idle') continue;
         const last = engine.store.last();
         if (!last) break;
-        const c = kind === 'tick' ? { ...last, close: last.close * (1 + (rand() - 0.5) * 0.0004), volume: last.volume * (1 + rand() * 0.001) } : nextRandomCandle(last, rand, 60_000);
+        const c =
+          kind === 'tick'
+            ? { ...last, close: last.close * (1 + (rand() - 0.5) * 0.0004), volume: last.volume * (1 + rand() * 0.001) }
+            : nextRandomCandle(last, rand, 60_000);
         c.high = Math.max(c.high, c.close);
         c.low = Math.min(c.low, c.close);
         engine.upsert(c);

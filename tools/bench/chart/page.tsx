@@ -7,7 +7,19 @@ import { createRoot } from 'react-dom/client';
 const n = Number(new URLSearchParams(location.search).get('n') ?? 1000);
 const store = randomWalkStore(n, { seed: 7, start: Date.UTC(2020, 0, 1), step: 60_000 });
 const datafeed = withColumns(createRandomWalkDatafeed({ count: 10, tickMs: 0 }), store);
-const saved = new Map([['exchange.chart.state.v1', serializeChartState({ resolution: '1', theme: 'dark', indicators: [{ type: 'VOL', settings: { maPeriods: [5, 10] } }, { type: 'MACD', settings: { fast: 12, slow: 26, signal: 9, source: 'close' } }] })]]);
+const saved = new Map([
+  [
+    'exchange.chart.state.v1',
+    serializeChartState({
+      resolution: '1',
+      theme: 'dark',
+      indicators: [
+        { type: 'VOL', settings: { maPeriods: [5, 10] } },
+        { type: 'MACD', settings: { fast: 12, slow: 26, signal: 9, source: 'close' } },
+      ],
+    }),
+  ],
+]);
 const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
 const raf = () => new Promise<number>((r) => requestAnimationFrame(r));
 /** Waits at least `ms` and two frames; returns the frames elapsed. */
@@ -31,7 +43,16 @@ Object.assign(window, {
       await new Promise<void>((resolve) =>
         createRoot(el).render(
           <AppProviders locale="en" messages={{}}>
-            <PriceChart datafeed={datafeed} symbol="BTC_USDT" storage={storage} height="720px" timeZone="UTC" onEngine={(e) => (engine = e)} onReady={resolve} logger={console} />
+            <PriceChart
+              datafeed={datafeed}
+              symbol="BTC_USDT"
+              storage={storage}
+              height="720px"
+              timeZone="UTC"
+              onEngine={(e) => (engine = e)}
+              onReady={resolve}
+              logger={console}
+            />
           </AppProviders>,
         ),
       );
@@ -87,7 +108,10 @@ Object.assign(window, {
         if (kind === 'idle') continue;
         const last = e.store.last();
         if (!last) break;
-        const c = kind === 'tick' ? { ...last, close: last.close * (1 + (rand() - 0.5) * 0.0004), volume: last.volume * (1 + rand() * 0.001) } : nextRandomCandle(last, rand, 60_000);
+        const c =
+          kind === 'tick'
+            ? { ...last, close: last.close * (1 + (rand() - 0.5) * 0.0004), volume: last.volume * (1 + rand() * 0.001) }
+            : nextRandomCandle(last, rand, 60_000);
         c.high = Math.max(c.high, c.close);
         c.low = Math.min(c.low, c.close);
         e.upsert(c);

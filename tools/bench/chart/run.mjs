@@ -50,10 +50,29 @@ const common = {
   logLevel: 'error',
   legalComments: 'none',
 };
-await build({ ...common, outfile: join(out, 'page.js'), ...(profileDir ? { minify: false, minifyWhitespace: true, minifySyntax: true } : {}) });
+await build({
+  ...common,
+  outfile: join(out, 'page.js'),
+  ...(profileDir ? { minify: false, minifyWhitespace: true, minifySyntax: true } : {}),
+});
 // The chart's own JavaScript: the same bundle with what the app already ships on every page left out (React,
 // Chakra, react-intl, Jotai, and the API client with zod, which the exchange datafeed uses).
-const shared = ['react', 'react/*', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*', 'react-intl', '@formatjs/*', 'intl-messageformat', 'jotai', 'jotai/*', '@exchange/api', 'zod', 'zod/*'];
+const shared = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@chakra-ui/*',
+  '@emotion/*',
+  'react-intl',
+  '@formatjs/*',
+  'intl-messageformat',
+  'jotai',
+  'jotai/*',
+  '@exchange/api',
+  'zod',
+  'zod/*',
+];
 const sizeBuild = await build({ ...common, outfile: join(out, 'chart-only.js'), external: shared, metafile: true });
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -62,7 +81,10 @@ const pageGz = gz(join(out, 'page.js'));
 const echartsBytes = Object.entries(sizeBuild.metafile.outputs[Object.keys(sizeBuild.metafile.outputs)[0]].inputs)
   .filter(([p]) => /node_modules\/(echarts|zrender|tslib)\//.test(p))
   .reduce((a, [, v]) => a + v.bytesInOutput, 0);
-writeFileSync(join(out, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;background:#0b0e11}#chart{width:1280px;height:720px}</style></head><body><div id="chart"></div><script type="module" src="/page.js"></script></body></html>');
+writeFileSync(
+  join(out, 'index.html'),
+  '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;background:#0b0e11}#chart{width:1280px;height:720px}</style></head><body><div id="chart"></div><script type="module" src="/page.js"></script></body></html>',
+);
 
 // ---- serve -------------------------------------------------------------------------------------
 const server = createServer((req, res) => {
@@ -82,7 +104,16 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 // ---- measure -----------------------------------------------------------------------------------
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--expose-gc'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--js-flags=--expose-gc',
+  ],
 });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -123,13 +154,20 @@ async function traced(cdp, name, fn) {
   const events = [];
   const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
   cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,gpu,toplevel', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,gpu,toplevel',
+    transferMode: 'ReportEvents',
+  });
   const result = await fn();
   await cdp.send('Tracing.end');
   await done;
   mkdirSync(profileDir, { recursive: true });
   writeFileSync(join(profileDir, `${name}.trace.json`), JSON.stringify(events));
-  process.stderr.write(`\n--- ${name}: main-thread wall / CPU time by trace event (nested events overlap)\n${traceSummary(events).map(([k, [d, t]]) => `${d.toFixed(1).padStart(8)} ms ${t.toFixed(1).padStart(8)} ms  ${k}`).join('\n')}\n`);
+  process.stderr.write(
+    `\n--- ${name}: main-thread wall / CPU time by trace event (nested events overlap)\n${traceSummary(events)
+      .map(([k, [d, t]]) => `${d.toFixed(1).padStart(8)} ms ${t.toFixed(1).padStart(8)} ms  ${k}`)
+      .join('\n')}\n`,
+  );
   return result;
 }
 async function profiled(cdp, name, fn) {
@@ -143,7 +181,9 @@ async function profiled(cdp, name, fn) {
   mkdirSync(profileDir, { recursive: true });
   writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
   const { total, top } = topSelf(profile);
-  process.stderr.write(`\n--- ${name}: ${total.toFixed(0)} ms sampled, top self time\n${top.map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n')}\n`);
+  process.stderr.write(
+    `\n--- ${name}: ${total.toFixed(0)} ms sampled, top self time\n${top.map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n')}\n`,
+  );
   return result;
 }
 /** Main-thread busy time (TaskDuration: wall time of its tasks) and its CPU time (ThreadTime), in ms. */
@@ -176,7 +216,11 @@ async function measure(n) {
   const pan = minus(await busyMs(cdp), t0);
   const live = async (kind) => {
     const before = await busyMs(cdp);
-    const { frames, intervals: liveIntervals, renders } = await profiled(cdp, `live-${kind}-${n}`, () => page.evaluate(([u, k]) => window.__bench.live(u, k), [LIVE_UPDATES, kind]));
+    const {
+      frames,
+      intervals: liveIntervals,
+      renders,
+    } = await profiled(cdp, `live-${kind}-${n}`, () => page.evaluate(([u, k]) => window.__bench.live(u, k), [LIVE_UPDATES, kind]));
     return { busy: minus(await busyMs(cdp), before), frames, intervals: liveIntervals, renders };
   };
   const idle = await live('idle');
@@ -225,7 +269,27 @@ try {
     const results = [];
     for (let r = 0; r < runs; r++) results.push(await measure(n));
     const m = (k) => median(results.map((x) => x[k]));
-    rows.push({ n, firstRender: m('firstRender'), heapMb: m('heapMb'), heapJsMb: m('heapJsMb'), heapNoGcMb: m('heapNoGcMb'), panBusy: m('panBusy'), panCpu: m('panCpu'), liveTickCpu: m('liveTickCpu'), liveBarCpu: m('liveBarCpu'), panP95: m('panP95'), panMissed: m('panMissed'), vsyncMs: m('vsyncMs'), liveBarMissed: m('liveBarMissed'), idleFrame: m('idleFrame'), liveTick: m('liveTick'), liveBar: m('liveBar'), liveBarP95: m('liveBarP95'), liveBarMax: m('liveBarMax'), liveBarEcharts: m('liveBarEcharts') });
+    rows.push({
+      n,
+      firstRender: m('firstRender'),
+      heapMb: m('heapMb'),
+      heapJsMb: m('heapJsMb'),
+      heapNoGcMb: m('heapNoGcMb'),
+      panBusy: m('panBusy'),
+      panCpu: m('panCpu'),
+      liveTickCpu: m('liveTickCpu'),
+      liveBarCpu: m('liveBarCpu'),
+      panP95: m('panP95'),
+      panMissed: m('panMissed'),
+      vsyncMs: m('vsyncMs'),
+      liveBarMissed: m('liveBarMissed'),
+      idleFrame: m('idleFrame'),
+      liveTick: m('liveTick'),
+      liveBar: m('liveBar'),
+      liveBarP95: m('liveBarP95'),
+      liveBarMax: m('liveBarMax'),
+      liveBarEcharts: m('liveBarEcharts'),
+    });
     process.stderr.write(`measured ${n.toLocaleString('en-US')} candles\n`);
   }
 } finally {
@@ -235,16 +299,35 @@ try {
 }
 
 const f = (v, d = 1) => v.toFixed(d);
-console.log(`\nChart benchmark — median of ${runs} fresh page${runs > 1 ? 's' : ''}, 1280×720, 200-candle window, VOL + MACD, Chromium ${browser.version()}\n`);
-console.log(`| candles | first render | heap after GC (JS + array buffers) | heap before GC | pan/zoom busy per step | pan/zoom p95 frame | pan/zoom frames missing a vsync (of ${PAN_STEPS}) | live tick (last candle) | live new candle |`);
+console.log(
+  `\nChart benchmark — median of ${runs} fresh page${runs > 1 ? 's' : ''}, 1280×720, 200-candle window, VOL + MACD, Chromium ${browser.version()}\n`,
+);
+console.log(
+  `| candles | first render | heap after GC (JS + array buffers) | heap before GC | pan/zoom busy per step | pan/zoom p95 frame | pan/zoom frames missing a vsync (of ${PAN_STEPS}) | live tick (last candle) | live new candle |`,
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.n.toLocaleString('en-US')} | ${f(r.firstRender)} ms | ${f(r.heapMb)} MB (JS ${f(r.heapJsMb)}) | ${f(r.heapNoGcMb)} MB | ${f(r.panBusy, 2)} ms | ${f(r.panP95)} ms | ${r.panMissed} | ${f(r.liveTick, 2)} ms | ${f(r.liveBar, 2)} ms |`);
+  console.log(
+    `| ${r.n.toLocaleString('en-US')} | ${f(r.firstRender)} ms | ${f(r.heapMb)} MB (JS ${f(r.heapJsMb)}) | ${f(r.heapNoGcMb)} MB | ${f(r.panBusy, 2)} ms | ${f(r.panP95)} ms | ${r.panMissed} | ${f(r.liveTick, 2)} ms | ${f(r.liveBar, 2)} ms |`,
+  );
 }
-console.log(`\nThe same busy figures as main-thread CPU time (CDP ThreadTime; on a loaded machine TaskDuration also counts time the thread waited for a core): ${rows
-  .map((r) => `${r.n.toLocaleString('en-US')}: pan/zoom ${f(r.panCpu, 2)} ms, live tick ${f(r.liveTickCpu, 2)} ms, new candle ${f(r.liveBarCpu, 2)} ms`)
-  .join('; ')}.`);
-console.log(`\nLive figures are main-thread busy time per update (CDP TaskDuration over ${LIVE_UPDATES} updates, one per frame, and a 500 ms wait after them that catches deferred work) minus the idle-frame baseline (median ${f(median(rows.map((r) => r.idleFrame)), 2)} ms per frame).`);
-console.log(`While ${LIVE_UPDATES} new candles arrive — frame interval p95 / worst, frames missing a vsync, and echarts renders: ${rows.map((r) => `${r.n.toLocaleString('en-US')}: ${f(r.liveBarP95)} / ${f(r.liveBarMax)} ms, ${r.liveBarMissed} missed, ${r.liveBarEcharts} renders`).join('; ')}.`);
-console.log(`A frame misses a vsync when its interval exceeds 1.5× the median frame interval while idle (${rows.map((r) => `${f(r.vsyncMs, 2)} ms`).join(' / ')}); medians over the runs.`);
-console.log(`\nGzipped JS: chart (library + echarts parts, without React/Chakra/react-intl/Jotai/@exchange/api/zod) ${kb(chartOnly)}; echarts+zrender ${kb(echartsBytes)} minified (before gzip); whole bench page ${kb(pageGz)}`);
+console.log(
+  `\nThe same busy figures as main-thread CPU time (CDP ThreadTime; on a loaded machine TaskDuration also counts time the thread waited for a core): ${rows
+    .map(
+      (r) =>
+        `${r.n.toLocaleString('en-US')}: pan/zoom ${f(r.panCpu, 2)} ms, live tick ${f(r.liveTickCpu, 2)} ms, new candle ${f(r.liveBarCpu, 2)} ms`,
+    )
+    .join('; ')}.`,
+);
+console.log(
+  `\nLive figures are main-thread busy time per update (CDP TaskDuration over ${LIVE_UPDATES} updates, one per frame, and a 500 ms wait after them that catches deferred work) minus the idle-frame baseline (median ${f(median(rows.map((r) => r.idleFrame)), 2)} ms per frame).`,
+);
+console.log(
+  `While ${LIVE_UPDATES} new candles arrive — frame interval p95 / worst, frames missing a vsync, and echarts renders: ${rows.map((r) => `${r.n.toLocaleString('en-US')}: ${f(r.liveBarP95)} / ${f(r.liveBarMax)} ms, ${r.liveBarMissed} missed, ${r.liveBarEcharts} renders`).join('; ')}.`,
+);
+console.log(
+  `A frame misses a vsync when its interval exceeds 1.5× the median frame interval while idle (${rows.map((r) => `${f(r.vsyncMs, 2)} ms`).join(' / ')}); medians over the runs.`,
+);
+console.log(
+  `\nGzipped JS: chart (library + echarts parts, without React/Chakra/react-intl/Jotai/@exchange/api/zod) ${kb(chartOnly)}; echarts+zrender ${kb(echartsBytes)} minified (before gzip); whole bench page ${kb(pageGz)}`,
+);

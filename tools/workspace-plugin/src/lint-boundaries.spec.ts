@@ -63,8 +63,7 @@ function lint(samples: Sample[]): Linted[] {
 
 describe('module boundaries (eslint.config.mjs)', () => {
   let results: Linted[] = [];
-  const boundaryMessages = (index: number) =>
-    (results[index]?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  const boundaryMessages = (index: number) => (results[index]?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
 
   beforeAll(() => {
     results = lint([...denied.map(([, sample]) => sample), ...allowed.map(([, sample]) => sample)]);
@@ -81,10 +80,7 @@ describe('module boundaries (eslint.config.mjs)', () => {
     },
   );
 
-  it.each(allowed.map(([label, sample], index) => ({ label, sample, index: denied.length + index })))(
-    'passes when $label',
-    ({ index }) => {
-      expect(boundaryMessages(index)).toEqual([]);
-    },
-  );
+  it.each(allowed.map(([label, sample], index) => ({ label, sample, index: denied.length + index })))('passes when $label', ({ index }) => {
+    expect(boundaryMessages(index)).toEqual([]);
+  });
 });

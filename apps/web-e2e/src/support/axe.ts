@@ -18,7 +18,11 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Colours mid-transition (a theme switch fades buttons from one palette to the other) are not what the user
   // ends up reading: let running CSS transitions finish first (infinite animations such as spinners don't count).
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    null,
+    { timeout: 5000 },
+  );
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   expect(results.violations, describeViolations(results.violations)).toEqual([]);
 }

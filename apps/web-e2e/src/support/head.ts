@@ -19,7 +19,13 @@ function attributes(tag: string): Record<string, string> {
   return out;
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Parses the `<html>` tag and the head's canonical, alternate and robots tags of a server response. */
 export function readHead(html: string): HeadInfo {

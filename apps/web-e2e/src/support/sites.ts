@@ -20,7 +20,12 @@ export function siteUrl(site: string, path = '/'): string {
  * A raw HTTP GET of a site page, no redirects followed. Node cannot resolve `*.localhost`, so the request
  * goes to loopback with the site's Host header (which is what the app chooses the site from).
  */
-export function siteGet(request: APIRequestContext, site: string, path: string, headers: Record<string, string> = {}): Promise<APIResponse> {
+export function siteGet(
+  request: APIRequestContext,
+  site: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<APIResponse> {
   return request.get(`http://localhost:${E2E_PORT}${path}`, {
     headers: { ...headers, host: new URL(siteOrigin(site)).host },
     maxRedirects: 0,

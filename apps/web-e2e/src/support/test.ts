@@ -23,7 +23,11 @@ export function quietChromeCookies({ newUserPopup, regionPrompt }: QuietChromeOp
     ...(newUserPopup ? [] : E2E_SITES.map((site) => ({ name: 'exp_new_user_popup', value: '0', url: siteOrigin(site) }))),
     ...(regionPrompt
       ? []
-      : REGION_PROMPT_SITES.map((site) => ({ name: 'compliance_region_stay', value: encodeURIComponent(`${site}:main`), url: siteOrigin(site) }))),
+      : REGION_PROMPT_SITES.map((site) => ({
+          name: 'compliance_region_stay',
+          value: encodeURIComponent(`${site}:main`),
+          url: siteOrigin(site),
+        }))),
   ];
 }
 

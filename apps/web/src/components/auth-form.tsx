@@ -44,29 +44,29 @@ export function AuthForm({ mode, next, alternate }: AuthFormProps) {
   return (
     <Stack asChild gap="4" maxW="sm">
       <form onSubmit={onSubmit} noValidate>
-      <Field.Root invalid={!!errors.email} required>
-        <Field.Label>{intl.formatMessage(pageMessages.email)}</Field.Label>
-        <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        {errors.email ? <Field.ErrorText>{intl.formatMessage(pageMessages.emailInvalid)}</Field.ErrorText> : null}
-      </Field.Root>
-      <Field.Root invalid={!!errors.password} required>
-        <Field.Label>{intl.formatMessage(pageMessages.password)}</Field.Label>
-        <Input
-          type="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {errors.password ? <Field.ErrorText>{intl.formatMessage(pageMessages.passwordInvalid)}</Field.ErrorText> : null}
-      </Field.Root>
-      {failed ? (
-        <Text role="alert" color="fg.error">
-          {intl.formatMessage(pageMessages.authFailed)}
-        </Text>
-      ) : null}
-      <Button type="submit" loading={login.isMutating} bg="brand.solid" color="white" _hover={{ bg: 'brand.700' }}>
-        {intl.formatMessage(mode === 'login' ? pageMessages.loginSubmit : pageMessages.signupSubmit)}
-      </Button>
+        <Field.Root invalid={!!errors.email} required>
+          <Field.Label>{intl.formatMessage(pageMessages.email)}</Field.Label>
+          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          {errors.email ? <Field.ErrorText>{intl.formatMessage(pageMessages.emailInvalid)}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root invalid={!!errors.password} required>
+          <Field.Label>{intl.formatMessage(pageMessages.password)}</Field.Label>
+          <Input
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {errors.password ? <Field.ErrorText>{intl.formatMessage(pageMessages.passwordInvalid)}</Field.ErrorText> : null}
+        </Field.Root>
+        {failed ? (
+          <Text role="alert" color="fg.error">
+            {intl.formatMessage(pageMessages.authFailed)}
+          </Text>
+        ) : null}
+        <Button type="submit" loading={login.isMutating} bg="brand.solid" color="white" _hover={{ bg: 'brand.700' }}>
+          {intl.formatMessage(mode === 'login' ? pageMessages.loginSubmit : pageMessages.signupSubmit)}
+        </Button>
         <Text>
           <Link asChild color="brand.fg">
             <NextLink href={alternate.href}>{alternate.label}</NextLink>

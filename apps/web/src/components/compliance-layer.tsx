@@ -42,16 +42,68 @@ import { readLocalValue, useOverlayNavigate, useSitePath, useStoredSnapshot } fr
  * The dialogs are loaded only when a rule wants one shown (decision 0004): the decisions above are pure
  * functions in the first load, the dialog code (and Zag's dialog machinery) arrives on demand.
  */
-const ComplianceOverlays = dynamic(() => Promise.all([import(/* webpackExports: ["ComplianceOverlays"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceOverlays)), { ssr: false });
-const ComplianceTipsModal = dynamic(() => Promise.all([import(/* webpackExports: ["ComplianceTipsModal"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceTipsModal)), { ssr: false });
-const EuUpcomingFeatureModal = dynamic(() => Promise.all([import(/* webpackExports: ["EuUpcomingFeatureModal"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.EuUpcomingFeatureModal)), { ssr: false });
-const IpCheckModals = dynamic(() => Promise.all([import(/* webpackExports: ["IpCheckModals"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.IpCheckModals)), { ssr: false });
-const TurkeyDeclarationModal = dynamic(() => Promise.all([import(/* webpackExports: ["TurkeyDeclarationModal"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.TurkeyDeclarationModal)), { ssr: false });
-const UserAgreementModal = dynamic(() => Promise.all([import(/* webpackExports: ["UserAgreementModal"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.UserAgreementModal)), { ssr: false });
+const ComplianceOverlays = dynamic(
+  () =>
+    Promise.all([
+      import(/* webpackExports: ["ComplianceOverlays"] */ '@exchange/compliance'),
+      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceOverlays)),
+  { ssr: false },
+);
+const ComplianceTipsModal = dynamic(
+  () =>
+    Promise.all([
+      import(/* webpackExports: ["ComplianceTipsModal"] */ '@exchange/compliance'),
+      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceTipsModal)),
+  { ssr: false },
+);
+const EuUpcomingFeatureModal = dynamic(
+  () =>
+    Promise.all([
+      import(/* webpackExports: ["EuUpcomingFeatureModal"] */ '@exchange/compliance'),
+      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.EuUpcomingFeatureModal)),
+  { ssr: false },
+);
+const IpCheckModals = dynamic(
+  () =>
+    Promise.all([
+      import(/* webpackExports: ["IpCheckModals"] */ '@exchange/compliance'),
+      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.IpCheckModals)),
+  { ssr: false },
+);
+const TurkeyDeclarationModal = dynamic(
+  () =>
+    Promise.all([
+      import(/* webpackExports: ["TurkeyDeclarationModal"] */ '@exchange/compliance'),
+      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.TurkeyDeclarationModal)),
+  { ssr: false },
+);
+const UserAgreementModal = dynamic(
+  () =>
+    Promise.all([
+      import(/* webpackExports: ["UserAgreementModal"] */ '@exchange/compliance'),
+      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.UserAgreementModal)),
+  { ssr: false },
+);
 
 /* The banner and the footer tips render on the server when there is something to show, and only then load. */
-const BusinessComplianceNotice = dynamic(() => Promise.all([import(/* webpackExports: ["BusinessComplianceNotice"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.BusinessComplianceNotice)));
-const FooterTips = dynamic(() => Promise.all([import(/* webpackExports: ["FooterTips"] */ '@exchange/compliance'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.FooterTips)));
+const BusinessComplianceNotice = dynamic(() =>
+  Promise.all([
+    import(/* webpackExports: ["BusinessComplianceNotice"] */ '@exchange/compliance'),
+    import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+  ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.BusinessComplianceNotice)),
+);
+const FooterTips = dynamic(() =>
+  Promise.all([
+    import(/* webpackExports: ["FooterTips"] */ '@exchange/compliance'),
+    import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+  ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.FooterTips)),
+);
 
 export interface ComplianceLayerProps {
   site: SiteKey;
@@ -84,7 +136,7 @@ function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps &
   const isLogin = shell.user.isLoggedIn;
   const { data: check } = useComplianceCheck();
   const { data: user } = useUserInfo({ enabled: isLogin });
-  const uid = isLogin ? (user?.uid || shell.user.uid) : null;
+  const uid = isLogin ? user?.uid || shell.user.uid : null;
   const keys = useMemo(() => complianceStorageKeys(uid), [uid]);
   const snapshot = useStoredSnapshot(keys, path);
   const navigate = useOverlayNavigate(site, locale);
@@ -111,14 +163,14 @@ function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps &
       ) : null}
       {tipsWanted ? (
         <ComplianceTipsModal
-        key={snapshot.path}
-        site={site}
-        path={snapshot.path}
-        tip={check.tips}
-        stored={snapshot.stored}
-        now={snapshot.now}
-        onNavigate={navigate}
-        allowOrigins={shell.allowOrigins}
+          key={snapshot.path}
+          site={site}
+          path={snapshot.path}
+          tip={check.tips}
+          stored={snapshot.stored}
+          now={snapshot.now}
+          onNavigate={navigate}
+          allowOrigins={shell.allowOrigins}
         />
       ) : null}
     </>

@@ -8,5 +8,7 @@ import { inIsland } from './island';
  * pages sit in a Chakra section layout and use `ComplianceTipsView` directly.
  */
 export const ComplianceTipsIsland = dynamic(() =>
-  Promise.all([import('./compliance-tips-view'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceTipsView)),
+  Promise.all([import('./compliance-tips-view'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) =>
+    inIsland(ui.ChakraIsland, m.ComplianceTipsView),
+  ),
 );

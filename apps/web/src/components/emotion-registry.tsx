@@ -31,9 +31,14 @@ export function EmotionRegistry({ nonce, children }: { nonce?: string; children:
   useServerInsertedHTML(() => {
     const names = flush();
     if (names.length === 0) return null;
-    const css = names.map((name) => cache.inserted[name]).filter((s): s is string => typeof s === 'string').join('');
+    const css = names
+      .map((name) => cache.inserted[name])
+      .filter((s): s is string => typeof s === 'string')
+      .join('');
     // Our own compiled CSS (Emotion), never server-provided content.
-    return <style key={cache.key} nonce={nonce} data-emotion={`${cache.key} ${names.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />;
+    return (
+      <style key={cache.key} nonce={nonce} data-emotion={`${cache.key} ${names.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />
+    );
   });
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }

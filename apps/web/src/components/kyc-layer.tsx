@@ -21,10 +21,22 @@ import { inIsland } from './island';
 import { readSessionFlag } from './overlay-hooks';
 
 /** Loaded only when the rule decides to show it (decision 0004). */
-const KycNoticeModal = dynamic(() => Promise.all([import(/* webpackExports: ["KycNoticeModal"] */ '@exchange/kyc'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.KycNoticeModal)), { ssr: false });
+const KycNoticeModal = dynamic(
+  () =>
+    Promise.all([
+      import(/* webpackExports: ["KycNoticeModal"] */ '@exchange/kyc'),
+      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.KycNoticeModal)),
+  { ssr: false },
+);
 
 /** Rendered (on the server too) only when the rule shows it. */
-const KycTipBar = dynamic(() => Promise.all([import(/* webpackExports: ["KycTipBar"] */ '@exchange/kyc'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.KycTipBar)));
+const KycTipBar = dynamic(() =>
+  Promise.all([
+    import(/* webpackExports: ["KycTipBar"] */ '@exchange/kyc'),
+    import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+  ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.KycTipBar)),
+);
 
 export interface KycLayerProps {
   site: SiteKey;

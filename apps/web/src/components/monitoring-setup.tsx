@@ -22,7 +22,13 @@ export function MonitoringSetup() {
     const debug = isDebugEnabled({ query: window.location.search, localFlag: readLocalDebugFlag() });
     if (!endpoint && !debug) return;
     const post = async (body: MonitorPayload) => {
-      if (endpoint) await fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (endpoint)
+        await fetch(endpoint, {
+          method: 'POST',
+          keepalive: true,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
     };
     configureMonitoring({
       endpoint: endpoint ?? '/monitoring/console',

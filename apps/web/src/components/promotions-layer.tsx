@@ -18,10 +18,18 @@ import { inIsland } from './island';
 import { readLocalValue, readSessionFlag, useSitePath } from './overlay-hooks';
 
 /** Loaded only when the rule decides to show it; a native dialog (ModalDialog), no Chakra: the one overlay every new visitor meets stays light (decision 0004). */
-const NewUserRewardPopup = dynamic(() => import(/* webpackExports: ["NewUserRewardPopup"] */ '@exchange/promotions').then((m) => m.NewUserRewardPopup), { ssr: false });
+const NewUserRewardPopup = dynamic(
+  () => import(/* webpackExports: ["NewUserRewardPopup"] */ '@exchange/promotions').then((m) => m.NewUserRewardPopup),
+  { ssr: false },
+);
 
 /** Rendered (on the server too) only when the rule shows it. */
-const DownloadBanner = dynamic(() => Promise.all([import(/* webpackExports: ["DownloadBanner"] */ '@exchange/promotions'), import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui')]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.DownloadBanner)));
+const DownloadBanner = dynamic(() =>
+  Promise.all([
+    import(/* webpackExports: ["DownloadBanner"] */ '@exchange/promotions'),
+    import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
+  ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.DownloadBanner)),
+);
 
 export interface PromotionsLayerProps {
   site: SiteKey;

@@ -53,10 +53,10 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       shell.header.lang_list
         .filter((l) => isSiteLocale(site, l.lang))
         .map((l) => ({
-        code: l.lang,
-        label: l.name,
-        href: localizePath(site, l.lang, shell.pathname) + shell.search,
-      })),
+          code: l.lang,
+          label: l.name,
+          href: localizePath(site, l.lang, shell.pathname) + shell.search,
+        })),
     [shell.header.lang_list, site, shell.pathname, shell.search],
   );
 

@@ -19,7 +19,18 @@ import {
 
 const symbol = (s: Partial<MarketSymbol> & Pick<MarketSymbol, 'symbol' | 'market'>): MarketSymbol => {
   const [base = '', quote = ''] = s.symbol.split('_');
-  return { base, quote, settle: '', description: '', exchange: 'SANDBOX', price_precision: 2, amount_precision: 4, min_amount: '0.0001', contract_size: '0', ...s };
+  return {
+    base,
+    quote,
+    settle: '',
+    description: '',
+    exchange: 'SANDBOX',
+    price_precision: 2,
+    amount_precision: 4,
+    min_amount: '0.0001',
+    contract_size: '0',
+    ...s,
+  };
 };
 const BTC = symbol({ symbol: 'BTC_USDT', market: 'spot' });
 const ETH = symbol({ symbol: 'ETH_USDT', market: 'spot' });
@@ -67,7 +78,10 @@ describe('resolveSpotPair (/trade/{BASE}_{QUOTE})', () => {
   ])('%p → %o', (raw, expected) => expect(resolveSpotPair(raw, LISTED)).toEqual(expected));
 
   it('renders a well-formed pair when the list is unavailable, and still refuses malformed ones', () => {
-    expect(resolveSpotPair('DOGE_USDT', null)).toEqual({ kind: 'ok', symbol: expect.objectContaining({ symbol: 'DOGE_USDT', base: 'DOGE', quote: 'USDT', market: 'spot' }) });
+    expect(resolveSpotPair('DOGE_USDT', null)).toEqual({
+      kind: 'ok',
+      symbol: expect.objectContaining({ symbol: 'DOGE_USDT', base: 'DOGE', quote: 'USDT', market: 'spot' }),
+    });
     expect(resolveSpotPair('doge_usdt', null)).toEqual({ kind: 'redirect', path: '/trade/DOGE_USDT' });
     expect(resolveSpotPair('nope', null)).toEqual({ kind: 'not-found' });
   });
@@ -86,7 +100,10 @@ describe('resolveFuturesContract (/futures/{unit}/{contract})', () => {
   ])('%p / %p → %o', (unit, raw, expected) => expect(resolveFuturesContract(unit, raw, LISTED)).toEqual(expected));
 
   it('renders a well-formed BASE_QUOTE contract when the list is unavailable', () => {
-    expect(resolveFuturesContract('usdt', 'ETH_USDT', null)).toEqual({ kind: 'ok', symbol: expect.objectContaining({ symbol: 'ETH_USDT', market: 'futures', settle: 'usdt' }) });
+    expect(resolveFuturesContract('usdt', 'ETH_USDT', null)).toEqual({
+      kind: 'ok',
+      symbol: expect.objectContaining({ symbol: 'ETH_USDT', market: 'futures', settle: 'usdt' }),
+    });
     expect(resolveFuturesContract('usdt', 'ETHUSDT', null)).toEqual({ kind: 'not-found' });
   });
 });
@@ -95,7 +112,11 @@ describe('loginLinkFor', () => {
   it.each([
     ['/login', '/trade/BTC_USDT', '/login?redirect=%2Ftrade%2FBTC_USDT'],
     ['/zh/login', '/zh/trade/BTC_USDT', '/zh/login?redirect=%2Fzh%2Ftrade%2FBTC_USDT'],
-    ['https://login.us.example/login', '/en-us/trade/BTC_USDT', 'https://login.us.example/login?redirect=https%3A%2F%2Fus.example%2Fen-us%2Ftrade%2FBTC_USDT'],
+    [
+      'https://login.us.example/login',
+      '/en-us/trade/BTC_USDT',
+      'https://login.us.example/login?redirect=https%3A%2F%2Fus.example%2Fen-us%2Ftrade%2FBTC_USDT',
+    ],
     ['/login?ch=1', '/trade/BTC_USDT', '/login?ch=1&redirect=%2Ftrade%2FBTC_USDT'],
   ])('%s back to %s', (login, back, expected) => expect(loginLinkFor(login, back, 'https://us.example/')).toBe(expected));
 });
@@ -117,13 +138,28 @@ describe('toDecimalText', () => {
 
 describe('quick orders to API inputs', () => {
   it('spot: side, type, decimals at the pair precision; market orders without a price', () => {
-    expect(spotOrderInput(BTC, { side: 1, type: 'limit', price: 58000.123, amount: 0.01 })).toEqual({ currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '58000.12', amount: '0.01' });
-    expect(spotOrderInput(BTC, { side: -1, type: 'market', amount: 0.5 })).toEqual({ currency_pair: 'BTC_USDT', side: 'sell', type: 'market', amount: '0.5' });
+    expect(spotOrderInput(BTC, { side: 1, type: 'limit', price: 58000.123, amount: 0.01 })).toEqual({
+      currency_pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '58000.12',
+      amount: '0.01',
+    });
+    expect(spotOrderInput(BTC, { side: -1, type: 'market', amount: 0.5 })).toEqual({
+      currency_pair: 'BTC_USDT',
+      side: 'sell',
+      type: 'market',
+      amount: '0.5',
+    });
     expect(spotOrderInput(BTC, { side: 1, type: 'limit', amount: 0.01 })).toBeNull();
   });
 
   it('futures: signed whole contracts', () => {
-    expect(futuresOrderInput(PERP, { side: -1, type: 'limit', price: 61000, amount: 3 })).toEqual({ contract: 'BTC_USDT', size: -3, price: '61000' });
+    expect(futuresOrderInput(PERP, { side: -1, type: 'limit', price: 61000, amount: 3 })).toEqual({
+      contract: 'BTC_USDT',
+      size: -3,
+      price: '61000',
+    });
     expect(futuresOrderInput(PERP, { side: 1, type: 'market', amount: 2 })).toEqual({ contract: 'BTC_USDT', size: 2 });
     expect(futuresOrderInput(PERP, { side: 1, type: 'market', amount: 1.5 })).toBeNull();
   });
@@ -136,24 +172,77 @@ describe('quick orders to API inputs', () => {
 
 describe('order lines, position line, markers and events (spec 02 §3)', () => {
   const spot: SpotOrder[] = [
-    { id: '1', currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '58000', amount: '0.01', filled_amount: '0', status: 'open', create_time: 1 },
-    { id: '2', currency_pair: 'BTC_USDT', side: 'sell', type: 'market', price: '0', amount: '0.2', filled_amount: '0', status: 'open', create_time: 2 },
+    {
+      id: '1',
+      currency_pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '58000',
+      amount: '0.01',
+      filled_amount: '0',
+      status: 'open',
+      create_time: 1,
+    },
+    {
+      id: '2',
+      currency_pair: 'BTC_USDT',
+      side: 'sell',
+      type: 'market',
+      price: '0',
+      amount: '0.2',
+      filled_amount: '0',
+      status: 'open',
+      create_time: 2,
+    },
   ];
   it('spot orders: limit type 0, buy side 1, no line without a price', () => {
     expect(spotOrderLines(spot, texts)).toEqual([
-      { id: 'spot-1', type: 0, side: 1, avgPrice: 58000, visible: true, sideText: 'Buy', qtyText: '0.01', qty: 0.01, tooltips: { line: 'buy 0.01 at 58000' } },
+      {
+        id: 'spot-1',
+        type: 0,
+        side: 1,
+        avgPrice: 58000,
+        visible: true,
+        sideText: 'Buy',
+        qtyText: '0.01',
+        qty: 0.01,
+        tooltips: { line: 'buy 0.01 at 58000' },
+      },
     ]);
   });
 
   it('futures orders take their side from the size sign; positions are type 4 with PnL', () => {
-    const orders: FuturesOrder[] = [{ id: '9', contract: 'BTC_USDT', size: -2, price: '61000', left: 2, status: 'open', is_reduce_only: false, create_time: 1 }];
-    expect(futuresOrderLines(orders, texts)).toEqual([expect.objectContaining({ id: 'futures-9', type: 0, side: -1, avgPrice: 61000, sideText: 'Sell', qtyText: '2' })]);
+    const orders: FuturesOrder[] = [
+      { id: '9', contract: 'BTC_USDT', size: -2, price: '61000', left: 2, status: 'open', is_reduce_only: false, create_time: 1 },
+    ];
+    expect(futuresOrderLines(orders, texts)).toEqual([
+      expect.objectContaining({ id: 'futures-9', type: 0, side: -1, avgPrice: 61000, sideText: 'Sell', qtyText: '2' }),
+    ]);
     const positions: FuturesPosition[] = [
-      { contract: 'BTC_USDT', size: 3, entry_price: '59000', mark_price: '60200', liq_price: '41000', unrealised_pnl: '36', leverage: '10' },
+      {
+        contract: 'BTC_USDT',
+        size: 3,
+        entry_price: '59000',
+        mark_price: '60200',
+        liq_price: '41000',
+        unrealised_pnl: '36',
+        leverage: '10',
+      },
       { contract: 'ETH_USDT', size: 0, entry_price: '3000', mark_price: '3000', liq_price: '0', unrealised_pnl: '0', leverage: '5' },
     ];
     expect(positionLines(positions, texts)).toEqual([
-      { id: 'position-BTC_USDT', type: 4, side: 1, avgPrice: 59000, visible: true, sideText: 'Long', qtyText: '3', qty: 3, pnlText: 'PnL 36', pnlValue: 36 },
+      {
+        id: 'position-BTC_USDT',
+        type: 4,
+        side: 1,
+        avgPrice: 59000,
+        visible: true,
+        sideText: 'Long',
+        qtyText: '3',
+        qty: 3,
+        pnlText: 'PnL 36',
+        pnlValue: 36,
+      },
     ]);
   });
 
@@ -170,7 +259,12 @@ describe('order lines, position line, markers and events (spec 02 §3)', () => {
   });
 
   it('important events keep type, time and data, with text and price when present', () => {
-    expect(importantEvents([{ id: 'x', type: 1, time: 5, data: { price: 61000, text: 'High' } }, { id: 'y', type: 7, time: 6, data: {} }])).toEqual([
+    expect(
+      importantEvents([
+        { id: 'x', type: 1, time: 5, data: { price: 61000, text: 'High' } },
+        { id: 'y', type: 7, time: 6, data: {} },
+      ]),
+    ).toEqual([
       { type: 1, time: 5, data: { price: 61000, text: 'High' } },
       { type: 7, time: 6, data: {} },
     ]);

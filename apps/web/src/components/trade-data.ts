@@ -43,7 +43,8 @@ export function resolveSpotPair(raw: string, listed: readonly MarketSymbol[] | n
   const parts = raw.split('_');
   if (parts.length !== 2 || !parts.every((p) => SEGMENT.test(p))) return { kind: 'not-found' };
   const wanted = raw.toUpperCase();
-  if (listed === null) return wanted === raw ? { kind: 'ok', symbol: placeholderSymbol(wanted, 'spot') } : { kind: 'redirect', path: `/trade/${wanted}` };
+  if (listed === null)
+    return wanted === raw ? { kind: 'ok', symbol: placeholderSymbol(wanted, 'spot') } : { kind: 'redirect', path: `/trade/${wanted}` };
   const found = listed.find((s) => s.market === 'spot' && s.symbol === wanted);
   if (!found) return { kind: 'not-found' };
   return found.symbol === raw ? { kind: 'ok', symbol: found } : { kind: 'redirect', path: `/trade/${found.symbol}` };
@@ -123,7 +124,13 @@ export function spotOrderInput(symbol: MarketSymbol, request: QuickOrderRequest)
   const amount = toDecimalText(request.amount, symbol.amount_precision);
   const price = request.type === 'limit' ? toDecimalText(request.price, symbol.price_precision) : undefined;
   if (amount === null || price === null) return null;
-  return { currency_pair: symbol.symbol, side: request.side === 1 ? ('buy' as const) : ('sell' as const), type: request.type, amount, ...(price === undefined ? {} : { price }) };
+  return {
+    currency_pair: symbol.symbol,
+    side: request.side === 1 ? ('buy' as const) : ('sell' as const),
+    type: request.type,
+    amount,
+    ...(price === undefined ? {} : { price }),
+  };
 }
 
 /** The body of `placeFuturesOrder`: signed whole contracts (buy +, sell −); null when not a whole positive size. */
@@ -230,7 +237,11 @@ export function importantEvents(events: readonly MarketImportantEvent[]): Import
   return events.map((e) => {
     const text = typeof e.data['text'] === 'string' ? e.data['text'] : undefined;
     const price = typeof e.data['price'] === 'number' ? e.data['price'] : undefined;
-    return { type: e.type, time: e.time, data: { ...e.data, ...(text === undefined ? {} : { text }), ...(price === undefined ? {} : { price }) } };
+    return {
+      type: e.type,
+      time: e.time,
+      data: { ...e.data, ...(text === undefined ? {} : { text }), ...(price === undefined ? {} : { price }) },
+    };
   });
 }
 

@@ -53,7 +53,21 @@ describe('TradePanel', () => {
   it('lists open spot orders with side, price and amount', () => {
     renderWithProviders(
       <TradePanel
-        {...props({ spotOrders: [{ id: '1', currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '58000', amount: '0.01', filled_amount: '0', status: 'open', create_time: 1 }] })}
+        {...props({
+          spotOrders: [
+            {
+              id: '1',
+              currency_pair: 'BTC_USDT',
+              side: 'buy',
+              type: 'limit',
+              price: '58000',
+              amount: '0.01',
+              filled_amount: '0',
+              status: 'open',
+              create_time: 1,
+            },
+          ],
+        })}
       />,
     );
     const table = within(screen.getByRole('region', { name: 'Open orders' })).getByRole('table');
@@ -66,12 +80,26 @@ describe('TradePanel', () => {
       <TradePanel
         {...props({
           symbol: perp,
-          futuresOrders: [{ id: '7', contract: 'BTC_USDT', size: -2, price: '61000', left: 2, status: 'open', is_reduce_only: false, create_time: 1 }],
-          positions: [{ contract: 'BTC_USDT', size: 3, entry_price: '59000', mark_price: '60200', liq_price: '41000', unrealised_pnl: '36', leverage: '10' }],
+          futuresOrders: [
+            { id: '7', contract: 'BTC_USDT', size: -2, price: '61000', left: 2, status: 'open', is_reduce_only: false, create_time: 1 },
+          ],
+          positions: [
+            {
+              contract: 'BTC_USDT',
+              size: 3,
+              entry_price: '59000',
+              mark_price: '60200',
+              liq_price: '41000',
+              unrealised_pnl: '36',
+              leverage: '10',
+            },
+          ],
         })}
       />,
     );
     expect(within(screen.getByRole('region', { name: 'Open orders' })).getAllByRole('row')[1]).toHaveTextContent(/Sell61,000\.02/);
-    expect(within(screen.getByRole('region', { name: 'Positions' })).getAllByRole('row')[1]).toHaveTextContent(/Long359,000\.041,000\.0\+36/);
+    expect(within(screen.getByRole('region', { name: 'Positions' })).getAllByRole('row')[1]).toHaveTextContent(
+      /Long359,000\.041,000\.0\+36/,
+    );
   });
 });

@@ -38,10 +38,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Quick order (or the way to log in), then the user's open orders and positions of this market. */
-export function TradePanel({ symbol, buyLabel, sellLabel, isLoggedIn, loginHref, signupHref, spotOrders, futuresOrders, positions, onQuickOrder }: TradePanelProps) {
+export function TradePanel({
+  symbol,
+  buyLabel,
+  sellLabel,
+  isLoggedIn,
+  loginHref,
+  signupHref,
+  spotOrders,
+  futuresOrders,
+  positions,
+  onQuickOrder,
+}: TradePanelProps) {
   const intl = useIntl();
   const futures = symbol.market === 'futures';
-  const price = (text: string) => intl.formatNumber(Number(text), { minimumFractionDigits: symbol.price_precision, maximumFractionDigits: symbol.price_precision });
+  const price = (text: string) =>
+    intl.formatNumber(Number(text), { minimumFractionDigits: symbol.price_precision, maximumFractionDigits: symbol.price_precision });
   const side = (buy: boolean) => intl.formatMessage(buy ? tradeMessages.lineBuy : tradeMessages.lineSell);
   const rows = futures
     ? futuresOrders.map((o) => ({ id: o.id, buy: o.size > 0, price: o.price, amount: String(o.left || Math.abs(o.size)) }))
@@ -90,7 +102,9 @@ export function TradePanel({ symbol, buyLabel, sellLabel, isLoggedIn, loginHref,
                 <Table.Row>
                   <Table.ColumnHeader>{intl.formatMessage(tradeMessages.colSide)}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colPrice)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(futures ? tradeMessages.colSize : tradeMessages.colAmount)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {intl.formatMessage(futures ? tradeMessages.colSize : tradeMessages.colAmount)}
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -132,7 +146,9 @@ export function TradePanel({ symbol, buyLabel, sellLabel, isLoggedIn, loginHref,
                   const pnl = Number(p.unrealised_pnl);
                   return (
                     <Table.Row key={p.contract}>
-                      <Table.Cell color={p.size > 0 ? UP : DOWN}>{intl.formatMessage(p.size > 0 ? tradeMessages.lineLong : tradeMessages.lineShort)}</Table.Cell>
+                      <Table.Cell color={p.size > 0 ? UP : DOWN}>
+                        {intl.formatMessage(p.size > 0 ? tradeMessages.lineLong : tradeMessages.lineShort)}
+                      </Table.Cell>
                       <Table.Cell textAlign="end">{Math.abs(p.size)}</Table.Cell>
                       <Table.Cell textAlign="end">{price(p.entry_price)}</Table.Cell>
                       <Table.Cell textAlign="end">{price(p.liq_price)}</Table.Cell>

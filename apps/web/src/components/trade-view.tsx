@@ -90,7 +90,10 @@ export function TradeView({ symbol, labels, locale, isLoggedIn, loginHref, signu
       long: intl.formatMessage(tradeMessages.lineLong),
       short: intl.formatMessage(tradeMessages.lineShort),
       orderTooltip: (side, amount, price) => intl.formatMessage(tradeMessages.lineTooltip, { side, amount, price }),
-      pnl: (value) => intl.formatMessage(tradeMessages.linePnl, { value: intl.formatNumber(value, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }) }),
+      pnl: (value) =>
+        intl.formatMessage(tradeMessages.linePnl, {
+          value: intl.formatNumber(value, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }),
+        }),
     }),
     [intl],
   );

@@ -9,8 +9,16 @@ const origins = {
 
 describe('switchSiteUrl', () => {
   it.each<[string, { site: string; path: string; locale: string }, string | null]>([
-    ['main → UK keeps the path (default locale: no prefix)', { site: 'uk', path: '/trade/BTC_USDT', locale: 'en' }, 'http://uk.localhost:3100/trade/BTC_USDT'],
-    ['a regional locale gets its prefix', { site: 'uk', path: '/trade/BTC_USDT', locale: 'en-uk' }, 'http://uk.localhost:3100/en-uk/trade/BTC_USDT'],
+    [
+      'main → UK keeps the path (default locale: no prefix)',
+      { site: 'uk', path: '/trade/BTC_USDT', locale: 'en' },
+      'http://uk.localhost:3100/trade/BTC_USDT',
+    ],
+    [
+      'a regional locale gets its prefix',
+      { site: 'uk', path: '/trade/BTC_USDT', locale: 'en-uk' },
+      'http://uk.localhost:3100/en-uk/trade/BTC_USDT',
+    ],
     ['regional → main in Chinese gets the prefix', { site: 'main', path: '/price', locale: 'zh' }, 'http://localhost:3100/zh/price'],
     ['keeps the query', { site: 'main', path: '/trade/BTC_USDT?tab=spot', locale: 'en' }, 'http://localhost:3100/trade/BTC_USDT?tab=spot'],
     ['a trailing slash on the origin is dropped', { site: 'eu', path: '/', locale: 'en' }, 'https://eu.example.test/'],

@@ -15,7 +15,10 @@ export interface AccountPage {
 
 const m = defineMessages({
   kycHomeTitle: { id: 'web.account.kycHome.title', defaultMessage: 'Identity verification' },
-  kycHomeBody: { id: 'web.account.kycHome.body', defaultMessage: 'Verify your identity to raise your limits and unlock deposits, withdrawals and trading.' },
+  kycHomeBody: {
+    id: 'web.account.kycHome.body',
+    defaultMessage: 'Verify your identity to raise your limits and unlock deposits, withdrawals and trading.',
+  },
   kyc2Title: { id: 'web.account.kyc2.title', defaultMessage: 'Advanced verification' },
   kyc2Body: { id: 'web.account.kyc2.body', defaultMessage: 'Complete advanced verification (level 2) with a proof of address.' },
   kyc3Title: { id: 'web.account.kyc3.title', defaultMessage: 'Institutional verification' },
@@ -29,13 +32,19 @@ const m = defineMessages({
   withdrawTitle: { id: 'web.account.withdraw.title', defaultMessage: 'Withdraw {currency}' },
   withdrawBody: { id: 'web.account.withdraw.body', defaultMessage: 'Send {currency} from your account to an external address.' },
   fundpassTitle: { id: 'web.account.fundpass.title', defaultMessage: 'Fund password' },
-  fundpassBody: { id: 'web.account.fundpass.body', defaultMessage: 'Set the password that protects withdrawals and other fund operations.' },
+  fundpassBody: {
+    id: 'web.account.fundpass.body',
+    defaultMessage: 'Set the password that protects withdrawals and other fund operations.',
+  },
   totpTitle: { id: 'web.account.totp.title', defaultMessage: 'Authenticator app' },
   totpBody: { id: 'web.account.totp.body', defaultMessage: 'Bind an authenticator app for two-factor verification.' },
   ticketsTitle: { id: 'web.account.tickets.title', defaultMessage: 'Support tickets' },
   ticketsBody: { id: 'web.account.tickets.body', defaultMessage: 'Create a ticket and follow your conversations with support.' },
   securityTitle: { id: 'web.account.security.title', defaultMessage: 'Security' },
-  securityBody: { id: 'web.account.security.body', defaultMessage: 'Passwords, two-factor authentication, devices and anti-phishing code.' },
+  securityBody: {
+    id: 'web.account.security.body',
+    defaultMessage: 'Passwords, two-factor authentication, devices and anti-phishing code.',
+  },
   couponTitle: { id: 'web.account.coupons.title', defaultMessage: 'Coupon center' },
   couponBody: { id: 'web.account.coupons.body', defaultMessage: 'Your vouchers and rewards.' },
 });

@@ -35,10 +35,15 @@ export async function AuthPage({ mode, params, searchParams }: AuthPageProps & {
   const intl = await getServerIntl(locale);
   const text = TEXT[mode];
   const requested = typeof query['redirect'] === 'string' ? query['redirect'] : null;
-  const next = (requested && isSafeRedirect(requested, { anti: getSiteConfig(site).anti, origin: ctx.origin })) || localizePath(site, locale, '/');
+  const next =
+    (requested && isSafeRedirect(requested, { anti: getSiteConfig(site).anti, origin: ctx.origin })) || localizePath(site, locale, '/');
   return (
     <PageShell title={intl.formatMessage(text.title)} description={intl.formatMessage(text.lead)}>
-      <AuthForm mode={mode} next={next} alternate={{ href: localizePath(site, locale, text.other), label: intl.formatMessage(text.otherLabel) }} />
+      <AuthForm
+        mode={mode}
+        next={next}
+        alternate={{ href: localizePath(site, locale, text.other), label: intl.formatMessage(text.otherLabel) }}
+      />
     </PageShell>
   );
 }

@@ -12,5 +12,7 @@ describe('matchContentPage', () => {
     ['/fee', 'web.content.fees.title'],
   ])('%s', (path, titleId) => expect(matchContentPage(path)?.title.id).toBe(titleId));
 
-  it.each(['/nope', '/legal', '/user-agreement/extra', ''])('%s is not a content page', (path) => expect(matchContentPage(path)).toBeNull());
+  it.each(['/nope', '/legal', '/user-agreement/extra', ''])('%s is not a content page', (path) =>
+    expect(matchContentPage(path)).toBeNull(),
+  );
 });

@@ -18,7 +18,10 @@ const m = defineMessages({
   privacyTitle: { id: 'web.content.privacy.title', defaultMessage: 'Privacy Policy' },
   privacyBody: { id: 'web.content.privacy.body', defaultMessage: 'What personal data we collect, why, and the choices you have.' },
   disclosuresTitle: { id: 'web.content.disclosures.title', defaultMessage: 'Disclosures' },
-  disclosuresBody: { id: 'web.content.disclosures.body', defaultMessage: 'Risks of trading digital assets and other regulatory disclosures.' },
+  disclosuresBody: {
+    id: 'web.content.disclosures.body',
+    defaultMessage: 'Risks of trading digital assets and other regulatory disclosures.',
+  },
   cookiesTitle: { id: 'web.content.cookies.title', defaultMessage: 'Privacy and Cookie Policy' },
   cookiesBody: { id: 'web.content.cookies.body', defaultMessage: 'How we use cookies and process personal data.' },
   feesTitle: { id: 'web.content.fees.title', defaultMessage: 'Fees' },

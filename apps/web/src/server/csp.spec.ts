@@ -2,12 +2,10 @@ import { buildContentSecurityPolicy, createNonce } from './csp';
 
 describe('buildContentSecurityPolicy', () => {
   const csp = buildContentSecurityPolicy({ nonce: 'abc123', isDev: false });
-  it.each([
-    ["script-src 'self' 'nonce-abc123' 'strict-dynamic'"],
-    ["object-src 'none'"],
-    ["base-uri 'none'"],
-    ["frame-ancestors 'none'"],
-  ])('contains %s', (directive) => expect(csp).toContain(directive));
+  it.each([["script-src 'self' 'nonce-abc123' 'strict-dynamic'"], ["object-src 'none'"], ["base-uri 'none'"], ["frame-ancestors 'none'"]])(
+    'contains %s',
+    (directive) => expect(csp).toContain(directive),
+  );
 
   it('allows no inline script without the nonce and no eval in production', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);

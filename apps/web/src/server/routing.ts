@@ -22,7 +22,15 @@ const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
  * The origin the visitor used (for canonical links, hreflang and redirect checks): the Host header the
  * request came with, validated (a malformed or injected host falls back), with the forwarded protocol.
  */
-export function requestOrigin({ host, forwardedProto, fallback }: { host: string | null; forwardedProto: string | null; fallback: string }): string {
+export function requestOrigin({
+  host,
+  forwardedProto,
+  fallback,
+}: {
+  host: string | null;
+  forwardedProto: string | null;
+  fallback: string;
+}): string {
   const fallbackUrl = new URL(fallback);
   const value = host?.split(',')[0]?.trim() ?? '';
   if (!HOST.test(value)) return fallbackUrl.origin;

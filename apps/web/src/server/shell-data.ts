@@ -1,6 +1,22 @@
-import { isLoggedInFromCookies, parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData, type PrefetchRequest } from '@exchange/api';
+import {
+  isLoggedInFromCookies,
+  parseCookieHeader,
+  prefetchFallback,
+  swrKey,
+  type HeaderCommonData,
+  type PrefetchRequest,
+} from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
-import { SITE_IDS, SITE_KEYS, footerCopyright, footerLinks, getSiteConfig, siteOrigin, type FooterLink, type SiteKey } from '@exchange/site-config';
+import {
+  SITE_IDS,
+  SITE_KEYS,
+  footerCopyright,
+  footerLinks,
+  getSiteConfig,
+  siteOrigin,
+  type FooterLink,
+  type SiteKey,
+} from '@exchange/site-config';
 import { loadComplianceCheck } from './compliance';
 import { exchangeApiOrigin } from './exchange-origin';
 import { experimentsFromCookies, type Experiments } from './experiments';
@@ -45,7 +61,10 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   const isLoggedIn = isLoggedInFromCookies(cookies);
   const client = serverClient(ctx);
   const needsDeclaration = isLoggedIn && site === 'tr';
-  const prefetch: PrefetchRequest[] = [['footerTips', { subSiteId: SITE_IDS[site] }], ...(isLoggedIn ? [['userInfo'] satisfies PrefetchRequest] : [])];
+  const prefetch: PrefetchRequest[] = [
+    ['footerTips', { subSiteId: SITE_IDS[site] }],
+    ...(isLoggedIn ? [['userInfo'] satisfies PrefetchRequest] : []),
+  ];
   // The compliance check is the page layer's (one call per request, shared with enforceCompliance).
   const [header, declaration, compliance, fallback] = await Promise.all([
     client.call('headerCommonData'),
@@ -88,11 +107,13 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     fallback,
     sandbox,
     subSiteId: SITE_IDS[site],
-    siteOrigins: Object.fromEntries(SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })])) as Record<SiteKey, string>,
+    siteOrigins: Object.fromEntries(SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })])) as Record<
+      SiteKey,
+      string
+    >,
     allowOrigins: config.anti,
     hiddenAppDownload: config.hiddenAppDownload,
     inAppWebview: isInAppWebview(ctx.userAgent),
     experiments: experimentsFromCookies(cookies),
   };
 }
-

@@ -17,7 +17,10 @@ export interface FixtureClient extends ExchangeClient {
  * answers from `fixtures`, or fails the listed calls (giving their fallback, or RetryLaterError for
  * a helper GET's request failure, as the real client does).
  */
-export const createFixtureClient = (fixtures: FixtureData = {}, failures: Partial<Record<EndpointName, FailureKind>> = {}): FixtureClient => {
+export const createFixtureClient = (
+  fixtures: FixtureData = {},
+  failures: Partial<Record<EndpointName, FailureKind>> = {},
+): FixtureClient => {
   const calls: { name: EndpointName; input: unknown }[] = [];
   const resolve = (name: EndpointName, input: unknown): CallResult<unknown> => {
     calls.push({ name, input });
@@ -39,7 +42,8 @@ export const createFixtureClient = (fixtures: FixtureData = {}, failures: Partia
     async call(name, ...input) {
       const result = resolve(name, input[0]);
       const endpoint = ENDPOINTS[name];
-      if (!result.ok && failureOutcome(endpoint.kind, endpoint.method, result.error.kind) === 'retry-later') throw new RetryLaterError(result.error);
+      if (!result.ok && failureOutcome(endpoint.kind, endpoint.method, result.error.kind) === 'retry-later')
+        throw new RetryLaterError(result.error);
       return result.data as EndpointData<typeof name>;
     },
   };

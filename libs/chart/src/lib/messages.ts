@@ -16,72 +16,76 @@ type ChartValues = {
   quickOrderTitle: { side: 'buy' | 'sell'; symbol: string };
   markerTooltip: { side: string; quantity: number; price: string; time: string };
 } & {
-  [K in
-    | 'loading'
-    | 'empty'
-    | 'legendOpen'
-    | 'legendHigh'
-    | 'legendLow'
-    | 'legendClose'
-    | 'legendVolume'
-    | 'resolution'
-    | 'indicators'
-    | 'themeDark'
-    | 'themeLight'
-    | 'screenshot'
-    | 'alerts'
-    | 'alertPanelTitle'
-    | 'alertPrice'
-    | 'alertCreate'
-    | 'alertNone'
-    | 'alertDismiss'
-    | 'close'
-    | 'cancel'
-    | 'apply'
-    | 'orderLimit'
-    | 'orderMarket'
-    | 'orderPrice'
-    | 'orderMarketPrice'
-    | 'orderAmount'
-    | 'orderSubmitBuy'
-    | 'orderSubmitSell'
-    | 'orderPlaced'
-    | 'orderFailed'
-    | 'orderClose'
-    | 'orderTpsl'
-    | 'orderReverse'
-    | 'markerBuy'
-    | 'markerSell'
-    | 'liquidations'
-    | 'eventHighPrice'
-    | 'eventLowPrice'
-    | 'eventMsg'
-    | 'eventCfgS'
-    | 'eventCfgM'
-    | 'eventMew'
-    | 'eventAiReasoning'
-    | 'eventComplex']: NoMessageValues;
+  [
+    K in
+      | 'loading'
+      | 'empty'
+      | 'legendOpen'
+      | 'legendHigh'
+      | 'legendLow'
+      | 'legendClose'
+      | 'legendVolume'
+      | 'resolution'
+      | 'indicators'
+      | 'themeDark'
+      | 'themeLight'
+      | 'screenshot'
+      | 'alerts'
+      | 'alertPanelTitle'
+      | 'alertPrice'
+      | 'alertCreate'
+      | 'alertNone'
+      | 'alertDismiss'
+      | 'close'
+      | 'cancel'
+      | 'apply'
+      | 'orderLimit'
+      | 'orderMarket'
+      | 'orderPrice'
+      | 'orderMarketPrice'
+      | 'orderAmount'
+      | 'orderSubmitBuy'
+      | 'orderSubmitSell'
+      | 'orderPlaced'
+      | 'orderFailed'
+      | 'orderClose'
+      | 'orderTpsl'
+      | 'orderReverse'
+      | 'markerBuy'
+      | 'markerSell'
+      | 'liquidations'
+      | 'eventHighPrice'
+      | 'eventLowPrice'
+      | 'eventMsg'
+      | 'eventCfgS'
+      | 'eventCfgM'
+      | 'eventMew'
+      | 'eventAiReasoning'
+      | 'eventComplex'
+  ]: NoMessageValues;
 };
 
 /** Validation messages take the numbers of the rule's error (min, max, step) when they have any. */
 type NumberValues = Record<string, number>;
 type ValidationValues = {
-  [K in
-    | 'required'
-    | 'integer'
-    | 'range'
-    | 'number'
-    | 'source'
-    | 'alertPriceRequired'
-    | 'alertPricePositive'
-    | 'amountRequired'
-    | 'amountPositive'
-    | 'amountMin'
-    | 'amountMax'
-    | 'amountStep'
-    | 'priceRequired'
-    | 'pricePositive'
-    | 'priceStep']: NumberValues;
+  [
+    K in
+      | 'required'
+      | 'integer'
+      | 'range'
+      | 'number'
+      | 'source'
+      | 'alertPriceRequired'
+      | 'alertPricePositive'
+      | 'amountRequired'
+      | 'amountPositive'
+      | 'amountMin'
+      | 'amountMax'
+      | 'amountStep'
+      | 'priceRequired'
+      | 'pricePositive'
+      | 'priceStep'
+  ]: NumberValues;
 };
 
 /** Chart texts. Spec 02 §5 leaves form-validation wording to us (decision 0402). */
@@ -163,7 +167,9 @@ export const validationMessages = defineMessages<ValidationValues>({
   priceStep: { id: 'chart.quickOrder.priceStep', defaultMessage: 'Use steps of {step}' },
 });
 
-const byId = new Map<string, (typeof validationMessages)[keyof typeof validationMessages]>(Object.values(validationMessages).map((m) => [m.id, m]));
+const byId = new Map<string, (typeof validationMessages)[keyof typeof validationMessages]>(
+  Object.values(validationMessages).map((m) => [m.id, m]),
+);
 
 /** The descriptor for a rule's error id (every id a rule can return has one; see messages.spec.ts). */
 export function validationMessage(id: string) {

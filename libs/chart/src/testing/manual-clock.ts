@@ -24,7 +24,8 @@ export function createManualClock(start = 0): ManualClock {
       const target = now + ms;
       for (;;) {
         let next: { id: number; at: number; fn: () => void; seq: number } | undefined;
-        for (const [id, t] of timers) if (t.at <= target && (!next || t.at < next.at || (t.at === next.at && t.seq < next.seq))) next = { id, ...t };
+        for (const [id, t] of timers)
+          if (t.at <= target && (!next || t.at < next.at || (t.at === next.at && t.seq < next.seq))) next = { id, ...t };
         if (!next) break;
         timers.delete(next.id);
         now = next.at;

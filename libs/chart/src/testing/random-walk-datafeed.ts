@@ -1,10 +1,4 @@
-import type {
-  Bar,
-  ChartDatafeed,
-  LibrarySymbolInfo,
-  SearchSymbolResultItem,
-  TimescaleMark,
-} from '../lib/datafeed/datafeed-types';
+import type { Bar, ChartDatafeed, LibrarySymbolInfo, SearchSymbolResultItem, TimescaleMark } from '../lib/datafeed/datafeed-types';
 import { systemClock, type Clock } from '../lib/rules/clock';
 import { barOpenTime, isResolution, nextBarTime, RESOLUTIONS, resolutionMs, type Resolution } from '../lib/rules/resolution';
 import { randomWalkCandles, seededRandom } from './random-walk';
@@ -36,7 +30,9 @@ const hash = (s: string) => [...s].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt
  * A deterministic datafeed for stories, tests and the benchmark: seeded random-walk history for every
  * resolution, live ticks every `tickMs`, symbol search over a small list, and a few timescale marks.
  */
-export function createRandomWalkDatafeed(options: RandomWalkDatafeedOptions = {}): ChartDatafeed & { history(symbol: string, r: Resolution): Bar[] } {
+export function createRandomWalkDatafeed(
+  options: RandomWalkDatafeedOptions = {},
+): ChartDatafeed & { history(symbol: string, r: Resolution): Bar[] } {
   const { seed = 42, count = 1500, now = () => Date.UTC(2024, 5, 3, 12, 0), clock = systemClock, latencyMs = 0, tickMs = 1000 } = options;
   const symbols = options.symbols ?? DEMO_SYMBOLS;
   const cache = new Map<string, Bar[]>();
@@ -60,9 +56,11 @@ export function createRandomWalkDatafeed(options: RandomWalkDatafeedOptions = {}
       last = r === '1M' ? barOpenTime(last - 1, r) : last - resolutionMs(r);
       times.unshift(last);
     }
-    const bars = randomWalkCandles(count, { seed: seed ^ hash(key), startPrice: info?.startPrice ?? 100, volatility: 0.0015 * Math.sqrt(resolutionMs(r) / 60_000) ** 0.5 }).map(
-      (c, i) => ({ ...c, time: times[i] ?? c.time }),
-    );
+    const bars = randomWalkCandles(count, {
+      seed: seed ^ hash(key),
+      startPrice: info?.startPrice ?? 100,
+      volatility: 0.0015 * Math.sqrt(resolutionMs(r) / 60_000) ** 0.5,
+    }).map((c, i) => ({ ...c, time: times[i] ?? c.time }));
     cache.set(key, bars);
     return bars;
   };
@@ -90,12 +88,27 @@ export function createRandomWalkDatafeed(options: RandomWalkDatafeedOptions = {}
 
   return {
     history,
-    onReady: (cb) => later(() => cb({ supported_resolutions: [...RESOLUTIONS], supports_timescale_marks: true, supports_time: true, exchanges: [{ value: 'DEMO', name: 'Demo', desc: 'Demo exchange' }] })),
+    onReady: (cb) =>
+      later(() =>
+        cb({
+          supported_resolutions: [...RESOLUTIONS],
+          supports_timescale_marks: true,
+          supports_time: true,
+          exchanges: [{ value: 'DEMO', name: 'Demo', desc: 'Demo exchange' }],
+        }),
+      ),
     searchSymbols: (input, _exchange, _type, onResult) => {
       const q = input.trim().toUpperCase().replace(/[/-]/g, '_');
       const items: SearchSymbolResultItem[] = symbols
         .filter((s) => q === '' || s.symbol.includes(q) || s.description.toUpperCase().startsWith(q))
-        .map((s) => ({ symbol: s.symbol, full_name: `DEMO:${s.symbol}`, description: s.description, exchange: 'DEMO', ticker: s.symbol, type: 'crypto' }));
+        .map((s) => ({
+          symbol: s.symbol,
+          full_name: `DEMO:${s.symbol}`,
+          description: s.description,
+          exchange: 'DEMO',
+          ticker: s.symbol,
+          type: 'crypto',
+        }));
       later(() => onResult(items));
     },
     resolveSymbol: (name, onResolve, onError) => {
@@ -132,8 +145,21 @@ export function createRandomWalkDatafeed(options: RandomWalkDatafeedOptions = {}
         const price = last.close * (1 + (rand() - 0.5) * 0.0015);
         last =
           open > last.time
-            ? { time: nextBarTime(last.time, resolution), open: last.close, high: Math.max(last.close, price), low: Math.min(last.close, price), close: price, volume: rand() * 5 }
-            : { ...last, high: Math.max(last.high, price), low: Math.min(last.low, price), close: price, volume: (last.volume ?? 0) + rand() };
+            ? {
+                time: nextBarTime(last.time, resolution),
+                open: last.close,
+                high: Math.max(last.close, price),
+                low: Math.min(last.close, price),
+                close: price,
+                volume: rand() * 5,
+              }
+            : {
+                ...last,
+                high: Math.max(last.high, price),
+                low: Math.min(last.low, price),
+                close: price,
+                volume: (last.volume ?? 0) + rand(),
+              };
         onTick(last);
         subs.set(guid, clock.setTimeout(tick, tickMs));
       };
@@ -149,7 +175,13 @@ export function createRandomWalkDatafeed(options: RandomWalkDatafeedOptions = {}
       const marks: TimescaleMark[] = [0.25, 0.6, 0.9]
         .map((f) => inRange[Math.floor(inRange.length * f)])
         .filter((b): b is Bar => b !== undefined)
-        .map((b, i) => ({ id: `mark-${i}`, time: Math.floor(b.time / 1000), color: ['#f0b90b', '#4fa3ff', '#c86ff2'][i] ?? '#f0b90b', label: ['L', 'N', 'E'][i] ?? 'M', tooltip: [['Listing', 'Network upgrade', 'Earnings call'][i] ?? 'Event'] }));
+        .map((b, i) => ({
+          id: `mark-${i}`,
+          time: Math.floor(b.time / 1000),
+          color: ['#f0b90b', '#4fa3ff', '#c86ff2'][i] ?? '#f0b90b',
+          label: ['L', 'N', 'E'][i] ?? 'M',
+          tooltip: [['Listing', 'Network upgrade', 'Earnings call'][i] ?? 'Event'],
+        }));
       later(() => onResult(marks));
     },
   };

@@ -10,28 +10,30 @@ type RegionSwitchValues = {
 };
 
 type NoticeValues = {
-  [K in
-    | 'prohibitedTitle'
-    | 'prohibitedBody'
-    | 'ukTitle'
-    | 'ukModalTitle'
-    | 'restrictedTitle'
-    | 'restrictedVisitorBody'
-    | 'restrictedUserBody'
-    | 'conflictTitle'
-    | 'conflictKycCountryBody'
-    | 'conflictSiteBody'
-    | 'onlyWithdrawTitle'
-    | 'onlyWithdrawBody'
-    | 'createTicket'
-    | 'ipLimitTitle'
-    | 'hkTitle'
-    | 'hkBody'
-    | 'uzbekistanTitle'
-    | 'brazilTitle'
-    | 'brazilBody'
-    | 'ltwTitle'
-    | 'ltwBody']: NoMessageValues;
+  [
+    K in
+      | 'prohibitedTitle'
+      | 'prohibitedBody'
+      | 'ukTitle'
+      | 'ukModalTitle'
+      | 'restrictedTitle'
+      | 'restrictedVisitorBody'
+      | 'restrictedUserBody'
+      | 'conflictTitle'
+      | 'conflictKycCountryBody'
+      | 'conflictSiteBody'
+      | 'onlyWithdrawTitle'
+      | 'onlyWithdrawBody'
+      | 'createTicket'
+      | 'ipLimitTitle'
+      | 'hkTitle'
+      | 'hkBody'
+      | 'uzbekistanTitle'
+      | 'brazilTitle'
+      | 'brazilBody'
+      | 'ltwTitle'
+      | 'ltwBody'
+  ]: NoMessageValues;
 } & {
   ukBody: { date: string };
   ukModalBody: { date: string };
@@ -53,7 +55,8 @@ export const regionSwitchMessages = defineMessages<RegionSwitchValues>({
   title: { id: 'compliance.regionSwitchPrompt.title', defaultMessage: 'Switch to the {site}?' },
   toRegion: {
     id: 'compliance.regionSwitchPrompt.toRegion',
-    defaultMessage: 'It looks like you are visiting from {region}. The {site} serves users there, with the products and protections that apply in your region.',
+    defaultMessage:
+      'It looks like you are visiting from {region}. The {site} serves users there, with the products and protections that apply in your region.',
   },
   toMain: {
     id: 'compliance.regionSwitchPrompt.toMain',
@@ -107,7 +110,8 @@ export const noticeMessages = defineMessages<NoticeValues>({
   restrictedTitle: { id: 'compliance.complianceNoticeDialog.restrictedTitle', defaultMessage: 'Restricted location' },
   restrictedVisitorBody: {
     id: 'compliance.complianceNoticeDialog.restrictedVisitorBody',
-    defaultMessage: 'You are visiting from a restricted location. Please sign up or log in, and complete identity verification to use our services.',
+    defaultMessage:
+      'You are visiting from a restricted location. Please sign up or log in, and complete identity verification to use our services.',
   },
   restrictedUserBody: {
     id: 'compliance.complianceNoticeDialog.restrictedUserBody',
@@ -116,7 +120,8 @@ export const noticeMessages = defineMessages<NoticeValues>({
   conflictTitle: { id: 'compliance.complianceNoticeDialog.conflictTitle', defaultMessage: 'Account notice' },
   conflictKycCountryBody: {
     id: 'compliance.complianceNoticeDialog.conflictKycCountryBody',
-    defaultMessage: 'The country of your identity verification does not match where you are now. Some services may be limited until this is resolved.',
+    defaultMessage:
+      'The country of your identity verification does not match where you are now. Some services may be limited until this is resolved.',
   },
   conflictSiteBody: {
     id: 'compliance.complianceNoticeDialog.conflictSiteBody',
@@ -125,32 +130,38 @@ export const noticeMessages = defineMessages<NoticeValues>({
   onlyWithdrawTitle: { id: 'compliance.complianceNoticeDialog.onlyWithdrawTitle', defaultMessage: 'Withdrawals only' },
   onlyWithdrawBody: {
     id: 'compliance.complianceNoticeDialog.onlyWithdrawBody',
-    defaultMessage: 'Your account can only withdraw assets; trading and deposits are unavailable. If you have questions, create a support ticket.',
+    defaultMessage:
+      'Your account can only withdraw assets; trading and deposits are unavailable. If you have questions, create a support ticket.',
   },
   createTicket: { id: 'compliance.complianceNoticeDialog.createTicket', defaultMessage: 'Create Ticket' },
   ipLimitTitle: { id: 'compliance.complianceNoticeDialog.ipLimitTitle', defaultMessage: 'IP restriction' },
   ipLimitBody: {
     id: 'compliance.complianceNoticeDialog.ipLimitBody',
-    defaultMessage: 'Some services are not available from IP addresses in {country, select, nl {the Netherlands} it {Italy} other {your region}} because of local registration requirements.',
+    defaultMessage:
+      'Some services are not available from IP addresses in {country, select, nl {the Netherlands} it {Italy} other {your region}} because of local registration requirements.',
   },
   hkTitle: { id: 'compliance.complianceNoticeDialog.hkTitle', defaultMessage: 'Notice for Hong Kong users' },
   hkBody: {
     id: 'compliance.complianceNoticeDialog.hkBody',
-    defaultMessage: 'Under Hong Kong regulations, some products are not available to users in Hong Kong. Please use our Hong Kong platform for regulated services.',
+    defaultMessage:
+      'Under Hong Kong regulations, some products are not available to users in Hong Kong. Please use our Hong Kong platform for regulated services.',
   },
   uzbekistanTitle: { id: 'compliance.complianceNoticeDialog.uzbekistanTitle', defaultMessage: 'Notice for users in Uzbekistan' },
   uzbekistanUpcomingBody: {
     id: 'compliance.complianceNoticeDialog.uzbekistanUpcomingBody',
-    defaultMessage: 'In line with local regulations, our services for users in Uzbekistan end on {deadline} (UTC). Please withdraw your assets before then.',
+    defaultMessage:
+      'In line with local regulations, our services for users in Uzbekistan end on {deadline} (UTC). Please withdraw your assets before then.',
   },
   uzbekistanEndedBody: {
     id: 'compliance.complianceNoticeDialog.uzbekistanEndedBody',
-    defaultMessage: 'In line with local regulations, our services for users in Uzbekistan ended on {deadline} (UTC). You can still withdraw your assets.',
+    defaultMessage:
+      'In line with local regulations, our services for users in Uzbekistan ended on {deadline} (UTC). You can still withdraw your assets.',
   },
   brazilTitle: { id: 'compliance.complianceNoticeDialog.brazilTitle', defaultMessage: 'Notice for users in Brazil' },
   brazilBody: {
     id: 'compliance.complianceNoticeDialog.brazilBody',
-    defaultMessage: 'To comply with regulations in Brazil, some services for users in Brazil are changing. Please read our announcements for details.',
+    defaultMessage:
+      'To comply with regulations in Brazil, some services for users in Brazil are changing. Please read our announcements for details.',
   },
   ltwTitle: { id: 'compliance.complianceNoticeDialog.ltwTitle', defaultMessage: 'Service notice' },
   ltwBody: {

@@ -11,8 +11,20 @@ export const FIXTURE_NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 
 type OverlayOf<K extends ComplianceOverlayKind> = Extract<ComplianceOverlay, { kind: K }>;
 
-function only<K extends ComplianceOverlayKind>(kind: K, check: ComplianceCheck, over: Partial<ComplianceOverlaysContext> = {}): OverlayOf<K> {
-  const overlays = decideComplianceOverlays({ site: 'main', locale: 'en', path: '/trade/BTC_USDT', user: { isLogin: true, uid: 1 }, check, now: FIXTURE_NOW, ...over });
+function only<K extends ComplianceOverlayKind>(
+  kind: K,
+  check: ComplianceCheck,
+  over: Partial<ComplianceOverlaysContext> = {},
+): OverlayOf<K> {
+  const overlays = decideComplianceOverlays({
+    site: 'main',
+    locale: 'en',
+    path: '/trade/BTC_USDT',
+    user: { isLogin: true, uid: 1 },
+    check,
+    now: FIXTURE_NOW,
+    ...over,
+  });
   const overlay = overlays.find((o): o is OverlayOf<K> => o.kind === kind);
   if (!overlay) throw new Error(`fixture produced no ${kind}`);
   return overlay;

@@ -44,7 +44,10 @@ export function personaContextOf(persona: Persona): PersonaContext {
   const { account } = persona;
   return {
     summary: persona.description,
-    user: account === null ? { isLogin: false } : { isLogin: true, uid: account.userInfo.uid, verified: account.userInfo.verified, country: account.userInfo.country },
+    user:
+      account === null
+        ? { isLogin: false }
+        : { isLogin: true, uid: account.userInfo.uid, verified: account.userInfo.verified, country: account.userInfo.country },
     check: persona.compliance,
     ...(account === null
       ? {}
@@ -56,16 +59,40 @@ export function personaContextOf(persona: Persona): PersonaContext {
 const visitor: ComplianceUser = { isLogin: false };
 const user = (uid: number): ComplianceUser => ({ isLogin: true, uid, verified: 1, country: 0 });
 /** Like the sandbox's buildCompliance: every flag off unless the persona says otherwise (decision 0311). */
-const open = (over: ComplianceCheck = {}): ComplianceCheck => ({ menu: [], business: null, tips: { enable: false }, toast: {}, limit: {}, ...over });
+const open = (over: ComplianceCheck = {}): ComplianceCheck => ({
+  menu: [],
+  business: null,
+  tips: { enable: false },
+  toast: {},
+  limit: {},
+  ...over,
+});
 const regionIp = (flag: 'is_us_toast' | 'is_jp_toast' | 'is_ae_toast' | 'is_au_ip'): ComplianceCheck => open({ limit: { [flag]: true } });
 
 const EXTRA_CONTEXTS: Readonly<Record<ComplianceExtraPersona, PersonaContext>> = {
-  'us-ip-visitor': { summary: 'Not in the sandbox: visitor whose IP is in the US (is_us_toast).', user: visitor, check: regionIp('is_us_toast') },
-  'jp-ip-visitor': { summary: 'Not in the sandbox: visitor whose IP is in Japan (is_jp_toast).', user: visitor, check: regionIp('is_jp_toast') },
-  'ae-ip-visitor': { summary: 'Not in the sandbox: visitor whose IP is in the UAE (is_ae_toast).', user: visitor, check: regionIp('is_ae_toast') },
-  'au-ip-visitor': { summary: 'Not in the sandbox: visitor whose IP is in Australia (is_au_ip).', user: visitor, check: regionIp('is_au_ip') },
+  'us-ip-visitor': {
+    summary: 'Not in the sandbox: visitor whose IP is in the US (is_us_toast).',
+    user: visitor,
+    check: regionIp('is_us_toast'),
+  },
+  'jp-ip-visitor': {
+    summary: 'Not in the sandbox: visitor whose IP is in Japan (is_jp_toast).',
+    user: visitor,
+    check: regionIp('is_jp_toast'),
+  },
+  'ae-ip-visitor': {
+    summary: 'Not in the sandbox: visitor whose IP is in the UAE (is_ae_toast).',
+    user: visitor,
+    check: regionIp('is_ae_toast'),
+  },
+  'au-ip-visitor': {
+    summary: 'Not in the sandbox: visitor whose IP is in Australia (is_au_ip).',
+    user: visitor,
+    check: regionIp('is_au_ip'),
+  },
   'restricted-feature-tips': {
-    summary: 'Not in the sandbox: derivatives restricted with tips on (menu codes + is_show_compliance_tips, 01 §4): their pages show the tips.',
+    summary:
+      'Not in the sandbox: derivatives restricted with tips on (menu codes + is_show_compliance_tips, 01 §4): their pages show the tips.',
     user: user(90012),
     check: open({ menu: ['futures', 'delivery', 'options', 'margin', 'copy_trading'], limit: { is_show_compliance_tips: true } }),
   },
@@ -74,18 +101,45 @@ const EXTRA_CONTEXTS: Readonly<Record<ComplianceExtraPersona, PersonaContext>> =
     user: visitor,
     check: open({
       limit: { limit_country: 'Malaysia' },
-      tips: { enable: true, path: ['register', 'home', 'login'], options: { maxCount: 2 }, title: 'Notice', content: 'Please read the Risk Disclosure before you continue.', text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }], ok_button: 'I Got it' },
+      tips: {
+        enable: true,
+        path: ['register', 'home', 'login'],
+        options: { maxCount: 2 },
+        title: 'Notice',
+        content: 'Please read the Risk Disclosure before you continue.',
+        text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
+        ok_button: 'I Got it',
+      },
     }),
   },
-  'account-conflict': { summary: 'Not in the sandbox: account held by another regional site (limit_country_user_status 3, 01 §8).', user: user(90013), check: open({ toast: { limit_country_user_status: 3 } }) },
-  'ip-limit-nl': { summary: 'Not in the sandbox: IP in the Netherlands (is_nl_limit → IP-limit tip, 01 §8).', user: user(90014), check: open({ limit: { is_nl_limit: true } }) },
-  'brazil-user': { summary: 'Not in the sandbox: Brazil toast (limit.brazil_toast).', user: user(90015), check: open({ limit: { brazil_toast: true } }) },
-  'ltw-user': { summary: 'Not in the sandbox: LTW toast (limit.ltw_toast).', user: user(90016), check: open({ limit: { ltw_toast: true } }) },
+  'account-conflict': {
+    summary: 'Not in the sandbox: account held by another regional site (limit_country_user_status 3, 01 §8).',
+    user: user(90013),
+    check: open({ toast: { limit_country_user_status: 3 } }),
+  },
+  'ip-limit-nl': {
+    summary: 'Not in the sandbox: IP in the Netherlands (is_nl_limit → IP-limit tip, 01 §8).',
+    user: user(90014),
+    check: open({ limit: { is_nl_limit: true } }),
+  },
+  'brazil-user': {
+    summary: 'Not in the sandbox: Brazil toast (limit.brazil_toast).',
+    user: user(90015),
+    check: open({ limit: { brazil_toast: true } }),
+  },
+  'ltw-user': {
+    summary: 'Not in the sandbox: LTW toast (limit.ltw_toast).',
+    user: user(90016),
+    check: open({ limit: { ltw_toast: true } }),
+  },
 };
 
 /** The compliance inputs of every persona: the sandbox's own data, then the rule-level extras. */
 export const PERSONA_CONTEXTS: Readonly<Record<PersonaName, PersonaContext>> = {
-  ...(Object.fromEntries(SANDBOX_PERSONAS.map((name) => [name, personaContextOf(PERSONAS[name])])) as Record<SandboxPersona, PersonaContext>),
+  ...(Object.fromEntries(SANDBOX_PERSONAS.map((name) => [name, personaContextOf(PERSONAS[name])])) as Record<
+    SandboxPersona,
+    PersonaContext
+  >),
   ...EXTRA_CONTEXTS,
 };
 
@@ -119,8 +173,14 @@ export const PERSONA_SCENARIOS: readonly PersonaScenario[] = [
       case 'hk-user':
         return [
           scenario(persona, { label: 'hk-user (never dismissed)' }),
-          scenario(persona, { label: 'hk-user (dismissed 23 h ago)', stored: { local: { compliance_hk_dialog_at: String(TABLE_NOW - 23 * HOUR) } } }),
-          scenario(persona, { label: 'hk-user (dismissed 25 h ago)', stored: { local: { compliance_hk_dialog_at: String(TABLE_NOW - 25 * HOUR) } } }),
+          scenario(persona, {
+            label: 'hk-user (dismissed 23 h ago)',
+            stored: { local: { compliance_hk_dialog_at: String(TABLE_NOW - 23 * HOUR) } },
+          }),
+          scenario(persona, {
+            label: 'hk-user (dismissed 25 h ago)',
+            stored: { local: { compliance_hk_dialog_at: String(TABLE_NOW - 25 * HOUR) } },
+          }),
         ];
       case 'cooling-down': {
         const key = coolingDownStorageKey(PERSONAS['cooling-down'].account?.userInfo.uid);
@@ -133,7 +193,10 @@ export const PERSONA_SCENARIOS: readonly PersonaScenario[] = [
       case 'main-ip-visitor':
         return [
           scenario(persona, { label: 'main-ip-visitor (nothing stored)' }),
-          scenario(persona, { label: 'main-ip-visitor ("Stay here" on the EU site)', stored: { cookie: { compliance_region_stay: 'eu:main' } } }),
+          scenario(persona, {
+            label: 'main-ip-visitor ("Stay here" on the EU site)',
+            stored: { cookie: { compliance_region_stay: 'eu:main' } },
+          }),
         ];
       case 'uzbekistan-user':
         return [

@@ -8,7 +8,14 @@ import { decideUserAgreement } from '../lib/rules/user-agreement';
 import { PERSONA_CONTEXTS, PERSONA_SCENARIOS, type PersonaScenario } from './persona-contexts';
 
 /** The pages whose redirect outcome the table shows (locale prefix already stripped). */
-export const TABLE_PATHS = ['/', '/trade/BTC_USDT', '/futures/usdt/BTC_USDT', '/login', '/user-agreement', '/legal/user-agreement'] as const;
+export const TABLE_PATHS = [
+  '/',
+  '/trade/BTC_USDT',
+  '/futures/usdt/BTC_USDT',
+  '/login',
+  '/user-agreement',
+  '/legal/user-agreement',
+] as const;
 /** The page the overlays are decided on (its path is what the Switch Site target keeps). */
 export const OVERLAY_PATH = '/trade/BTC_USDT';
 
@@ -44,7 +51,8 @@ function describeBlocking(s: PersonaScenario, site: string): string {
   if (decideUserAgreement(persona.agreement).show) out.push('user-agreement');
   // Visitors are never asked (shouldFetchDeclaration); an extra persona without an answer has signed.
   const declaration = persona.declaration ?? { code: 0, data: { status: 2 } };
-  if (shouldFetchDeclaration({ site, isLogin: persona.user.isLogin }) && shouldShowDeclaration(normalizeDeclarationStatus(declaration))) out.push('turkey-declaration');
+  if (shouldFetchDeclaration({ site, isLogin: persona.user.isLogin }) && shouldShowDeclaration(normalizeDeclarationStatus(declaration)))
+    out.push('turkey-declaration');
   return out.length ? out.join('; ') : '—';
 }
 
@@ -84,7 +92,7 @@ export function buildPersonaSiteTable(): string {
     '',
     '- Path columns: `open`, `tips` (the page shows the compliance tips instead of its content) or `redirect` (to `/state_compliance_tips`).',
     `- Notices: what \`decideComplianceOverlays\` returns on \`${OVERLAY_PATH}\`, in the order the overlay queue shows them; a region switch shows the Switch Site target (path, locale).`,
-    '- Blocking: IP check (03 §4), user agreement and Turkey declaration (as the persona\'s account answers them).',
+    "- Blocking: IP check (03 §4), user agreement and Turkey declaration (as the persona's account answers them).",
     '- Clock: 15 January 2025 12:00 UTC unless the row says otherwise; locale `en` unless it says `zh`; nothing stored unless it says so.',
   ];
   for (const s of PERSONA_SCENARIOS) {

@@ -10,7 +10,9 @@ export const validFingerprint = `66604a00${'3f9c2b7d'.repeat(4)}`;
 export const expiredFingerprint = `665f0880${'a71e44c0'.repeat(4)}`;
 
 /** The cookie stored after the SDK failed to initialise. */
-export const errorMarkerFingerprint = errorMarker('FingerprintInitError: Device SDK init failed: DeviceIdSdk did not appear within 1000 ms');
+export const errorMarkerFingerprint = errorMarker(
+  'FingerprintInitError: Device SDK init failed: DeviceIdSdk did not appear within 1000 ms',
+);
 
 /** A fake SDK global for tests and stories. */
 export const fakeDeviceIdSdk = { collect: () => Promise.resolve('fake-device-token') };

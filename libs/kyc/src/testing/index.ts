@@ -3,7 +3,10 @@ import type { KycModalInput } from '../lib/rules/decide-kyc-modal';
 export { renderWithAppProviders } from './render';
 
 /** KYC toast fields (spec 01 §3) of a user who should see the upgrade notice. */
-export const upgradeNoticeToast: Pick<KycModalInput, 'is_risk_user' | 'show_kyc_upgrade_notice' | 'risk_user_guide_frequency' | 'risk_user_guide_cookie_key'> = {
+export const upgradeNoticeToast: Pick<
+  KycModalInput,
+  'is_risk_user' | 'show_kyc_upgrade_notice' | 'risk_user_guide_frequency' | 'risk_user_guide_cookie_key'
+> = {
   is_risk_user: false,
   show_kyc_upgrade_notice: true,
   risk_user_guide_frequency: 0,
@@ -11,7 +14,10 @@ export const upgradeNoticeToast: Pick<KycModalInput, 'is_risk_user' | 'show_kyc_
 };
 
 /** KYC toast fields of a risk user whose guide shows once a day. */
-export const riskUserToast: Pick<KycModalInput, 'is_risk_user' | 'show_kyc_upgrade_notice' | 'risk_user_guide_frequency' | 'risk_user_guide_cookie_key'> = {
+export const riskUserToast: Pick<
+  KycModalInput,
+  'is_risk_user' | 'show_kyc_upgrade_notice' | 'risk_user_guide_frequency' | 'risk_user_guide_cookie_key'
+> = {
   is_risk_user: true,
   show_kyc_upgrade_notice: true,
   risk_user_guide_frequency: 24,

@@ -113,7 +113,9 @@ describe('the site shell renders without Chakra (issue #2, first-load budget)', 
       write('entry.module.css', '.a { color: red; }');
       write('nested/index.ts', "export { Leaf } from '../leaf';\n");
       write('leaf.tsx', `${line}\nimport { useState } from 'react';\nexport const Leaf = 1;\n`);
-      expect(findBannedImports(join(dir, 'entry.tsx'), dir)).toEqual([{ specifier, chain: ['entry.tsx', join('nested', 'index.ts'), 'leaf.tsx'] }]);
+      expect(findBannedImports(join(dir, 'entry.tsx'), dir)).toEqual([
+        { specifier, chain: ['entry.tsx', join('nested', 'index.ts'), 'leaf.tsx'] },
+      ]);
     });
 
     it('accepts React, react-intl and look-alike names', () => {
@@ -126,12 +128,15 @@ describe('the site shell renders without Chakra (issue #2, first-load budget)', 
   // Each CSS Module has a `.module.css.d.ts` beside it with its class names, so that every project that compiles
   // these components (the app, the feature libraries) types the import without a global declaration.
   it.each(cssModules)('%s is typed by its .d.ts with exactly its class names', (file) => {
-    const declared = [...readFileSync(join(LIB, `${file}.d.ts`), 'utf8').matchAll(/readonly ([A-Za-z_][\w-]*): string;/g)].map(([, name]) => name).sort();
+    const declared = [...readFileSync(join(LIB, `${file}.d.ts`), 'utf8').matchAll(/readonly ([A-Za-z_][\w-]*): string;/g)]
+      .map(([, name]) => name)
+      .sort();
     expect(declared).toEqual(cssModuleClasses(readFileSync(join(LIB, file), 'utf8')));
   });
 
   it('reads class names from selectors only', () => {
-    const css = '/* .comment */ .a, .b:hover > .c { width: 0.5rem; } :global(.dark) .d { x: y; } @media (min-width: 48em) { .a { z: 1; } } @keyframes k { from { opacity: 0; } }';
+    const css =
+      '/* .comment */ .a, .b:hover > .c { width: 0.5rem; } :global(.dark) .d { x: y; } @media (min-width: 48em) { .a { z: 1; } } @keyframes k { from { opacity: 0; } }';
     expect(cssModuleClasses(css)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -137,7 +137,18 @@ export const fixtureSites: SandboxSiteOption[] = [
 /** A coloured initial standing in for a menu icon. */
 function Glyph({ children }: { children: ReactNode }) {
   return (
-    <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize="5" rounded="sm" bg="bg.emphasized" textStyle="xs" fontWeight="bold" aria-hidden="true">
+    <Box
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="5"
+      rounded="sm"
+      bg="bg.emphasized"
+      textStyle="xs"
+      fontWeight="bold"
+      aria-hidden="true"
+    >
       {children}
     </Box>
   );
@@ -150,7 +161,12 @@ export const fixtureSideNavItems: SideNavItem[] = [
     label: 'Assets',
     icon: <Glyph>A</Glyph>,
     children: [
-      { key: 'deposit', label: 'Deposit', route: '/myaccount/deposit/USDT', activeRoutes: ['/myaccount/deposit', '/myaccount/deposit_gatecode'] },
+      {
+        key: 'deposit',
+        label: 'Deposit',
+        route: '/myaccount/deposit/USDT',
+        activeRoutes: ['/myaccount/deposit', '/myaccount/deposit_gatecode'],
+      },
       { key: 'withdraw', label: 'Withdraw', route: '/myaccount/withdraw/USDT', activeRoutes: ['/myaccount/withdraw'] },
       { key: 'fiat', label: 'Fiat deposit', route: '/myaccount/deposit_fiat' },
     ],
@@ -165,7 +181,14 @@ export const fixtureSideNavItems: SideNavItem[] = [
       { key: 'totp', label: 'Google Authenticator', route: '/myaccount/totp' },
     ],
   },
-  { key: 'kyc', label: 'Identity verification', icon: <Glyph>K</Glyph>, route: '/myaccount/kyc_home', activeRoutes: ['/myaccount/kyc2', '/myaccount/kyc3_v1'], tooltip: 'Verify your identity' },
+  {
+    key: 'kyc',
+    label: 'Identity verification',
+    icon: <Glyph>K</Glyph>,
+    route: '/myaccount/kyc_home',
+    activeRoutes: ['/myaccount/kyc2', '/myaccount/kyc3_v1'],
+    tooltip: 'Verify your identity',
+  },
   { key: 'coupons', label: 'Coupon center', icon: <Glyph>C</Glyph>, route: '/myaccount/coupon_center' },
   { key: 'tickets', label: 'Tickets', icon: <Glyph>T</Glyph>, route: '/myaccount/tickets' },
   { key: 'hidden', label: 'Hidden entry', icon: <Glyph>H</Glyph>, route: '/myaccount/hidden', hidden: true },

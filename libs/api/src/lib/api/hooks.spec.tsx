@@ -24,7 +24,11 @@ const wrapperFor =
     </ExchangeClientProvider>
   );
 
-const setup = (fixtures: FixtureData = {}, failures: Partial<Record<EndpointName, FailureKind>> = {}, fallback?: Record<string, unknown>) => {
+const setup = (
+  fixtures: FixtureData = {},
+  failures: Partial<Record<EndpointName, FailureKind>> = {},
+  fallback?: Record<string, unknown>,
+) => {
   const client = createFixtureClient(fixtures, failures);
   return { client, wrapper: wrapperFor(client, fallback) };
 };
@@ -58,7 +62,9 @@ describe('read hooks', () => {
   });
 
   it('useFooterTips passes the sub-site id', async () => {
-    const { client, wrapper } = setup({ footerTips: (input) => [businessComplianceItemSchema.parse({ content: `site ${input.subSiteId}` })] });
+    const { client, wrapper } = setup({
+      footerTips: (input) => [businessComplianceItemSchema.parse({ content: `site ${input.subSiteId}` })],
+    });
     const { result } = renderHook(() => useFooterTips(177), { wrapper });
     await waitFor(() => expect(result.current.data?.[0]?.content).toBe('site 177'));
     expect(client.calls).toEqual([{ name: 'footerTips', input: { subSiteId: 177 } }]);

@@ -24,7 +24,9 @@ export const useEndpointMutation = <N extends EndpointName>(name: N, revalidate:
     const result = await callEndpointResult(client, name, arg);
     if (result.ok) {
       await mutate((key) =>
-        revalidate === 'all' ? typeof key === 'string' && key.startsWith(SWR_KEY_PREFIX) : revalidate.some((target) => isSwrKeyOf(key, target)),
+        revalidate === 'all'
+          ? typeof key === 'string' && key.startsWith(SWR_KEY_PREFIX)
+          : revalidate.some((target) => isSwrKeyOf(key, target)),
       );
     }
     return result;

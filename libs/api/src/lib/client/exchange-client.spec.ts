@@ -66,7 +66,13 @@ describe('createExchangeClient: a default call (compliance check)', () => {
   it('reports the server code and message of a non-zero code', async () => {
     server.use(http.get(url, () => HttpResponse.json({ code: 10001, message: 'Busy', data: null })));
     const { client } = setup();
-    expect((await client.callResult('complianceCheck')).error).toEqual({ endpoint: 'complianceCheck', kind: 'code', message: 'Busy', status: 200, code: 10001 });
+    expect((await client.callResult('complianceCheck')).error).toEqual({
+      endpoint: 'complianceCheck',
+      kind: 'code',
+      message: 'Busy',
+      status: 200,
+      code: 10001,
+    });
   });
 
   it('gives each caller its own copy of the fallback', async () => {
@@ -82,10 +88,12 @@ describe('createExchangeClient: a default call (compliance check)', () => {
     afterEach(() => jest.useRealTimers());
 
     it('falls back after 20000 ms', async () => {
-      server.use(http.get(url, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }));
+      server.use(
+        http.get(url, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
       const { client } = setup();
       let result: unknown;
       void client.callResult('complianceCheck').then((value) => {
@@ -94,7 +102,9 @@ describe('createExchangeClient: a default call (compliance check)', () => {
       await jest.advanceTimersByTimeAsync(19999);
       expect(result).toBeUndefined();
       await jest.advanceTimersByTimeAsync(1);
-      expect(result).toEqual(expect.objectContaining({ ok: false, data: EMPTY_COMPLIANCE, error: expect.objectContaining({ kind: 'timeout' }) }));
+      expect(result).toEqual(
+        expect.objectContaining({ ok: false, data: EMPTY_COMPLIANCE, error: expect.objectContaining({ kind: 'timeout' }) }),
+      );
     });
   });
 });
@@ -129,7 +139,9 @@ describe('createExchangeClient: the helper rules', () => {
   });
 
   it('a helper GET with a non-zero code gives the fallback (no throw), and callResult keeps the code', async () => {
-    server.use(http.get(`${ORIGIN}/api/web/v1/get_sub_user_type`, () => HttpResponse.json({ code: 2001, message: 'Not your sub-account' })));
+    server.use(
+      http.get(`${ORIGIN}/api/web/v1/get_sub_user_type`, () => HttpResponse.json({ code: 2001, message: 'Not your sub-account' })),
+    );
     const { client } = setup();
     expect(await client.call('subUserType', { sub_uid: 42 })).toEqual({ type: 1, sub_type: 0 });
     expect((await client.callResult('subUserType', { sub_uid: 42 })).error).toEqual(
@@ -151,7 +163,11 @@ describe('createExchangeClient: the helper rules', () => {
       );
       const { client } = setup();
       expect(await client.call('fundPasswordFrequencySave', input)).toEqual({ result: true, msg: 'Success' });
-      expect(seen).toEqual({ body: 'action=tradepassfrequency&frequency=1&fundpass=secret&totp=123456', type: 'application/x-www-form-urlencoded', csrf: 'tok' });
+      expect(seen).toEqual({
+        body: 'action=tradepassfrequency&frequency=1&fundpass=secret&totp=123456',
+        type: 'application/x-www-form-urlencoded',
+        csrf: 'tok',
+      });
     });
 
     it('result false gives the fallback and the server message', async () => {
@@ -178,7 +194,10 @@ describe('createExchangeClient: per-call rules', () => {
     server.use(
       http.get(`${ORIGIN}/api/web/v1/kyc/footerTipsCheck/:subSiteId`, ({ params }) =>
         params['subSiteId'] === '177'
-          ? HttpResponse.json({ resMsg: { code: 0, message: 'ok' }, datas: [{ content: 'Notice', text_link: [{ key: 'k', link: '/l' }], no_close_button: 1 }] })
+          ? HttpResponse.json({
+              resMsg: { code: 0, message: 'ok' },
+              datas: [{ content: 'Notice', text_link: [{ key: 'k', link: '/l' }], no_close_button: 1 }],
+            })
           : HttpResponse.json({ resMsg: { code: 1, message: 'none' }, datas: [{ content: 'x' }] }),
       ),
     );
@@ -234,7 +253,10 @@ describe('createExchangeClient: per-call rules', () => {
   it('takes data.list[0] of the targeted popup plans, with JSON-string extras', async () => {
     server.use(
       http.get(`${ORIGIN}/api/web/v1/marketing/targeted-popup-plan/list`, () =>
-        HttpResponse.json({ code: 0, data: { list: [{ plan_id: 9, title: 'VIP', extras: '{"tier":3,"vip_popup_type":"VIP_UPGRADED"}' }] } }),
+        HttpResponse.json({
+          code: 0,
+          data: { list: [{ plan_id: 9, title: 'VIP', extras: '{"tier":3,"vip_popup_type":"VIP_UPGRADED"}' }] },
+        }),
       ),
     );
     const { client } = setup();
@@ -246,7 +268,9 @@ describe('createExchangeClient: per-call rules', () => {
   it('a write clears the de-duplicated reads (agreement submit, then status again)', async () => {
     let status = 1;
     server.use(
-      http.post(`${ORIGIN}/api/web/v1/compliance-kyc/user-agreement/status`, () => HttpResponse.json({ code: 0, data: { status, content: 'Terms' } })),
+      http.post(`${ORIGIN}/api/web/v1/compliance-kyc/user-agreement/status`, () =>
+        HttpResponse.json({ code: 0, data: { status, content: 'Terms' } }),
+      ),
       http.post(`${ORIGIN}/api/web/v1/compliance-kyc/user-agreement/submit-status`, () => {
         status = 0;
         return HttpResponse.json({ code: 0, data: null });

@@ -49,7 +49,10 @@ export const alphaUserPlans = defineEndpoint({
   path: '/api/web/v1/marketing/get-user-plans',
   fixedQuery: { spread_scene: 'alpha_place_order_web' },
   source: 'spec 03 §7 get-user-plans?spread_scene=alpha_place_order_web (reads data.card, data.currency)',
-  input: z.prefault(z.object({ device_id: z.optional(z.string()), resource_type: z._default(z.literal(5), 5), currency: z.optional(z.string()) }), {}),
+  input: z.prefault(
+    z.object({ device_id: z.optional(z.string()), resource_type: z._default(z.literal(5), 5), currency: z.optional(z.string()) }),
+    {},
+  ),
   response: envelope(alphaUserPlansSchema),
   select: dataOf,
   fallback: { card: [], currency: '' },

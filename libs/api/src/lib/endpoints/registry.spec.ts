@@ -48,8 +48,23 @@ const FAILURES = [
   ['network', () => HttpResponse.error()],
   ['http 500', () => HttpResponse.json({ code: 500 }, { status: 500 })],
   ['malformed json', () => new HttpResponse('{"code":0,', { headers: { 'content-type': 'application/json' } })],
-  ['wrong types', () => HttpResponse.json({ code: 'zero', resMsg: 'ok', result: 'maybe', data: 'unexpected', datas: 'unexpected', coinIconVersionWhiteList: 'BTC', h5: 1 })],
-  ['non-zero code', () => HttpResponse.json({ code: 10001, message: 'Busy', resMsg: { code: 1, message: 'Busy' }, result: false, msg: 'Busy', data: null })],
+  [
+    'wrong types',
+    () =>
+      HttpResponse.json({
+        code: 'zero',
+        resMsg: 'ok',
+        result: 'maybe',
+        data: 'unexpected',
+        datas: 'unexpected',
+        coinIconVersionWhiteList: 'BTC',
+        h5: 1,
+      }),
+  ],
+  [
+    'non-zero code',
+    () => HttpResponse.json({ code: 10001, message: 'Busy', resMsg: { code: 1, message: 'Busy' }, result: false, msg: 'Busy', data: null }),
+  ],
 ] as const;
 
 describe.each(FAILURES)('every call falls back on %s', (_failure, answer) => {

@@ -1,5 +1,26 @@
 /** Spec 02 §2: the chart's resolutions (TradingView notation: minutes unless suffixed S/D/W/M). */
-export const MARKET_RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
+export const MARKET_RESOLUTIONS = [
+  '1S',
+  '10S',
+  '30S',
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '480',
+  '720',
+  '1D',
+  '2D',
+  '3D',
+  '5D',
+  '1W',
+  '1M',
+] as const;
 export type MarketResolution = (typeof MARKET_RESOLUTIONS)[number];
 
 /*

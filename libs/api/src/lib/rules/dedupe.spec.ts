@@ -21,7 +21,12 @@ describe('dedupeKey', () => {
   ])('%s %s %s', (method, url, body, out) => expect(dedupeKey(method, url, body)).toBe(out));
 
   it('tells apart requests that differ in method, url or body', () => {
-    const keys = new Set([dedupeKey('GET', '/a', undefined), dedupeKey('POST', '/a', undefined), dedupeKey('GET', '/b', undefined), dedupeKey('POST', '/a', 'x=1')]);
+    const keys = new Set([
+      dedupeKey('GET', '/a', undefined),
+      dedupeKey('POST', '/a', undefined),
+      dedupeKey('GET', '/b', undefined),
+      dedupeKey('POST', '/a', 'x=1'),
+    ]);
     expect(keys.size).toBe(4);
   });
 });

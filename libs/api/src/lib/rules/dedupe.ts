@@ -2,8 +2,7 @@
 export const DEDUPE_WINDOW_MS = 30000;
 
 /** Identity of a request for de-duplication: method + full URL + body. */
-export const dedupeKey = (method: string, url: string, body: string | undefined): string =>
-  `${method.toUpperCase()} ${url}\n${body ?? ''}`;
+export const dedupeKey = (method: string, url: string, body: string | undefined): string => `${method.toUpperCase()} ${url}\n${body ?? ''}`;
 
 /**
  * True when a request issued at `issuedAt` may still answer an identical request made at `now`.

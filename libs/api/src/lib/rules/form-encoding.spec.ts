@@ -2,7 +2,10 @@ import { encodeFormBody } from './form-encoding';
 
 describe('encodeFormBody', () => {
   it.each([
-    [{ action: 'tradepassfrequency', frequency: 1, fundpass: 'p@ss w', totp: '012345' }, 'action=tradepassfrequency&frequency=1&fundpass=p%40ss+w&totp=012345'],
+    [
+      { action: 'tradepassfrequency', frequency: 1, fundpass: 'p@ss w', totp: '012345' },
+      'action=tradepassfrequency&frequency=1&fundpass=p%40ss+w&totp=012345',
+    ],
     [{ status: 2, skip: undefined, none: null }, 'status=2'],
     [{ flag: true }, 'flag=true'],
     [{ ids: ['a', 'b'] }, 'ids=a&ids=b'],

@@ -2,11 +2,7 @@ import { parseCookieHeader } from './cookies';
 
 /** Anything cookies can be read from: a Cookie header, a record, or Next's `cookies()` store. */
 export type CookieSource =
-  | string
-  | null
-  | undefined
-  | Readonly<Record<string, string | undefined>>
-  | { get(name: string): { value: string } | undefined };
+  string | null | undefined | Readonly<Record<string, string | undefined>> | { get(name: string): { value: string } | undefined };
 
 export const UID_COOKIE = 'uid';
 export const NICKNAME_COOKIE = 'nickname';

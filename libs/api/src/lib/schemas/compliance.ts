@@ -36,7 +36,12 @@ export const kycToastSchema = z.looseObject({
 });
 export type KycToast = z.output<typeof kycToastSchema>;
 
-const EMPTY_KYC_TOAST: KycToast = { show_kyc_upgrade_notice: false, is_risk_user: false, risk_user_guide_frequency: 0, risk_user_guide_cookie_key: '' };
+const EMPTY_KYC_TOAST: KycToast = {
+  show_kyc_upgrade_notice: false,
+  is_risk_user: false,
+  risk_user_guide_frequency: 0,
+  risk_user_guide_cookie_key: '',
+};
 
 export const complianceToastSchema = z.looseObject({
   is_hk_user: flag,

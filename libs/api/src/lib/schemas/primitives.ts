@@ -24,10 +24,16 @@ const isTrue = (value: FlagValue | null | undefined): boolean =>
   value === true || value === 'true' || value === '1' || (typeof value === 'number' && value !== 0);
 
 /** A yes/no flag sent as boolean, 0/1 or "0"/"1"/"true"/"false"; missing or null is false. */
-export const flag = z.pipe(z.nullish(z.union([z.boolean(), z.number(), z.enum(['0', '1', 'true', 'false', ''])])), z.transform((value: FlagValue | null | undefined) => isTrue(value)));
+export const flag = z.pipe(
+  z.nullish(z.union([z.boolean(), z.number(), z.enum(['0', '1', 'true', 'false', ''])])),
+  z.transform((value: FlagValue | null | undefined) => isTrue(value)),
+);
 
 /** A flag that must be present (e.g. the frequency save's `result`). */
-export const requiredFlag = z.pipe(z.union([z.boolean(), z.number(), z.enum(['0', '1', 'true', 'false'])]), z.transform((value: Exclude<FlagValue, ''>) => isTrue(value)));
+export const requiredFlag = z.pipe(
+  z.union([z.boolean(), z.number(), z.enum(['0', '1', 'true', 'false'])]),
+  z.transform((value: Exclude<FlagValue, ''>) => isTrue(value)),
+);
 
 /** Free text; missing or null is ''. */
 export const text = z.pipe(

@@ -107,4 +107,3 @@ export type HomeStats = z.output<typeof homeStatsSchema>;
 /** Responses not shown by the spec (newbiePrizeGuide, og_show): any object, or null. */
 export const unknownShapeSchema = z.nullable(anyObject);
 export type UnknownShape = z.output<typeof unknownShapeSchema>;
-

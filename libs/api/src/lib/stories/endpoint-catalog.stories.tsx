@@ -30,7 +30,16 @@ function EndpointCatalog({ filter }: { filter: string }) {
             <td style={{ padding: '4px 8px' }}>{e.kind}</td>
             <td style={{ padding: '4px 8px' }}>{e.access}</td>
             <td style={{ padding: '4px 8px' }}>{e.source}</td>
-            <td style={{ padding: '4px 8px', fontFamily: 'monospace', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <td
+              style={{
+                padding: '4px 8px',
+                fontFamily: 'monospace',
+                maxWidth: 320,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {JSON.stringify(e.fallback)}
             </td>
           </tr>

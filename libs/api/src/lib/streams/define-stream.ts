@@ -8,7 +8,11 @@ export type StreamEventSchemas = Readonly<Record<string, z.$ZodType>>;
  * A server-sent event stream, declared once like a call (decision 0410): path, input (sent as the query),
  * and one schema per event name. Events that fail their schema are dropped and reported, never thrown.
  */
-export interface StreamDeclaration<TName extends string = string, TInput extends InputSchema = InputSchema, TEvents extends StreamEventSchemas = StreamEventSchemas> {
+export interface StreamDeclaration<
+  TName extends string = string,
+  TInput extends InputSchema = InputSchema,
+  TEvents extends StreamEventSchemas = StreamEventSchemas,
+> {
   readonly name: TName;
   readonly path: string;
   /** `user`: needs a logged-in user. */
@@ -20,7 +24,9 @@ export interface StreamDeclaration<TName extends string = string, TInput extends
 }
 
 /** One parsed event of a stream: `{ event, data }` with the data's type per event name. */
-export type StreamEvent<TEvents extends StreamEventSchemas> = { [K in keyof TEvents & string]: { event: K; data: z.output<TEvents[K]> } }[keyof TEvents & string];
+export type StreamEvent<TEvents extends StreamEventSchemas> = {
+  [K in keyof TEvents & string]: { event: K; data: z.output<TEvents[K]> };
+}[keyof TEvents & string];
 
 export const defineStream = <const TName extends string, TInput extends InputSchema, const TEvents extends StreamEventSchemas>(spec: {
   name: TName;

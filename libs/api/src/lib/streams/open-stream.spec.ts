@@ -87,7 +87,11 @@ const input = { symbol: 'BTC_USDT', market: 'spot', resolution: '1' } as const;
 describe('openStream (decision 0410)', () => {
   it('requests the declared path with the input as query, asking for an event stream', async () => {
     const net = scriptedFetch();
-    const handle = openStream(marketStream, { ...input, interval: 250 }, { baseUrl: 'http://api.test', fetch: net.fetch, onEvent: jest.fn(), monitor: createRecordingMonitor().monitor });
+    const handle = openStream(
+      marketStream,
+      { ...input, interval: 250 },
+      { baseUrl: 'http://api.test', fetch: net.fetch, onEvent: jest.fn(), monitor: createRecordingMonitor().monitor },
+    );
     await flush();
     expect(net.calls[0]?.url).toBe('http://api.test/api/web/v1/market/stream?interval=250&market=spot&resolution=1&symbol=BTC_USDT');
     expect(new Headers(net.calls[0]?.init.headers).get('accept')).toBe('text/event-stream');
@@ -129,7 +133,14 @@ describe('openStream (decision 0410)', () => {
     net.answers.push(answer, answer);
     const clock = manualTimers();
     const onDrop = jest.fn();
-    const handle = openStream(marketStream, input, { fetch: net.fetch, timers: clock.timers, random: () => 1, onDrop, onEvent: jest.fn(), monitor: createRecordingMonitor().monitor });
+    const handle = openStream(marketStream, input, {
+      fetch: net.fetch,
+      timers: clock.timers,
+      random: () => 1,
+      onDrop,
+      onEvent: jest.fn(),
+      monitor: createRecordingMonitor().monitor,
+    });
     await flush();
     expect(onDrop).toHaveBeenLastCalledWith({ reason, retryInMs: 1000 });
     expect(clock.delays()).toEqual([1000]);
@@ -145,11 +156,22 @@ describe('openStream (decision 0410)', () => {
     const net = scriptedFetch();
     const first = liveResponse();
     const second = liveResponse();
-    net.answers.push(async () => new Response('x', { status: 503 }), async () => first.response, async () => second.response);
+    net.answers.push(
+      async () => new Response('x', { status: 503 }),
+      async () => first.response,
+      async () => second.response,
+    );
     const clock = manualTimers();
     const onOpen = jest.fn();
     const onEvent = jest.fn();
-    const handle = openStream(marketStream, input, { fetch: net.fetch, timers: clock.timers, random: () => 0, onOpen, onEvent, monitor: createRecordingMonitor().monitor });
+    const handle = openStream(marketStream, input, {
+      fetch: net.fetch,
+      timers: clock.timers,
+      random: () => 0,
+      onOpen,
+      onEvent,
+      monitor: createRecordingMonitor().monitor,
+    });
     await flush();
     expect(clock.delays()).toEqual([500]);
     clock.fireAll();
@@ -173,7 +195,12 @@ describe('openStream (decision 0410)', () => {
     net.answers.push(async () => live.response);
     const clock = manualTimers();
     const onEvent = jest.fn();
-    const handle = openStream(marketStream, input, { fetch: net.fetch, timers: clock.timers, onEvent, monitor: createRecordingMonitor().monitor });
+    const handle = openStream(marketStream, input, {
+      fetch: net.fetch,
+      timers: clock.timers,
+      onEvent,
+      monitor: createRecordingMonitor().monitor,
+    });
     await flush();
     handle.close();
     handle.close();
@@ -188,7 +215,11 @@ describe('openStream (decision 0410)', () => {
   it('refuses bad input without connecting and reports it', async () => {
     const net = scriptedFetch();
     const recording = createRecordingMonitor();
-    const handle = openStream(marketStream, { symbol: 'btc usdt', resolution: '7' } as unknown as typeof input, { fetch: net.fetch, onEvent: jest.fn(), monitor: recording.monitor });
+    const handle = openStream(marketStream, { symbol: 'btc usdt', resolution: '7' } as unknown as typeof input, {
+      fetch: net.fetch,
+      onEvent: jest.fn(),
+      monitor: recording.monitor,
+    });
     await flush();
     expect(net.calls).toHaveLength(0);
     expect(recording.events.map((e) => e.name)).toEqual([STREAM_INPUT_EVENT]);
@@ -196,12 +227,22 @@ describe('openStream (decision 0410)', () => {
   });
 
   it('types events per name (a declaration of its own)', async () => {
-    const ping = defineStream({ name: 'ping', path: '/ping', source: 'test', input: z.object({}), events: { pong: z.object({ n: z.number() }) } });
+    const ping = defineStream({
+      name: 'ping',
+      path: '/ping',
+      source: 'test',
+      input: z.object({}),
+      events: { pong: z.object({ n: z.number() }) },
+    });
     const net = scriptedFetch();
     const live = liveResponse();
     net.answers.push(async () => live.response);
     const seen: number[] = [];
-    const handle = openStream(ping, {}, { fetch: net.fetch, onEvent: (e) => seen.push(e.data.n), monitor: createRecordingMonitor().monitor });
+    const handle = openStream(
+      ping,
+      {},
+      { fetch: net.fetch, onEvent: (e) => seen.push(e.data.n), monitor: createRecordingMonitor().monitor },
+    );
     await flush();
     live.push('event: pong\ndata: {"n":4}\n\n');
     await flush();

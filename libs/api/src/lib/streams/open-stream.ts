@@ -90,7 +90,11 @@ export function openStream<TName extends string, TInput extends InputSchema, TEv
     }
     const parsed = safeParse(schema, json);
     if (!parsed.success) {
-      monitor.captureEvent(STREAM_INVALID_EVENT, { stream: declaration.name, event: message.event, message: issueText(parsed.error.issues) });
+      monitor.captureEvent(STREAM_INVALID_EVENT, {
+        stream: declaration.name,
+        event: message.event,
+        message: issueText(parsed.error.issues),
+      });
       return;
     }
     attempt = 0;
@@ -115,7 +119,13 @@ export function openStream<TName extends string, TInput extends InputSchema, TEv
     let reason = 'ended';
     try {
       const fetchImpl: FetchLike = options.fetch ?? ((u, init) => globalThis.fetch(u, init));
-      const response = await fetchImpl(url, { method: 'GET', headers: { accept: 'text/event-stream' }, cache: 'no-store', credentials: 'same-origin', signal: abort.signal });
+      const response = await fetchImpl(url, {
+        method: 'GET',
+        headers: { accept: 'text/event-stream' },
+        cache: 'no-store',
+        credentials: 'same-origin',
+        signal: abort.signal,
+      });
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || response.body === null || !type.includes('text/event-stream')) {
         reason = response.ok ? 'not an event stream' : `HTTP ${response.status}`;

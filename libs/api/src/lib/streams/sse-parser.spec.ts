@@ -7,7 +7,9 @@ describe('createSseParser (text/event-stream)', () => {
   });
 
   it('names an event without `event:` "message" and joins data lines with \\n', () => {
-    expect(createSseParser().push('data: one\ndata: two\n\n')).toEqual([{ event: 'message', data: 'one\ntwo', id: undefined, retry: undefined }]);
+    expect(createSseParser().push('data: one\ndata: two\n\n')).toEqual([
+      { event: 'message', data: 'one\ntwo', id: undefined, retry: undefined },
+    ]);
   });
 
   it.each([
@@ -15,7 +17,11 @@ describe('createSseParser (text/event-stream)', () => {
     ['CRLF', 'data: x\r\n\r\n'],
     ['CR', 'data: x\r\rdata: y'],
   ])('accepts %s line endings', (_name, text) => {
-    expect(createSseParser().push(text).map((m) => m.data)).toEqual(['x']);
+    expect(
+      createSseParser()
+        .push(text)
+        .map((m) => m.data),
+    ).toEqual(['x']);
   });
 
   it('keeps partial lines and events across chunks, including a CRLF split in two', () => {

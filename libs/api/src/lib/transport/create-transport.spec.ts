@@ -10,7 +10,8 @@ const read = (path: string, extra: Partial<TransportRequest> = {}): TransportReq
   ...extra,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that records its calls and answers with `answer(call index)`. */
 const recordingFetch = (answer: (index: number) => Promise<Response> = async () => json({ code: 0, data: {} })) => {
@@ -35,7 +36,9 @@ describe('createTransport', () => {
     it('includes credentials and sends JSON bodies for default calls', async () => {
       const { fetch, calls } = recordingFetch();
       const transport = createTransport({ fetch, baseUrl: 'https://www.example.test' });
-      await transport.request(read('/api/web/v1/compliance-kyc/user-agreement/status', { method: 'POST', body: { scene: 'user_agreement' } }));
+      await transport.request(
+        read('/api/web/v1/compliance-kyc/user-agreement/status', { method: 'POST', body: { scene: 'user_agreement' } }),
+      );
       expect(calls[0]?.url).toBe('https://www.example.test/api/web/v1/compliance-kyc/user-agreement/status');
       expect(calls[0]?.init.credentials).toBe('include');
       expect(calls[0]?.init.body).toBe('{"scene":"user_agreement"}');
@@ -75,7 +78,12 @@ describe('createTransport', () => {
         fetch,
         baseUrl: 'http://127.0.0.1:3000',
         readCookies: () => 'csrftoken=browser',
-        forward: { cookie: 'uid=1; nickname=a; csrftoken=srv', userAgent: 'UA/1', clientIp: '203.0.113.9', internalHeaders: { 'x-site-id': '0' } },
+        forward: {
+          cookie: 'uid=1; nickname=a; csrftoken=srv',
+          userAgent: 'UA/1',
+          clientIp: '203.0.113.9',
+          internalHeaders: { 'x-site-id': '0' },
+        },
       });
       await transport.request(read('welfare/newbiePrizePop', { kind: 'helper' }));
       expect(headersOf(calls[0]?.init)).toEqual(
@@ -189,8 +197,16 @@ describe('createTransport', () => {
     it.each([
       ['network', async () => Promise.reject(new TypeError('fetch failed')), { kind: 'network', message: 'fetch failed' }],
       ['http 500', async () => json({ code: 500 }, 500), { kind: 'http', status: 500, message: 'HTTP 500' }],
-      ['malformed json', async () => new Response('{"code":0,', { status: 200 }), { kind: 'malformed-json', status: 200, message: 'Response is not JSON' }],
-      ['empty body', async () => new Response('', { status: 200 }), { kind: 'malformed-json', status: 200, message: 'Response is not JSON' }],
+      [
+        'malformed json',
+        async () => new Response('{"code":0,', { status: 200 }),
+        { kind: 'malformed-json', status: 200, message: 'Response is not JSON' },
+      ],
+      [
+        'empty body',
+        async () => new Response('', { status: 200 }),
+        { kind: 'malformed-json', status: 200, message: 'Response is not JSON' },
+      ],
     ])('%s', async (_label, answer, failure) => {
       const transport = createTransport({ fetch: answer });
       expect(await transport.request(read('/a'))).toEqual({ ok: false, url: '/a', failure });

@@ -28,7 +28,12 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
   const forwardHeaders = buildForwardHeaders(options.forward);
   const cache = new DedupeCache(now);
 
-  const send = async (request: TransportRequest, url: string, body: string | undefined, encoding: 'json' | 'form'): Promise<TransportResult> => {
+  const send = async (
+    request: TransportRequest,
+    url: string,
+    body: string | undefined,
+    encoding: 'json' | 'form',
+  ): Promise<TransportResult> => {
     const headers: Record<string, string> = { accept: `${JSON_TYPE}, text/plain, */*`, ...forwardHeaders };
     if (body !== undefined) headers['content-type'] = encoding === 'form' ? FORM : JSON_TYPE;
     if (request.kind === 'helper') headers['csrftoken'] = csrfTokenFromCookies(options.forward?.cookie ?? readCookies());
@@ -65,7 +70,11 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
       const encoding = request.encoding ?? (request.kind === 'helper' ? 'form' : 'json');
       const url = buildUrl(baseUrl, resolveEndpointPath(request.path, request.kind, options.dataPrefix), request.query ?? {});
       const body =
-        request.method === 'GET' ? undefined : encoding === 'form' ? encodeFormBody(request.body ?? {}) : JSON.stringify(request.body ?? {});
+        request.method === 'GET'
+          ? undefined
+          : encoding === 'form'
+            ? encodeFormBody(request.body ?? {})
+            : JSON.stringify(request.body ?? {});
       return cache
         .run(dedupeKey(request.method, url, body), request.reuse, () => send(request, url, body, encoding))
         .then((result) => {

@@ -45,8 +45,7 @@ export interface TransportFailure {
 }
 
 export type TransportResult =
-  | { ok: true; url: string; status: number; body: unknown }
-  | { ok: false; url: string; failure: TransportFailure };
+  { ok: true; url: string; status: number; body: unknown } | { ok: false; url: string; failure: TransportFailure };
 
 export interface Transport {
   /** Never rejects: every failure is a `{ ok: false }` result. */

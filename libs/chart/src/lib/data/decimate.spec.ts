@@ -12,7 +12,14 @@ function randomCandles(n: number, seed = 3): Candle[] {
     const r = s / 2147483647;
     const open = price;
     price += (r - 0.5) * 2;
-    return { time: i * 60_000, open, high: Math.max(open, price) + r, low: Math.min(open, price) - (1 - r), close: price, volume: Math.round(r * 100) };
+    return {
+      time: i * 60_000,
+      open,
+      high: Math.max(open, price) + r,
+      low: Math.min(open, price) - (1 - r),
+      close: price,
+      volume: Math.round(r * 100),
+    };
   });
 }
 
@@ -34,7 +41,14 @@ function naive(candles: Candle[], from: number, to: number, size: number) {
 }
 
 const rows = (f: ReturnType<typeof decimate>) =>
-  Array.from({ length: f.count }, (_, j) => ({ time: f.time[j], open: f.open[j], high: f.high[j], low: f.low[j], close: f.close[j], volume: f.volume[j] }));
+  Array.from({ length: f.count }, (_, j) => ({
+    time: f.time[j],
+    open: f.open[j],
+    high: f.high[j],
+    low: f.low[j],
+    close: f.close[j],
+    volume: f.volume[j],
+  }));
 
 describe('decimation to pixel width', () => {
   it.each<[number, number, number]>([

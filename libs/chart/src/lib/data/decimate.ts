@@ -50,7 +50,14 @@ export function bucketSizeFor(windowCount: number, maxBuckets: number): number {
  * Decimates candles [from, to) to the pixel width. Cost: O(buckets) using the pyramid, plus at most one
  * partial bucket at the live edge read from the raw columns.
  */
-export function decimate(store: CandleStore, levels: AggregationLevels, from: number, to: number, maxBuckets: number, out: Frame = createFrame(maxBuckets)): Frame {
+export function decimate(
+  store: CandleStore,
+  levels: AggregationLevels,
+  from: number,
+  to: number,
+  maxBuckets: number,
+  out: Frame = createFrame(maxBuckets),
+): Frame {
   const len = store.length;
   const lo = Math.max(0, Math.min(from, len));
   const hi = Math.max(lo, Math.min(to, len));

@@ -1,4 +1,13 @@
-import { clampViewport, followLatest, followPage, initialViewport, panViewport, windowRange, zoomViewport, type Viewport } from './viewport';
+import {
+  clampViewport,
+  followLatest,
+  followPage,
+  initialViewport,
+  panViewport,
+  windowRange,
+  zoomViewport,
+  type Viewport,
+} from './viewport';
 
 describe('viewport', () => {
   it('starts with 200 candles ending at the live edge plus a small margin', () => {

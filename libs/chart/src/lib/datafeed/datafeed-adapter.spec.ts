@@ -16,9 +16,17 @@ const NOW = Date.UTC(2024, 5, 3, 12, 0);
 
 describe('datafeed adapter (TradingView JS datafeed shape)', () => {
   it.each<[string, Bar, ReturnType<typeof barToCandle>]>([
-    ['a normal bar', { time: 1, open: 2, high: 3, low: 1, close: 2.5, volume: 9 }, { time: 1, open: 2, high: 3, low: 1, close: 2.5, volume: 9 }],
+    [
+      'a normal bar',
+      { time: 1, open: 2, high: 3, low: 1, close: 2.5, volume: 9 },
+      { time: 1, open: 2, high: 3, low: 1, close: 2.5, volume: 9 },
+    ],
     ['no volume counts as 0', { time: 1, open: 2, high: 3, low: 1, close: 2 }, { time: 1, open: 2, high: 3, low: 1, close: 2, volume: 0 }],
-    ['high/low widened to contain open and close', { time: 1, open: 5, high: 4, low: 3, close: 2, volume: 1 }, { time: 1, open: 5, high: 5, low: 2, close: 2, volume: 1 }],
+    [
+      'high/low widened to contain open and close',
+      { time: 1, open: 5, high: 4, low: 3, close: 2, volume: 1 },
+      { time: 1, open: 5, high: 5, low: 2, close: 2, volume: 1 },
+    ],
     ['NaN price is dropped', { time: 1, open: NaN, high: 3, low: 1, close: 2 }, null],
     ['string time is dropped', { time: '1' as unknown as number, open: 1, high: 1, low: 1, close: 1 }, null],
   ])('%s', (_name, bar, expected) => {
@@ -85,7 +93,13 @@ describe('datafeed adapter (TradingView JS datafeed shape)', () => {
     const feed = createRandomWalkDatafeed({ count: 10, now: () => NOW, clock, tickMs: 20_000, latencyMs: 0 });
     const symbol = await resolveSymbolAsync(feed, 'BTC_USDT');
     const seen: number[] = [];
-    const stop = subscribeCandles(feed, symbol, '1', (c) => seen.push(c.time), () => undefined);
+    const stop = subscribeCandles(
+      feed,
+      symbol,
+      '1',
+      (c) => seen.push(c.time),
+      () => undefined,
+    );
     clock.advance(100_000);
     expect(seen).toHaveLength(5);
     // 20 s ticks on 1-minute bars: the last bar is updated, then a new minute opens.

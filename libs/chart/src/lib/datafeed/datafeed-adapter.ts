@@ -68,7 +68,13 @@ export function loadHistory(
   );
 }
 
-export function loadTimescaleMarks(feed: ChartDatafeed, symbol: LibrarySymbolInfo, resolution: Resolution, fromMs: number, toMs: number): Promise<TimescaleMark[]> {
+export function loadTimescaleMarks(
+  feed: ChartDatafeed,
+  symbol: LibrarySymbolInfo,
+  resolution: Resolution,
+  fromMs: number,
+  toMs: number,
+): Promise<TimescaleMark[]> {
   if (!feed.getTimescaleMarks) return Promise.resolve([]);
   const get = feed.getTimescaleMarks.bind(feed);
   return new Promise((resolve) => get(symbol, Math.floor(fromMs / 1000), Math.floor(toMs / 1000), resolve, resolution));

@@ -103,9 +103,21 @@ export interface ChartDatafeed {
     onResult: (bars: Bar[], meta: HistoryMetadata) => void,
     onError: (reason: string) => void,
   ): void;
-  subscribeBars(symbolInfo: LibrarySymbolInfo, resolution: ResolutionString, onTick: (bar: Bar) => void, listenerGuid: string, onResetCacheNeeded: () => void): void;
+  subscribeBars(
+    symbolInfo: LibrarySymbolInfo,
+    resolution: ResolutionString,
+    onTick: (bar: Bar) => void,
+    listenerGuid: string,
+    onResetCacheNeeded: () => void,
+  ): void;
   unsubscribeBars(listenerGuid: string): void;
-  getTimescaleMarks?(symbolInfo: LibrarySymbolInfo, from: number, to: number, onResult: (marks: TimescaleMark[]) => void, resolution: ResolutionString): void;
+  getTimescaleMarks?(
+    symbolInfo: LibrarySymbolInfo,
+    from: number,
+    to: number,
+    onResult: (marks: TimescaleMark[]) => void,
+    resolution: ResolutionString,
+  ): void;
   /**
    * Our optional extension for large histories: the whole first load as typed columns (a binary feed),
    * used instead of the first getBars page when present. Columns should leave spare capacity for live bars.

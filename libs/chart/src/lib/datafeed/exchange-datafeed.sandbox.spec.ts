@@ -12,7 +12,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const feedFor = (market: 'spot' | 'futures') =>
-  createExchangeDatafeed({ client: createExchangeClient(createTransport({ baseUrl: 'http://localhost', monitor })), market, baseUrl: 'http://localhost', monitor, streamIntervalMs: 100 });
+  createExchangeDatafeed({
+    client: createExchangeClient(createTransport({ baseUrl: 'http://localhost', monitor })),
+    market,
+    baseUrl: 'http://localhost',
+    monitor,
+    streamIntervalMs: 100,
+  });
 
 const waitFor = async (check: () => boolean) => {
   const deadline = Date.now() + 3000;

@@ -17,7 +17,14 @@ const BTC: MarketSymbol = {
   min_amount: '0.0001',
   contract_size: '0',
 };
-const PERP: MarketSymbol = { ...BTC, market: 'futures', settle: 'usdt', description: 'BTC / USDT perpetual', price_precision: 1, amount_precision: 0 };
+const PERP: MarketSymbol = {
+  ...BTC,
+  market: 'futures',
+  settle: 'usdt',
+  description: 'BTC / USDT perpetual',
+  price_precision: 1,
+  amount_precision: 0,
+};
 const bar = (time: number, close = 100) => ({ time, open: 99, high: 101, low: 98, close, volume: 2 });
 
 /** A stream opener that records what the feed asked and lets the test play events. */
@@ -31,7 +38,11 @@ const fakeStreams = () => {
   return { open, opened };
 };
 
-const feedWith = (fixtures: Parameters<typeof createFixtureClient>[0] = {}, failures: Parameters<typeof createFixtureClient>[1] = {}, market: 'spot' | 'futures' = 'spot') => {
+const feedWith = (
+  fixtures: Parameters<typeof createFixtureClient>[0] = {},
+  failures: Parameters<typeof createFixtureClient>[1] = {},
+  market: 'spot' | 'futures' = 'spot',
+) => {
   const client = createFixtureClient({ marketSymbols: [BTC], ...fixtures }, failures);
   const streams = fakeStreams();
   const feed = createExchangeDatafeed({ client, market, openMarketStream: streams.open, streamIntervalMs: 250 });
@@ -51,7 +62,17 @@ describe('normaliseSymbolName', () => {
 describe('toSymbolInfo', () => {
   it('takes pricescale from the price precision and offers every resolution, seconds included', () => {
     const info = toSymbolInfo(BTC);
-    expect(info).toEqual(expect.objectContaining({ name: 'BTC_USDT', full_name: 'SANDBOX:BTC_USDT', type: 'crypto', pricescale: 100, minmov: 1, has_seconds: true, volume_precision: 4 }));
+    expect(info).toEqual(
+      expect.objectContaining({
+        name: 'BTC_USDT',
+        full_name: 'SANDBOX:BTC_USDT',
+        type: 'crypto',
+        pricescale: 100,
+        minmov: 1,
+        has_seconds: true,
+        volume_precision: 4,
+      }),
+    );
     expect(info.supported_resolutions).toHaveLength(20);
     expect(toSymbolInfo(PERP)).toEqual(expect.objectContaining({ type: 'futures', pricescale: 10 }));
   });
@@ -86,7 +107,16 @@ describe('createExchangeDatafeed (decision 0412)', () => {
 
   it('searches the market with the typed text', async () => {
     const { feed, client } = feedWith({ marketSymbols: (input) => (input?.query === 'btc' ? [BTC] : []) });
-    expect(await searchSymbolsAsync(feed, 'btc')).toEqual([{ symbol: 'BTC_USDT', full_name: 'SANDBOX:BTC_USDT', description: 'BTC / USDT', exchange: 'SANDBOX', ticker: 'BTC_USDT', type: 'crypto' }]);
+    expect(await searchSymbolsAsync(feed, 'btc')).toEqual([
+      {
+        symbol: 'BTC_USDT',
+        full_name: 'SANDBOX:BTC_USDT',
+        description: 'BTC / USDT',
+        exchange: 'SANDBOX',
+        ticker: 'BTC_USDT',
+        type: 'crypto',
+      },
+    ]);
     expect(await searchSymbolsAsync(feed, 'zzz')).toEqual([]);
     expect(client.calls.at(-1)?.input).toEqual({ market: 'spot', query: 'zzz' });
   });
@@ -98,14 +128,37 @@ describe('createExchangeDatafeed (decision 0412)', () => {
     expect(candles.map((c) => c.time)).toEqual([1000, 2000]);
     expect(noData).toBe(false);
     const request = client.calls.find((c) => c.name === 'marketKlines')?.input;
-    expect(request).toEqual({ symbol: 'BTC_USDT', market: 'spot', resolution: '1M', from: 0, to: Date.UTC(2026, 0, 1) / 1000, count_back: 1000 });
+    expect(request).toEqual({
+      symbol: 'BTC_USDT',
+      market: 'spot',
+      resolution: '1M',
+      from: 0,
+      to: Date.UTC(2026, 0, 1) / 1000,
+      count_back: 1000,
+    });
   });
 
   it('caps countBack at the API limit and leaves it out when not asked', async () => {
     const { feed, client } = feedWith();
     const info = await resolveSymbolAsync(feed, 'BTC_USDT');
-    await new Promise<void>((resolve) => feed.getBars(info, '60', { from: 10, to: 20, countBack: 99_999, firstDataRequest: true }, () => resolve(), () => resolve()));
-    await new Promise<void>((resolve) => feed.getBars(info, '60', { from: 10, to: 20, countBack: 0, firstDataRequest: false }, () => resolve(), () => resolve()));
+    await new Promise<void>((resolve) =>
+      feed.getBars(
+        info,
+        '60',
+        { from: 10, to: 20, countBack: 99_999, firstDataRequest: true },
+        () => resolve(),
+        () => resolve(),
+      ),
+    );
+    await new Promise<void>((resolve) =>
+      feed.getBars(
+        info,
+        '60',
+        { from: 10, to: 20, countBack: 0, firstDataRequest: false },
+        () => resolve(),
+        () => resolve(),
+      ),
+    );
     const inputs = client.calls.filter((c) => c.name === 'marketKlines').map((c) => c.input);
     expect(inputs).toEqual([
       { symbol: 'BTC_USDT', market: 'spot', resolution: '60', from: 10, to: 20, count_back: EXCHANGE_MAX_BARS },
@@ -125,7 +178,9 @@ describe('createExchangeDatafeed (decision 0412)', () => {
   ])('reports %s through onError', async (_case, failures, resolution, message) => {
     const { feed } = feedWith({}, failures);
     const info = toSymbolInfo(BTC);
-    const error = await new Promise<string>((resolve) => feed.getBars(info, resolution, { from: 0, to: 10, countBack: 5, firstDataRequest: true }, () => resolve('no error'), resolve));
+    const error = await new Promise<string>((resolve) =>
+      feed.getBars(info, resolution, { from: 0, to: 10, countBack: 5, firstDataRequest: true }, () => resolve('no error'), resolve),
+    );
     expect(error).toBe(message);
   });
 
@@ -164,7 +219,9 @@ describe('createExchangeDatafeed (decision 0412)', () => {
   });
 
   it('maps timescale marks, and answers none for an unsupported resolution', async () => {
-    const { feed, client } = feedWith({ marketTimescaleMarks: [{ id: 'm1', time: 1_700_000_000, color: '#4fa3ff', label: 'N', tooltip: ['Market news'] }] });
+    const { feed, client } = feedWith({
+      marketTimescaleMarks: [{ id: 'm1', time: 1_700_000_000, color: '#4fa3ff', label: 'N', tooltip: ['Market news'] }],
+    });
     const info = toSymbolInfo(BTC);
     const marks = await new Promise((resolve) => feed.getTimescaleMarks?.(info, -5, 1_700_000_100, resolve, '60'));
     expect(marks).toEqual([{ id: 'm1', time: 1_700_000_000, color: '#4fa3ff', label: 'N', tooltip: ['Market news'] }]);

@@ -1,11 +1,24 @@
-import { STREAMS, openStream, type ExchangeClient, type FetchLike, type MarketKind, type MarketResolution, type MarketSymbol, type OpenStreamOptions, type StreamHandle } from '@exchange/api';
+import {
+  STREAMS,
+  openStream,
+  type ExchangeClient,
+  type FetchLike,
+  type MarketKind,
+  type MarketResolution,
+  type MarketSymbol,
+  type OpenStreamOptions,
+  type StreamHandle,
+} from '@exchange/api';
 import { isResolution, RESOLUTIONS } from '../rules/resolution';
 import type { Bar, ChartDatafeed, DatafeedConfiguration, LibrarySymbolInfo, SearchSymbolResultItem, TimescaleMark } from './datafeed-types';
 
 type MarketStreamOptions = OpenStreamOptions<(typeof STREAMS)['marketStream']['events']>;
 
 /** How the feed opens its live stream (`openStream` of `@exchange/api` by default; tests pass a fake). */
-export type OpenMarketStream = (input: { symbol: string; market: MarketKind; resolution: MarketResolution; interval?: number }, options: MarketStreamOptions) => StreamHandle;
+export type OpenMarketStream = (
+  input: { symbol: string; market: MarketKind; resolution: MarketResolution; interval?: number },
+  options: MarketStreamOptions,
+) => StreamHandle;
 
 export interface ExchangeDatafeedOptions {
   /** The app's exchange client (`useExchangeClient()`). */
@@ -43,7 +56,10 @@ const CONFIGURATION: DatafeedConfiguration = {
 /** `BTC_USDT`, `btc/usdt`, `BTC-USDT` and `EXCHANGE:BTC_USDT` name the same symbol. */
 export function normaliseSymbolName(name: string): string {
   const bare = name.includes(':') ? name.slice(name.lastIndexOf(':') + 1) : name;
-  return bare.trim().toUpperCase().replace(/[/\-\s]/g, '_');
+  return bare
+    .trim()
+    .toUpperCase()
+    .replace(/[/\-\s]/g, '_');
 }
 
 /** TradingView symbol info of a listed symbol: pricescale from its price precision, every resolution. */
@@ -74,7 +90,14 @@ export function toSymbolInfo(s: MarketSymbol): LibrarySymbolInfo {
 
 const toSearchItem = (s: MarketSymbol): SearchSymbolResultItem => {
   const info = toSymbolInfo(s);
-  return { symbol: s.symbol, full_name: info.full_name ?? s.symbol, description: info.description, exchange: info.exchange, ticker: s.symbol, type: info.type };
+  return {
+    symbol: s.symbol,
+    full_name: info.full_name ?? s.symbol,
+    description: info.description,
+    exchange: info.exchange,
+    ticker: s.symbol,
+    type: info.type,
+  };
 };
 
 const seconds = (value: number) => Math.max(0, Math.floor(value));
@@ -140,7 +163,14 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
             onError(result.error.message || 'history unavailable');
             return;
           }
-          const bars: Bar[] = result.data.bars.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume }));
+          const bars: Bar[] = result.data.bars.map((b) => ({
+            time: b.time,
+            open: b.open,
+            high: b.high,
+            low: b.low,
+            close: b.close,
+            volume: b.volume,
+          }));
           onResult(bars, { noData: bars.length === 0 && result.data.no_data, nextTime: result.data.next_time });
         });
     },
@@ -149,13 +179,26 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
       if (!isResolution(resolution)) return;
       streams.get(listenerGuid)?.close();
       const handle = open(
-        { symbol: symbolInfo.name, market, resolution, ...(options.streamIntervalMs === undefined ? {} : { interval: options.streamIntervalMs }) },
+        {
+          symbol: symbolInfo.name,
+          market,
+          resolution,
+          ...(options.streamIntervalMs === undefined ? {} : { interval: options.streamIntervalMs }),
+        },
         {
           baseUrl: options.baseUrl ?? '',
           fetch: options.fetch,
           monitor: options.monitor,
           onEvent: (event) => {
-            if (event.event === 'bar') onTick({ time: event.data.time, open: event.data.open, high: event.data.high, low: event.data.low, close: event.data.close, volume: event.data.volume });
+            if (event.event === 'bar')
+              onTick({
+                time: event.data.time,
+                open: event.data.open,
+                high: event.data.high,
+                low: event.data.low,
+                close: event.data.close,
+                volume: event.data.volume,
+              });
             else onResetCacheNeeded();
           },
           // After a drop, bars may have been missed: the chart reloads its latest page.
@@ -177,9 +220,11 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
         later(() => onResult([]));
         return;
       }
-      void client.call('marketTimescaleMarks', { symbol: symbolInfo.name, market, resolution, from: seconds(from), to: seconds(to) }).then((marks) =>
-        onResult(marks.map((m): TimescaleMark => ({ id: m.id, time: m.time, color: m.color, label: m.label, tooltip: m.tooltip }))),
-      );
+      void client
+        .call('marketTimescaleMarks', { symbol: symbolInfo.name, market, resolution, from: seconds(from), to: seconds(to) })
+        .then((marks) =>
+          onResult(marks.map((m): TimescaleMark => ({ id: m.id, time: m.time, color: m.color, label: m.label, tooltip: m.tooltip }))),
+        );
     },
 
     dispose: () => {

@@ -22,7 +22,9 @@ describe('axis layer', () => {
   const ticks = computeAxisTicks(layout, data, 60_000);
 
   it('labels round times and round prices inside each pane', () => {
-    expect(ticks.slots.map((j) => (defined(data.times[j]) - Date.UTC(2024, 0, 1)) / 60_000)).toEqual([0, 30, 60, 90, 120, 150, 180, 210, 240, 270]);
+    expect(ticks.slots.map((j) => (defined(data.times[j]) - Date.UTC(2024, 0, 1)) / 60_000)).toEqual([
+      0, 30, 60, 90, 120, 150, 180, 210, 240, 270,
+    ]);
     const main = defined(ticks.panes.find((p) => p.id === 'main'));
     expect(main.values.length).toBeGreaterThanOrEqual(4);
     expect(main.values.every((v) => v > defined(data.ranges.main).min && v < defined(data.ranges.main).max)).toBe(true);
@@ -64,7 +66,15 @@ describe('axis layer', () => {
     ['same texts and places', [{ text: '10:00', x: 10.04, y: 700 }], [{ text: '10:00', x: 10.01, y: 700 }], true],
     ['a label moved a tenth of a pixel', [{ text: '10:00', x: 10.1, y: 700 }], [{ text: '10:00', x: 10.2, y: 700 }], false],
     ['another text', [{ text: '10:00', x: 10, y: 700 }], [{ text: '10:30', x: 10, y: 700 }], false],
-    ['a label more', [{ text: '10:00', x: 10, y: 700 }], [{ text: '10:00', x: 10, y: 700 }, { text: '10:30', x: 40, y: 700 }], false],
+    [
+      'a label more',
+      [{ text: '10:00', x: 10, y: 700 }],
+      [
+        { text: '10:00', x: 10, y: 700 },
+        { text: '10:30', x: 40, y: 700 },
+      ],
+      false,
+    ],
   ])('axis key: %s → same %s', (_name, a, b, same) => {
     expect(axisKey(a, '#fff') === axisKey(b, '#fff')).toBe(same);
   });

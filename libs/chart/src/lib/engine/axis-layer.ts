@@ -76,7 +76,12 @@ export interface AxisLabel {
 }
 
 /** The labels of both scales for one render (price scale: left-aligned, middle; time scale: centred, top). */
-export function axisLabelItems(layout: ChartLayout, data: FrameData, ticks: AxisTicks, labels: AxisLabels): { price: AxisLabel[]; time: AxisLabel[] } {
+export function axisLabelItems(
+  layout: ChartLayout,
+  data: FrameData,
+  ticks: AxisTicks,
+  labels: AxisLabels,
+): { price: AxisLabel[]; time: AxisLabel[] } {
   const price: AxisLabel[] = [];
   const x = layout.left + layout.plotWidth + 8;
   for (const p of layout.panes) {
@@ -108,11 +113,20 @@ const AXIS_FONT = '12px sans-serif';
  * labels are the same as last time (same texts, places and colour) is not touched. The labels move with the
  * scales by fractions of a pixel, so glyph bitmaps would rarely be reused here: they are drawn with fillText.
  */
-export function drawAxisLabels(sprites: AxisSprites, layout: ChartLayout, data: FrameData, ticks: AxisTicks, palette: Palette, labels: AxisLabels): void {
+export function drawAxisLabels(
+  sprites: AxisSprites,
+  layout: ChartLayout,
+  data: FrameData,
+  ticks: AxisTicks,
+  palette: Palette,
+  labels: AxisLabels,
+): void {
   const items = axisLabelItems(layout, data, ticks, labels);
   const color = palette.mutedText;
   const price = sprites.price.draw(priceAxisRect(layout), axisKey(items.price, color));
-  if (price) for (const l of items.price) drawText(price, null, l.text, l.x, l.y, { font: AXIS_FONT, color, align: 'left', baseline: 'middle' });
+  if (price)
+    for (const l of items.price) drawText(price, null, l.text, l.x, l.y, { font: AXIS_FONT, color, align: 'left', baseline: 'middle' });
   const time = sprites.time.draw(timeAxisRect(layout), axisKey(items.time, color));
-  if (time) for (const l of items.time) drawText(time, null, l.text, l.x, l.y, { font: AXIS_FONT, color, align: 'center', baseline: 'top' });
+  if (time)
+    for (const l of items.time) drawText(time, null, l.text, l.x, l.y, { font: AXIS_FONT, color, align: 'center', baseline: 'top' });
 }

@@ -54,7 +54,17 @@ function axes(input: OptionInput, full: boolean): Pick<ChartOption, 'xAxis' | 'y
   const split = { show: true, lineStyle: { color: palette.grid } };
   return {
     xAxis: [{ type: 'value', ...x, axisLine: line, axisLabel: { show: false }, splitLine: split, axisPointer: { show: false } }],
-    yAxis: [{ type: 'value', position: 'right', ...y, axisLine: line, axisLabel: { show: false }, splitLine: split, axisPointer: { show: false } }],
+    yAxis: [
+      {
+        type: 'value',
+        position: 'right',
+        ...y,
+        axisLine: line,
+        axisLabel: { show: false },
+        splitLine: split,
+        axisPointer: { show: false },
+      },
+    ],
   };
 }
 
@@ -75,7 +85,15 @@ export function buildFullOption(input: OptionInput): ChartOption {
     emphasis: { disabled: true },
     encode: { x: 0, y: [1, 2, 3, 4] },
     dimensions: ['slot', 'open', 'close', 'lowest', 'highest'],
-    itemStyle: { color: palette.up, color0: palette.down, borderColor: palette.up, borderColor0: palette.down, borderColorDoji: palette.up, borderWidth: lineWidth, opacity },
+    itemStyle: {
+      color: palette.up,
+      color0: palette.down,
+      borderColor: palette.up,
+      borderColor0: palette.down,
+      borderColorDoji: palette.up,
+      borderWidth: lineWidth,
+      opacity,
+    },
     data: [],
   });
   const series: AnySeries[] = [bars('wicks', 1), bars('bodies', width)];

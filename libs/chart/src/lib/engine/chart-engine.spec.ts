@@ -13,7 +13,14 @@ function setup(overrides: Partial<EngineOptions> = {}) {
   const calls: Call[] = [];
   const drawn: string[] = [];
   const ctx = new Proxy({} as LiveContext, {
-    get: (_t, prop) => (prop === 'canvas' ? undefined : typeof prop === 'string' && /^[a-z]/.test(prop) && !['fillStyle', 'strokeStyle', 'lineWidth', 'font', 'textBaseline', 'textAlign'].includes(prop) ? (...args: unknown[]) => drawn.push(`${prop}(${args.length})`) : undefined),
+    get: (_t, prop) =>
+      prop === 'canvas'
+        ? undefined
+        : typeof prop === 'string' &&
+            /^[a-z]/.test(prop) &&
+            !['fillStyle', 'strokeStyle', 'lineWidth', 'font', 'textBaseline', 'textAlign'].includes(prop)
+          ? (...args: unknown[]) => drawn.push(`${prop}(${args.length})`)
+          : undefined,
     set: () => true,
   });
   const surface: ChartSurface = {
@@ -139,7 +146,15 @@ describe('ChartEngine', () => {
       t.engine.setData(candles);
       t.frame();
       const last = defined(t.engine.store.last());
-      t.engine.upsert({ ...last, time: last.time + 60_000, open: last.close, close: last.close, high: last.close, low: last.close, volume: 1 });
+      t.engine.upsert({
+        ...last,
+        time: last.time + 60_000,
+        open: last.close,
+        close: last.close,
+        high: last.close,
+        low: last.close,
+        volume: 1,
+      });
       t.frame();
       expect(t.calls).toHaveLength(1);
       const view = defined(t.engine.view());

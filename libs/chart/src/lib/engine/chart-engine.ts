@@ -1,7 +1,16 @@
 import { AggregationLevels } from '../data/aggregation-levels';
 import { CandleStore } from '../data/candle-store';
 import { createFrame, decimate, type Frame } from '../data/decimate';
-import { clampViewport, followLatest, followPage, initialViewport, panViewport, windowRange, zoomViewport, type Viewport } from '../data/viewport';
+import {
+  clampViewport,
+  followLatest,
+  followPage,
+  initialViewport,
+  panViewport,
+  windowRange,
+  zoomViewport,
+  type Viewport,
+} from '../data/viewport';
 import { IndicatorEngine, type ComputedSeries } from '../indicators/indicator-engine';
 import { PANE_INDICATORS, type IndicatorConfig } from '../indicators/settings';
 import { resolutionMs, type Resolution } from '../rules/resolution';
@@ -105,7 +114,15 @@ export class ChartEngine {
 
   /** Adopts ready-made columns without copying (binary feeds, the benchmark). */
   setColumns(cols: Pick<CandleStore, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume'>, length: number): void {
-    Object.assign(this.store, { time: cols.time, open: cols.open, high: cols.high, low: cols.low, close: cols.close, volume: cols.volume, length });
+    Object.assign(this.store, {
+      time: cols.time,
+      open: cols.open,
+      high: cols.high,
+      low: cols.low,
+      close: cols.close,
+      volume: cols.volume,
+      length,
+    });
     this.store.version++;
     this.afterReset();
   }
@@ -277,7 +294,8 @@ export class ChartEngine {
       if (mode === 'full') this.surface.setOption(buildFullOption(input), { notMerge: true, lazyUpdate: false, silent: true });
       else this.surface.setOption(buildDataOption(input), { lazyUpdate: false, silent: true });
       const l = this.liveLayer;
-      if (l) drawAxisLabels({ price: l.priceAxis, time: l.timeAxis }, input.layout, input.data, input.ticks, input.palette, this.axisLabels());
+      if (l)
+        drawAxisLabels({ price: l.priceAxis, time: l.timeAxis }, input.layout, input.data, input.ticks, input.palette, this.axisLabels());
     }
     this.drawLiveLayer();
     const view = this.lastView;
@@ -301,7 +319,17 @@ export class ChartEngine {
     const data = buildFrameData(frame, series, padSlots, barMs, liveSlot, this.layout, this.palette.lines.length);
     const scales = makeScales(this.layout, data.times.length, data.ranges.main ?? { min: 0, max: 1 });
     const ticks = computeAxisTicks(this.layout, data, barMs);
-    this.lastView = { layout: this.layout, scales, frame, data, palette: this.palette, series, length: len, resolution: this.opts.resolution, ticks };
+    this.lastView = {
+      layout: this.layout,
+      scales,
+      frame,
+      data,
+      palette: this.palette,
+      series,
+      length: len,
+      resolution: this.opts.resolution,
+      ticks,
+    };
     return { layout: this.layout, palette: this.palette, series, data, ticks };
   }
 
@@ -367,7 +395,9 @@ export class ChartEngine {
   liveCanvases(): { canvas: CanvasImageSource; rect: Rect }[] {
     const l = this.liveLayer;
     if (!l) return [];
-    return [l.priceAxis.snapshot(), l.timeAxis.snapshot(), l.live.snapshot()].filter((x): x is { canvas: CanvasImageSource; rect: Rect } => x !== null);
+    return [l.priceAxis.snapshot(), l.timeAxis.snapshot(), l.live.snapshot()].filter(
+      (x): x is { canvas: CanvasImageSource; rect: Rect } => x !== null,
+    );
   }
 
   dispose(): void {

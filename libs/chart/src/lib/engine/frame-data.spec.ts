@@ -55,7 +55,15 @@ describe('frame data', () => {
   });
 
   it('puts lines of one colour in one series with a gap between them, and draws no bodies when they would be 1 px', () => {
-    const data = buildFrameData(frame, [line('MA-0', 0, [10, 10, 10, 10]), line('VOL-0', 4, [100, 100, 100, 100], 'VOL'), line('MA-1', 1, [11, 11, 11, 11])], 0, 60_000, -1, layout, 4);
+    const data = buildFrameData(
+      frame,
+      [line('MA-0', 0, [10, 10, 10, 10]), line('VOL-0', 4, [100, 100, 100, 100], 'VOL'), line('MA-1', 1, [11, 11, 11, 11])],
+      0,
+      60_000,
+      -1,
+      layout,
+      4,
+    );
     const first = defined(data.px.lines[0]);
     expect(first).toHaveLength(2 * 2 * 5);
     expect(first[9]).toBeNaN();

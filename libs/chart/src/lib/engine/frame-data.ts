@@ -62,7 +62,15 @@ const row = (a: Float64Array, at: number, j: number, o: number, c: number, l: nu
  * holding the live candle) counts for the scales but is left to the live layer. `colors` is the number of
  * line colours (lines sharing a colour share an echarts series).
  */
-export function buildFrameData(frame: Frame, series: readonly ComputedSeries[], padSlots: number, barMs: number, liveSlot: number, layout: ChartLayout, colors = 4): FrameData {
+export function buildFrameData(
+  frame: Frame,
+  series: readonly ComputedSeries[],
+  padSlots: number,
+  barMs: number,
+  liveSlot: number,
+  layout: ChartLayout,
+  colors = 4,
+): FrameData {
   const n = frame.count;
   const slots = n + padSlots;
   const times: number[] = new Array<number>(slots);
@@ -112,7 +120,14 @@ export function buildFrameData(frame: Frame, series: readonly ComputedSeries[], 
     ranges[pane] = paneMin[pane] === undefined ? { min: -1, max: 1 } : padRange(paneMin[pane] ?? 0, paneMax[pane] ?? 0, 0.1);
   }
   const live = liveSlot >= 0 && liveSlot < n ? liveSlot : -1;
-  return { times, lines, ranges, liveSlot: live, liveTo: live, px: pixelRows(frame, series, lines, ranges, live < 0 ? n : live, slots, layout, colors) };
+  return {
+    times,
+    lines,
+    ranges,
+    liveSlot: live,
+    liveTo: live,
+    px: pixelRows(frame, series, lines, ranges, live < 0 ? n : live, slots, layout, colors),
+  };
 }
 
 /** The echarts rows (see FrameData) for slots [0, drawn). */

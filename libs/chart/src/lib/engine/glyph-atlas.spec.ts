@@ -1,4 +1,15 @@
-import { AtlasCells, createGlyphAtlas, drawText, fontPx, GLYPH_TEXT, glyphKey, textLeft, type GlyphAtlas, type TextContext, type TextStyle } from './glyph-atlas';
+import {
+  AtlasCells,
+  createGlyphAtlas,
+  drawText,
+  fontPx,
+  GLYPH_TEXT,
+  glyphKey,
+  textLeft,
+  type GlyphAtlas,
+  type TextContext,
+  type TextStyle,
+} from './glyph-atlas';
 
 const style: TextStyle = { font: '11px sans-serif', color: '#ffffff', align: 'left', baseline: 'middle' };
 
@@ -126,7 +137,9 @@ describe('glyph atlas', () => {
       const atlas = createGlyphAtlas(1);
       expect(atlas).not.toBeNull();
       const draws: number[][] = [];
-      const ctx = { drawImage: (...args: unknown[]) => void draws.push((args.slice(1) as number[]).map((v) => Math.round(v * 1000) / 1000)) } as unknown as TextContext;
+      const ctx = {
+        drawImage: (...args: unknown[]) => void draws.push((args.slice(1) as number[]).map((v) => Math.round(v * 1000) / 1000)),
+      } as unknown as TextContext;
       expect(atlas?.draw(ctx, '1.5', 100, 50.5, style)).toBe(true);
       // Cells are 16 × 22 device px; the glyph origin sits 2 px in and 11 px down a cell.
       // '1' at x 100 (phase 0), '.' at 106.25 (phase 0.25), '5' at 109.75 (phase 0.75), all at y 50.5 (phase 0.5).

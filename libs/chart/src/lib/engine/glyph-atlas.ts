@@ -91,7 +91,14 @@ export interface GlyphAtlas {
  * Draws a label at (x, y) in CSS px: from the atlas when one is given and the text is numeric (GLYPH_TEXT),
  * with `fillText` otherwise. The context is scaled by the device pixel ratio and translated by whole device pixels.
  */
-export function drawText(ctx: TextContext, atlas: GlyphAtlas | null | undefined, text: string, x: number, y: number, style: TextStyle): void {
+export function drawText(
+  ctx: TextContext,
+  atlas: GlyphAtlas | null | undefined,
+  text: string,
+  x: number,
+  y: number,
+  style: TextStyle,
+): void {
   if (atlas && GLYPH_TEXT.test(text) && atlas.draw(ctx, text, x, y, style)) return;
   if (ctx.font !== style.font) ctx.font = style.font;
   ctx.fillStyle = style.color;
@@ -178,7 +185,10 @@ export function createGlyphAtlas(dpr: number, doc?: Document): GlyphAtlas | null
     const ctx = context(canvas);
     // Room above the origin: the glyph hangs below it for 'top', reaches about 0.75 em above it for 'middle'.
     const ay = Math.ceil((style.baseline === 'top' ? PAD : size * 0.75 + PAD) * dpr);
-    a = canvas && ctx ? { canvas, ctx, cells: new AtlasCells(COLS * ROWS), w, h, ax: Math.ceil(PAD * dpr), ay, font: style.font, advances: new Map() } : null;
+    a =
+      canvas && ctx
+        ? { canvas, ctx, cells: new AtlasCells(COLS * ROWS), w, h, ax: Math.ceil(PAD * dpr), ay, font: style.font, advances: new Map() }
+        : null;
     if (a) {
       a.ctx.font = style.font;
       a.ctx.fillStyle = style.color;
@@ -234,7 +244,17 @@ export function createGlyphAtlas(dpr: number, doc?: Document): GlyphAtlas | null
       for (let i = 0; i < n; i++) {
         const cell = cells[i] as number;
         if (cell < 0) continue;
-        ctx.drawImage(a.canvas, (cell % COLS) * a.w, Math.floor(cell / COLS) * a.h, a.w, a.h, ((xs[i] as number) - a.ax) / dpr, (py - a.ay) / dpr, a.w / dpr, a.h / dpr);
+        ctx.drawImage(
+          a.canvas,
+          (cell % COLS) * a.w,
+          Math.floor(cell / COLS) * a.h,
+          a.w,
+          a.h,
+          ((xs[i] as number) - a.ax) / dpr,
+          (py - a.ay) / dpr,
+          a.w / dpr,
+          a.h / dpr,
+        );
       }
       return true;
     },

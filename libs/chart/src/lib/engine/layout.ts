@@ -44,5 +44,13 @@ export function layoutPanes(width: number, height: number, subPanes: readonly Pa
     panes.push({ id, top, height: sub });
     top += sub;
   }
-  return { width: w, height: h, left: 0, plotWidth: Math.max(0, w - PRICE_AXIS_WIDTH), axisWidth: PRICE_AXIS_WIDTH, panes, timeAxisHeight: TIME_AXIS_HEIGHT };
+  return {
+    width: w,
+    height: h,
+    left: 0,
+    plotWidth: Math.max(0, w - PRICE_AXIS_WIDTH),
+    axisWidth: PRICE_AXIS_WIDTH,
+    panes,
+    timeAxisHeight: TIME_AXIS_HEIGHT,
+  };
 }

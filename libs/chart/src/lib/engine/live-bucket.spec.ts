@@ -1,7 +1,17 @@
 import { defined, randomWalkCandles } from '../../testing';
 import { defaultIndicator } from '../indicators/settings';
 import { ChartEngine, type EngineView } from './chart-engine';
-import { blank, drawLiveLayer, liveBuckets, liveRect, mergeBands, planLiveRepaint, repaints, slotCrosses, type LiveShown } from './live-bucket';
+import {
+  blank,
+  drawLiveLayer,
+  liveBuckets,
+  liveRect,
+  mergeBands,
+  planLiveRepaint,
+  repaints,
+  slotCrosses,
+  type LiveShown,
+} from './live-bucket';
 import type { LiveCanvas } from './live-canvas';
 import type { Rect } from './live-layer';
 import { slotToX } from './scales';
@@ -29,7 +39,15 @@ const line = (y: number): Rect => ({ x: 0, y, w: 1208, h: 3 });
 const label = (y: number, text: string) => ({ box: { x: 1208, y: y - 8, w: 72, h: 18 }, text });
 
 function shown(view: EngineView, over: Partial<LiveShown> = {}): LiveShown {
-  return { view, to: view.data.liveTo, rect: liveRect(view.layout), line: line(200), color: '#0ecb81', label: label(201, '100.00'), ...over };
+  return {
+    view,
+    to: view.data.liveTo,
+    rect: liveRect(view.layout),
+    line: line(200),
+    color: '#0ecb81',
+    label: label(201, '100.00'),
+    ...over,
+  };
 }
 
 describe('live layer repaint plan', () => {

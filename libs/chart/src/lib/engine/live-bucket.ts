@@ -4,7 +4,19 @@ import type { EngineView } from './chart-engine';
 import { pairValue } from './frame-data';
 import type { ChartLayout } from './layout';
 import type { LiveLayer, LiveRegion } from './live-canvas';
-import { drawLiveBuckets, drawPriceLabel, drawPriceLine, paneY, priceLabelRect, priceLineRect, sameRect, yIn, type LiveBucket, type LiveContext, type Rect } from './live-layer';
+import {
+  drawLiveBuckets,
+  drawPriceLabel,
+  drawPriceLine,
+  paneY,
+  priceLabelRect,
+  priceLineRect,
+  sameRect,
+  yIn,
+  type LiveBucket,
+  type LiveContext,
+  type Rect,
+} from './live-layer';
 import { bodyWidth, slotToX } from './scales';
 import { formatPrice } from './time-format';
 
@@ -126,7 +138,12 @@ export interface LiveRepaint {
  * Whether the main-pane part of a live slot (its candle, and the main-pane indicator segments into it) reaches
  * a band of rows; the parts in the other panes never do.
  */
-export function slotCrosses(v: EngineView, slot: number, band: Rect, y: (value: number) => number = paneY(v.layout, v.data.ranges, 'main')): boolean {
+export function slotCrosses(
+  v: EngineView,
+  slot: number,
+  band: Rect,
+  y: (value: number) => number = paneY(v.layout, v.data.ranges, 'main'),
+): boolean {
   const { frame: f, data: d } = v;
   let lo = Infinity;
   let hi = -Infinity;
@@ -155,14 +172,18 @@ export function slotCrosses(v: EngineView, slot: number, band: Rect, y: (value: 
 export function planLiveRepaint(shown: LiveShown | null, next: LiveShown): LiveRepaint {
   const v = next.view;
   const d = v.data;
-  if (!shown || shown.view !== v || !sameRect(shown.rect, next.rect)) return { full: true, column: null, from: d.liveSlot, bands: [], labels: null };
+  if (!shown || shown.view !== v || !sameRect(shown.rect, next.rect))
+    return { full: true, column: null, from: d.liveSlot, bands: [], labels: null };
   let column: Rect | null = null;
   let from = d.liveTo + 1;
   if (d.liveSlot >= 0 && d.liveTo >= d.liveSlot) {
     const half = bodyWidth(v.layout.plotWidth, v.scales.slots) / 2;
     const after = shown.to - 1;
     from = after >= d.liveSlot ? after : d.liveSlot;
-    const x0 = after >= d.liveSlot ? Math.floor(slotToX(v.scales, after)) : Math.floor(Math.min(slotToX(v.scales, Math.max(0, d.liveSlot - 1)), slotToX(v.scales, d.liveSlot) - half) - 2);
+    const x0 =
+      after >= d.liveSlot
+        ? Math.floor(slotToX(v.scales, after))
+        : Math.floor(Math.min(slotToX(v.scales, Math.max(0, d.liveSlot - 1)), slotToX(v.scales, d.liveSlot) - half) - 2);
     // Never onto the price scale, where the label is.
     const x1 = Math.min(v.layout.left + v.layout.plotWidth, Math.ceil(slotToX(v.scales, d.liveTo) + half + 2));
     column = { x: x0, y: next.rect.y, w: x1 - x0, h: next.rect.h };
@@ -174,7 +195,10 @@ export function planLiveRepaint(shown: LiveShown | null, next: LiveShown): LiveR
   }
   const a = shown.label;
   const b = next.label;
-  const labels = a?.text !== b?.text || !sameRect(a?.box, b?.box) || (b && shown.color !== next.color) ? { old: a?.box ?? null, next: b?.box ?? null } : null;
+  const labels =
+    a?.text !== b?.text || !sameRect(a?.box, b?.box) || (b && shown.color !== next.color)
+      ? { old: a?.box ?? null, next: b?.box ?? null }
+      : null;
   return { full: false, column, from, bands, labels };
 }
 
@@ -203,7 +227,13 @@ export const repaints = (p: LiveRepaint): boolean => p.full || p.column !== null
  * last-price label of the store (the line and label even when the live candle is scrolled off screen),
  * repainting only what changed since `shown` (see planLiveRepaint). Returns what the canvas now shows.
  */
-export function drawLiveLayer(layer: Pick<LiveLayer, 'live' | 'glyphs' | 'dashes'>, v: EngineView, store: CandleStore, priceDecimals: number, shown: LiveShown | null = null): LiveShown {
+export function drawLiveLayer(
+  layer: Pick<LiveLayer, 'live' | 'glyphs' | 'dashes'>,
+  v: EngineView,
+  store: CandleStore,
+  priceDecimals: number,
+  shown: LiveShown | null = null,
+): LiveShown {
   const { layout, data: d } = v;
   const last = store.length - 1;
   const close = store.close[last];
@@ -211,7 +241,8 @@ export function drawLiveLayer(layer: Pick<LiveLayer, 'live' | 'glyphs' | 'dashes
   const y = last >= 0 && close !== undefined ? yIn(layout, d.ranges, 'main', close) : null;
   const line = priceLineRect(layout, y);
   const color = close !== undefined && open !== undefined && close >= open ? v.palette.up : v.palette.down;
-  const label = line && y !== null && close !== undefined ? { box: priceLabelRect(layout, y), text: formatPrice(close, priceDecimals) } : null;
+  const label =
+    line && y !== null && close !== undefined ? { box: priceLabelRect(layout, y), text: formatPrice(close, priceDecimals) } : null;
   const next: LiveShown = { view: v, to: d.liveSlot >= 0 ? d.liveTo : -1, rect: liveRect(layout), line, color, label };
   const plan = planLiveRepaint(shown, next);
   // A blank canvas that stays blank (panning in history with the last price off the scale): not touched.

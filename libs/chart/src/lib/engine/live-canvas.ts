@@ -74,7 +74,14 @@ interface Placed {
 function placedCanvas(container: HTMLElement, lowLatency: boolean): Placed {
   const canvas = container.ownerDocument.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
-  Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none', willChange: 'transform', display: 'none' });
+  Object.assign(canvas.style, {
+    position: 'absolute',
+    left: '0',
+    top: '0',
+    pointerEvents: 'none',
+    willChange: 'transform',
+    display: 'none',
+  });
   container.appendChild(canvas);
   const dpr = Math.max(1, globalThis.devicePixelRatio || 1);
   const ctx = canvas.getContext('2d', lowLatency ? { desynchronized: true } : undefined);

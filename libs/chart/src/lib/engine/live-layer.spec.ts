@@ -1,11 +1,27 @@
 import { layoutPanes } from './layout';
-import { drawLiveBuckets, drawPriceLine, paneY, priceLabelRect, priceLineRect, sameRect, yIn, type LiveBucket, type LiveContext, type Rect } from './live-layer';
+import {
+  drawLiveBuckets,
+  drawPriceLine,
+  paneY,
+  priceLabelRect,
+  priceLineRect,
+  sameRect,
+  yIn,
+  type LiveBucket,
+  type LiveContext,
+  type Rect,
+} from './live-layer';
 import { PALETTES } from './palette';
 
 function recorder() {
   const calls: string[] = [];
   const ctx = new Proxy({} as LiveContext, {
-    get: (_t, prop) => (typeof prop === 'string' && /^[a-z]/.test(prop) && !['fillStyle', 'strokeStyle', 'lineWidth', 'font', 'textBaseline', 'textAlign', 'globalAlpha'].includes(prop) ? (...args: unknown[]) => calls.push(`${prop}(${args.map((a) => (Array.isArray(a) ? `[${a.join(',')}]` : String(a))).join(',')})`) : undefined),
+    get: (_t, prop) =>
+      typeof prop === 'string' &&
+      /^[a-z]/.test(prop) &&
+      !['fillStyle', 'strokeStyle', 'lineWidth', 'font', 'textBaseline', 'textAlign', 'globalAlpha'].includes(prop)
+        ? (...args: unknown[]) => calls.push(`${prop}(${args.map((a) => (Array.isArray(a) ? `[${a.join(',')}]` : String(a))).join(',')})`)
+        : undefined,
     set: () => true,
   });
   return { ctx, calls };
@@ -55,7 +71,15 @@ describe('live layer drawing', () => {
     expect(line).toEqual({ x: 0, y: 199, w: 1208, h: 3 });
     const { ctx, calls } = recorder();
     drawPriceLine(ctx, line, '#0ecb81');
-    expect(calls).toEqual(['save()', 'setLineDash([3,3])', 'beginPath()', 'moveTo(0,200.5)', 'lineTo(1208,200.5)', 'stroke()', 'restore()']);
+    expect(calls).toEqual([
+      'save()',
+      'setLineDash([3,3])',
+      'beginPath()',
+      'moveTo(0,200.5)',
+      'lineTo(1208,200.5)',
+      'stroke()',
+      'restore()',
+    ]);
     // With an image of the dashes: one copy onto the middle row.
     const image = recorder();
     const dashes = jest.fn(() => ({}) as CanvasImageSource);

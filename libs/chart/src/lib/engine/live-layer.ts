@@ -7,8 +7,28 @@ import { drawText, type GlyphAtlas, type TextStyle } from './glyph-atlas';
 /** The part of the 2D context the live layer uses (lets the specs record the drawing). */
 export type LiveContext = Pick<
   CanvasRenderingContext2D,
-  'clearRect' | 'fillRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'fillText' | 'drawImage' | 'save' | 'restore' | 'rect' | 'clip' | 'setLineDash'
-> & { fillStyle: unknown; strokeStyle: unknown; globalAlpha: number; lineWidth: number; font: string; textBaseline: CanvasTextBaseline; textAlign: CanvasTextAlign };
+  | 'clearRect'
+  | 'fillRect'
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'stroke'
+  | 'fillText'
+  | 'drawImage'
+  | 'save'
+  | 'restore'
+  | 'rect'
+  | 'clip'
+  | 'setLineDash'
+> & {
+  fillStyle: unknown;
+  strokeStyle: unknown;
+  globalAlpha: number;
+  lineWidth: number;
+  font: string;
+  textBaseline: CanvasTextBaseline;
+  textAlign: CanvasTextAlign;
+};
 
 /** One slot drawn by the live layer (the live bucket, or a bucket appended since the last echarts render). */
 export interface LiveBucket {
@@ -40,7 +60,8 @@ export interface Rect {
 }
 
 /** Whether two rectangles (or their absence) are the same. */
-export const sameRect = (a: Rect | null | undefined, b: Rect | null | undefined): boolean => a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h);
+export const sameRect = (a: Rect | null | undefined, b: Rect | null | undefined): boolean =>
+  a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h);
 
 export const yIn = (layout: ChartLayout, ranges: LiveGeometry['ranges'], pane: PaneId, v: number): number | null => {
   const rect = layout.panes.find((p) => p.id === pane);
@@ -67,7 +88,13 @@ export function paneY(layout: ChartLayout, ranges: LiveGeometry['ranges'], pane:
  * stays inside the scales costs only this drawing. With `dirty`, only the parts that touch one of those
  * rectangles are drawn (the canvas is clipped to them): a moved price line repaints the candles it crossed.
  */
-export function drawLiveBuckets(ctx: LiveContext, g: LiveGeometry, buckets: readonly LiveBucket[], palette: Palette, dirty: readonly Rect[] | null = null): void {
+export function drawLiveBuckets(
+  ctx: LiveContext,
+  g: LiveGeometry,
+  buckets: readonly LiveBucket[],
+  palette: Palette,
+  dirty: readonly Rect[] | null = null,
+): void {
   const { layout, ranges } = g;
   const bw = g.bodyWidth;
   const half = bw / 2;
@@ -102,7 +129,14 @@ export function drawLiveBuckets(ctx: LiveContext, g: LiveGeometry, buckets: read
     const yo = yMain(b.open);
     const yc = yMain(b.close);
     if (Number.isFinite(yh) && Number.isFinite(yl) && Number.isFinite(yo) && Number.isFinite(yc)) {
-      if (touches(Math.min(left, wickX - 0.5), Math.min(yh, yo, yc), Math.max(left + bw, wickX + 0.5), Math.max(yl, yo, yc, Math.min(yo, yc) + 1))) {
+      if (
+        touches(
+          Math.min(left, wickX - 0.5),
+          Math.min(yh, yo, yc),
+          Math.max(left + bw, wickX + 0.5),
+          Math.max(yl, yo, yc, Math.min(yo, yc) + 1),
+        )
+      ) {
         ctx.strokeStyle = color;
         ctx.fillStyle = color;
         ctx.beginPath();
@@ -161,7 +195,12 @@ const DASH = 3;
  * The dashed last-price line across the plot, on the middle pixel row of `rect`: a copy of its image when
  * `dashes` has one (one blit), else one dashed stroke (the same pixels as a 3 px rectangle every 6 px).
  */
-export function drawPriceLine(ctx: LiveContext, rect: Rect, color: string, dashes: ((color: string, width: number) => CanvasImageSource | null) | null = null): void {
+export function drawPriceLine(
+  ctx: LiveContext,
+  rect: Rect,
+  color: string,
+  dashes: ((color: string, width: number) => CanvasImageSource | null) | null = null,
+): void {
   if (rect.w <= 0) return;
   const image = dashes?.(color, rect.w);
   if (image) {
@@ -187,7 +226,14 @@ export function priceLabelRect(layout: ChartLayout, y: number): Rect {
 export const LABEL_FONT = '11px sans-serif';
 
 /** The last-price label on the price scale, centred on y (its digits copied from `glyphs` when given). */
-export function drawPriceLabel(ctx: LiveContext, layout: ChartLayout, y: number, color: string, label: string, glyphs: GlyphAtlas | null = null): void {
+export function drawPriceLabel(
+  ctx: LiveContext,
+  layout: ChartLayout,
+  y: number,
+  color: string,
+  label: string,
+  glyphs: GlyphAtlas | null = null,
+): void {
   const box = priceLabelRect(layout, y);
   ctx.fillStyle = color;
   ctx.fillRect(box.x, box.y, box.w, box.h);

@@ -19,4 +19,5 @@ export interface ChartSurface {
 export type SurfaceFactory = (el: HTMLElement, size: { width: number; height: number }) => ChartSurface;
 
 /** Creates an echarts canvas instance of a fixed size. */
-export const createEchartsSurface: SurfaceFactory = (el, size) => init(el, null, { renderer: 'canvas', width: size.width, height: size.height }) as unknown as ChartSurface;
+export const createEchartsSurface: SurfaceFactory = (el, size) =>
+  init(el, null, { renderer: 'canvas', width: size.width, height: size.height }) as unknown as ChartSurface;

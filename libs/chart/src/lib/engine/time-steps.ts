@@ -3,7 +3,31 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 /** Label steps a reader expects on a time axis. */
-export const NICE_STEPS = [S, 5 * S, 10 * S, 15 * S, 30 * S, M, 5 * M, 15 * M, 30 * M, H, 2 * H, 3 * H, 4 * H, 6 * H, 12 * H, D, 2 * D, 7 * D, 14 * D, 30 * D, 91 * D, 182 * D, 365 * D];
+export const NICE_STEPS = [
+  S,
+  5 * S,
+  10 * S,
+  15 * S,
+  30 * S,
+  M,
+  5 * M,
+  15 * M,
+  30 * M,
+  H,
+  2 * H,
+  3 * H,
+  4 * H,
+  6 * H,
+  12 * H,
+  D,
+  2 * D,
+  7 * D,
+  14 * D,
+  30 * D,
+  91 * D,
+  182 * D,
+  365 * D,
+];
 
 /** The smallest nice step that puts labels at least `minPx` apart (bars of `barMs`, `pxPerSlot` wide). */
 export function niceTimeStep(barMs: number, pxPerSlot: number, minPx = 90): number {

@@ -77,6 +77,11 @@ describe('incremental indicators agree with the batch maths', () => {
     near(col('MACD-signal'), computeMacd(candles, { fast: 12, slow: 26, signal: 9, source: 'close' }).signal);
     near(col('MACD-hist'), computeMacd(candles, { fast: 12, slow: 26, signal: 9, source: 'close' }).histogram);
     near(col('KDJ-d'), computeKdj(candles, { period: 9, k: 3, d: 3 }).d);
-    expect(engine.series().filter((s) => s.pane === 'VOL').map((s) => s.label)).toEqual(['MA(5)', 'MA(10)']);
+    expect(
+      engine
+        .series()
+        .filter((s) => s.pane === 'VOL')
+        .map((s) => s.label),
+    ).toEqual(['MA(5)', 'MA(10)']);
   });
 });

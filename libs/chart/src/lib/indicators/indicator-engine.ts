@@ -84,13 +84,22 @@ function computeFor(store: CandleStore, config: IndicatorConfig): Computed {
         column: pick(),
         colorSlot: slot,
       });
-      const series = [mk('mid', `BOLL(${s.period}, ${s.multiplier})`, 0, () => cols.mid), mk('upper', 'UB', 1, () => cols.upper), mk('lower', 'LB', 2, () => cols.lower)];
+      const series = [
+        mk('mid', `BOLL(${s.period}, ${s.multiplier})`, 0, () => cols.mid),
+        mk('upper', 'UB', 1, () => cols.upper),
+        mk('lower', 'LB', 2, () => cols.lower),
+      ];
       return {
         config,
         series,
         recompute: (from, len) => {
           if (cols.mid.length < store.capacity) {
-            cols = { mid: grow(cols.mid, store.capacity), dev: grow(cols.dev, store.capacity), upper: grow(cols.upper, store.capacity), lower: grow(cols.lower, store.capacity) };
+            cols = {
+              mid: grow(cols.mid, store.capacity),
+              dev: grow(cols.dev, store.capacity),
+              upper: grow(cols.upper, store.capacity),
+              lower: grow(cols.lower, store.capacity),
+            };
             [cols.mid, cols.upper, cols.lower].forEach((c, i) => ((series[i] as ComputedSeries).column = c));
           }
           bollInto((scratch = sourceColumn(store, s.source, scratch, from, len)), s, cols, from, len);
@@ -99,7 +108,15 @@ function computeFor(store: CandleStore, config: IndicatorConfig): Computed {
     }
     case 'VOL': {
       const periods = config.settings.maPeriods;
-      const series = periods.map<ComputedSeries>((p, i) => ({ id: `VOL-${i}`, indicator: 'VOL', pane: 'VOL', kind: 'line', label: `MA(${p})`, column: new Float64Array(cap), colorSlot: i }));
+      const series = periods.map<ComputedSeries>((p, i) => ({
+        id: `VOL-${i}`,
+        indicator: 'VOL',
+        pane: 'VOL',
+        kind: 'line',
+        label: `MA(${p})`,
+        column: new Float64Array(cap),
+        colorSlot: i,
+      }));
       return {
         config,
         series,
@@ -115,7 +132,16 @@ function computeFor(store: CandleStore, config: IndicatorConfig): Computed {
       const state = macdState();
       let scratch: Float64Array | null = null;
       const series: ComputedSeries[] = [
-        { id: 'MACD-hist', indicator: 'MACD', pane: 'MACD', kind: 'histogram', label: 'MACD', column: cols.macd, minus: cols.signal, colorSlot: 2 },
+        {
+          id: 'MACD-hist',
+          indicator: 'MACD',
+          pane: 'MACD',
+          kind: 'histogram',
+          label: 'MACD',
+          column: cols.macd,
+          minus: cols.signal,
+          colorSlot: 2,
+        },
         { id: 'MACD-macd', indicator: 'MACD', pane: 'MACD', kind: 'line', label: 'DIF', column: cols.macd, colorSlot: 0 },
         { id: 'MACD-signal', indicator: 'MACD', pane: 'MACD', kind: 'line', label: 'DEA', column: cols.signal, colorSlot: 1 },
       ];

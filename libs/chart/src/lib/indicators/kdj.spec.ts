@@ -52,7 +52,14 @@ describe('computeKdj', () => {
   });
 
   it('uses RSV 50 when the range is flat', () => {
-    const r = computeKdj(candlesFromHlc([[5, 5, 5], [5, 5, 5], [5, 5, 5]]), { period: 2, k: 3, d: 3 });
+    const r = computeKdj(
+      candlesFromHlc([
+        [5, 5, 5],
+        [5, 5, 5],
+        [5, 5, 5],
+      ]),
+      { period: 2, k: 3, d: 3 },
+    );
     closeTo(r.k, [undefined, 50, 50]);
     closeTo(r.j, [undefined, 50, 50]);
   });

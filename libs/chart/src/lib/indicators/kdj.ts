@@ -16,19 +16,7 @@ export function kdjColumns(capacity: number): KdjColumns {
 
 /** Recomputes KDJ columns from `from` to `len` (O(period) to start, amortised O(1) after). */
 export function kdjColumnsInto(src: OhlcColumns, s: KdjSettings, cols: KdjColumns, from: number, len: number): void {
-  kdjInto(
-    src.high,
-    src.low,
-    src.close,
-    s.period,
-    s.k,
-    s.d,
-    cols.k,
-    cols.d,
-    cols.j,
-    from,
-    len,
-  );
+  kdjInto(src.high, src.low, src.close, s.period, s.k, s.d, cols.k, cols.d, cols.j, from, len);
 }
 
 /**

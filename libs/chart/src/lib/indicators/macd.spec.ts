@@ -21,7 +21,9 @@ function referenceEma(xs: (number | undefined)[], n: number): (number | undefine
 function referenceMacd(closes: number[], s: MacdSettings) {
   const fast = referenceEma(closes, s.fast);
   const slow = referenceEma(closes, s.slow);
-  const macd = closes.map((_, i) => (fast[i] === undefined || slow[i] === undefined ? undefined : (fast[i] as number) - (slow[i] as number)));
+  const macd = closes.map((_, i) =>
+    fast[i] === undefined || slow[i] === undefined ? undefined : (fast[i] as number) - (slow[i] as number),
+  );
   const signal = referenceEma(macd, s.signal);
   const histogram = macd.map((m, i) => (m === undefined || signal[i] === undefined ? undefined : m - (signal[i] as number)));
   return { macd, signal, histogram };
@@ -96,7 +98,14 @@ describe('computeMacd', () => {
     const state = macdState();
     macdInto(src, s, cols, state, 0, 40);
     let len = 40;
-    for (const [kind, price] of [['tick', 101], ['tick', 99], ['append', 98], ['tick', 97], ['tick', 103], ['append', 104]] as const) {
+    for (const [kind, price] of [
+      ['tick', 101],
+      ['tick', 99],
+      ['append', 98],
+      ['tick', 97],
+      ['tick', 103],
+      ['append', 104],
+    ] as const) {
       if (kind === 'append') len++;
       src[len - 1] = price;
       macdInto(src, s, cols, state, len - 1, len);

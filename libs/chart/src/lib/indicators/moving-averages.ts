@@ -26,7 +26,12 @@ export interface BollColumns {
 }
 
 export function bollColumns(capacity: number): BollColumns {
-  return { mid: new Float64Array(capacity), dev: new Float64Array(capacity), upper: new Float64Array(capacity), lower: new Float64Array(capacity) };
+  return {
+    mid: new Float64Array(capacity),
+    dev: new Float64Array(capacity),
+    upper: new Float64Array(capacity),
+    lower: new Float64Array(capacity),
+  };
 }
 
 /** Recomputes Bollinger Bands from `from` (O(period) per index). */

@@ -9,6 +9,10 @@ export function candlesFromCloses(closes: readonly number[], start = Date.UTC(20
 }
 
 /** Builds candles from [high, low, close] triples. */
-export function candlesFromHlc(rows: readonly (readonly [number, number, number])[], start = Date.UTC(2024, 0, 1), step = 60_000): Candle[] {
+export function candlesFromHlc(
+  rows: readonly (readonly [number, number, number])[],
+  start = Date.UTC(2024, 0, 1),
+  step = 60_000,
+): Candle[] {
   return rows.map(([high, low, close], i) => ({ time: start + i * step, open: close, high, low, close, volume: 1 }));
 }

@@ -32,7 +32,13 @@ export interface OhlcColumns {
  * The source as a column: the store's own column for open/high/low/close, otherwise `scratch` filled
  * from `from` to `len` (grown when too small; the returned column is the one to keep).
  */
-export function sourceColumn(cols: OhlcColumns, source: PriceSource, scratch: Float64Array | null, from: number, len: number): Float64Array {
+export function sourceColumn(
+  cols: OhlcColumns,
+  source: PriceSource,
+  scratch: Float64Array | null,
+  from: number,
+  len: number,
+): Float64Array {
   switch (source) {
     case 'open':
     case 'high':

@@ -1,5 +1,13 @@
 import { defaultIndicator } from '../indicators/settings';
-import { CHART_STATE_KEY, DEFAULT_CHART_STATE, loadChartState, parseChartState, saveChartState, serializeChartState, type ChartState } from './chart-state';
+import {
+  CHART_STATE_KEY,
+  DEFAULT_CHART_STATE,
+  loadChartState,
+  parseChartState,
+  saveChartState,
+  serializeChartState,
+  type ChartState,
+} from './chart-state';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();

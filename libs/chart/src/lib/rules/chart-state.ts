@@ -1,11 +1,13 @@
-import {
-  defaultIndicator,
-  INDICATOR_TYPES,
-  type IndicatorConfig,
-  type IndicatorType,
-} from '../indicators/settings';
+import { defaultIndicator, INDICATOR_TYPES, type IndicatorConfig, type IndicatorType } from '../indicators/settings';
 import type { ChartTheme } from '../types';
-import { validateBollSettings, validateKdjSettings, validateMacdSettings, validateMaSettings, parseIntegerField, MA_PERIOD_RANGE } from './indicator-settings';
+import {
+  validateBollSettings,
+  validateKdjSettings,
+  validateMacdSettings,
+  validateMaSettings,
+  parseIntegerField,
+  MA_PERIOD_RANGE,
+} from './indicator-settings';
 import { DEFAULT_RESOLUTION, initialResolution, type Resolution } from './resolution';
 
 /** What the chart saves (spec 02 §4): resolution, indicators with their settings, theme. */
@@ -89,7 +91,11 @@ export function serializeChartState(state: ChartState): string {
 }
 
 /** Reads state from a Storage (absent, blocked or throwing storage → defaults). */
-export function loadChartState(storage: Pick<Storage, 'getItem'> | null | undefined, key = CHART_STATE_KEY, defaults = DEFAULT_CHART_STATE): ChartState {
+export function loadChartState(
+  storage: Pick<Storage, 'getItem'> | null | undefined,
+  key = CHART_STATE_KEY,
+  defaults = DEFAULT_CHART_STATE,
+): ChartState {
   try {
     return parseChartState(storage?.getItem(key), defaults);
   } catch {

@@ -1,5 +1,14 @@
 /** Spec 02 §3: important chart event types. */
-export const IMPORTANT_EVENT_TYPE = { HIGH_PRICE: 1, LOW_PRICE: 2, MSG: 3, CFG_S: 4, CFG_M: 5, MEW: 6, AI_REASONING: 7, COMPLEX: 8 } as const;
+export const IMPORTANT_EVENT_TYPE = {
+  HIGH_PRICE: 1,
+  LOW_PRICE: 2,
+  MSG: 3,
+  CFG_S: 4,
+  CFG_M: 5,
+  MEW: 6,
+  AI_REASONING: 7,
+  COMPLEX: 8,
+} as const;
 export type ImportantEventType = (typeof IMPORTANT_EVENT_TYPE)[keyof typeof IMPORTANT_EVENT_TYPE];
 export type ImportantEventName = keyof typeof IMPORTANT_EVENT_TYPE;
 

@@ -64,7 +64,10 @@ describe('MA, EMA and BOLL settings (decision 0402)', () => {
     expect(r.periodErrors).toEqual([undefined, integer, undefined]);
   });
   it('accepts valid periods', () => {
-    expect(validateMaSettings({ periods: [7, '25'], source: 'close' })).toMatchObject({ ok: true, value: { periods: [7, 25], source: 'close' } });
+    expect(validateMaSettings({ periods: [7, '25'], source: 'close' })).toMatchObject({
+      ok: true,
+      value: { periods: [7, 25], source: 'close' },
+    });
   });
   it('requires at least one period', () => {
     expect(validateMaSettings({ periods: [], source: 'close' })).toMatchObject({ ok: false, errors: { periods: required } });

@@ -58,7 +58,9 @@ export function isPriceSource(input: unknown): input is PriceSource {
   return typeof input === 'string' && (PRICE_SOURCES as readonly string[]).includes(input);
 }
 
-function collect<T>(fields: { [K in keyof T]: Parsed | { ok: true; value: T[K] } | { ok: false; error: FieldError } }): ValidationResult<T> {
+function collect<T>(fields: {
+  [K in keyof T]: Parsed | { ok: true; value: T[K] } | { ok: false; error: FieldError };
+}): ValidationResult<T> {
   const errors: Partial<Record<keyof T, FieldError>> = {};
   const value = {} as T;
   let ok = true;
@@ -86,7 +88,12 @@ export function validateKdjSettings(input: { period: unknown; k: unknown; d: unk
 }
 
 /** Spec 02 §5: MACD fast/slow integers 1–2000, signal integer 1–50, source one of the seven sources. */
-export function validateMacdSettings(input: { fast: unknown; slow: unknown; signal: unknown; source: unknown }): ValidationResult<MacdSettings> {
+export function validateMacdSettings(input: {
+  fast: unknown;
+  slow: unknown;
+  signal: unknown;
+  source: unknown;
+}): ValidationResult<MacdSettings> {
   return collect<MacdSettings>({
     fast: parseIntegerField(input.fast, MACD_LENGTH_RANGE),
     slow: parseIntegerField(input.slow, MACD_LENGTH_RANGE),
@@ -96,7 +103,10 @@ export function validateMacdSettings(input: { fast: unknown; slow: unknown; sign
 }
 
 /** Per-period validation for MA/EMA (each period its own field: `period0`, `period1`, ...). */
-export function validateMaSettings(input: { periods: readonly unknown[]; source: unknown }): ValidationResult<MaSettings> & { periodErrors: (FieldError | undefined)[] } {
+export function validateMaSettings(input: {
+  periods: readonly unknown[];
+  source: unknown;
+}): ValidationResult<MaSettings> & { periodErrors: (FieldError | undefined)[] } {
   const parsed = input.periods.map((p) => parseIntegerField(p, MA_PERIOD_RANGE));
   const periodErrors = parsed.map((p) => (p.ok ? undefined : p.error));
   const source = sourceField(input.source);

@@ -1,6 +1,10 @@
 import { bucketLiquidations, layoutLiquidationHistogram, LIQUIDATION_BUCKETS, type LiquidationDatum } from './liquidation';
 
-const d = (mark_price: number, short_liq_usd_new: number, long_liq_usd_new: number): LiquidationDatum => ({ mark_price, short_liq_usd_new, long_liq_usd_new });
+const d = (mark_price: number, short_liq_usd_new: number, long_liq_usd_new: number): LiquidationDatum => ({
+  mark_price,
+  short_liq_usd_new,
+  long_liq_usd_new,
+});
 
 describe('liquidation histogram (spec 02 §3, §9: 24 buckets, 50 px offset, min width 2)', () => {
   it('makes 24 equal buckets over the visible range', () => {
@@ -24,7 +28,11 @@ describe('liquidation histogram (spec 02 §3, §9: 24 buckets, 50 px offset, min
   });
 
   it('sums several data in one bucket and ignores data out of range or malformed', () => {
-    const b = bucketLiquidations([d(105.2, 1, 2), d(105.9, 3, 4), d(99, 100, 100), d(125, 100, 100), d(NaN, 1, 1), { mark_price: 110 } as LiquidationDatum], 100, 124);
+    const b = bucketLiquidations(
+      [d(105.2, 1, 2), d(105.9, 3, 4), d(99, 100, 100), d(125, 100, 100), d(NaN, 1, 1), { mark_price: 110 } as LiquidationDatum],
+      100,
+      124,
+    );
     expect(b[5]).toMatchObject({ short: 4, long: 6 });
     expect(b.reduce((a, x) => a + x.short + x.long, 0)).toBe(10);
   });

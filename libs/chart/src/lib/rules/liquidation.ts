@@ -25,10 +25,20 @@ const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFi
  * bucket edge belongs to the upper bucket, one at `max` to the last bucket; data outside the range, with
  * non-finite fields or negative amounts are ignored.
  */
-export function bucketLiquidations(data: readonly LiquidationDatum[], min: number, max: number, buckets = LIQUIDATION_BUCKETS): LiquidationBucket[] {
+export function bucketLiquidations(
+  data: readonly LiquidationDatum[],
+  min: number,
+  max: number,
+  buckets = LIQUIDATION_BUCKETS,
+): LiquidationBucket[] {
   if (!finite(min) || !finite(max) || max <= min || buckets < 1) return [];
   const step = (max - min) / buckets;
-  const out = Array.from({ length: buckets }, (_, i) => ({ low: min + i * step, high: i === buckets - 1 ? max : min + (i + 1) * step, short: 0, long: 0 }));
+  const out = Array.from({ length: buckets }, (_, i) => ({
+    low: min + i * step,
+    high: i === buckets - 1 ? max : min + (i + 1) * step,
+    short: 0,
+    long: 0,
+  }));
   for (const d of data) {
     if (!d || !finite(d.mark_price) || d.mark_price < min || d.mark_price > max) continue;
     const i = Math.min(buckets - 1, Math.floor((d.mark_price - min) / step));

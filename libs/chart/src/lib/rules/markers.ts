@@ -27,7 +27,8 @@ export function placeMarkers(
 ): PlacedMarker[] {
   const out: PlacedMarker[] = [];
   for (const m of markers) {
-    if (!m || m.symbol !== symbol || (m.type !== 'buy' && m.type !== 'sell') || !Number.isFinite(m.price) || !Number.isFinite(m.time)) continue;
+    if (!m || m.symbol !== symbol || (m.type !== 'buy' && m.type !== 'sell') || !Number.isFinite(m.price) || !Number.isFinite(m.time))
+      continue;
     const x = xOfTime(m.time);
     const y = priceToY(m.price);
     if (x === null || y < pane.top || y > pane.top + pane.height) continue;

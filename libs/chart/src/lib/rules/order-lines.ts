@@ -22,7 +22,12 @@ export interface OrderLine {
   showTPSLButton?: boolean;
   showReverseButton?: boolean;
   tooltips?: { line?: string; close?: string; tpsl?: string; reverse?: string };
-  callbacks?: { onClose?: (id: string) => void; onTPSL?: (id: string) => void; onReverse?: (id: string) => void; onClick?: (id: string) => void };
+  callbacks?: {
+    onClose?: (id: string) => void;
+    onTPSL?: (id: string) => void;
+    onReverse?: (id: string) => void;
+    onClick?: (id: string) => void;
+  };
 }
 
 export function isOrderType(x: unknown): x is OrderTypeCode {
@@ -35,7 +40,8 @@ export function isSide(x: unknown): x is SideCode {
 
 /** Colour role of a line: positions by PnL sign, TP/SL by kind, orders by side. */
 export function orderLineTone(line: Pick<OrderLine, 'type' | 'side' | 'pnlValue'>): 'buy' | 'sell' | 'profit' | 'loss' | 'neutral' {
-  if (line.type === ORDER_TYPE.Position) return line.pnlValue === undefined || line.pnlValue === 0 ? 'neutral' : line.pnlValue > 0 ? 'profit' : 'loss';
+  if (line.type === ORDER_TYPE.Position)
+    return line.pnlValue === undefined || line.pnlValue === 0 ? 'neutral' : line.pnlValue > 0 ? 'profit' : 'loss';
   if (line.type === ORDER_TYPE.TakeProfit) return 'profit';
   if (line.type === ORDER_TYPE.StopLoss) return 'loss';
   return line.side === SIDE.Buy ? 'buy' : 'sell';

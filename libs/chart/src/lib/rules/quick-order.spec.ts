@@ -26,7 +26,10 @@ describe('quick order validation', () => {
       ok: true,
       value: { side: -1, type: 'limit', price: 64000.5, amount: 0.3 },
     });
-    expect(validateQuickOrder({ side: 1, type: 'market', price: '5', amount: 2 })).toEqual({ ok: true, value: { side: 1, type: 'market', amount: 2 } });
+    expect(validateQuickOrder({ side: 1, type: 'market', price: '5', amount: 2 })).toEqual({
+      ok: true,
+      value: { side: 1, type: 'market', amount: 2 },
+    });
   });
 
   it.each<[number, number, number]>([

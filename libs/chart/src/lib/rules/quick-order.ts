@@ -57,15 +57,19 @@ export function validateQuickOrder(
   const amount = parse(input.amount);
   if (amount === 'empty') errors.amount = { id: 'chart.quickOrder.amountRequired' };
   else if (amount === 'nan' || amount <= 0) errors.amount = { id: 'chart.quickOrder.amountPositive' };
-  else if (limits.minAmount !== undefined && amount < limits.minAmount) errors.amount = { id: 'chart.quickOrder.amountMin', values: { min: limits.minAmount } };
-  else if (limits.maxAmount !== undefined && amount > limits.maxAmount) errors.amount = { id: 'chart.quickOrder.amountMax', values: { max: limits.maxAmount } };
-  else if (limits.amountStep !== undefined && !onStep(amount, limits.amountStep)) errors.amount = { id: 'chart.quickOrder.amountStep', values: { step: limits.amountStep } };
+  else if (limits.minAmount !== undefined && amount < limits.minAmount)
+    errors.amount = { id: 'chart.quickOrder.amountMin', values: { min: limits.minAmount } };
+  else if (limits.maxAmount !== undefined && amount > limits.maxAmount)
+    errors.amount = { id: 'chart.quickOrder.amountMax', values: { max: limits.maxAmount } };
+  else if (limits.amountStep !== undefined && !onStep(amount, limits.amountStep))
+    errors.amount = { id: 'chart.quickOrder.amountStep', values: { step: limits.amountStep } };
   let price: number | undefined;
   if (input.type === 'limit') {
     const p = parse(input.price);
     if (p === 'empty') errors.price = { id: 'chart.quickOrder.priceRequired' };
     else if (p === 'nan' || p <= 0) errors.price = { id: 'chart.quickOrder.pricePositive' };
-    else if (limits.priceStep !== undefined && !onStep(p, limits.priceStep)) errors.price = { id: 'chart.quickOrder.priceStep', values: { step: limits.priceStep } };
+    else if (limits.priceStep !== undefined && !onStep(p, limits.priceStep))
+      errors.price = { id: 'chart.quickOrder.priceStep', values: { step: limits.priceStep } };
     else price = p;
   }
   if (errors.amount || errors.price || typeof amount !== 'number') return { ok: false, errors };

@@ -1,8 +1,38 @@
-import { barOpenTime, initialResolution, isResolution, nextBarTime, RESOLUTIONS, resolutionLabel, resolutionMs, type Resolution } from './resolution';
+import {
+  barOpenTime,
+  initialResolution,
+  isResolution,
+  nextBarTime,
+  RESOLUTIONS,
+  resolutionLabel,
+  resolutionMs,
+  type Resolution,
+} from './resolution';
 
 describe('resolutions (spec 02 §2)', () => {
   it('lists the twenty resolutions in order', () => {
-    expect(RESOLUTIONS).toEqual(['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M']);
+    expect(RESOLUTIONS).toEqual([
+      '1S',
+      '10S',
+      '30S',
+      '1',
+      '3',
+      '5',
+      '15',
+      '30',
+      '60',
+      '120',
+      '240',
+      '360',
+      '480',
+      '720',
+      '1D',
+      '2D',
+      '3D',
+      '5D',
+      '1W',
+      '1M',
+    ]);
   });
 
   it.each<[unknown, Resolution]>([

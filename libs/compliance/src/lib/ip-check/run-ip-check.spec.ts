@@ -41,7 +41,9 @@ describe('runIpCheck (03 §4 flow)', () => {
 
   it('checks with type 3 when detection finds nothing or fails', async () => {
     const check = jest.fn().mockResolvedValue({ code: 0, data: { result: 4 } });
-    await expect(runIpCheck({ check, storage: memoryStorage(), now: NOW, detect: () => Promise.resolve([]) })).resolves.toMatchObject({ overlay: { kind: 'detection' } });
+    await expect(runIpCheck({ check, storage: memoryStorage(), now: NOW, detect: () => Promise.resolve([]) })).resolves.toMatchObject({
+      overlay: { kind: 'detection' },
+    });
     await runIpCheck({ check, storage: memoryStorage(), now: NOW, detect: () => Promise.reject(new Error('no webrtc')) });
     expect(check.mock.calls.map(([req]) => req)).toEqual([{ type: 3 }, { type: 3 }]);
   });
@@ -49,7 +51,10 @@ describe('runIpCheck (03 §4 flow)', () => {
   it('does nothing while postponed for this user', async () => {
     const storage = memoryStorage({ compliance_ip_check_postpone_42: String(NOW + 60_000) });
     const check = jest.fn();
-    await expect(runIpCheck({ check, storage, now: NOW, uid: 42, detect: () => Promise.resolve([]) })).resolves.toEqual({ overlay: { kind: 'none' }, result: null });
+    await expect(runIpCheck({ check, storage, now: NOW, uid: 42, detect: () => Promise.resolve([]) })).resolves.toEqual({
+      overlay: { kind: 'none' },
+      result: null,
+    });
     expect(check).not.toHaveBeenCalled();
   });
 
@@ -58,7 +63,9 @@ describe('runIpCheck (03 §4 flow)', () => {
     ['a non-zero code', () => Promise.resolve({ code: 10001, data: { result: 4 } })],
     ['a garbage body', () => Promise.resolve('<html>')],
   ])('proceeds when %s', async (_label, call) => {
-    await expect(runIpCheck({ check: call, storage: memoryStorage(), now: NOW, detect: () => Promise.resolve(['1.2.3.4']) })).resolves.toEqual({
+    await expect(
+      runIpCheck({ check: call, storage: memoryStorage(), now: NOW, detect: () => Promise.resolve(['1.2.3.4']) }),
+    ).resolves.toEqual({
       overlay: { kind: 'none' },
       result: null,
     });
@@ -73,7 +80,12 @@ describe('runIpCheck (03 §4 flow)', () => {
         throw new Error('denied');
       },
     };
-    const outcome = await runIpCheck({ check: () => Promise.resolve({ result: 3, token: 't' }), storage, now: NOW, detect: () => Promise.resolve([]) });
+    const outcome = await runIpCheck({
+      check: () => Promise.resolve({ result: 3, token: 't' }),
+      storage,
+      now: NOW,
+      detect: () => Promise.resolve([]),
+    });
     expect(outcome.overlay).toEqual({ kind: 'vpn-tip', closable: false });
   });
 });

@@ -25,11 +25,19 @@ describe('businessNoticeAction (02 §4)', () => {
     ['dismiss type closes', { ...item, type: 'dismiss' }, { kind: 'close' }],
     ['other type navigates to an internal path', item, { kind: 'navigate', to: '/announcements', internal: true }],
     ['numeric type navigates', { ...item, type: 2 }, { kind: 'navigate', to: '/announcements', internal: true }],
-    ['allowed origin navigates', { ...item, ok_button_router: 'https://www.example.com/a' }, { kind: 'navigate', to: 'https://www.example.com/a', internal: false }],
+    [
+      'allowed origin navigates',
+      { ...item, ok_button_router: 'https://www.example.com/a' },
+      { kind: 'navigate', to: 'https://www.example.com/a', internal: false },
+    ],
     ['foreign origin closes', { ...item, ok_button_router: 'https://evil.example.org/' }, { kind: 'close' }],
     ['javascript: closes', { ...item, ok_button_router: 'javascript:alert(1)' }, { kind: 'close' }],
     ['no router closes', { ...item, ok_button_router: null }, { kind: 'close' }],
-    ['reminder without type navigates', { content: 'Cooling down', ok_button_router: '/myaccount' }, { kind: 'navigate', to: '/myaccount', internal: true }],
+    [
+      'reminder without type navigates',
+      { content: 'Cooling down', ok_button_router: '/myaccount' },
+      { kind: 'navigate', to: '/myaccount', internal: true },
+    ],
     ['null item closes', null, { kind: 'close' }],
   ])('%s', (_label, input, expected) => {
     expect(businessNoticeAction(input, ALLOW)).toEqual(expected);

@@ -4,9 +4,22 @@ import type { ComplianceTip } from './types';
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const EARLIER_TODAY = Date.UTC(2025, 0, 15, 0, 0, 1);
 const YESTERDAY_LATE = Date.UTC(2025, 0, 14, 23, 59, 59);
-const tip: ComplianceTip = { enable: true, path: ['register', 'home', 'login'], options: { maxCount: 3 }, title: 'Notice', content: 'Read this.' };
+const tip: ComplianceTip = {
+  enable: true,
+  path: ['register', 'home', 'login'],
+  options: { maxCount: 3 },
+  title: 'Notice',
+  content: 'Read this.',
+};
 
-const ctx = (over: Partial<ComplianceModalContext> = {}): ComplianceModalContext => ({ site: 'main', path: '/', tip, stored: {}, now: NOW, ...over });
+const ctx = (over: Partial<ComplianceModalContext> = {}): ComplianceModalContext => ({
+  site: 'main',
+  path: '/',
+  tip,
+  stored: {},
+  now: NOW,
+  ...over,
+});
 
 describe('decideComplianceModal: conditions (02 §4)', () => {
   it.each<[string, Partial<ComplianceModalContext>, string]>([
@@ -32,14 +45,23 @@ describe('decideComplianceModal: conditions (02 §4)', () => {
     ['3 shown yesterday (new UTC day resets)', { stored: { local: { compliance_modal_count_home: `3/${YESTERDAY_LATE}` } } }, 'home', 1],
     ['malformed counter treated as absent', { stored: { local: { compliance_modal_count_home: '3-abc' } } }, 'home', 1],
     ['counter of another path does not count', { stored: { local: { compliance_modal_count_login: `3/${EARLIER_TODAY}` } } }, 'home', 1],
-    ['maxCount as a string', { tip: { ...tip, options: { maxCount: '2' } }, stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } }, 'home', 2],
+    [
+      'maxCount as a string',
+      { tip: { ...tip, options: { maxCount: '2' } }, stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } },
+      'home',
+      2,
+    ],
     ['maxCount missing → once a day', { tip: { ...tip, options: null } }, 'home', 1],
   ])('%s → shown', (_label, over, pathKey, count) => {
     expect(decideComplianceModal(ctx(over))).toMatchObject({ show: true, pathKey, count });
   });
 
   it('missing maxCount allows one per day', () => {
-    expect(decideComplianceModal(ctx({ tip: { ...tip, options: {} }, stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } }))).toEqual({ show: false, reason: 'daily-limit' });
+    expect(
+      decideComplianceModal(
+        ctx({ tip: { ...tip, options: {} }, stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } }),
+      ),
+    ).toEqual({ show: false, reason: 'daily-limit' });
   });
 
   it('returns the session flag and the next counter to store', () => {

@@ -18,13 +18,23 @@ const kinds = (c: ComplianceOverlaysContext) => decideComplianceOverlays(c).map(
 describe('decideComplianceOverlays: which notice each field triggers', () => {
   it.each<[string, ComplianceCheck, Partial<ComplianceOverlaysContext>, string[]]>([
     ['nothing set', { limit: {}, toast: {} }, {}, []],
-    ['blocked country → prohibited-countries (I Acknowledge)', { limit: { is_blocked_country: true, limit_country: 'US' } }, { user: { isLogin: false } }, ['prohibited-countries']],
+    [
+      'blocked country → prohibited-countries (I Acknowledge)',
+      { limit: { is_blocked_country: true, limit_country: 'US' } },
+      { user: { isLogin: false } },
+      ['prohibited-countries'],
+    ],
     ['UK-limited, en on main → UK notice', { limit: { is_uk_limit: true } }, {}, ['uk-notice']],
     ['UK-limited, zh on main → UK modal', { limit: { is_uk_limit: true } }, { locale: 'zh' }, ['uk-modal']],
     ['UK-limited, zh-tw on main → UK modal', { limit: { is_uk_limit: true } }, { locale: 'zh-tw' }, ['uk-modal']],
     ['UK-limited on the UK site → nothing', { limit: { is_uk_limit: true } }, { site: 'uk', locale: 'zh' }, []],
     ['UK IP on main → region switch', { limit: { is_uk_ip: true } }, {}, ['region-switch']],
-    ['blocked country: no region switch on a regional site', { limit: { is_blocked_country: true, is_main: true } }, { site: 'eu' }, ['prohibited-countries']],
+    [
+      'blocked country: no region switch on a regional site',
+      { limit: { is_blocked_country: true, is_main: true } },
+      { site: 'eu' },
+      ['prohibited-countries'],
+    ],
     ['visitor from a restricted location', { limit: { limit_country: 'Canada' } }, { user: { isLogin: false } }, ['restricted-location']],
     ['logged-in user, limit_country only → nothing', { limit: { limit_country: 'Canada' } }, {}, []],
     ['user status 1 → restricted location (verify)', { toast: { limit_country_user_status: 1 } }, {}, ['restricted-location']],
@@ -40,11 +50,26 @@ describe('decideComplianceOverlays: which notice each field triggers', () => {
     ['Uzbekistan user', { limit: { is_uzbekistan_toast: true } }, {}, ['uzbekistan-dialog']],
     ['Brazil toast', { limit: { brazil_toast: true } }, {}, ['brazil-toast']],
     ['LTW toast', { limit: { ltw_toast: true } }, {}, ['ltw-toast']],
-    ['cooling-down reminder (business.reminder)', { business: { reminder: { content: 'You are in a 24-hour cooling-down period.', ok_button_router: '/myaccount' } } }, {}, ['cooling-down']],
-    ['cooling-down reminder for a visitor → nothing', { business: { reminder: { content: 'Cooling down.' } } }, { user: { isLogin: false } }, []],
+    [
+      'cooling-down reminder (business.reminder)',
+      { business: { reminder: { content: 'You are in a 24-hour cooling-down period.', ok_button_router: '/myaccount' } } },
+      {},
+      ['cooling-down'],
+    ],
+    [
+      'cooling-down reminder for a visitor → nothing',
+      { business: { reminder: { content: 'Cooling down.' } } },
+      { user: { isLogin: false } },
+      [],
+    ],
     ['empty cooling-down reminder → nothing', { business: { reminder: { content: '  ' } } }, {}, []],
     ['cooling-down period over → nothing', { business: { reminder: { content: 'Cooling down.', end_time: NOW / 1000 - 1 } } }, {}, []],
-    ['cooling-down dismissed 23 h ago → nothing', { business: { reminder: { content: 'Cooling down.' } } }, { stored: { local: { compliance_cooling_down_at_1: String(NOW - 23 * H) } } }, []],
+    [
+      'cooling-down dismissed 23 h ago → nothing',
+      { business: { reminder: { content: 'Cooling down.' } } },
+      { stored: { local: { compliance_cooling_down_at_1: String(NOW - 23 * H) } } },
+      [],
+    ],
     ['a top notice alone is not a reminder', { business: { content: 'Top notice' } }, {}, []],
   ])('%s', (_label, check, over, expected) => {
     expect(kinds(ctx(check, over))).toEqual(expected);
@@ -55,13 +80,23 @@ describe('decideComplianceOverlays: which notice each field triggers', () => {
       limit: { is_uk_limit: true, is_uk_ip: true, brazil_toast: true, is_uzbekistan_toast: true },
       toast: { is_withdraw_only_user: true, is_hk_user: true, limit_country_user_status: 2 },
     };
-    expect(kinds(ctx(check))).toEqual(['uk-notice', 'region-switch', 'account-conflict', 'only-withdraw', 'hk-dialog', 'uzbekistan-dialog', 'brazil-toast']);
+    expect(kinds(ctx(check))).toEqual([
+      'uk-notice',
+      'region-switch',
+      'account-conflict',
+      'only-withdraw',
+      'hk-dialog',
+      'uzbekistan-dialog',
+      'brazil-toast',
+    ]);
     const priorities = decideComplianceOverlays(ctx(check)).map((o) => o.priority);
     expect([...priorities].sort((a, b) => a - b)).toEqual(priorities);
   });
 
   it('the only-withdraw tip carries the create-ticket path', () => {
-    expect(decideComplianceOverlays(ctx({ toast: { is_withdraw_only_user: true } }))[0]).toMatchObject({ ticketPath: '/myaccount/tickets' });
+    expect(decideComplianceOverlays(ctx({ toast: { is_withdraw_only_user: true } }))[0]).toMatchObject({
+      ticketPath: '/myaccount/tickets',
+    });
   });
 });
 
@@ -72,7 +107,21 @@ describe('decideComplianceOverlays: dismissal persistence', () => {
   };
 
   it.each<[string, StoredValues, string[]]>([
-    ['nothing stored', {}, ['uk-notice', 'region-switch', 'account-conflict', 'only-withdraw', 'ip-limit', 'hk-dialog', 'uzbekistan-dialog', 'brazil-toast', 'ltw-toast']],
+    [
+      'nothing stored',
+      {},
+      [
+        'uk-notice',
+        'region-switch',
+        'account-conflict',
+        'only-withdraw',
+        'ip-limit',
+        'hk-dialog',
+        'uzbekistan-dialog',
+        'brazil-toast',
+        'ltw-toast',
+      ],
+    ],
     [
       'session notices seen',
       {
@@ -87,8 +136,30 @@ describe('decideComplianceOverlays: dismissal persistence', () => {
       },
       ['region-switch', 'hk-dialog', 'uzbekistan-dialog'],
     ],
-    ['region switch stayed, HK 23 h ago, Uzbekistan seen', { cookie: { compliance_region_stay: 'main:uk' }, local: { compliance_hk_dialog_at: String(NOW - 23 * H), compliance_uzbekistan_dialog: '1' } }, ['uk-notice', 'account-conflict', 'only-withdraw', 'ip-limit', 'brazil-toast', 'ltw-toast']],
-    ['HK dismissed 25 h ago comes back', { local: { compliance_hk_dialog_at: String(NOW - 25 * H), compliance_uzbekistan_dialog: '1' }, cookie: { compliance_region_stay: 'main:uk' }, session: { compliance_seen_uk_notice: '1', compliance_seen_account_conflict: '1', compliance_seen_only_withdraw: '1', compliance_seen_ip_limit: '1', compliance_seen_brazil_toast: '1', compliance_seen_ltw_toast: '1' } }, ['hk-dialog']],
+    [
+      'region switch stayed, HK 23 h ago, Uzbekistan seen',
+      {
+        cookie: { compliance_region_stay: 'main:uk' },
+        local: { compliance_hk_dialog_at: String(NOW - 23 * H), compliance_uzbekistan_dialog: '1' },
+      },
+      ['uk-notice', 'account-conflict', 'only-withdraw', 'ip-limit', 'brazil-toast', 'ltw-toast'],
+    ],
+    [
+      'HK dismissed 25 h ago comes back',
+      {
+        local: { compliance_hk_dialog_at: String(NOW - 25 * H), compliance_uzbekistan_dialog: '1' },
+        cookie: { compliance_region_stay: 'main:uk' },
+        session: {
+          compliance_seen_uk_notice: '1',
+          compliance_seen_account_conflict: '1',
+          compliance_seen_only_withdraw: '1',
+          compliance_seen_ip_limit: '1',
+          compliance_seen_brazil_toast: '1',
+          compliance_seen_ltw_toast: '1',
+        },
+      },
+      ['hk-dialog'],
+    ],
   ])('%s', (_label, stored, expected) => {
     expect(kinds(ctx(all, { stored }))).toEqual(expected);
   });
@@ -100,19 +171,20 @@ describe('decideComplianceOverlays: dismissal persistence', () => {
     ['uzbekistan-dialog', { storageKey: 'compliance_uzbekistan_dialog', value: '1', ttlMs: null, storage: 'local' }],
     ['cooling-down', { storageKey: 'compliance_cooling_down_at_1', value: String(NOW), ttlMs: 86_400_000, storage: 'local' }],
   ])('%s stores %p', (kind, write) => {
-    expect(decideComplianceOverlays(ctx({ ...all, business: { reminder: { content: 'Cooling down.' } } })).find((o) => o.kind === kind)?.onDismiss).toEqual(write);
+    expect(
+      decideComplianceOverlays(ctx({ ...all, business: { reminder: { content: 'Cooling down.' } } })).find((o) => o.kind === kind)
+        ?.onDismiss,
+    ).toEqual(write);
   });
 });
 
 describe('decideComplianceOverlays: bad input never throws', () => {
-  it.each([
-    [null],
-    [undefined],
-    ['oops' as unknown as ComplianceCheck],
-    [{ limit: 'x', toast: 5 } as unknown as ComplianceCheck],
-  ])('%p → []', (check) => {
-    expect(decideComplianceOverlays(ctx(check))).toEqual([]);
-  });
+  it.each([[null], [undefined], ['oops' as unknown as ComplianceCheck], [{ limit: 'x', toast: 5 } as unknown as ComplianceCheck]])(
+    '%p → []',
+    (check) => {
+      expect(decideComplianceOverlays(ctx(check))).toEqual([]);
+    },
+  );
 
   it('a non-finite now still decides', () => {
     expect(kinds(ctx({ toast: { is_hk_user: true } }, { now: Number.NaN }))).toEqual(['hk-dialog']);

@@ -2,14 +2,7 @@ import { decideCoolingDownReminder, reminderOf } from './decide-cooling-down-rem
 import { compliancePriority } from './overlay-priority';
 import { decideRegionSwitch, type SwitchTarget } from './region-switch';
 import { decideHkDialog, decideUzbekistanDialog, type UzbekistanPhase } from './timed-notices';
-import type {
-  BusinessComplianceReminder,
-  ComplianceCheck,
-  ComplianceUser,
-  SiteKeyLike,
-  StorageWrite,
-  StoredValues,
-} from './types';
+import type { BusinessComplianceReminder, ComplianceCheck, ComplianceUser, SiteKeyLike, StorageWrite, StoredValues } from './types';
 import { isChineseLocale, isOn, nonEmptyText, readStored, toNumber } from './values';
 
 /** 01 §2: the only-withdraw tip's create-ticket button. */
@@ -105,11 +98,14 @@ export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): Compli
   }
 
   // A prohibited country is prohibited on every site: no site to offer.
-  const region = isOn(limit.is_blocked_country) ? null : decideRegionSwitch({ site, locale: ctx.locale, path: ctx.path, limit, stored: ctx.stored });
+  const region = isOn(limit.is_blocked_country)
+    ? null
+    : decideRegionSwitch({ site, locale: ctx.locale, path: ctx.path, limit, stored: ctx.stored });
   if (region) push({ ...base('region-switch', region.onDismiss), from: region.from, to: region.to, target: region.target }, false);
 
   const status = toNumber(toast.limit_country_user_status);
-  if (!isLogin && country !== null && !isOn(limit.is_blocked_country)) push({ ...base('restricted-location'), audience: 'visitor', country });
+  if (!isLogin && country !== null && !isOn(limit.is_blocked_country))
+    push({ ...base('restricted-location'), audience: 'visitor', country });
   if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.verifyIdentity) push({ ...base('restricted-location'), audience: 'user', country });
   if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.kycCountryConflict) push({ ...base('account-conflict'), conflict: 'kyc-country' });
   if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.siteConflict) push({ ...base('account-conflict'), conflict: 'site' });
@@ -134,7 +130,8 @@ export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): Compli
 
   // 03 §3 "Business compliance reminder", carried by the check's business.reminder (decision 0310).
   const cooling = decideCoolingDownReminder({ isLogin, uid: ctx.user?.uid, reminder: reminderOf(check), stored: ctx.stored, now });
-  if (cooling.show) push({ ...base('cooling-down', cooling.onDismiss), reminder: cooling.reminder, route: cooling.route, endsAt: cooling.endsAt }, false);
+  if (cooling.show)
+    push({ ...base('cooling-down', cooling.onDismiss), reminder: cooling.reminder, route: cooling.route, endsAt: cooling.endsAt }, false);
 
   return out.sort((a, b) => a.priority - b.priority);
 }

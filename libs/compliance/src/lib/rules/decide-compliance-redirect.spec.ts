@@ -45,7 +45,11 @@ describe('decideComplianceRedirect: blocked country', () => {
 
 describe('decideComplianceRedirect: restricted feature', () => {
   it.each([
-    [restrictedTipsOff, '/futures/usdt/BTC_USDT', { kind: 'redirect', to: '/state_compliance_tips', reason: 'restricted-feature', feature: 'futures' }],
+    [
+      restrictedTipsOff,
+      '/futures/usdt/BTC_USDT',
+      { kind: 'redirect', to: '/state_compliance_tips', reason: 'restricted-feature', feature: 'futures' },
+    ],
     [restrictedTipsOff, '/trade/BTC_USDT', none],
     [restrictedTipsOff, '/copytrading', none],
     [restrictedTipsOff, '/state_compliance_tips', none],

@@ -22,7 +22,8 @@ const REMINDER: BusinessComplianceReminder = {
   ok_button_router: '/myaccount/profile',
 };
 
-const decide = (over: Partial<CoolingDownContext> = {}) => decideCoolingDownReminder({ isLogin: true, uid: UID, reminder: REMINDER, stored: {}, now: NOW, ...over });
+const decide = (over: Partial<CoolingDownContext> = {}) =>
+  decideCoolingDownReminder({ isLogin: true, uid: UID, reminder: REMINDER, stored: {}, now: NOW, ...over });
 const dismissed = (at: number | string): StoredValues => ({ local: { [KEY]: String(at) } });
 
 describe('decideCoolingDownReminder: when it shows (03 §2/§4, 24 hours)', () => {
@@ -44,8 +45,16 @@ describe('decideCoolingDownReminder: when it shows (03 §2/§4, 24 hours)', () =
     ['dismissed 23 h ago', { stored: dismissed(NOW - 23 * H) }, 'dismissed'],
     ['dismissed exactly 24 h ago', { stored: dismissed(NOW - 24 * H) }, true],
     ['dismissed 25 h ago', { stored: dismissed(NOW - 25 * H) }, true],
-    ['dismissed 2 h ago, in this period (ends in 20 h)', { stored: dismissed(NOW - 2 * H), reminder: { ...REMINDER, end_time: NOW_S + 20 * 3600 } }, 'dismissed'],
-    ['dismissed 6 h ago, before this period began (ends in 20 h, began 4 h ago)', { stored: dismissed(NOW - 6 * H), reminder: { ...REMINDER, end_time: NOW_S + 20 * 3600 } }, true],
+    [
+      'dismissed 2 h ago, in this period (ends in 20 h)',
+      { stored: dismissed(NOW - 2 * H), reminder: { ...REMINDER, end_time: NOW_S + 20 * 3600 } },
+      'dismissed',
+    ],
+    [
+      'dismissed 6 h ago, before this period began (ends in 20 h, began 4 h ago)',
+      { stored: dismissed(NOW - 6 * H), reminder: { ...REMINDER, end_time: NOW_S + 20 * 3600 } },
+      true,
+    ],
     ['stored time malformed', { stored: dismissed('yesterday') }, true],
     ['stored time in the future', { stored: dismissed(NOW + H) }, true],
     ['another user dismissed it', { stored: { local: { compliance_cooling_down_at_99: String(NOW - H) } } }, true],
@@ -58,11 +67,19 @@ describe('decideCoolingDownReminder: when it shows (03 §2/§4, 24 hours)', () =
 
 describe('decideCoolingDownReminder: what it stores and where ok goes', () => {
   it('stores the dismissal time for 24 h in local storage, per user', () => {
-    expect(decide()).toMatchObject({ show: true, endsAt: null, route: '/myaccount/profile', onDismiss: { storageKey: KEY, value: String(NOW), ttlMs: COOLING_DOWN_PERIOD_MS, storage: 'local' } });
+    expect(decide()).toMatchObject({
+      show: true,
+      endsAt: null,
+      route: '/myaccount/profile',
+      onDismiss: { storageKey: KEY, value: String(NOW), ttlMs: COOLING_DOWN_PERIOD_MS, storage: 'local' },
+    });
   });
 
   it('remembers it only until the period ends when the server sent end_time', () => {
-    expect(decide({ reminder: { ...REMINDER, end_time: NOW_S + 3 * 3600 } })).toMatchObject({ endsAt: NOW + 3 * H, onDismiss: { ttlMs: 3 * H } });
+    expect(decide({ reminder: { ...REMINDER, end_time: NOW_S + 3 * 3600 } })).toMatchObject({
+      endsAt: NOW + 3 * H,
+      onDismiss: { ttlMs: 3 * H },
+    });
   });
 
   it.each([
@@ -99,7 +116,11 @@ describe('reminderOf: business.reminder of the compliance check', () => {
 
   it.each<[string, unknown, Partial<BusinessComplianceReminder> | null]>([
     ['a full reminder', { ...REMINDER, end_time: NOW_S }, { ...REMINDER, end_time: NOW_S }],
-    ['end_time as a string, labels missing', { content: 'x', end_time: String(NOW_S) }, { content: 'x', ok_button: '', cancel_button: '', ok_button_router: '', end_time: NOW_S }],
+    [
+      'end_time as a string, labels missing',
+      { content: 'x', end_time: String(NOW_S) },
+      { content: 'x', ok_button: '', cancel_button: '', ok_button_router: '', end_time: NOW_S },
+    ],
     ['a malformed end_time drops the reminder, not the check', { content: 'x', end_time: 'soon' }, null],
     ['a reminder that is not an object', 'soon', null],
   ])('the api schema keeps it lenient: %s', (_label, reminder, expected) => {

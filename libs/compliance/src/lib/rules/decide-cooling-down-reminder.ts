@@ -82,7 +82,8 @@ export function decideCoolingDownReminder(ctx: CoolingDownContext): CoolingDownD
   const key = coolingDownStorageKey(ctx.uid);
   const dismissedAt = parseStoredTimestamp(readStored(ctx.stored, 'local', key), now);
   const periodStart = endsAt === null ? null : endsAt - COOLING_DOWN_PERIOD_MS;
-  const dismissedThisPeriod = dismissedAt !== null && now - dismissedAt < COOLING_DOWN_PERIOD_MS && (periodStart === null || dismissedAt >= periodStart);
+  const dismissedThisPeriod =
+    dismissedAt !== null && now - dismissedAt < COOLING_DOWN_PERIOD_MS && (periodStart === null || dismissedAt >= periodStart);
   if (dismissedThisPeriod) return { show: false, reason: 'dismissed' };
 
   return {

@@ -23,7 +23,11 @@ describe('decideIpCheckStep (03 §4)', () => {
     ['postponement over', { postponedUntil: String(NOW) }, { kind: 'detect' }],
     ['postponement garbage', { postponedUntil: 'later' }, { kind: 'detect' }],
     ['postponement ignored without a user', { postponedUntil: String(NOW + 1000), uid: null }, { kind: 'detect' }],
-    ['postponement beats a valid token', { postponedUntil: String(NOW + 1000), storedToken: 'tok', tokenExpiry: String(NOW + 1000) }, { kind: 'postponed', until: NOW + 1000 }],
+    [
+      'postponement beats a valid token',
+      { postponedUntil: String(NOW + 1000), storedToken: 'tok', tokenExpiry: String(NOW + 1000) },
+      { kind: 'postponed', until: NOW + 1000 },
+    ],
   ])('%s', (_label, over, expected) => {
     expect(decideIpCheckStep({ ...base, ...over })).toEqual(expected);
   });
@@ -54,7 +58,12 @@ describe('decideIpCheckOverlay (03 §4 table)', () => {
 
 describe('storage writes', () => {
   it('closing the upgrade modal postpones by 7200 s for that user', () => {
-    expect(ipCheckPostponeWrite(42, NOW)).toEqual({ storageKey: 'compliance_ip_check_postpone_42', value: String(NOW + 7_200_000), ttlMs: 7_200_000, storage: 'local' });
+    expect(ipCheckPostponeWrite(42, NOW)).toEqual({
+      storageKey: 'compliance_ip_check_postpone_42',
+      value: String(NOW + 7_200_000),
+      ttlMs: 7_200_000,
+      storage: 'local',
+    });
     expect(ipCheckPostponeWrite(null, NOW)).toBeNull();
     expect(ipCheckPostponeWrite('', NOW)).toBeNull();
   });
@@ -75,7 +84,10 @@ describe('normalizeIpCheckResponse', () => {
     [{ code: '0', data: { result: 4 } }, { result: 4 }],
     [{ code: 500, data: { result: 2 } }, null],
     [{ code: 0, data: null }, null],
-    [{ result: 3, token: 't' }, { result: 3, token: 't' }],
+    [
+      { result: 3, token: 't' },
+      { result: 3, token: 't' },
+    ],
     [null, null],
     ['oops', null],
   ])('%p → %p', (response, expected) => {

@@ -56,10 +56,7 @@ export function decideIpCheckStep(input: IpCheckStepInput): IpCheckStep {
 }
 
 export type IpCheckOverlay =
-  | { kind: 'none' }
-  | { kind: 'upgrade'; closable: boolean }
-  | { kind: 'vpn-tip'; closable: boolean }
-  | { kind: 'detection' };
+  { kind: 'none' } | { kind: 'upgrade'; closable: boolean } | { kind: 'vpn-tip'; closable: boolean } | { kind: 'detection' };
 
 /** 03 §4: 2 → upgrade-identity modal (closable only if the server says so); 3 or 0 → VPN tip; 4 → detection modal; else proceed. */
 export function decideIpCheckOverlay(result: unknown, closable: ServerFlag | unknown): IpCheckOverlay {

@@ -12,11 +12,14 @@ describe('compliance overlay priorities', () => {
     });
   });
 
-  it.each(Object.keys(COMPLIANCE_NOTICE_RANK) as Array<keyof typeof COMPLIANCE_NOTICE_RANK>)('%s stays inside the compliance band, before KYC', (kind) => {
-    const p = compliancePriority(kind);
-    expect(p).toBeGreaterThanOrEqual(OVERLAY_PRIORITY.compliance);
-    expect(p).toBeLessThan(OVERLAY_PRIORITY.kyc);
-  });
+  it.each(Object.keys(COMPLIANCE_NOTICE_RANK) as Array<keyof typeof COMPLIANCE_NOTICE_RANK>)(
+    '%s stays inside the compliance band, before KYC',
+    (kind) => {
+      const p = compliancePriority(kind);
+      expect(p).toBeGreaterThanOrEqual(OVERLAY_PRIORITY.compliance);
+      expect(p).toBeLessThan(OVERLAY_PRIORITY.kyc);
+    },
+  );
 
   it('ranks are unique', () => {
     const ranks = Object.values(COMPLIANCE_NOTICE_RANK);

@@ -15,7 +15,7 @@ describe('persona × site outcomes', () => {
     expect(table).toBe(readFileSync(FIXTURE, 'utf8'));
   });
 
-  it('covers every sandbox persona, from the sandbox\'s own data', () => {
+  it("covers every sandbox persona, from the sandbox's own data", () => {
     expect(SANDBOX_PERSONAS).toEqual(PERSONA_NAMES);
     for (const persona of PERSONA_NAMES) expect(PERSONA_CONTEXTS[persona].check).toBe(PERSONAS[persona].compliance);
   });
@@ -35,7 +35,10 @@ describe('fixed facts anyone can check', () => {
   });
 
   it.each(SITE_KEYS)('restricted-feature on %s: /futures/usdt/BTC_USDT redirects, /trade/BTC_USDT stays open', (site) => {
-    expect(decideComplianceRedirect({ site, path: '/futures/usdt/BTC_USDT', check: restricted })).toMatchObject({ kind: 'redirect', to: '/state_compliance_tips' });
+    expect(decideComplianceRedirect({ site, path: '/futures/usdt/BTC_USDT', check: restricted })).toMatchObject({
+      kind: 'redirect',
+      to: '/state_compliance_tips',
+    });
     expect(decideComplianceRedirect({ site, path: '/trade/BTC_USDT', check: restricted })).toEqual({ kind: 'none' });
   });
 });

@@ -25,8 +25,18 @@ describe('splitTextWithLinks', () => {
         { type: 'link', text: 'FAQ', href: 'https://www.example.com/faq', internal: false },
       ],
     ],
-    ['unsafe link becomes text', 'Click here please', [{ key: 'here', link: 'javascript:alert(1)' }], [{ type: 'text', text: 'Click here please' }]],
-    ['foreign origin becomes text', 'See announcement', [{ key: 'announcement', link: 'https://evil.example.org/' }], [{ type: 'text', text: 'See announcement' }]],
+    [
+      'unsafe link becomes text',
+      'Click here please',
+      [{ key: 'here', link: 'javascript:alert(1)' }],
+      [{ type: 'text', text: 'Click here please' }],
+    ],
+    [
+      'foreign origin becomes text',
+      'See announcement',
+      [{ key: 'announcement', link: 'https://evil.example.org/' }],
+      [{ type: 'text', text: 'See announcement' }],
+    ],
     [
       'longer key wins on overlap',
       'Read the Privacy Policy',
@@ -40,7 +50,15 @@ describe('splitTextWithLinks', () => {
       ],
     ],
     ['key absent from content', 'Nothing to link', [{ key: 'missing', link: '/x' }], [{ type: 'text', text: 'Nothing to link' }]],
-    ['malformed link entries ignored', 'A B', [null, 5, { key: '' }, { link: '/x' }, { key: 'B', link: '/b' }], [{ type: 'text', text: 'A ' }, { type: 'link', text: 'B', href: '/b', internal: true }]],
+    [
+      'malformed link entries ignored',
+      'A B',
+      [null, 5, { key: '' }, { link: '/x' }, { key: 'B', link: '/b' }],
+      [
+        { type: 'text', text: 'A ' },
+        { type: 'link', text: 'B', href: '/b', internal: true },
+      ],
+    ],
     [
       'a {key} placeholder becomes the link (braces dropped)',
       'Not available in your region. See {terms}.',

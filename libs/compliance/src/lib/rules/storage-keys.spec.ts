@@ -6,16 +6,45 @@ import type { ComplianceCheck, StorageWrite } from './types';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const everything: ComplianceCheck = {
-  limit: { is_blocked_country: true, is_uk_limit: true, is_uk_ip: true, is_nl_limit: true, is_uzbekistan_toast: true, brazil_toast: true, ltw_toast: true },
+  limit: {
+    is_blocked_country: true,
+    is_uk_limit: true,
+    is_uk_ip: true,
+    is_nl_limit: true,
+    is_uzbekistan_toast: true,
+    brazil_toast: true,
+    ltw_toast: true,
+  },
   toast: { is_hk_user: true, is_withdraw_only_user: true, limit_country_user_status: 2 },
 };
 
 describe('complianceStorageKeys', () => {
   it('lists every key a rule asks to store, in the right area', () => {
     const writes: StorageWrite[] = [
-      ...decideComplianceOverlays({ site: 'main', locale: 'en', path: '/', user: { isLogin: true, uid: 7 }, check: { ...everything, business: { reminder: { content: 'x' } } }, now: NOW }).map((o) => o.onDismiss),
-      ...decideComplianceOverlays({ site: 'main', locale: 'zh', path: '/', user: { isLogin: false }, check: { limit: { is_uk_limit: true, limit_country: 'X' } }, now: NOW }).map((o) => o.onDismiss),
-      ...decideComplianceOverlays({ site: 'main', locale: 'en', path: '/', user: { isLogin: true }, check: { toast: { limit_country_user_status: 1 } }, now: NOW }).map((o) => o.onDismiss),
+      ...decideComplianceOverlays({
+        site: 'main',
+        locale: 'en',
+        path: '/',
+        user: { isLogin: true, uid: 7 },
+        check: { ...everything, business: { reminder: { content: 'x' } } },
+        now: NOW,
+      }).map((o) => o.onDismiss),
+      ...decideComplianceOverlays({
+        site: 'main',
+        locale: 'zh',
+        path: '/',
+        user: { isLogin: false },
+        check: { limit: { is_uk_limit: true, limit_country: 'X' } },
+        now: NOW,
+      }).map((o) => o.onDismiss),
+      ...decideComplianceOverlays({
+        site: 'main',
+        locale: 'en',
+        path: '/',
+        user: { isLogin: true },
+        check: { toast: { limit_country_user_status: 1 } },
+        now: NOW,
+      }).map((o) => o.onDismiss),
       ...(['/', '/signup', '/login'] as const).flatMap((path) => {
         const d = decideComplianceModal({ site: 'main', path, tip: { enable: true, path: ['home', 'register', 'login'] }, now: NOW });
         return d.show ? d.onShow : [];

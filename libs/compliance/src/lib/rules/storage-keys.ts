@@ -1,4 +1,9 @@
-import { COMPLIANCE_MODAL_SESSION_KEY, COMPLIANCE_TIP_PATHS, complianceModalCounterKey, type ComplianceTipPathKey } from './decide-compliance-modal';
+import {
+  COMPLIANCE_MODAL_SESSION_KEY,
+  COMPLIANCE_TIP_PATHS,
+  complianceModalCounterKey,
+  type ComplianceTipPathKey,
+} from './decide-compliance-modal';
 import { sessionNoticeKey, type ComplianceOverlayKind } from './decide-compliance-overlays';
 import { coolingDownStorageKey } from './decide-cooling-down-reminder';
 import { IP_CHECK_TOKEN_EXPIRY_KEY, IP_CHECK_TOKEN_KEY, ipCheckPostponeKey } from './ip-check';
@@ -33,7 +38,10 @@ export function complianceStorageKeys(uid?: string | number | null): StorageKeyR
     { storage: 'local', key: HK_DIALOG_STORAGE_KEY },
     { storage: 'local', key: UZBEKISTAN_DIALOG_STORAGE_KEY },
     { storage: 'session', key: COMPLIANCE_MODAL_SESSION_KEY },
-    ...(Object.keys(COMPLIANCE_TIP_PATHS) as ComplianceTipPathKey[]).map((k): StorageKeyRef => ({ storage: 'local', key: complianceModalCounterKey(k) })),
+    ...(Object.keys(COMPLIANCE_TIP_PATHS) as ComplianceTipPathKey[]).map((k): StorageKeyRef => ({
+      storage: 'local',
+      key: complianceModalCounterKey(k),
+    })),
     ...SESSION_NOTICES.map((kind): StorageKeyRef => ({ storage: 'session', key: sessionNoticeKey(kind) })),
     { storage: 'local', key: IP_CHECK_TOKEN_KEY },
     { storage: 'local', key: IP_CHECK_TOKEN_EXPIRY_KEY },

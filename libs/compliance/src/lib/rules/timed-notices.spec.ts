@@ -19,7 +19,12 @@ describe('HK dialog repeats after 24 h', () => {
   });
 
   it('stores now for 24 h in local storage', () => {
-    expect(decideHkDialog(null, NOW).onDismiss).toEqual({ storageKey: 'compliance_hk_dialog_at', value: String(NOW), ttlMs: 86_400_000, storage: 'local' });
+    expect(decideHkDialog(null, NOW).onDismiss).toEqual({
+      storageKey: 'compliance_hk_dialog_at',
+      value: String(NOW),
+      ttlMs: 86_400_000,
+      storage: 'local',
+    });
   });
 });
 
@@ -42,7 +47,12 @@ describe('Uzbekistan dialog: once, deadline 1 April 2024 00:00 UTC', () => {
   });
 
   it('stores a permanent flag', () => {
-    expect(decideUzbekistanDialog(undefined, NOW).onDismiss).toEqual({ storageKey: 'compliance_uzbekistan_dialog', value: '1', ttlMs: null, storage: 'local' });
+    expect(decideUzbekistanDialog(undefined, NOW).onDismiss).toEqual({
+      storageKey: 'compliance_uzbekistan_dialog',
+      value: '1',
+      ttlMs: null,
+      storage: 'local',
+    });
   });
 });
 

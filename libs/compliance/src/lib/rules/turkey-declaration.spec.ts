@@ -1,4 +1,10 @@
-import { canConfirmDeclaration, isDeclarationSubmitted, normalizeDeclarationStatus, shouldFetchDeclaration, shouldShowDeclaration } from './turkey-declaration';
+import {
+  canConfirmDeclaration,
+  isDeclarationSubmitted,
+  normalizeDeclarationStatus,
+  shouldFetchDeclaration,
+  shouldShowDeclaration,
+} from './turkey-declaration';
 
 describe('canConfirmDeclaration (03 §4)', () => {
   it.each([

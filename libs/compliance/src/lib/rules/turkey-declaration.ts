@@ -24,7 +24,15 @@ export function shouldShowDeclaration(status: DeclarationStatus): boolean {
 }
 
 /** 03 §4: confirm is enabled only when the box is ticked, the declaration is not yet signed and nothing is being submitted. */
-export function canConfirmDeclaration({ ticked, status, submitting }: { ticked: boolean; status: DeclarationStatus | number; submitting: boolean }): boolean {
+export function canConfirmDeclaration({
+  ticked,
+  status,
+  submitting,
+}: {
+  ticked: boolean;
+  status: DeclarationStatus | number;
+  submitting: boolean;
+}): boolean {
   return ticked === true && status !== DECLARATION_STATUS.signed && submitting !== true;
 }
 

@@ -47,7 +47,11 @@ describe('readBrowserStorage / applyStorageWrite', () => {
         ],
         env,
       ),
-    ).toEqual({ local: { compliance_hk_dialog_at: '123' }, session: { compliance_seen_uk_notice: '1' }, cookie: { compliance_region_stay: 'main:uk' } });
+    ).toEqual({
+      local: { compliance_hk_dialog_at: '123' },
+      session: { compliance_seen_uk_notice: '1' },
+      cookie: { compliance_region_stay: 'main:uk' },
+    });
   });
 
   it('treats blocked storage as empty', () => {
@@ -73,7 +77,10 @@ describe('readBrowserStorage / applyStorageWrite', () => {
     applyStorageWrite({ storageKey: 'session_cookie', value: 'x', ttlMs: null, storage: 'cookie' }, env);
     expect(local.get('l')).toBe('1');
     expect(session.get('s')).toBe('2');
-    expect(cookieWrites).toEqual(['compliance_region_stay=main%3Auk; path=/; max-age=86400; samesite=lax; secure', 'session_cookie=x; path=/; samesite=lax; secure']);
+    expect(cookieWrites).toEqual([
+      'compliance_region_stay=main%3Auk; path=/; max-age=86400; samesite=lax; secure',
+      'session_cookie=x; path=/; samesite=lax; secure',
+    ]);
   });
 
   it('omits secure on http', () => {

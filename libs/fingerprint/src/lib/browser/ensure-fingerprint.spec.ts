@@ -18,14 +18,20 @@ describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 864
   it('reuses a valid cookie without loading the SDK', async () => {
     document.cookie = `finger_print=${OLD}; Path=/`;
     const loadSdk = jest.fn(() => Promise.resolve(sdk));
-    await expect(ensureFingerprint({ document, now: ISSUED + H, fetch: okFetch(), loadSdk })).resolves.toEqual({ status: 'reused', value: OLD });
+    await expect(ensureFingerprint({ document, now: ISSUED + H, fetch: okFetch(), loadSdk })).resolves.toEqual({
+      status: 'reused',
+      value: OLD,
+    });
     expect(loadSdk).not.toHaveBeenCalled();
   });
 
   it('replaces a cookie aged past 24 h with a new fingerprint', async () => {
     document.cookie = `finger_print=${OLD}; Path=/`;
     const now = 0x6661e000 * 1000 + 1000;
-    await expect(ensureFingerprint({ document, now, fetch: okFetch(), loadSdk: () => Promise.resolve(sdk) })).resolves.toEqual({ status: 'obtained', value: NEW });
+    await expect(ensureFingerprint({ document, now, fetch: okFetch(), loadSdk: () => Promise.resolve(sdk) })).resolves.toEqual({
+      status: 'obtained',
+      value: NEW,
+    });
     expect(readFingerprintCookie(document)).toBe(NEW);
   });
 
@@ -44,7 +50,10 @@ describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 864
   it('clears an error-marker cookie and tries again', async () => {
     document.cookie = `finger_print=${encodeURIComponent(`${ERROR_MARKER_PREFIX}old failure`)}; Path=/`;
     const now = 0x6661e000 * 1000;
-    await expect(ensureFingerprint({ document, now, fetch: okFetch(), loadSdk: () => Promise.resolve(sdk) })).resolves.toEqual({ status: 'obtained', value: NEW });
+    await expect(ensureFingerprint({ document, now, fetch: okFetch(), loadSdk: () => Promise.resolve(sdk) })).resolves.toEqual({
+      status: 'obtained',
+      value: NEW,
+    });
   });
 
   it('writes the cookie with max-age 86400, path / and SameSite=Lax', async () => {
@@ -59,6 +68,9 @@ describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 864
       },
     } as unknown as Document;
     await ensureFingerprint({ document: doc, now: 0x6661e000 * 1000, fetch: okFetch(), loadSdk: () => Promise.resolve(sdk) });
-    expect(written).toEqual(['finger_print=; Max-Age=0; Path=/; SameSite=Lax; Secure', `finger_print=${NEW}; Max-Age=86400; Path=/; SameSite=Lax; Secure`]);
+    expect(written).toEqual([
+      'finger_print=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+      `finger_print=${NEW}; Max-Age=86400; Path=/; SameSite=Lax; Secure`,
+    ]);
   });
 });

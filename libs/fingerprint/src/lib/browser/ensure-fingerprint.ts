@@ -25,7 +25,14 @@ export interface EnsureFingerprintInput {
  * obtain a new one through the device-id SDK, storing it for 86400 s. On failure the error-marker string is
  * stored instead. Never throws.
  */
-export async function ensureFingerprint({ document, now, fetch, sdk, endpoint, loadSdk }: EnsureFingerprintInput): Promise<EnsureFingerprintResult> {
+export async function ensureFingerprint({
+  document,
+  now,
+  fetch,
+  sdk,
+  endpoint,
+  loadSdk,
+}: EnsureFingerprintInput): Promise<EnsureFingerprintResult> {
   const current = readFingerprintCookie(document);
   if (isValidFingerprint(current, now)) return { status: 'reused', value: decodeCookieValue(current as string) };
   clearFingerprintCookie(document);

@@ -3,7 +3,10 @@ import { startFingerprintRefresh } from './fingerprint-refresher';
 
 const ISSUED = 0x66604a00 * 1000;
 const H = 3_600_000;
-const fp = (issuedMs: number) => `${Math.floor(issuedMs / 1000).toString(16).padStart(8, '0')}${'e'.repeat(32)}`;
+const fp = (issuedMs: number) =>
+  `${Math.floor(issuedMs / 1000)
+    .toString(16)
+    .padStart(8, '0')}${'e'.repeat(32)}`;
 
 async function flush() {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();

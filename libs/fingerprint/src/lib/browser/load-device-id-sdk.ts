@@ -26,12 +26,16 @@ export interface LoadDeviceIdSdkOptions {
 
 function readSdk(document: Document, globalName: string): DeviceIdSdk | null {
   const candidate: unknown = document.defaultView ? Reflect.get(document.defaultView, globalName) : undefined;
-  if (candidate && typeof candidate === 'object' && typeof Reflect.get(candidate, 'collect') === 'function') return candidate as DeviceIdSdk;
+  if (candidate && typeof candidate === 'object' && typeof Reflect.get(candidate, 'collect') === 'function')
+    return candidate as DeviceIdSdk;
   return null;
 }
 
 function findScript(document: Document, src: string): HTMLScriptElement | null {
-  return Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-device-id-sdk]')).find((s) => s.getAttribute('src') === src) ?? null;
+  return (
+    Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-device-id-sdk]')).find((s) => s.getAttribute('src') === src) ??
+    null
+  );
 }
 
 /**
@@ -60,7 +64,10 @@ export function loadDeviceIdSdk({
     let poll: number | undefined;
     let settled = false;
     // Guard against a script request that never ends; cleared as soon as polling starts.
-    const deadline = view.setTimeout(() => finish(new FingerprintInitError(`Device SDK init failed: ${src} did not load within ${loadTimeoutMs} ms`)), loadTimeoutMs);
+    const deadline = view.setTimeout(
+      () => finish(new FingerprintInitError(`Device SDK init failed: ${src} did not load within ${loadTimeoutMs} ms`)),
+      loadTimeoutMs,
+    );
 
     const finish = (result: DeviceIdSdk | Error) => {
       if (settled) return;
@@ -81,7 +88,8 @@ export function loadDeviceIdSdk({
       const check = () => {
         const sdk = readSdk(document, globalName);
         if (sdk) finish(sdk);
-        else if (waitedMs >= timeoutMs) finish(new FingerprintInitError(`Device SDK init failed: ${globalName} did not appear within ${timeoutMs} ms`));
+        else if (waitedMs >= timeoutMs)
+          finish(new FingerprintInitError(`Device SDK init failed: ${globalName} did not appear within ${timeoutMs} ms`));
         waitedMs += pollEveryMs;
       };
       check();

@@ -28,7 +28,13 @@ function readFingerprint(body: unknown): string | null {
  * (POST JSON `{ token }` → `{ code: 0, data: { finger_print } }`, decision 0530).
  * Rejects with FingerprintFetchError unless the answer is a fingerprint valid at `now`.
  */
-export async function obtainFingerprint({ sdk, fetch, now, endpoint = DEVICE_ID_ENDPOINT, timeoutMs = DEVICE_ID_TIMEOUT_MS }: ObtainFingerprintInput): Promise<string> {
+export async function obtainFingerprint({
+  sdk,
+  fetch,
+  now,
+  endpoint = DEVICE_ID_ENDPOINT,
+  timeoutMs = DEVICE_ID_TIMEOUT_MS,
+}: ObtainFingerprintInput): Promise<string> {
   const token = await sdk.collect();
   if (typeof token !== 'string' || token === '') throw new FingerprintFetchError('Device SDK returned no token');
   const controller = new AbortController();

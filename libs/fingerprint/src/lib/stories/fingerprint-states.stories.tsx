@@ -50,7 +50,9 @@ function FingerprintStatePanel({ now, failedAttempts, samples }: FingerprintStat
               <th scope="row" style={cell}>
                 {label}
               </th>
-              <td style={{ ...cell, fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', maxWidth: 320 }}>{truncateFingerprint(cookie) || '(empty)'}</td>
+              <td style={{ ...cell, fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', maxWidth: 320 }}>
+                {truncateFingerprint(cookie) || '(empty)'}
+              </td>
               <td style={cell}>{issued === null ? '—' : new Date(issued).toISOString()}</td>
               <td style={{ ...cell, color: valid ? '#0b8a5f' : '#d6344a', fontWeight: 600 }}>{verdict}</td>
               <td style={cell}>{describeStep(cookie, now, failedAttempts)}</td>

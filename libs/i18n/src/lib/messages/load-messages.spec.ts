@@ -4,7 +4,8 @@ import { loadMessages, toMessages } from './load-messages';
 import { CATALOG_LOCALES } from './message-locale';
 
 const src = join(__dirname, '../..');
-const readCatalog = (dir: string, locale: string): Record<string, unknown> => JSON.parse(readFileSync(join(src, dir, `${locale}.json`), 'utf8'));
+const readCatalog = (dir: string, locale: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(src, dir, `${locale}.json`), 'utf8'));
 
 describe('catalog files', () => {
   it.each(CATALOG_LOCALES.map((l) => [l]))('%s has a source catalog and a compiled one with the same ids', (locale) => {

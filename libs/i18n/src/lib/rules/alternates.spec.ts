@@ -8,7 +8,14 @@ const siteHosts = 'exchange.example=main,tr.exchange.example=tr,us.exchange.exam
 
 describe('buildAlternates (spec 03 §2)', () => {
   it('main: one hreflang per indexed locale, x-default and en-tr', () => {
-    const { canonical, languages } = buildAlternates({ site: 'main', locale: 'zh', path: '/zh/trade/BTC_USDT?tab=1', origin, siteHosts, env });
+    const { canonical, languages } = buildAlternates({
+      site: 'main',
+      locale: 'zh',
+      path: '/zh/trade/BTC_USDT?tab=1',
+      origin,
+      siteHosts,
+      env,
+    });
     expect(canonical).toBe('https://exchange.example/zh/trade/BTC_USDT');
     expect(languages).toEqual({
       en: 'https://exchange.example/trade/BTC_USDT',
@@ -58,7 +65,14 @@ describe('buildAlternates (spec 03 §2)', () => {
   });
 
   it('US: en and en-us, no en-tr', () => {
-    const result = buildAlternates({ site: 'us', locale: 'en-us', path: '/en-us/fee', origin: 'https://us.exchange.example', siteHosts, env });
+    const result = buildAlternates({
+      site: 'us',
+      locale: 'en-us',
+      path: '/en-us/fee',
+      origin: 'https://us.exchange.example',
+      siteHosts,
+      env,
+    });
     expect(result).toEqual({
       canonical: 'https://us.exchange.example/en-us/fee',
       languages: {
@@ -94,7 +108,9 @@ describe('buildAlternates (spec 03 §2)', () => {
 });
 
 describe('isNoindex (nl and it on main only, spec 01 §9)', () => {
-  const cases = SITE_KEYS.flatMap((site) => LOCALES.map((locale) => [site, locale, site === 'main' && (locale === 'nl' || locale === 'it')] as const));
+  const cases = SITE_KEYS.flatMap((site) =>
+    LOCALES.map((locale) => [site, locale, site === 'main' && (locale === 'nl' || locale === 'it')] as const),
+  );
   it.each(cases)('%s %s → %p', (site, locale, expected) => {
     expect(isNoindex(site, locale)).toBe(expected);
   });

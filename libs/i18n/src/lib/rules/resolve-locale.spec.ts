@@ -65,6 +65,10 @@ describe('resolveLocale', () => {
   });
 
   it('never throws on a non-string path', () => {
-    expect(resolveLocale({ site: 'main', pathname: undefined as unknown as string })).toEqual({ locale: 'en', pathWithoutLocale: '/', prefix: '' });
+    expect(resolveLocale({ site: 'main', pathname: undefined as unknown as string })).toEqual({
+      locale: 'en',
+      pathWithoutLocale: '/',
+      prefix: '',
+    });
   });
 });

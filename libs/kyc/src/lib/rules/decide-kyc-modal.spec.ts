@@ -33,7 +33,11 @@ describe('decideKycModal (spec 01 §4, spec 02 §4)', () => {
       { is_risk_user: true, risk_user_guide_frequency: 24 },
       { modal: 'risk', store: { name: 'risk_guide_123', value: String(NOW), maxAgeSeconds: 86400 } },
     ],
-    ['risk, frequency 24, cookie 23 h old: hidden', { is_risk_user: true, risk_user_guide_frequency: 24, cookieValue: String(NOW - 23 * H) }, { modal: null, store: null }],
+    [
+      'risk, frequency 24, cookie 23 h old: hidden',
+      { is_risk_user: true, risk_user_guide_frequency: 24, cookieValue: String(NOW - 23 * H) },
+      { modal: null, store: null },
+    ],
     [
       'risk, frequency 24, cookie 24 h old: shows again',
       { is_risk_user: true, risk_user_guide_frequency: 24, cookieValue: String(NOW - 24 * H) },
@@ -59,7 +63,11 @@ describe('decideKycModal (spec 01 §4, spec 02 §4)', () => {
       { is_risk_user: true, risk_user_guide_frequency: 1, risk_user_guide_cookie_key: '' },
       { modal: 'risk', store: { name: DEFAULT_RISK_GUIDE_COOKIE, value: String(NOW), maxAgeSeconds: 3600 } },
     ],
-    ['risk, negative frequency falls back to every time', { is_risk_user: true, risk_user_guide_frequency: -5 }, { modal: 'risk', store: null }],
+    [
+      'risk, negative frequency falls back to every time',
+      { is_risk_user: true, risk_user_guide_frequency: -5 },
+      { modal: 'risk', store: null },
+    ],
     // Priority: risk over upgrade.
     ['both flags: risk wins', { is_risk_user: true, show_kyc_upgrade_notice: true }, { modal: 'risk', store: null }],
     [
@@ -69,9 +77,21 @@ describe('decideKycModal (spec 01 §4, spec 02 §4)', () => {
     ],
     // Upgrade notice once per 12 h.
     ['upgrade, never shown', { show_kyc_upgrade_notice: true }, { modal: 'upgrade', store: upgradeStore }],
-    ['upgrade, shown 11 h 59 min ago: hidden', { show_kyc_upgrade_notice: 1, lastUpgradeNoticeAt: String(NOW - 12 * H + 60_000) }, { modal: null, store: null }],
-    ['upgrade, shown exactly 12 h ago: shows', { show_kyc_upgrade_notice: 1, lastUpgradeNoticeAt: String(NOW - 12 * H) }, { modal: 'upgrade', store: upgradeStore }],
-    ['upgrade, malformed stored time is ignored', { show_kyc_upgrade_notice: 'true', lastUpgradeNoticeAt: '12/abc' }, { modal: 'upgrade', store: upgradeStore }],
+    [
+      'upgrade, shown 11 h 59 min ago: hidden',
+      { show_kyc_upgrade_notice: 1, lastUpgradeNoticeAt: String(NOW - 12 * H + 60_000) },
+      { modal: null, store: null },
+    ],
+    [
+      'upgrade, shown exactly 12 h ago: shows',
+      { show_kyc_upgrade_notice: 1, lastUpgradeNoticeAt: String(NOW - 12 * H) },
+      { modal: 'upgrade', store: upgradeStore },
+    ],
+    [
+      'upgrade, malformed stored time is ignored',
+      { show_kyc_upgrade_notice: 'true', lastUpgradeNoticeAt: '12/abc' },
+      { modal: 'upgrade', store: upgradeStore },
+    ],
     ['upgrade flag "0" is not set', { show_kyc_upgrade_notice: '0' }, { modal: null, store: null }],
   ])('%s', (_label, overrides, expected) => expect(decideKycModal({ ...base, ...overrides })).toEqual(expected));
 });

@@ -15,5 +15,4 @@ export const getMonitor = (): Monitor => current;
 export const reportEvent = (name: string, data?: Record<string, unknown>): boolean => current.captureEvent(name, data);
 
 /** Reports an error through the default monitor. */
-export const reportException = (error: unknown, context?: Record<string, unknown>): boolean =>
-  current.captureException(error, context);
+export const reportException = (error: unknown, context?: Record<string, unknown>): boolean => current.captureException(error, context);

@@ -3,16 +3,7 @@
  * dropping everything but letters and digits, so `fund_pass`, `fundPass` and `Fund-Pass` are one name.
  */
 export type FieldClass =
-  | 'secret'
-  | 'phone'
-  | 'email'
-  | 'id-card'
-  | 'bank-card'
-  | 'ip'
-  | 'tx-hash'
-  | 'order-id'
-  | 'wallet-address'
-  | 'plain';
+  'secret' | 'phone' | 'email' | 'id-card' | 'bank-card' | 'ip' | 'tx-hash' | 'order-id' | 'wallet-address' | 'plain';
 
 export const normaliseFieldName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -36,7 +27,19 @@ const SECRET_PARTS = ['password', 'passwd', 'fundpass', 'tradepass', 'totp', 'to
 const PHONE_EXACT = new Set(['tel', 'telephone', 'cellphone']);
 const PHONE_PARTS = ['phone', 'mobile'];
 const EMAIL_PARTS = ['email', 'mail'];
-const ID_CARD_EXACT = new Set(['idcard', 'idno', 'idnumber', 'identitycard', 'identityno', 'identitynumber', 'nationalid', 'passport', 'passportno', 'passportnumber', 'ssn']);
+const ID_CARD_EXACT = new Set([
+  'idcard',
+  'idno',
+  'idnumber',
+  'identitycard',
+  'identityno',
+  'identitynumber',
+  'nationalid',
+  'passport',
+  'passportno',
+  'passportnumber',
+  'ssn',
+]);
 const BANK_CARD_EXACT = new Set(['bankcard', 'bankcardno', 'cardno', 'cardnumber', 'bankaccount', 'bankaccountno', 'iban', 'pan']);
 const IP_EXACT = new Set(['ip', 'ipaddress', 'clientip', 'userip', 'realip', 'xrealip', 'xforwardedfor', 'remoteaddr', 'remoteaddress']);
 const TX_HASH_EXACT = new Set(['txid', 'txhash', 'tx', 'hash', 'transactionhash', 'transactionid']);

@@ -3,7 +3,10 @@ import { maskText } from './mask-text';
 describe('maskText (decision 0203)', () => {
   describe('secret name=value pairs', () => {
     it.each([
-      ['/json_svr/query_safe?action=tradepassfrequency&fundpass=123456&totp=654321', '/json_svr/query_safe?action=tradepassfrequency&fundpass=******&totp=******'],
+      [
+        '/json_svr/query_safe?action=tradepassfrequency&fundpass=123456&totp=654321',
+        '/json_svr/query_safe?action=tradepassfrequency&fundpass=******&totp=******',
+      ],
       ['uid=10001; csrftoken=abcdef; lang=en', 'uid=10001; csrftoken=******; lang=en'],
       ['{"password":"hunter2","uid":10001}', '{"password":"******","uid":10001}'],
       ['{"totp": 123456}', '{"totp": "******"}'],

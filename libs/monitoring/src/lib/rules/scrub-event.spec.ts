@@ -8,7 +8,11 @@ describe('scrubEvent (spec 03 §9 monitoring masks, decision 0203)', () => {
       ['totp', { totp: '654321' }, { totp: '******' }],
       ['token object', { token: { value: 'abc' } }, { token: '******' }],
       ['csrftoken', { csrftoken: 'x' }, { csrftoken: '******' }],
-      ['cookie header', { headers: { cookie: 'uid=1; nickname=a', 'user-agent': 'UA' } }, { headers: { cookie: '******', 'user-agent': 'UA' } }],
+      [
+        'cookie header',
+        { headers: { cookie: 'uid=1; nickname=a', 'user-agent': 'UA' } },
+        { headers: { cookie: '******', 'user-agent': 'UA' } },
+      ],
       ['authorization', { Authorization: 'Bearer abc' }, { Authorization: '******' }],
       ['secret null', { secret: null }, { secret: '******' }],
       ['phone', { phone: '13800138000' }, { phone: '[phone]' }],
@@ -17,11 +21,7 @@ describe('scrubEvent (spec 03 §9 monitoring masks, decision 0203)', () => {
       ['id card', { id_card: '110101199003074514' }, { id_card: '[id-card]' }],
       ['bank card', { card_no: '6222021234567890128' }, { card_no: '[bank-card]' }],
       ['client ip', { client_ip: '203.0.113.9' }, { client_ip: '[ip]' }],
-      [
-        'wallet address 8+8',
-        { address: '0x1234567890abcdef1234567890abcdef12345678' },
-        { address: '0x123456****12345678' },
-      ],
+      ['wallet address 8+8', { address: '0x1234567890abcdef1234567890abcdef12345678' }, { address: '0x123456****12345678' }],
       ['order id 4+4 (number)', { order_id: 358762334556 }, { order_id: '3587****4556' }],
       ['order id 4+4 (string)', { orderId: 'SO-20240401-88' }, { orderId: 'SO-2****1-88' }],
       [

@@ -65,19 +65,15 @@ const walkObject = (value: object, fieldClass: FieldClass, seen: WeakSet<object>
   if (Array.isArray(value)) return value.map((item) => walk(item, fieldClass, seen, depth + 1) ?? null);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (value instanceof Error) {
+    return walkEntries([['name', value.name], ['message', value.message], ['stack', value.stack], ...Object.entries(value)], seen, depth);
+  }
+  if (value instanceof URL) return maskText(value.toString());
+  if (value instanceof Map)
     return walkEntries(
-      [
-        ['name', value.name],
-        ['message', value.message],
-        ['stack', value.stack],
-        ...Object.entries(value),
-      ],
+      [...value.entries()].map(([key, child]) => [String(key), child]),
       seen,
       depth,
     );
-  }
-  if (value instanceof URL) return maskText(value.toString());
-  if (value instanceof Map) return walkEntries([...value.entries()].map(([key, child]) => [String(key), child]), seen, depth);
   if (value instanceof Set) return [...value].map((item) => walk(item, fieldClass, seen, depth + 1) ?? null);
   return walkEntries(Object.entries(value), seen, depth);
 };

@@ -4,7 +4,14 @@ import { scrubEvent, type JsonValue } from '../rules/scrub-event';
 
 /** What leaves the browser: an event before and after the masks of spec 03 §9. */
 function ScrubberPreview({ event }: { event: JsonValue }) {
-  const pre = { fontFamily: 'monospace', fontSize: 12, background: '#f5f5f5', padding: 12, borderRadius: 6, whiteSpace: 'pre-wrap' } as const;
+  const pre = {
+    fontFamily: 'monospace',
+    fontSize: 12,
+    background: '#f5f5f5',
+    padding: 12,
+    borderRadius: 6,
+    whiteSpace: 'pre-wrap',
+  } as const;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, fontFamily: 'system-ui, sans-serif' }}>
       <section aria-labelledby="before">

@@ -15,7 +15,13 @@ describe('alphaBannerVisible (spec 03 §4, §9: closed memory 24 hours)', () => 
   ])('%s → %p', (_label, closedAt, expected) => expect(alphaBannerVisible({ closedAt, now: NOW })).toBe(expected));
 });
 
-const card = (id: number, sort?: number): AlphaBannerCard => ({ id, title: `Card ${id}`, url: `/alpha/T${id}`, img: `/img/${id}.png`, sort });
+const card = (id: number, sort?: number): AlphaBannerCard => ({
+  id,
+  title: `Card ${id}`,
+  url: `/alpha/T${id}`,
+  img: `/img/${id}.png`,
+  sort,
+});
 const cards = [card(1, 1), card(2, 2), card(3, 3)];
 
 describe('nextAlphaCard (spec 03 §4: round-robin per currency, stored last index)', () => {

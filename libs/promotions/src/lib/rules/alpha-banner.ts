@@ -52,7 +52,8 @@ function parseIndexMap(raw: string | null | undefined): Record<string, number> {
   }
 }
 
-const sortKey = (card: AlphaBannerCard) => (typeof card.sort === 'number' && Number.isFinite(card.sort) ? card.sort : Number.POSITIVE_INFINITY);
+const sortKey = (card: AlphaBannerCard) =>
+  typeof card.sort === 'number' && Number.isFinite(card.sort) ? card.sort : Number.POSITIVE_INFINITY;
 
 /** Cards in display order: ascending `sort`, cards without one last, server order on ties (decision 0511). */
 export function orderAlphaCards(cards: readonly AlphaBannerCard[]): AlphaBannerCard[] {
@@ -66,7 +67,11 @@ export function orderAlphaCards(cards: readonly AlphaBannerCard[]): AlphaBannerC
  * Round-robin per currency (spec 03 §4): the card after the one last shown for this currency.
  * The stored value is a JSON map from currency to last index; a malformed value starts over at the first card.
  */
-export function nextAlphaCard(cards: readonly AlphaBannerCard[] | null | undefined, lastIndexRaw: string | null | undefined, currency: string | null | undefined): AlphaCardPick | null {
+export function nextAlphaCard(
+  cards: readonly AlphaBannerCard[] | null | undefined,
+  lastIndexRaw: string | null | undefined,
+  currency: string | null | undefined,
+): AlphaCardPick | null {
   if (!Array.isArray(cards) || cards.length === 0) return null;
   const ordered = orderAlphaCards(cards);
   const key = (currency ?? '').trim().toUpperCase() || '*';

@@ -19,7 +19,9 @@ describe('isAppVersionAtLeast (spec 03 §6 native app versions)', () => {
     ['alpha', 'android', undefined, false],
     ['alpha', 'android', null, false],
     ['alpha', 'ios', '', false],
-  ])('%s on %s version %p → %p', (feature, platform, version, expected) => expect(isAppVersionAtLeast(feature, platform, version)).toBe(expected));
+  ])('%s on %s version %p → %p', (feature, platform, version, expected) =>
+    expect(isAppVersionAtLeast(feature, platform, version)).toBe(expected),
+  );
 
   it('an unknown feature is false', () => expect(isAppVersionAtLeast('nope' as AppFeature, 'android', 9_999_999)).toBe(false));
 });

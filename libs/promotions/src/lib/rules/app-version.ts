@@ -9,7 +9,11 @@ export const APP_FEATURE_MIN_VERSION: Readonly<Record<AppFeature, Readonly<Recor
 };
 
 /** True when the native app's version reaches the feature's minimum; unknown feature, platform or version → false. */
-export function isAppVersionAtLeast(feature: AppFeature, platform: AppPlatform | string | null | undefined, version: number | string | null | undefined): boolean {
+export function isAppVersionAtLeast(
+  feature: AppFeature,
+  platform: AppPlatform | string | null | undefined,
+  version: number | string | null | undefined,
+): boolean {
   if (platform !== 'android' && platform !== 'ios') return false;
   const min = APP_FEATURE_MIN_VERSION[feature]?.[platform];
   if (min === undefined) return false;

@@ -1,4 +1,10 @@
-import { DOWNLOAD_BANNER_HIDDEN_PATHS, isDownloadBannerHiddenPath, showDownloadBanner, stripLocalePath, type DownloadBannerInput } from './download-banner';
+import {
+  DOWNLOAD_BANNER_HIDDEN_PATHS,
+  isDownloadBannerHiddenPath,
+  showDownloadBanner,
+  stripLocalePath,
+  type DownloadBannerInput,
+} from './download-banner';
 import { SUB_SITE } from './sub-site';
 
 const base: DownloadBannerInput = {

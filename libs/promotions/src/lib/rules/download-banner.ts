@@ -32,8 +32,33 @@ export const DOWNLOAD_BANNER_HIDDEN_PATHS = [
 
 /** Spec 03 §3 locale codes: a leading path segment with one of these is the language prefix. */
 const LOCALE_PREFIXES = new Set([
-  'zh', 'en', 'vn', 'tw', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it',
-  'en-eu', 'it-eu', 'en-us', 'en-uk', 'en-au', 'en-jp', 'ja-jp', 'en-dubai', 'ar-dubai',
+  'zh',
+  'en',
+  'vn',
+  'tw',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
+  'br',
+  'nl',
+  'it',
+  'en-eu',
+  'it-eu',
+  'en-us',
+  'en-uk',
+  'en-au',
+  'en-jp',
+  'ja-jp',
+  'en-dubai',
+  'ar-dubai',
 ]);
 
 /** The path without query, hash and language prefix ("/zh/trade/BTC_USDT?x=1" → "/trade/BTC_USDT"). */

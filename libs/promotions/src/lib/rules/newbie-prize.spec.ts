@@ -4,9 +4,17 @@ const prize: NewbiePrize = { group_A: { num: '10000' }, group_B: { num_first: '1
 
 describe('normaliseNewbiePrize (spec 03 §3 newbie prize, §7 welfare/newbiePrizePop)', () => {
   it.each<[string, unknown, NewbiePrize]>([
-    ['the envelope', { code: 0, data: { group_A: { num: 10000 }, group_B: { num_first: '100', num_second: '9,900' } } }, { group_A: { num: '10000' }, group_B: { num_first: '100', num_second: '9,900' } }],
+    [
+      'the envelope',
+      { code: 0, data: { group_A: { num: 10000 }, group_B: { num_first: '100', num_second: '9,900' } } },
+      { group_A: { num: '10000' }, group_B: { num_first: '100', num_second: '9,900' } },
+    ],
     ['the data itself', { group_A: { num: '5' }, group_B: {} }, { group_A: { num: '5' }, group_B: { num_first: '', num_second: '' } }],
-    ['garbage amounts', { data: { group_A: { num: 'much' }, group_B: { num_first: -1, num_second: 0 } } }, { group_A: { num: '' }, group_B: { num_first: '', num_second: '' } }],
+    [
+      'garbage amounts',
+      { data: { group_A: { num: 'much' }, group_B: { num_first: -1, num_second: 0 } } },
+      { group_A: { num: '' }, group_B: { num_first: '', num_second: '' } },
+    ],
     ['null', null, { group_A: { num: '' }, group_B: { num_first: '', num_second: '' } }],
   ])('%s', (_label, response, expected) => expect(normaliseNewbiePrize(response)).toEqual(expected));
 });

@@ -6,7 +6,8 @@ export interface NewbiePrize {
   group_B: { num_first: string; num_second: string };
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A positive amount as text; anything else is "". */
 function amount(value: unknown): string {

@@ -13,7 +13,8 @@ export interface RegisterTask {
   newbiePrizeNum: string;
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A positive amount as text ("1,000" and "1000.50" stay as given); zero, negative or garbage → "". */
 function amount(value: unknown): string {

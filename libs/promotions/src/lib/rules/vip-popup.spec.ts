@@ -60,7 +60,9 @@ describe('normaliseTargetedPlan (spec 03 §3 targeted popup plan, §7 data.list[
   });
 
   it('accepts extras as a JSON string and drops an unknown popup type', () => {
-    const result = normaliseTargetedPlan({ data: { list: [{ ...plan, extras: JSON.stringify({ tier: 2, vip_popup_type: 'VIP_GOLD' }) }] } });
+    const result = normaliseTargetedPlan({
+      data: { list: [{ ...plan, extras: JSON.stringify({ tier: 2, vip_popup_type: 'VIP_GOLD' }) }] },
+    });
     expect(result?.extras).toEqual({ tier: '2', benefit_title: '', benefits: [], button_copywriting: '', vip_popup_type: null });
   });
 

@@ -32,7 +32,8 @@ export function vipPopupAutoCloseMs({ shownAt, now }: { shownAt: number; now: nu
   return Math.min(VIP_POPUP_AUTO_CLOSE_MS, Math.max(0, VIP_POPUP_AUTO_CLOSE_MS - (now - shownAt)));
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 function record(value: unknown): Record<string, unknown> {
   if (typeof value === 'string') {

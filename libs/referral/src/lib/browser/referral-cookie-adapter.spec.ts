@@ -105,7 +105,11 @@ describe('syncReferralCookies (spec 03 §4 flow end to end)', () => {
 
   it('a failed verification call stores nothing', async () => {
     document.cookie = 'ref_uid=OLD111; Path=/';
-    const decision = await syncReferralCookies({ query: { ref: 'NEW999' }, document, verifyInvite: () => Promise.reject(new Error('offline')) });
+    const decision = await syncReferralCookies({
+      query: { ref: 'NEW999' },
+      document,
+      verifyInvite: () => Promise.reject(new Error('offline')),
+    });
     expect(decision).toEqual({ kind: 'none', reason: 'rejected' });
     expect(readCookies(document)['ref_uid']).toBe('OLD111');
   });

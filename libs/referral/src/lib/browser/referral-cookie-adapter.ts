@@ -36,7 +36,11 @@ export function readCookies(document: Document): Record<string, string> {
 }
 
 /** Writes the cookies (Path=/, SameSite=Lax, Secure on https) and, when asked, fires the CustomEvent. */
-export function applyReferralCookies(writes: readonly ReferralCookieWrite[], document: Document, { fireEvent = false, domain }: ApplyReferralCookiesOptions = {}): void {
+export function applyReferralCookies(
+  writes: readonly ReferralCookieWrite[],
+  document: Document,
+  { fireEvent = false, domain }: ApplyReferralCookiesOptions = {},
+): void {
   const secure = document.location?.protocol === 'https:';
   for (const { name, value, maxAgeSeconds } of writes) {
     const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${maxAgeSeconds}`, 'Path=/', 'SameSite=Lax'];
@@ -64,7 +68,12 @@ export interface SyncReferralCookiesInput {
 }
 
 /** Runs the whole flow on a page load: decide, verify when needed, decide again, write. Never throws. */
-export async function syncReferralCookies({ query, document, verifyInvite, domain }: SyncReferralCookiesInput): Promise<ReferralCookieDecision> {
+export async function syncReferralCookies({
+  query,
+  document,
+  verifyInvite,
+  domain,
+}: SyncReferralCookiesInput): Promise<ReferralCookieDecision> {
   const cookies = readCookies(document);
   let decision = decideReferralCookies({ query, cookies });
   if (decision.kind === 'verify') {

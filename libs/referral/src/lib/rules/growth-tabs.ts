@@ -42,7 +42,8 @@ export function growthTabs({ showAffiliate, showBroker }: GrowthTabsInput): Grow
   return tabs;
 }
 
-const isMain = (key: GrowthTabKey | null | undefined): key is MainGrowthTab => key === 'rewards' || key === 'competition' || key === 'referral';
+const isMain = (key: GrowthTabKey | null | undefined): key is MainGrowthTab =>
+  key === 'rewards' || key === 'competition' || key === 'referral';
 
 /** The target tab's href; between two different main tabs it carries the ch lookup value. */
 export function growthTabHref(from: GrowthTabKey | null | undefined, to: GrowthTabKey): string {

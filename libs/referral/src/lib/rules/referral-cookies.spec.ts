@@ -1,4 +1,11 @@
-import { decideReferralCookies, readReferralQuery, type ReferralCookieDecision, type ReferralCookieInput, type ReferralCookieName, type ReferralCookieWrite } from './referral-cookies';
+import {
+  decideReferralCookies,
+  readReferralQuery,
+  type ReferralCookieDecision,
+  type ReferralCookieInput,
+  type ReferralCookieName,
+  type ReferralCookieWrite,
+} from './referral-cookies';
 
 const AGE = 604800;
 const w = (name: ReferralCookieName, value: string): ReferralCookieWrite => ({ name, value, maxAgeSeconds: AGE });
@@ -37,11 +44,27 @@ describe('decideReferralCookies (spec 03 §4 referral cookie flow, §9 lifetime 
       { query: { ref: 'ABC123', ref_type: '1', ch: 'tg' }, cookies: stored },
       { kind: 'write', writes: [w('ref_channel', 'tg')], fireEvent: false },
     ],
-    ['step 1: same ref and type, no channel or group: nothing', { query: { ref: 'ABC123', ref_type: '1' }, cookies: stored }, { kind: 'none', reason: 'unchanged' }],
+    [
+      'step 1: same ref and type, no channel or group: nothing',
+      { query: { ref: 'ABC123', ref_type: '1' }, cookies: stored },
+      { kind: 'none', reason: 'unchanged' },
+    ],
     // Step 2: a different ref is stored.
-    ['step 2: stored ref differs: verify first', { query: newQuery, cookies: stored }, { kind: 'verify', invite: { invite_code: 'NEW999', ref_type: 2 } }],
-    ['step 2: same ref, other type: verify', { query: { ref: 'ABC123', ref_type: '3' }, cookies: stored }, { kind: 'verify', invite: { invite_code: 'ABC123', ref_type: 3 } }],
-    ['step 2: non-numeric type is left out of the call', { query: { ref: 'NEW999', ref_type: 'kol' }, cookies: stored }, { kind: 'verify', invite: { invite_code: 'NEW999' } }],
+    [
+      'step 2: stored ref differs: verify first',
+      { query: newQuery, cookies: stored },
+      { kind: 'verify', invite: { invite_code: 'NEW999', ref_type: 2 } },
+    ],
+    [
+      'step 2: same ref, other type: verify',
+      { query: { ref: 'ABC123', ref_type: '3' }, cookies: stored },
+      { kind: 'verify', invite: { invite_code: 'ABC123', ref_type: 3 } },
+    ],
+    [
+      'step 2: non-numeric type is left out of the call',
+      { query: { ref: 'NEW999', ref_type: 'kol' }, cookies: stored },
+      { kind: 'verify', invite: { invite_code: 'NEW999' } },
+    ],
     // Step 3: code 10530135.
     [
       'step 3: code 10530135 still refreshes channel and group',
@@ -73,7 +96,12 @@ describe('decideReferralCookies (spec 03 §4 referral cookie flow, §9 lifetime 
 
 describe('readReferralQuery', () => {
   it('prefers ref_uid over ref and ref_channel over ch', () => {
-    expect(readReferralQuery({ ref_uid: 'A1', ref: 'B2', ref_channel: 'c1', ch: 'c2' })).toEqual({ ref: 'A1', refType: null, channel: 'c1', groupId: null });
+    expect(readReferralQuery({ ref_uid: 'A1', ref: 'B2', ref_channel: 'c1', ch: 'c2' })).toEqual({
+      ref: 'A1',
+      refType: null,
+      channel: 'c1',
+      groupId: null,
+    });
   });
   it('falls back to the alias when the main key is unsafe', () => {
     expect(readReferralQuery({ ref_uid: 'a b', ref: 'B2' }).ref).toBe('B2');

@@ -127,7 +127,12 @@ export function decideReferralCookies({ query, cookies, verifyResultCode }: Refe
 
   return {
     kind: 'write',
-    writes: [write(REFERRAL_COOKIE.refUid, q.ref), write(REFERRAL_COOKIE.refType, q.refType), write(REFERRAL_COOKIE.channel, q.channel), write(REFERRAL_COOKIE.groupId, q.groupId)],
+    writes: [
+      write(REFERRAL_COOKIE.refUid, q.ref),
+      write(REFERRAL_COOKIE.refType, q.refType),
+      write(REFERRAL_COOKIE.channel, q.channel),
+      write(REFERRAL_COOKIE.groupId, q.groupId),
+    ],
     fireEvent: true,
   };
 }

@@ -64,18 +64,25 @@ describe('GET /_sandbox/persona/<name>', () => {
 });
 
 describe('GET /_sandbox/fault/<endpoint>/<kind>', () => {
-  it.each(['network', 'timeout', 'http500', 'malformed-json', 'wrong-types', 'nonzero-code'])('stores %s for this browser', async (kind) => {
-    const response = get(`/_sandbox/fault/complianceCheck/${kind}`, 'sandbox_faults=kycStatus%3Anetwork');
-    expect(response?.status).toBe(200);
-    expect(await response?.text()).toContain(`Fault ${kind} set for complianceCheck`);
-    expect(setCookies(response)).toEqual([`sandbox_faults=${encodeURIComponent(`complianceCheck:${kind},kycStatus:network`)}; Path=/; SameSite=Lax`]);
-  });
+  it.each(['network', 'timeout', 'http500', 'malformed-json', 'wrong-types', 'nonzero-code'])(
+    'stores %s for this browser',
+    async (kind) => {
+      const response = get(`/_sandbox/fault/complianceCheck/${kind}`, 'sandbox_faults=kycStatus%3Anetwork');
+      expect(response?.status).toBe(200);
+      expect(await response?.text()).toContain(`Fault ${kind} set for complianceCheck`);
+      expect(setCookies(response)).toEqual([
+        `sandbox_faults=${encodeURIComponent(`complianceCheck:${kind},kycStatus:network`)}; Path=/; SameSite=Lax`,
+      ]);
+    },
+  );
 
   it('removes a fault with off, and every fault with all/off', () => {
     expect(setCookies(get('/_sandbox/fault/kycStatus/off', 'sandbox_faults=kycStatus%3Anetwork%2CipCheck%3Atimeout'))).toEqual([
       'sandbox_faults=ipCheck%3Atimeout; Path=/; SameSite=Lax',
     ]);
-    expect(setCookies(get('/_sandbox/fault/all/off', 'sandbox_faults=kycStatus%3Anetwork'))).toEqual(['sandbox_faults=; Path=/; SameSite=Lax; Max-Age=0']);
+    expect(setCookies(get('/_sandbox/fault/all/off', 'sandbox_faults=kycStatus%3Anetwork'))).toEqual([
+      'sandbox_faults=; Path=/; SameSite=Lax; Max-Age=0',
+    ]);
   });
 
   it.each([

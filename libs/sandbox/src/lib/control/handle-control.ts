@@ -37,7 +37,8 @@ const selectPersona = (request: Request, url: URL, name: string, secure: boolean
 };
 
 const setFault = (request: Request, endpoint: string, command: string, secure: boolean): Response => {
-  if (!isFaultCommand(command)) return text(`Unknown fault kind "${command}". Kinds: network, timeout, http500, malformed-json, wrong-types, nonzero-code, off.`, 404);
+  if (!isFaultCommand(command))
+    return text(`Unknown fault kind "${command}". Kinds: network, timeout, http500, malformed-json, wrong-types, nonzero-code, off.`, 404);
   if (!isEndpointName(endpoint) && !(endpoint === ALL_ENDPOINTS && command === 'off')) {
     return text(`Unknown endpoint "${endpoint}". Endpoints: ${ENDPOINT_NAMES.join(', ')}.`, 404);
   }
@@ -57,16 +58,22 @@ export const handleSandboxControl = (request: Request): Response | null => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || !url.pathname.startsWith(CONTROL_PREFIX)) return null;
   const secure = !isLocalHost(url.hostname);
-  const parts = url.pathname.slice(CONTROL_PREFIX.length).split('/').map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  });
-  if (parts[0] === 'persona' && parts.length === 2 && parts[1] !== undefined && parts[1] !== '') return selectPersona(request, url, parts[1], secure);
-  if (parts[0] === 'persona' && (parts.length === 1 || parts[1] === '')) return html(personaPage('Sandbox personas', safeNextPath(url.searchParams.get('next'))), 200);
+  const parts = url.pathname
+    .slice(CONTROL_PREFIX.length)
+    .split('/')
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
+  if (parts[0] === 'persona' && parts.length === 2 && parts[1] !== undefined && parts[1] !== '')
+    return selectPersona(request, url, parts[1], secure);
+  if (parts[0] === 'persona' && (parts.length === 1 || parts[1] === ''))
+    return html(personaPage('Sandbox personas', safeNextPath(url.searchParams.get('next'))), 200);
   if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
-  if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined) return setFault(request, parts[1], parts[2], secure);
+  if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)
+    return setFault(request, parts[1], parts[2], secure);
   return text('Unknown sandbox control path. Use /_sandbox/persona/<name>?next=<path> or /_sandbox/fault/<endpoint>/<kind>.', 404);
 };

@@ -7,11 +7,14 @@ import { MISSING_TOKEN_CODE } from './responders-site';
 const TOKEN = 'device-token-1';
 
 const post = async (persona: (typeof PERSONA_NAMES)[number], body: unknown) => {
-  const response = await createSandboxFetch({ cookie: personaCookieHeader(persona, { loggedIn: true }) })('http://localhost/api/web/v1/device-id', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await createSandboxFetch({ cookie: personaCookieHeader(persona, { loggedIn: true }) })(
+    'http://localhost/api/web/v1/device-id',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   return (await response.json()) as { code: number; data: { finger_print: string } | null };
 };
 

@@ -1,4 +1,12 @@
-import { ENDPOINTS, ENDPOINT_NAMES, STREAMS, createExchangeClient, createTransport, type EndpointName, type FetchLike } from '@exchange/api';
+import {
+  ENDPOINTS,
+  ENDPOINT_NAMES,
+  STREAMS,
+  createExchangeClient,
+  createTransport,
+  type EndpointName,
+  type FetchLike,
+} from '@exchange/api';
 import { SAMPLE_INPUTS } from '@exchange/api/testing';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { getResponse } from 'msw';
@@ -20,14 +28,17 @@ const callAs = async (persona: PersonaName, name: EndpointName, loggedIn = true)
     rawBody = await response.clone().json();
     return response;
   };
-  const client = createExchangeClient(createTransport({ baseUrl: 'http://localhost', fetch: capturing, monitor: createRecordingMonitor().monitor }));
+  const client = createExchangeClient(
+    createTransport({ baseUrl: 'http://localhost', fetch: capturing, monitor: createRecordingMonitor().monitor }),
+  );
   const callResult = client.callResult as (name: EndpointName, input?: unknown) => ReturnType<typeof client.callResult>;
   const result = await callResult(name, SAMPLE_INPUTS[name]);
   return { rawBody, result };
 };
 
 describe('every declared call has a handler', () => {
-  it('one handler per endpoint and per stream', () => expect(sandboxHandlers).toHaveLength(ENDPOINT_NAMES.length + Object.keys(STREAMS).length));
+  it('one handler per endpoint and per stream', () =>
+    expect(sandboxHandlers).toHaveLength(ENDPOINT_NAMES.length + Object.keys(STREAMS).length));
 
   it.each(ENDPOINT_NAMES)('%s is answered', async (name) => {
     const { rawBody } = await callAs('user-kyc2', name);
@@ -62,6 +73,8 @@ describe('login state (spec 03 §5)', () => {
   it.each(ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].access === 'user'))('%s refuses a logged-out browser', async (name) => {
     const { rawBody, result } = await callAs('user-kyc2', name, false);
     expect(result.ok).toBe(false);
-    expect(JSON.stringify(rawBody)).toMatch(name === 'fundPasswordFrequencySave' ? /Please log in first/ : new RegExp(`"code":${NOT_LOGGED_IN_CODE}`));
+    expect(JSON.stringify(rawBody)).toMatch(
+      name === 'fundPasswordFrequencySave' ? /Please log in first/ : new RegExp(`"code":${NOT_LOGGED_IN_CODE}`),
+    );
   });
 });

@@ -39,14 +39,18 @@ describe('each fault kind gives the api fallback', () => {
       await jest.advanceTimersByTimeAsync(ms - 1);
       expect(result).toBeUndefined();
       await jest.advanceTimersByTimeAsync(1);
-      expect(result).toEqual(expect.objectContaining({ ok: false, data: ENDPOINTS[name].fallback, error: expect.objectContaining({ kind: 'timeout' }) }));
+      expect(result).toEqual(
+        expect.objectContaining({ ok: false, data: ENDPOINTS[name].fallback, error: expect.objectContaining({ kind: 'timeout' }) }),
+      );
       await jest.advanceTimersByTimeAsync(25000);
     });
   });
 
   it('a network fault on a helper GET rejects call() with RetryLaterError', async () => {
     const cookie = `${personaCookieHeader('visitor')}; sandbox_faults=newbiePrizePop%3Anetwork`;
-    const client = createExchangeClient(createTransport({ baseUrl: 'http://localhost', fetch: createSandboxFetch({ cookie }), monitor: createRecordingMonitor().monitor }));
+    const client = createExchangeClient(
+      createTransport({ baseUrl: 'http://localhost', fetch: createSandboxFetch({ cookie }), monitor: createRecordingMonitor().monitor }),
+    );
     await expect(client.call('newbiePrizePop')).rejects.toBeInstanceOf(RetryLaterError);
   });
 

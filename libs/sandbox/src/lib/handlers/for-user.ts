@@ -10,4 +10,6 @@ export type UserContext = SandboxContext & { account: PersonaAccount };
 export const forUser =
   (responder: (context: UserContext) => SandboxAnswer, style: BodyStyle = 'envelope'): Responder =>
   (context) =>
-    context.account === null ? { body: refusalBody(style, NOT_LOGGED_IN_CODE, NOT_LOGGED_IN_MESSAGE) } : responder({ ...context, account: context.account });
+    context.account === null
+      ? { body: refusalBody(style, NOT_LOGGED_IN_CODE, NOT_LOGGED_IN_MESSAGE) }
+      : responder({ ...context, account: context.account });

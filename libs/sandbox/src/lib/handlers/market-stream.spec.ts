@@ -66,9 +66,16 @@ describe('the live-candle stream (decision 0411)', () => {
   });
 
   it('refuses bad input: 400 for a bad resolution, 404 for an unknown symbol', async () => {
-    expect((await handleSandboxRequest(new Request('http://localhost/api/web/v1/market/stream?symbol=BTC_USDT&resolution=7')))?.status).toBe(400);
-    expect((await handleSandboxRequest(new Request('http://localhost/api/web/v1/market/stream?symbol=NOPE_USDT&resolution=1')))?.status).toBe(404);
-    expect((await handleSandboxRequest(new Request('http://localhost/api/web/v1/market/stream?symbol=SOL_USDT&market=futures&resolution=1')))?.status).toBe(404);
+    expect(
+      (await handleSandboxRequest(new Request('http://localhost/api/web/v1/market/stream?symbol=BTC_USDT&resolution=7')))?.status,
+    ).toBe(400);
+    expect(
+      (await handleSandboxRequest(new Request('http://localhost/api/web/v1/market/stream?symbol=NOPE_USDT&resolution=1')))?.status,
+    ).toBe(404);
+    expect(
+      (await handleSandboxRequest(new Request('http://localhost/api/web/v1/market/stream?symbol=SOL_USDT&market=futures&resolution=1')))
+        ?.status,
+    ).toBe(404);
   });
 
   it.each([

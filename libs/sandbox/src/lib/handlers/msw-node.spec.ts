@@ -28,7 +28,11 @@ describe('sandboxHandlers under msw/node', () => {
     const data = await client(personaCookieHeader('blocked-country')).call('complianceCheck');
     expect(data.limit.is_blocked_country).toBe(true);
     const other = createExchangeClient(
-      createTransport({ baseUrl: 'https://www.example.test', forward: { cookie: personaCookieHeader('restricted-feature') }, monitor: createRecordingMonitor().monitor }),
+      createTransport({
+        baseUrl: 'https://www.example.test',
+        forward: { cookie: personaCookieHeader('restricted-feature') },
+        monitor: createRecordingMonitor().monitor,
+      }),
     );
     const restricted = await other.call('complianceCheck');
     expect(restricted.menu).toEqual(['futures']);

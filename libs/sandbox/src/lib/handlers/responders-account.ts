@@ -11,7 +11,8 @@ const loginPersona = (context: SandboxContext): PersonaName => {
   return context.persona.account !== null ? context.personaName : 'user-kyc2';
 };
 
-const frequencyOf = (value: unknown): 0 | 1 | 2 | null => (value === '0' || value === 0 ? 0 : value === '1' || value === 1 ? 1 : value === '2' || value === 2 ? 2 : null);
+const frequencyOf = (value: unknown): 0 | 1 | 2 | null =>
+  value === '0' || value === 0 ? 0 : value === '1' || value === 1 ? 1 : value === '2' || value === 2 ? 2 : null;
 
 /** Sandbox rule: any fund password is right; a 2FA code must be 6 digits, and 000000 is always wrong (for error demos). */
 export const WRONG_TOTP = '000000';

@@ -7,7 +7,9 @@ export const complianceResponders = {
   footerTips: ({ persona }) => ({ body: { resMsg: { code: 0, message: 'success' }, datas: persona.footerTips } }),
   declarationStatus: forUser(({ account, state }) => ok({ status: state.declarationSigned ? 2 : account.declaration })),
   declarationSubmit: forUser(() => ({ ...ok(null), update: (state) => ({ ...state, declarationSigned: true }) })),
-  agreementStatus: forUser(({ account, state }) => ok({ ...account.agreement, status: state.agreementAccepted ? 0 : account.agreement.status })),
+  agreementStatus: forUser(({ account, state }) =>
+    ok({ ...account.agreement, status: state.agreementAccepted ? 0 : account.agreement.status }),
+  ),
   agreementSubmit: forUser(() => ({ ...ok(null), update: (state) => ({ ...state, agreementAccepted: true }) })),
   ipCheck: ({ persona }) => ok(persona.ipCheck),
 } satisfies Record<string, Responder>;

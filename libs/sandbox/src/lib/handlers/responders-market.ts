@@ -17,7 +17,14 @@ export const INVALID_MARKET_INPUT_CODE = 10003;
 // Query values arrive as text: the sandbox reads them leniently and answers like an exchange would.
 const market = z.enum(MARKET_KINDS).catch('spot');
 const seconds = z.coerce.number().int().nonnegative().optional().catch(undefined);
-const klinesQuery = z.object({ symbol: z.string(), market, resolution: z.string(), from: seconds, to: seconds, count_back: z.coerce.number().int().positive().optional().catch(undefined) });
+const klinesQuery = z.object({
+  symbol: z.string(),
+  market,
+  resolution: z.string(),
+  from: seconds,
+  to: seconds,
+  count_back: z.coerce.number().int().positive().optional().catch(undefined),
+});
 const rangeQuery = z.object({ symbol: z.string(), market, from: z.coerce.number().nonnegative(), to: z.coerce.number().nonnegative() });
 
 const unknownSymbol = () => refuse(UNKNOWN_SYMBOL_CODE, 'Unknown symbol');
@@ -82,21 +89,30 @@ export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
 export const marketStreamHandler = (): HttpHandler =>
   http.get(`*${STREAMS.marketStream.path}`, ({ request }) => {
     const q = streamQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!q.success || !isMarketResolution(q.data.resolution)) return HttpResponse.json(invalid().body as Record<string, unknown>, { status: 400 });
+    if (!q.success || !isMarketResolution(q.data.resolution))
+      return HttpResponse.json(invalid().body as Record<string, unknown>, { status: 400 });
     const series = seriesFor(q.data.symbol, q.data.market);
     if (!series) return HttpResponse.json(unknownSymbol().body as Record<string, unknown>, { status: 404 });
-    const body = createBarStream({ series, market: q.data.market, resolution: q.data.resolution, intervalMs: q.data.interval ?? DEFAULT_STREAM_INTERVAL_MS, signal: request.signal });
+    const body = createBarStream({
+      series,
+      market: q.data.market,
+      resolution: q.data.resolution,
+      intervalMs: q.data.interval ?? DEFAULT_STREAM_INTERVAL_MS,
+      signal: request.signal,
+    });
     return new HttpResponse(body, { headers: EVENT_STREAM_HEADERS });
   });
 
-const text = (body: string, status: number): Response => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const text = (body: string, status: number): Response =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
  * `GET /_sandbox/market/tick?symbol=BTC_USDT&market=spot[&price=65000]`: every open live stream of the
  * symbol sends a bar now — closing at `price` when given (a deterministic cross for e2e), else at the walk.
  */
 export function handleMarketControl(url: URL, parts: readonly string[]): Response {
-  if (parts[0] !== 'tick' || parts.length !== 1) return text('Unknown market control. Use /_sandbox/market/tick?symbol=BTC_USDT&market=spot&price=65000.', 404);
+  if (parts[0] !== 'tick' || parts.length !== 1)
+    return text('Unknown market control. Use /_sandbox/market/tick?symbol=BTC_USDT&market=spot&price=65000.', 404);
   const kind = market.parse(url.searchParams.get('market') ?? 'spot');
   const symbol = url.searchParams.get('symbol') ?? '';
   if (!seriesFor(symbol, kind)) return text(`Unknown ${kind} symbol "${symbol}".`, 404);

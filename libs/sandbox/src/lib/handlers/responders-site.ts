@@ -21,7 +21,8 @@ const downloadEntry = (page: string) => ({
 export const siteResponders = {
   headerCommonData: ({ persona }) => ok(persona.headerCommonData),
   commonConfig: () => raw({ coinIconVersionWhiteList: [...DEFAULT_COIN_ICON_WHITELIST, 'PEPE', 'WIF'] }),
-  downloadLinks: () => raw({ home: { h5: downloadEntry('home-h5'), web: downloadEntry('home') }, mobileapp: { web: downloadEntry('mobileapp') } }),
+  downloadLinks: () =>
+    raw({ home: { h5: downloadEntry('home-h5'), web: downloadEntry('home') }, mobileapp: { web: downloadEntry('mobileapp') } }),
   siteSettings: () => ok({ site: 'sandbox', maintenance: false }),
   homeStats: () =>
     ok({
@@ -33,7 +34,8 @@ export const siteResponders = {
       lend_earn_max_rate: '12.3',
       total_reserve_rate: '128',
     }),
-  ogShow: ({ input }) => ok({ title: 'Sandbox campaign', image: '/static/sandbox/og.png', url: typeof input['url'] === 'string' ? input['url'] : '' }),
+  ogShow: ({ input }) =>
+    ok({ title: 'Sandbox campaign', image: '/static/sandbox/og.png', url: typeof input['url'] === 'string' ? input['url'] : '' }),
   deviceId: ({ input, now }) => {
     const fingerprint = sandboxFingerprint(input['token'], now);
     return fingerprint === null ? refuse(MISSING_TOKEN_CODE, 'Missing device token') : ok({ finger_print: fingerprint });
@@ -45,7 +47,10 @@ export const siteResponders = {
     return ok({ list: plan === null ? [] : [plan] });
   },
   alphaUserPlans: ({ persona, input }) =>
-    ok({ ...persona.marketing.alpha, currency: typeof input['currency'] === 'string' ? input['currency'] : persona.marketing.alpha.currency }),
+    ok({
+      ...persona.marketing.alpha,
+      currency: typeof input['currency'] === 'string' ? input['currency'] : persona.marketing.alpha.currency,
+    }),
   rebateUserInfo: forUser(({ account }) => ok(account.rebate)),
   downloadTaskInfo: ({ persona }) => ok(persona.marketing.downloadTask),
   registerTaskInfo: ({ persona }) => ok(persona.marketing.registerTask),

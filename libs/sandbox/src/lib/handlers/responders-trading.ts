@@ -48,5 +48,7 @@ export const tradingResponders = {
   futuresOpenOrders: forUser(({ account, state, input }) =>
     ok([...account.futuresOrders, ...state.futuresOrders].filter((order) => matches(input['contract'], order.contract))),
   ),
-  futuresPositions: forUser(({ account, input }) => ok(account.positions.filter((position) => matches(input['contract'], position.contract)))),
+  futuresPositions: forUser(({ account, input }) =>
+    ok(account.positions.filter((position) => matches(input['contract'], position.contract))),
+  ),
 } satisfies Record<string, Responder>;

@@ -6,4 +6,10 @@ import { siteResponders } from './responders-site';
 import { tradingResponders } from './responders-trading';
 
 /** One responder per declared call; the type makes a missing call a compile error. */
-export const RESPONDERS: ResponderMap = { ...accountResponders, ...complianceResponders, ...siteResponders, ...tradingResponders, ...marketResponders };
+export const RESPONDERS: ResponderMap = {
+  ...accountResponders,
+  ...complianceResponders,
+  ...siteResponders,
+  ...tradingResponders,
+  ...marketResponders,
+};

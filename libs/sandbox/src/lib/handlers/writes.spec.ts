@@ -28,7 +28,8 @@ const browser = (persona: PersonaName, sid = 'sid-1') => {
     return response;
   };
   // A fresh transport per call: the sandbox state, not the 30 s de-dup, is under test.
-  const client = () => createExchangeClient(createTransport({ baseUrl: 'http://localhost', fetch, monitor: createRecordingMonitor().monitor }));
+  const client = () =>
+    createExchangeClient(createTransport({ baseUrl: 'http://localhost', fetch, monitor: createRecordingMonitor().monitor }));
   return { jar, client };
 };
 
@@ -54,13 +55,22 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
     expect(await client().call('fundPasswordFrequency')).toEqual({ frequency: 1 });
     const refused = await client().callResult('fundPasswordFrequencySave', { frequency: 2, fundpass: 'x', totp: '000000' });
     expect(refused.error?.message).toBe('Incorrect 2FA code');
-    expect(await client().call('fundPasswordFrequencySave', { frequency: 2, fundpass: 'x', totp: '123456' })).toEqual({ result: true, msg: 'Success' });
+    expect(await client().call('fundPasswordFrequencySave', { frequency: 2, fundpass: 'x', totp: '123456' })).toEqual({
+      result: true,
+      msg: 'Success',
+    });
     expect(await client().call('fundPasswordFrequency')).toEqual({ frequency: 2 });
   });
 
   it('a placed order shows among the open orders', async () => {
     const { client } = browser('user-kyc2');
-    const order = await client().call('placeSpotOrder', { currency_pair: 'ETH_USDT', side: 'sell', type: 'limit', price: '3500', amount: '1' });
+    const order = await client().call('placeSpotOrder', {
+      currency_pair: 'ETH_USDT',
+      side: 'sell',
+      type: 'limit',
+      price: '3500',
+      amount: '1',
+    });
     expect(order?.currency_pair).toBe('ETH_USDT');
     expect((await client().call('spotOpenOrders', { currency_pair: 'ETH_USDT' })).map((open) => open.id)).toEqual([order?.id]);
     const futures = await client().call('placeFuturesOrder', { contract: 'ETH_USDT', size: -3, price: '3600' });

@@ -24,7 +24,13 @@ export function timescaleMarksOf(series: SymbolSeries, resolution: MarketResolut
   const out: MarketTimescaleMark[] = [];
   for (let t = Math.ceil((from * 1000) / step) * step; t < to * 1000 && out.length < MAX_ANNOTATIONS; t += step) {
     const kind = MARK_KINDS[hash3(series.seed, 201, Math.floor(t / 1000)) % MARK_KINDS.length] ?? MARK_KINDS[0];
-    out.push({ id: `${series.symbol.info.symbol}-${resolution}-${t}`, time: t / 1000, color: kind.color, label: kind.label, tooltip: [kind.tooltip] });
+    out.push({
+      id: `${series.symbol.info.symbol}-${resolution}-${t}`,
+      time: t / 1000,
+      color: kind.color,
+      label: kind.label,
+      tooltip: [kind.tooltip],
+    });
   }
   return out;
 }
@@ -56,8 +62,18 @@ export function importantEventsOf(series: SymbolSeries, from: number, to: number
   }
   const out: MarketImportantEvent[] = [];
   if (Number.isFinite(high.price)) {
-    out.push({ id: `high-${high.time}`, type: 1, time: high.time, data: { price: Number(high.price.toFixed(places)), text: 'Highest price of the period' } });
-    out.push({ id: `low-${low.time}`, type: 2, time: low.time, data: { price: Number(low.price.toFixed(places)), text: 'Lowest price of the period' } });
+    out.push({
+      id: `high-${high.time}`,
+      type: 1,
+      time: high.time,
+      data: { price: Number(high.price.toFixed(places)), text: 'Highest price of the period' },
+    });
+    out.push({
+      id: `low-${low.time}`,
+      type: 2,
+      time: low.time,
+      data: { price: Number(low.price.toFixed(places)), text: 'Lowest price of the period' },
+    });
   }
   const grid: MarketImportantEvent[] = [];
   for (const g of EVENT_GRID) {

@@ -62,7 +62,11 @@ describe('sandbox history (decision 0411)', () => {
 
   it('says no data before the listing', () => {
     const beforeListing = Math.floor(Date.UTC(2016, 0, 1) / 1000);
-    expect(historyOf(btc, { resolution: '1D', to: beforeListing, countBack: 10, now: NOW })).toEqual({ bars: [], no_data: true, next_time: null });
+    expect(historyOf(btc, { resolution: '1D', to: beforeListing, countBack: 10, now: NOW })).toEqual({
+      bars: [],
+      no_data: true,
+      next_time: null,
+    });
     const straddling = historyOf(btc, { resolution: '1D', to: Math.floor(Date.UTC(2017, 0, 6) / 1000), countBack: 10, now: NOW });
     expect(straddling.bars.map((b) => b.time)).toEqual([0, 1, 2, 3, 4].map((d) => Date.UTC(2017, 0, 1 + d)));
   });

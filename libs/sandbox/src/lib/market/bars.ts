@@ -47,7 +47,7 @@ export function barOf(series: SymbolSeries, open: number, end: number, until: nu
   high *= 1 + unit(hash3(seed, 101, barKey)) * sigmaBar * 0.3;
   low *= 1 - unit(hash3(seed, 102, barKey)) * sigmaBar * 0.3;
   const move = Math.abs(Math.log(c / o)) / Math.max(sigmaBar, 1e-9);
-  const volume = (symbol.volumePerMinute * seconds) / 60 * (0.5 + unit(hash3(seed, 103, barKey))) * (1 + 0.3 * move);
+  const volume = ((symbol.volumePerMinute * seconds) / 60) * (0.5 + unit(hash3(seed, 103, barKey))) * (1 + 0.3 * move);
   const places = symbol.info.price_precision;
   return {
     time: open,

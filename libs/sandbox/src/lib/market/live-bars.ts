@@ -29,7 +29,14 @@ export function createLiveBars(series: SymbolSeries, resolution: MarketResolutio
   const close = (price: number, now: number) => {
     const p = round(price, places);
     const full = barOf(series, bar.time, nextBarTime(bar.time, resolution), now);
-    bar = { time: bar.time, open: bar.open, high: Math.max(bar.high, p), low: Math.min(bar.low, p), close: p, volume: Math.max(bar.volume, full.volume) };
+    bar = {
+      time: bar.time,
+      open: bar.open,
+      high: Math.max(bar.high, p),
+      low: Math.min(bar.low, p),
+      close: p,
+      volume: Math.max(bar.volume, full.volume),
+    };
     return bar;
   };
 

@@ -15,7 +15,14 @@ export interface SandboxSymbol {
   listedAt: number;
 }
 
-const spot = (base: string, quote: string, price: number, pricePrecision: number, amountPrecision: number, extra: Partial<SandboxSymbol> = {}): SandboxSymbol => ({
+const spot = (
+  base: string,
+  quote: string,
+  price: number,
+  pricePrecision: number,
+  amountPrecision: number,
+  extra: Partial<SandboxSymbol> = {},
+): SandboxSymbol => ({
   info: {
     symbol: `${base}_${quote}`,
     market: 'spot',
@@ -37,7 +44,14 @@ const spot = (base: string, quote: string, price: number, pricePrecision: number
   ...extra,
 });
 
-const perpetual = (base: string, quote: string, price: number, pricePrecision: number, contractSize: string, extra: Partial<SandboxSymbol> = {}): SandboxSymbol => ({
+const perpetual = (
+  base: string,
+  quote: string,
+  price: number,
+  pricePrecision: number,
+  contractSize: string,
+  extra: Partial<SandboxSymbol> = {},
+): SandboxSymbol => ({
   info: {
     symbol: `${base}_${quote}`,
     market: 'futures',
@@ -74,11 +88,20 @@ export function findSandboxSymbol(symbol: unknown, market: MarketKind): SandboxS
 
 /** Symbols matching a search (case-insensitive; `BTC/USDT`, `btc-usdt` and `BTCUSDT` alike) in a market or all. */
 export function searchSandboxSymbols(query: unknown, market: MarketKind | undefined): SandboxSymbol[] {
-  const q = typeof query === 'string' ? query.trim().toUpperCase().replace(/[/\-\s]/g, '_') : '';
+  const q =
+    typeof query === 'string'
+      ? query
+          .trim()
+          .toUpperCase()
+          .replace(/[/\-\s]/g, '_')
+      : '';
   const compact = q.replace(/_/g, '');
   return SANDBOX_SYMBOLS.filter(
     (s) =>
       (market === undefined || s.info.market === market) &&
-      (q === '' || s.info.symbol.includes(q) || s.info.symbol.replace('_', '').includes(compact) || s.info.description.toUpperCase().includes(q)),
+      (q === '' ||
+        s.info.symbol.includes(q) ||
+        s.info.symbol.replace('_', '').includes(compact) ||
+        s.info.description.toUpperCase().includes(q)),
   );
 }

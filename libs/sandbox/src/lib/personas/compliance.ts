@@ -9,7 +9,8 @@ export const ukLimited = definePersona({
 
 export const blockedCountry = definePersona({
   name: 'blocked-country',
-  description: 'User from a prohibited country (limit.is_blocked_country): always redirected to /state_compliance_tips; "I Acknowledge" notice.',
+  description:
+    'User from a prohibited country (limit.is_blocked_country): always redirected to /state_compliance_tips; "I Acknowledge" notice.',
   account: buildAccount('30002', 'blocked-user'),
   compliance: { limit: { is_blocked_country: true, limit_country: 'CU' } },
 });
@@ -81,7 +82,8 @@ export const coolingDown = definePersona({
   compliance: {
     business: {
       reminder: {
-        content: 'As a first-time investor you are in a 24-hour cooling-down period before you can invest. You can finish setting up your account in the meantime.',
+        content:
+          'As a first-time investor you are in a 24-hour cooling-down period before you can invest. You can finish setting up your account in the meantime.',
         ok_button: 'Continue setup',
         cancel_button: 'Later',
         ok_button_router: '/myaccount/kyc_home',

@@ -71,9 +71,17 @@ describe('PERSONAS', () => {
     ['user-kyc2 is KYC level 2 (verified 1)', () => PERSONAS['user-kyc2'].account?.userInfo.verified, 1],
     ['turkey-declaration needs to sign', () => PERSONAS['turkey-declaration'].account?.declaration, 1],
     ['agreement-pending shows the agreement', () => PERSONAS['agreement-pending'].account?.agreement.status, 1],
-    ['ip-check-upgrade is result 2, closable', () => [PERSONAS['ip-check-upgrade'].ipCheck.result, PERSONAS['ip-check-upgrade'].ipCheck.closable], [2, true]],
+    [
+      'ip-check-upgrade is result 2, closable',
+      () => [PERSONAS['ip-check-upgrade'].ipCheck.result, PERSONAS['ip-check-upgrade'].ipCheck.closable],
+      [2, true],
+    ],
     ['ip-check-vpn is result 3', () => PERSONAS['ip-check-vpn'].ipCheck.result, 3],
-    ['ip-check-detected is result 4, not closable', () => [PERSONAS['ip-check-detected'].ipCheck.result, PERSONAS['ip-check-detected'].ipCheck.closable], [4, false]],
+    [
+      'ip-check-detected is result 4, not closable',
+      () => [PERSONAS['ip-check-detected'].ipCheck.result, PERSONAS['ip-check-detected'].ipCheck.closable],
+      [4, false],
+    ],
     ['sub-account is managed', () => PERSONAS['sub-account'].account?.subUserType.type, 4],
     ['vip has a trial tier above 0', () => PERSONAS.vip.account?.vip.trial.tier, 2],
   ])('%s', (_label, read, expected) => expect(read()).toEqual(expected));

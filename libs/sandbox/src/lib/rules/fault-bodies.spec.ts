@@ -18,9 +18,15 @@ describe('refusalBody', () => {
 
 describe('wrongTypesBody', () => {
   it.each([
-    [{ code: 0, message: 'ok', data: { a: 1 } }, { code: 'unexpected', message: { unexpected: true }, data: 'unexpected' }],
+    [
+      { code: 0, message: 'ok', data: { a: 1 } },
+      { code: 'unexpected', message: { unexpected: true }, data: 'unexpected' },
+    ],
     [{ coinIconVersionWhiteList: ['BTC'] }, { coinIconVersionWhiteList: 'unexpected' }],
-    [{ result: true, msg: 'ok' }, { result: 'unexpected', msg: { unexpected: true } }],
+    [
+      { result: true, msg: 'ok' },
+      { result: 'unexpected', msg: { unexpected: true } },
+    ],
     [['a'], 'unexpected'],
     [null, 'unexpected'],
   ])('%j', (body, out) => expect(wrongTypesBody(body)).toEqual(out));

@@ -33,5 +33,7 @@ export const refusalBody = (style: BodyStyle, code: number, message: string): Re
  */
 export const wrongTypesBody = (body: unknown): unknown => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'unexpected';
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? { unexpected: true } : 'unexpected']));
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? { unexpected: true } : 'unexpected']),
+  );
 };

@@ -18,7 +18,9 @@ describe('serializeFaults / applyFaultCommand', () => {
     [{ kycStatus: 'network', footerTips: 'http500' }, 'kycStatus', 'off', 'footerTips:http500'],
     [{ kycStatus: 'network', footerTips: 'http500' }, 'all', 'off', ''],
     [{ b: 'network' }, 'a', 'http500', 'a:http500,b:network'],
-  ] as const)('%j + %s/%s -> %s', (faults, name, command, out) => expect(serializeFaults(applyFaultCommand(faults, name, command))).toBe(out));
+  ] as const)('%j + %s/%s -> %s', (faults, name, command, out) =>
+    expect(serializeFaults(applyFaultCommand(faults, name, command))).toBe(out),
+  );
 
   it('round-trips', () => {
     const faults = { complianceCheck: 'wrong-types', ipCheck: 'timeout' } as const;

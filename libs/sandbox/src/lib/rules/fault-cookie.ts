@@ -9,7 +9,8 @@ export const ALL_ENDPOINTS = 'all';
 
 export type FaultMap = Readonly<Record<string, FaultKind>>;
 
-export const isFaultKind = (value: unknown): value is FaultKind => typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
+export const isFaultKind = (value: unknown): value is FaultKind =>
+  typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
 export const isFaultCommand = (value: unknown): value is FaultCommand => value === 'off' || isFaultKind(value);
 
 /** Reads the (already URL-decoded) cookie value `name:kind,name:kind`; unknown kinds and junk are skipped. */

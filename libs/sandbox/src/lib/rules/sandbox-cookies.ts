@@ -3,7 +3,11 @@ export const SID_COOKIE = 'sandbox_sid';
 
 /** Localhost is plain http in development: no Secure flag there; everywhere else cookies are Secure. */
 export const isLocalHost = (hostname: string): boolean =>
-  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  hostname === '[::1]' ||
+  hostname === '::1' ||
+  /^127(\.\d{1,3}){3}$/.test(hostname);
 
 export interface CookieOptions {
   /** Seconds; 0 deletes the cookie. Without it, a session cookie. */

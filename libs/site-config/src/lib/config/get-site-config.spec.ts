@@ -48,7 +48,14 @@ describe('getSiteConfig: every field of "Website config per region" (spec 03 §3
     expect(config.logo.light).not.toBe(config.logo.dark);
     expect(config.ws.length).toBeGreaterThan(0);
     expect(config.anti).toEqual([`https://${config.webSiteDomain}`]);
-    expect(Object.keys(config.docs).sort()).toEqual(['about', 'agreement', 'important_notes', 'licenses', 'privacy_policy', 'risk_disclosure']);
+    expect(Object.keys(config.docs).sort()).toEqual([
+      'about',
+      'agreement',
+      'important_notes',
+      'licenses',
+      'privacy_policy',
+      'risk_disclosure',
+    ]);
     expect(Object.keys(config.thirdAuthClientId).sort()).toEqual(['apple', 'google', 'telegram']);
     expect(config.languages[0]).toBe(config.defaultLang);
   });

@@ -34,7 +34,11 @@ const read = (env: SiteEnv, key: SiteKey, field: SiteEnvField): string | undefin
   const value = env[siteEnvName(key, field)];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Normalises an allowed-origin entry to `scheme://host[:port]`; a bare host means https. Null when malformed. */
 export function normaliseOrigin(entry: string): string | null {

@@ -38,7 +38,26 @@ const REGULATED: SiteFlags = {
 
 const SOCIAL_LOGIN: readonly AuthorizedLogin[] = ['google', 'metamask', 'apple'];
 
-const MAIN_LANGUAGES: readonly LocaleCode[] = ['en', 'zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it'];
+const MAIN_LANGUAGES: readonly LocaleCode[] = [
+  'en',
+  'zh',
+  'tw',
+  'vn',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
+  'br',
+  'nl',
+  'it',
+];
 
 const NO_DOCS: SiteDocs = {
   agreement: null,
@@ -123,7 +142,13 @@ export const SITE_TABLE: Readonly<Record<SiteKey, SiteStatic>> = {
     defaultName: 'Example Exchange US',
     flags: { ...REGULATED, hiddenLangAndRate: true },
     languages: ['en', 'en-us'],
-    docs: { ...NO_DOCS, agreement: '/legal/user-agreement', privacy_policy: '/legal/privacy-policy', risk_disclosure: '/legal/disclosures', about: '/about-us' },
+    docs: {
+      ...NO_DOCS,
+      agreement: '/legal/user-agreement',
+      privacy_policy: '/legal/privacy-policy',
+      risk_disclosure: '/legal/disclosures',
+      about: '/about-us',
+    },
     legalPaths: ['/legal/user-agreement', '/legal/privacy-policy', '/legal/disclosures'],
     hasTradingViewExchange: true,
   },

@@ -12,7 +12,12 @@ describe('footerLinks (spec 03 §2 "Footer link sets per site")', () => {
     ['tr', ['about /about-us', 'userAgreement /user-agreement', 'rateStandards /fee']],
     [
       'hk',
-      ['about /about-us', 'download /static/legal/hk/user-agreement.pdf', 'userAgreement /static/legal/hk/user-agreement.pdf', 'rateStandards /fee'],
+      [
+        'about /about-us',
+        'download /static/legal/hk/user-agreement.pdf',
+        'userAgreement /static/legal/hk/user-agreement.pdf',
+        'rateStandards /fee',
+      ],
     ],
     ['eu', ['about /about-us', 'userAgreement /static/legal/eu/user-agreement.pdf', 'fees /fee']],
     ['us', ['about /about-us', 'userAgreement /legal/user-agreement', 'fees /fee']],
@@ -42,7 +47,11 @@ describe('footerLinks (spec 03 §2 "Footer link sets per site")', () => {
   });
 
   it('PDF documents open in a new tab', () => {
-    expect(footerLinks('hk', anonymous).filter((l) => l.newTab).map((l) => l.id)).toEqual(['download', 'userAgreement']);
+    expect(
+      footerLinks('hk', anonymous)
+        .filter((l) => l.newTab)
+        .map((l) => l.id),
+    ).toEqual(['download', 'userAgreement']);
     expect(footerLinks('main', anonymous).some((l) => l.newTab)).toBe(false);
   });
 

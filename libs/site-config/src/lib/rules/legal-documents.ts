@@ -11,7 +11,13 @@ export interface LegalDocument {
   pdf: boolean;
 }
 
-const KINDS: readonly Exclude<LegalDocumentKind, 'contacts'>[] = ['agreement', 'privacy_policy', 'risk_disclosure', 'licenses', 'important_notes'];
+const KINDS: readonly Exclude<LegalDocumentKind, 'contacts'>[] = [
+  'agreement',
+  'privacy_policy',
+  'risk_disclosure',
+  'licenses',
+  'important_notes',
+];
 
 /**
  * The legal documents of a site, in the order of spec 03 §2 "Legal document paths by region":

@@ -83,7 +83,16 @@ const TESTNET_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'futures', 'help'];
  */
 export function notFoundLinks(site: SiteKey): NotFoundLink[] {
   const key: SiteKey = isSiteKey(site) ? site : 'main';
-  const ids = key === 'main' || key === 'tr' ? MAIN_IDS : key === 'us' ? US_IDS : key === 'ae' ? AE_IDS : key === 'testnet' ? TESTNET_IDS : REGIONAL_IDS;
+  const ids =
+    key === 'main' || key === 'tr'
+      ? MAIN_IDS
+      : key === 'us'
+        ? US_IDS
+        : key === 'ae'
+          ? AE_IDS
+          : key === 'testnet'
+            ? TESTNET_IDS
+            : REGIONAL_IDS;
   return ids.map((id) => siteLink(id, key === 'us' && id === 'buySellCrypto' ? '/buy-sell-crypto' : NOT_FOUND_PATHS[id]));
 }
 

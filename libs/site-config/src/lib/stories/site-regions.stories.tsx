@@ -6,7 +6,16 @@ import { drawerLinks } from '../rules/drawer-links';
 import { footerLinks } from '../rules/footer-links';
 import { notFoundLinks, showTrendingStories } from '../rules/not-found-links';
 
-const FLAGS = ['chatroom', 'bigData', 'hiddenReferral', 'hiddenAppDownload', 'hiddenNotification', 'hiddenFooterSignup', 'hiddenThemeSwitch', 'hiddenLangAndRate'] as const;
+const FLAGS = [
+  'chatroom',
+  'bigData',
+  'hiddenReferral',
+  'hiddenAppDownload',
+  'hiddenNotification',
+  'hiddenFooterSignup',
+  'hiddenThemeSwitch',
+  'hiddenLangAndRate',
+] as const;
 
 const cell = { border: '1px solid #ccc', padding: '4px 6px', verticalAlign: 'top', fontSize: 12, whiteSpace: 'pre-line' } as const;
 
@@ -17,7 +26,20 @@ function SiteRegionsTable({ sites, loggedInSigned }: { sites: SiteKey[]; loggedI
     <table style={{ borderCollapse: 'collapse' }}>
       <thead>
         <tr>
-          {['site', 'id', 'name / domain', 'languages', 'defaults', 'sign-in', 'flags on', 'footer', 'drawer', '404 links', 'legal', 'tradingView'].map((h) => (
+          {[
+            'site',
+            'id',
+            'name / domain',
+            'languages',
+            'defaults',
+            'sign-in',
+            'flags on',
+            'footer',
+            'drawer',
+            '404 links',
+            'legal',
+            'tradingView',
+          ].map((h) => (
             <th key={h} style={cell}>
               {h}
             </th>
@@ -42,8 +64,16 @@ function SiteRegionsTable({ sites, loggedInSigned }: { sites: SiteKey[]; loggedI
               </td>
               <td style={cell}>{c.authorizedLogin.join(', ') || '—'}</td>
               <td style={cell}>{FLAGS.filter((f) => c[f]).join(', ') || '—'}</td>
-              <td style={cell}>{footerLinks(key, ctx).map((l) => `${l.id} ${l.href}`).join('\n')}</td>
-              <td style={cell}>{drawerLinks(key).map((l) => l.href).join('\n')}</td>
+              <td style={cell}>
+                {footerLinks(key, ctx)
+                  .map((l) => `${l.id} ${l.href}`)
+                  .join('\n')}
+              </td>
+              <td style={cell}>
+                {drawerLinks(key)
+                  .map((l) => l.href)
+                  .join('\n')}
+              </td>
               <td style={cell}>
                 {notFoundLinks(key).length}
                 {showTrendingStories(key) ? ' + trending' : ''}

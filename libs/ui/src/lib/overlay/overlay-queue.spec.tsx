@@ -75,7 +75,10 @@ describe('useOverlaySlot', () => {
   });
 
   it('reports inactive when not wanted and active after the effect when wanted', () => {
-    const { result, rerender } = renderHook(({ wanted }) => useOverlaySlot('solo', 10, wanted), { wrapper, initialProps: { wanted: false } });
+    const { result, rerender } = renderHook(({ wanted }) => useOverlaySlot('solo', 10, wanted), {
+      wrapper,
+      initialProps: { wanted: false },
+    });
     expect(result.current.isActive).toBe(false);
     rerender({ wanted: true });
     expect(result.current.isActive).toBe(true);

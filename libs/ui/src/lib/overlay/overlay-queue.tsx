@@ -26,7 +26,10 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
       return [...prev.filter((r) => r.id !== id), { id, priority, order }];
     });
   }, []);
-  const withdraw = useCallback((id: string) => setRequests((prev) => (prev.some((r) => r.id === id) ? prev.filter((r) => r.id !== id) : prev)), []);
+  const withdraw = useCallback(
+    (id: string) => setRequests((prev) => (prev.some((r) => r.id === id) ? prev.filter((r) => r.id !== id) : prev)),
+    [],
+  );
   const dismiss = useCallback((id: string) => setDismissed((prev) => new Set(prev).add(id)), []);
 
   const activeId = useMemo(() => pickActiveOverlay(requests, dismissed), [requests, dismissed]);

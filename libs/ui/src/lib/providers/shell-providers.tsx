@@ -25,7 +25,12 @@ const ignoreMissingTranslation = (err: { code?: string }) => {
 export function ShellProviders({ locale, messages, children }: ShellProvidersProps) {
   return (
     <JotaiProvider>
-      <IntlProvider locale={locale} messages={messages as Record<string, MessageFormatElement[]>} defaultLocale="en" onError={ignoreMissingTranslation}>
+      <IntlProvider
+        locale={locale}
+        messages={messages as Record<string, MessageFormatElement[]>}
+        defaultLocale="en"
+        onError={ignoreMissingTranslation}
+      >
         <OverlayQueueProvider>{children}</OverlayQueueProvider>
       </IntlProvider>
     </JotaiProvider>

@@ -12,7 +12,12 @@ describe('pickActiveOverlay', () => {
       [],
       'detect',
     ],
-    ['agreement before declaration', [req('decl', OVERLAY_PRIORITY.declaration, 1), req('agree', OVERLAY_PRIORITY.agreement, 2)], [], 'agree'],
+    [
+      'agreement before declaration',
+      [req('decl', OVERLAY_PRIORITY.declaration, 1), req('agree', OVERLAY_PRIORITY.agreement, 2)],
+      [],
+      'agree',
+    ],
     ['ties: first registered wins', [req('a', 40, 2), req('b', 40, 1)], [], 'b'],
     ['a dismissed modal makes room for the next', [req('agree', 20, 1), req('kyc', 50, 2)], ['agree'], 'kyc'],
     ['all dismissed', [req('agree', 20, 1)], ['agree'], null],

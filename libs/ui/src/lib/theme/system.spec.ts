@@ -72,7 +72,10 @@ function chakraImports(): Set<string> {
       for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
         if (match[1]) continue;
         for (const part of (match[2] ?? '').split(',')) {
-          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (name && !part.trim().startsWith('type ') && /^[A-Za-z]/.test(name)) names.add(name);
         }
       }

@@ -112,7 +112,6 @@ const themeConfig = defineConfig({
   },
 });
 
-
 const config = defineConfig({
   // Colour mode follows the `dark` / `light` class on <html>, set by the server from the theme cookie.
   conditions: {

@@ -181,6 +181,8 @@ describe('readDomainScopes', () => {
   });
 
   it('finds the six domain scopes of this workspace', () => {
-    expect(readDomainScopes(real(ESLINT_CONFIG))).toEqual(expect.arrayContaining(['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint']));
+    expect(readDomainScopes(real(ESLINT_CONFIG))).toEqual(
+      expect.arrayContaining(['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint']),
+    );
   });
 });

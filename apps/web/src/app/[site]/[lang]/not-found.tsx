@@ -18,7 +18,9 @@ export default async function NotFound() {
   const intl = await getServerIntl(locale);
   const search = new URLSearchParams(h.get(REQUEST_HEADERS.search) ?? '');
   const requested = search.get('redirect');
-  const safe = requested ? isSafeRedirect(requested, { anti: getSiteConfig(site).anti, origin: h.get(REQUEST_HEADERS.origin) ?? undefined }) : null;
+  const safe = requested
+    ? isSafeRedirect(requested, { anti: getSiteConfig(site).anti, origin: h.get(REQUEST_HEADERS.origin) ?? undefined })
+    : null;
   const homeHref = safe ?? localizePath(site, locale, '/');
   const links = notFoundLinks(site).map((l) => ({
     label: intl.formatMessage(notFoundLinkMessages[l.id]),
@@ -32,5 +34,12 @@ export default async function NotFound() {
         { title: intl.formatMessage(notFoundLinkMessages.trendingSecurity), href: localizePath(site, locale, '/blog') },
       ]
     : undefined;
-  return <NotFoundIsland headline={intl.formatMessage(pageMessages.notFoundTitle)} homeHref={homeHref} links={links} trendingStories={trending} />;
+  return (
+    <NotFoundIsland
+      headline={intl.formatMessage(pageMessages.notFoundTitle)}
+      homeHref={homeHref}
+      links={links}
+      trendingStories={trending}
+    />
+  );
 }

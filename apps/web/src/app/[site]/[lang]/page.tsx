@@ -27,10 +27,16 @@ export default async function HomePage({ params }: PageProps) {
   const [intl, stats] = await Promise.all([getServerIntl(locale), serverClient(ctx).call('homeStats')]);
   const isLoggedIn = isLoggedInFromCookies(parseCookieHeader(ctx.cookieHeader));
   const figures = [
-    { label: pageMessages.statVolume, value: intl.formatNumber(toNumber(stats.trading_volume), { style: 'currency', currency: 'USD', notation: 'compact' }) },
+    {
+      label: pageMessages.statVolume,
+      value: intl.formatNumber(toNumber(stats.trading_volume), { style: 'currency', currency: 'USD', notation: 'compact' }),
+    },
     { label: pageMessages.statCoins, value: intl.formatNumber(toNumber(stats.curr_count)) },
     { label: pageMessages.statUsers, value: intl.formatNumber(toNumber(stats.user_register_count), { notation: 'compact' }) },
-    { label: pageMessages.statReserve, value: intl.formatNumber(toNumber(stats.total_reserve_rate) / 100, { style: 'percent', maximumFractionDigits: 0 }) },
+    {
+      label: pageMessages.statReserve,
+      value: intl.formatNumber(toNumber(stats.total_reserve_rate) / 100, { style: 'percent', maximumFractionDigits: 0 }),
+    },
   ];
   const cta = isLoggedIn
     ? { label: intl.formatMessage(pageMessages.homeTrade), href: localizePath(site, locale, '/trade/BTC_USDT') }

@@ -19,9 +19,29 @@ export interface AlertNoticesProps {
 export function AlertNotices({ notices, priceDecimals = 2, onDismiss }: AlertNoticesProps) {
   const intl = useIntl();
   return (
-    <Stack role="status" aria-live="polite" gap="2" position="absolute" top="10" left="50%" transform="translateX(-50%)" zIndex="2" pointerEvents="none">
+    <Stack
+      role="status"
+      aria-live="polite"
+      gap="2"
+      position="absolute"
+      top="10"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="2"
+      pointerEvents="none"
+    >
       {notices.map((n) => (
-        <HStack key={n.id} bg="bg.panel" borderWidth="1px" borderColor="border.warning" borderRadius="md" shadow="md" px="3" py="2" pointerEvents="auto">
+        <HStack
+          key={n.id}
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border.warning"
+          borderRadius="md"
+          shadow="md"
+          px="3"
+          py="2"
+          pointerEvents="auto"
+        >
           <Box w="2" h="2" borderRadius="full" bg="orange.solid" aria-hidden />
           <Text fontSize="sm">
             {intl.formatMessage(chartMessages.alertFired, {

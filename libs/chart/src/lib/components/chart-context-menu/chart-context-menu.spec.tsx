@@ -7,7 +7,14 @@ function setup(props: Partial<ChartContextMenuProps> = {}) {
   const onAddAlert = jest.fn();
   const onTrade = jest.fn();
   renderWithProviders(
-    <ChartContextMenu priceAt={(_x, y) => 1000 - y} fallbackPrice={() => 500} formatPrice={(p) => p.toFixed(2)} onAddAlert={onAddAlert} onTrade={onTrade} {...props}>
+    <ChartContextMenu
+      priceAt={(_x, y) => 1000 - y}
+      fallbackPrice={() => 500}
+      formatPrice={(p) => p.toFixed(2)}
+      onAddAlert={onAddAlert}
+      onTrade={onTrade}
+      {...props}
+    >
       <div data-testid="chart" tabIndex={0}>
         chart
       </div>

@@ -55,7 +55,9 @@ export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimal
           {item('l', intl.formatMessage(chartMessages.legendLow), formatPrice(hover.low, priceDecimals))}
           {item('c', intl.formatMessage(chartMessages.legendClose), formatPrice(hover.close, priceDecimals))}
           {item('v', intl.formatMessage(chartMessages.legendVolume), formatVolume(hover.volume))}
-          {hover.values.map((v, i) => item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value, priceDecimals), palette.lines[i % palette.lines.length]))}
+          {hover.values.map((v, i) =>
+            item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value, priceDecimals), palette.lines[i % palette.lines.length]),
+          )}
         </>
       )}
       <span style={{ color: palette.mutedText }}>{intl.formatMessage(chartMessages.timeZone, { timeZone })}</span>

@@ -65,7 +65,12 @@ export function ChartOverlays(props: ChartOverlaysProps) {
 
   const lines = layoutOrderLines(props.orderLines ?? [], p2y, main);
   const liq = props.liquidations?.length
-    ? layoutLiquidationHistogram(bucketLiquidations(props.liquidations, scales.price.min, scales.price.max), p2y, right, Math.min(160, layout.plotWidth / 5))
+    ? layoutLiquidationHistogram(
+        bucketLiquidations(props.liquidations, scales.price.min, scales.price.max),
+        p2y,
+        right,
+        Math.min(160, layout.plotWidth / 5),
+      )
     : [];
   const placed = placeMarkers(props.markers ?? [], props.symbol, props.xOfTime, p2y, main);
   const hit = props.pointer ? hitTestMarker(placed, props.pointer.x, props.pointer.y) : null;
@@ -79,8 +84,18 @@ export function ChartOverlays(props: ChartOverlaysProps) {
       <svg width={layout.width} height={layout.height} style={{ position: 'absolute', inset: 0 }} aria-hidden="true">
         {liq.map((b, i) => (
           <g key={`liq-${i}`} opacity={0.55}>
-            {b.longWidth > 0 && <rect x={b.right - b.longWidth} y={b.y + 1} width={b.longWidth} height={Math.max(1, b.height - 2)} fill={palette.up} />}
-            {b.shortWidth > 0 && <rect x={b.right - b.longWidth - b.shortWidth} y={b.y + 1} width={b.shortWidth} height={Math.max(1, b.height - 2)} fill={palette.down} />}
+            {b.longWidth > 0 && (
+              <rect x={b.right - b.longWidth} y={b.y + 1} width={b.longWidth} height={Math.max(1, b.height - 2)} fill={palette.up} />
+            )}
+            {b.shortWidth > 0 && (
+              <rect
+                x={b.right - b.longWidth - b.shortWidth}
+                y={b.y + 1}
+                width={b.shortWidth}
+                height={Math.max(1, b.height - 2)}
+                fill={palette.down}
+              />
+            )}
           </g>
         ))}
         {lines.map(({ line, y, labelY }) => {
@@ -114,7 +129,9 @@ export function ChartOverlays(props: ChartOverlaysProps) {
           const first = g.events[0];
           if (!first) return null;
           const glyph = g.events.length > 1 ? String(g.events.length) : EVENT_GLYPH[first.type];
-          const title = g.events.map((e) => [eventLabel(intl, e.type), typeof e.data?.text === 'string' ? e.data.text : ''].filter(Boolean).join(': ')).join('\n');
+          const title = g.events
+            .map((e) => [eventLabel(intl, e.type), typeof e.data?.text === 'string' ? e.data.text : ''].filter(Boolean).join(': '))
+            .join('\n');
           return (
             <g key={`ev-${g.x}`}>
               <rect x={g.x - 9} y={eventY - 8} width={18} height={16} rx={4} fill={palette.overlayBackground} stroke={palette.lines[0]} />
@@ -127,10 +144,24 @@ export function ChartOverlays(props: ChartOverlaysProps) {
         })}
         {props.pointer && props.pointer.x < right && (
           <g>
-            <line x1={props.pointer.x} x2={props.pointer.x} y1={main.top} y2={layout.height - layout.timeAxisHeight} stroke={palette.crosshair} strokeDasharray="3 3" />
+            <line
+              x1={props.pointer.x}
+              x2={props.pointer.x}
+              y1={main.top}
+              y2={layout.height - layout.timeAxisHeight}
+              stroke={palette.crosshair}
+              strokeDasharray="3 3"
+            />
             {props.pointer.y >= main.top && props.pointer.y <= main.top + main.height && (
               <>
-                <line x1={layout.left} x2={right} y1={props.pointer.y} y2={props.pointer.y} stroke={palette.crosshair} strokeDasharray="3 3" />
+                <line
+                  x1={layout.left}
+                  x2={right}
+                  y1={props.pointer.y}
+                  y2={props.pointer.y}
+                  stroke={palette.crosshair}
+                  strokeDasharray="3 3"
+                />
                 <rect x={right} y={props.pointer.y - 9} width={layout.axisWidth} height={18} fill={palette.crosshair} />
                 <text x={right + 6} y={props.pointer.y + 4} style={{ font: '11px sans-serif' }} fill={palette.background}>
                   {fmt(yToPrice(scales, props.pointer.y))}
@@ -141,10 +172,30 @@ export function ChartOverlays(props: ChartOverlaysProps) {
         )}
       </svg>
       {lines.map(({ line, labelY }) => (
-        <OrderLineLabel key={line.id} line={line} top={labelY - ORDER_LABEL_HEIGHT / 2} right={layout.axisWidth + 12} color={toneColor(palette, orderLineTone(line))} palette={palette} intl={intl} />
+        <OrderLineLabel
+          key={line.id}
+          line={line}
+          top={labelY - ORDER_LABEL_HEIGHT / 2}
+          right={layout.axisWidth + 12}
+          color={toneColor(palette, orderLineTone(line))}
+          palette={palette}
+          intl={intl}
+        />
       ))}
       {hit && (
-        <div role="tooltip" style={{ position: 'absolute', left: hit.x + 12, top: hit.y - 12, background: palette.overlayBackground, color: palette.text, borderRadius: 4, padding: '2px 8px', fontSize: 12 }}>
+        <div
+          role="tooltip"
+          style={{
+            position: 'absolute',
+            left: hit.x + 12,
+            top: hit.y - 12,
+            background: palette.overlayBackground,
+            color: palette.text,
+            borderRadius: 4,
+            padding: '2px 8px',
+            fontSize: 12,
+          }}
+        >
           {intl.formatMessage(chartMessages.markerTooltip, {
             side: intl.formatMessage(hit.marker.type === 'buy' ? chartMessages.markerBuy : chartMessages.markerSell),
             quantity: hit.marker.quantity,
@@ -158,13 +209,40 @@ export function ChartOverlays(props: ChartOverlaysProps) {
 }
 
 const LabelButton = chakra('button', {
-  base: { px: '1', fontSize: '2xs', lineHeight: '16px', borderRadius: 'xs', cursor: 'pointer', pointerEvents: 'auto', _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' } },
+  base: {
+    px: '1',
+    fontSize: '2xs',
+    lineHeight: '16px',
+    borderRadius: 'xs',
+    cursor: 'pointer',
+    pointerEvents: 'auto',
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  },
 });
 
-function OrderLineLabel({ line, top, right, color, palette, intl }: { line: OrderLine; top: number; right: number; color: string; palette: Palette; intl: IntlShape }) {
+function OrderLineLabel({
+  line,
+  top,
+  right,
+  color,
+  palette,
+  intl,
+}: {
+  line: OrderLine;
+  top: number;
+  right: number;
+  color: string;
+  palette: Palette;
+  intl: IntlShape;
+}) {
   // Hover states are transient (spec 02 §4): kept here, never saved.
   const [hover, setHover] = useState<'line' | 'close' | 'tpsl' | 'reverse' | null>(null);
-  const button = (part: 'close' | 'tpsl' | 'reverse', label: ReactNode, title: string | undefined, cb: ((id: string) => void) | undefined) => (
+  const button = (
+    part: 'close' | 'tpsl' | 'reverse',
+    label: ReactNode,
+    title: string | undefined,
+    cb: ((id: string) => void) | undefined,
+  ) => (
     <LabelButton
       type="button"
       title={title}
@@ -210,8 +288,10 @@ function OrderLineLabel({ line, top, right, color, palette, intl }: { line: Orde
         </Text>
       )}
       {line.showTPSLButton && button('tpsl', intl.formatMessage(chartMessages.orderTpsl), line.tooltips?.tpsl, line.callbacks?.onTPSL)}
-      {line.showReverseButton && button('reverse', intl.formatMessage(chartMessages.orderReverse), line.tooltips?.reverse, line.callbacks?.onReverse)}
-      {line.showCloseButton && button('close', '×', line.tooltips?.close ?? intl.formatMessage(chartMessages.orderClose), line.callbacks?.onClose)}
+      {line.showReverseButton &&
+        button('reverse', intl.formatMessage(chartMessages.orderReverse), line.tooltips?.reverse, line.callbacks?.onReverse)}
+      {line.showCloseButton &&
+        button('close', '×', line.tooltips?.close ?? intl.formatMessage(chartMessages.orderClose), line.callbacks?.onClose)}
     </HStack>
   );
 }

@@ -24,9 +24,21 @@ export function ChartToolbar(p: ChartToolbarProps) {
   const intl = useIntl();
   const active = new Set(p.indicators.map((i) => i.type));
   return (
-    <HStack gap="2" px="2" py="1" wrap="wrap" borderBottomWidth="1px" role="toolbar" aria-label={intl.formatMessage(chartMessages.indicators)}>
+    <HStack
+      gap="2"
+      px="2"
+      py="1"
+      wrap="wrap"
+      borderBottomWidth="1px"
+      role="toolbar"
+      aria-label={intl.formatMessage(chartMessages.indicators)}
+    >
       <NativeSelect.Root size="xs" width="auto">
-        <NativeSelect.Field aria-label={intl.formatMessage(chartMessages.resolution)} value={p.resolution} onChange={(e) => p.onResolution(e.target.value as Resolution)}>
+        <NativeSelect.Field
+          aria-label={intl.formatMessage(chartMessages.resolution)}
+          value={p.resolution}
+          onChange={(e) => p.onResolution(e.target.value as Resolution)}
+        >
           {RESOLUTIONS.map((r) => (
             <option key={r} value={r}>
               {resolutionLabel(r)}
@@ -38,11 +50,21 @@ export function ChartToolbar(p: ChartToolbarProps) {
       <Group gap="1" wrap="wrap">
         {INDICATOR_TYPES.map((type) => (
           <Group key={type} attached>
-            <Button size="xs" variant={active.has(type) ? 'subtle' : 'ghost'} aria-pressed={active.has(type)} onClick={() => p.onToggleIndicator(type)}>
+            <Button
+              size="xs"
+              variant={active.has(type) ? 'subtle' : 'ghost'}
+              aria-pressed={active.has(type)}
+              onClick={() => p.onToggleIndicator(type)}
+            >
               {type}
             </Button>
             {active.has(type) && (
-              <IconButton size="xs" variant="subtle" aria-label={intl.formatMessage(chartMessages.indicatorSettings, { indicator: type })} onClick={() => p.onEditIndicator(type)}>
+              <IconButton
+                size="xs"
+                variant="subtle"
+                aria-label={intl.formatMessage(chartMessages.indicatorSettings, { indicator: type })}
+                onClick={() => p.onEditIndicator(type)}
+              >
                 ⚙
               </IconButton>
             )}

@@ -4,7 +4,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { IndicatorConfig } from '../../indicators/settings';
 import { chartMessages, validationMessage } from '../../messages';
-import { validateBollSettings, validateKdjSettings, validateMacdSettings, validateMaSettings, parseIntegerField, MA_PERIOD_RANGE, type FieldError } from '../../rules/indicator-settings';
+import {
+  validateBollSettings,
+  validateKdjSettings,
+  validateMacdSettings,
+  validateMaSettings,
+  parseIntegerField,
+  MA_PERIOD_RANGE,
+  type FieldError,
+} from '../../rules/indicator-settings';
 import { PRICE_SOURCES } from '../../types';
 
 export interface IndicatorSettingsDialogProps {
@@ -42,7 +50,10 @@ function fieldsOf(config: IndicatorConfig): { key: string; label: string }[] {
       return config.settings.maPeriods.map((_, i) => ({ key: `p${i}`, label: `MA ${i + 1}` }));
     case 'MA':
     case 'EMA':
-      return [...config.settings.periods.map((_, i) => ({ key: `p${i}`, label: `${config.type} ${i + 1}` })), { key: 'source', label: 'Source' }];
+      return [
+        ...config.settings.periods.map((_, i) => ({ key: `p${i}`, label: `${config.type} ${i + 1}` })),
+        { key: 'source', label: 'Source' },
+      ];
   }
 }
 
@@ -50,13 +61,17 @@ function valuesOf(config: IndicatorConfig): Values {
   const s = config.settings as unknown as Record<string, unknown>;
   const v: Values = {};
   for (const [k, x] of Object.entries(s)) if (!Array.isArray(x)) v[k] = String(x);
-  const list = config.type === 'VOL' ? config.settings.maPeriods : config.type === 'MA' || config.type === 'EMA' ? config.settings.periods : [];
+  const list =
+    config.type === 'VOL' ? config.settings.maPeriods : config.type === 'MA' || config.type === 'EMA' ? config.settings.periods : [];
   list.forEach((p, i) => (v[`p${i}`] = String(p)));
   return v;
 }
 
 /** Validates per spec 02 §5 (KDJ, MACD) and decision 0402 (MA, EMA, BOLL, VOL). */
-export function validateForm(config: IndicatorConfig, v: Values): { ok: true; config: IndicatorConfig } | { ok: false; errors: Record<string, FieldError> } {
+export function validateForm(
+  config: IndicatorConfig,
+  v: Values,
+): { ok: true; config: IndicatorConfig } | { ok: false; errors: Record<string, FieldError> } {
   const errs = (e: object) => ({ ok: false as const, errors: e as Record<string, FieldError> });
   const periods = (n: number) => Array.from({ length: n }, (_, i) => v[`p${i}`]);
   switch (config.type) {
@@ -74,7 +89,8 @@ export function validateForm(config: IndicatorConfig, v: Values): { ok: true; co
     }
     case 'VOL': {
       const parsed = periods(config.settings.maPeriods.length).map((p) => parseIntegerField(p, MA_PERIOD_RANGE));
-      if (parsed.every((p) => p.ok)) return { ok: true, config: { type: 'VOL', settings: { maPeriods: parsed.map((p) => (p.ok ? p.value : 0)) } } };
+      if (parsed.every((p) => p.ok))
+        return { ok: true, config: { type: 'VOL', settings: { maPeriods: parsed.map((p) => (p.ok ? p.value : 0)) } } };
       return errs(Object.fromEntries(parsed.flatMap((p, i) => (p.ok ? [] : [[`p${i}`, p.error]]))));
     }
     case 'MA':
@@ -116,42 +132,47 @@ export function IndicatorSettingsDialog({ config, onApply, onClose }: IndicatorS
         <Dialog.Positioner>
           <Dialog.Content maxW="md">
             <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(chartMessages.indicatorSettings, { indicator: config.type })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SimpleGrid columns={2} gap="3">
-                {fieldsOf(config).map(({ key, label }) => {
-                  const err = errors[key];
-                  return (
-                    <Field.Root key={key} invalid={Boolean(err)}>
-                      <Field.Label>{label}</Field.Label>
-                      {key === 'source' ? (
-                        <NativeSelect.Root size="sm">
-                          <NativeSelect.Field value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.target.value })}>
-                            {PRICE_SOURCES.map((s) => (
-                              <option key={s} value={s}>
-                                {s}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      ) : (
-                        <Input size="sm" inputMode={key === 'multiplier' ? 'decimal' : 'numeric'} value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
-                      )}
-                      <Field.ErrorText>{err ? intl.formatMessage(validationMessage(err.id), err.values) : null}</Field.ErrorText>
-                    </Field.Root>
-                  );
-                })}
-              </SimpleGrid>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {intl.formatMessage(chartMessages.cancel)}
-              </Button>
-              <Button type="submit">{intl.formatMessage(chartMessages.apply)}</Button>
-            </Dialog.Footer>
+              <Dialog.Header>
+                <Dialog.Title>{intl.formatMessage(chartMessages.indicatorSettings, { indicator: config.type })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <SimpleGrid columns={2} gap="3">
+                  {fieldsOf(config).map(({ key, label }) => {
+                    const err = errors[key];
+                    return (
+                      <Field.Root key={key} invalid={Boolean(err)}>
+                        <Field.Label>{label}</Field.Label>
+                        {key === 'source' ? (
+                          <NativeSelect.Root size="sm">
+                            <NativeSelect.Field value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.target.value })}>
+                              {PRICE_SOURCES.map((s) => (
+                                <option key={s} value={s}>
+                                  {s}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        ) : (
+                          <Input
+                            size="sm"
+                            inputMode={key === 'multiplier' ? 'decimal' : 'numeric'}
+                            value={values[key] ?? ''}
+                            onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+                          />
+                        )}
+                        <Field.ErrorText>{err ? intl.formatMessage(validationMessage(err.id), err.values) : null}</Field.ErrorText>
+                      </Field.Root>
+                    );
+                  })}
+                </SimpleGrid>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  {intl.formatMessage(chartMessages.cancel)}
+                </Button>
+                <Button type="submit">{intl.formatMessage(chartMessages.apply)}</Button>
+              </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage(chartMessages.close)} />

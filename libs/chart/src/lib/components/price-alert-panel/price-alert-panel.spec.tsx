@@ -13,7 +13,9 @@ function setup(list: PriceAlert[] = alerts, initialPrice?: number) {
   const onCreate = jest.fn();
   const onDelete = jest.fn();
   const onClose = jest.fn();
-  renderWithProviders(<PriceAlertPanel alerts={list} initialPrice={initialPrice} onCreate={onCreate} onDelete={onDelete} onClose={onClose} />);
+  renderWithProviders(
+    <PriceAlertPanel alerts={list} initialPrice={initialPrice} onCreate={onCreate} onDelete={onDelete} onClose={onClose} />,
+  );
   return { onCreate, onDelete, onClose, user: userEvent.setup() };
 }
 

@@ -67,8 +67,15 @@ export function PriceAlertPanel({ alerts, initialPrice, priceDecimals = 2, onCre
         )}
         {alerts.map((a) => (
           <HStack as="li" key={a.id} justify="space-between" fontSize="sm">
-            <Text>{intl.formatMessage(a.direction === 'up' ? chartMessages.alertUp : chartMessages.alertDown, { price: fmt(a.price) })}</Text>
-            <IconButton size="xs" variant="ghost" aria-label={intl.formatMessage(chartMessages.alertDelete, { price: fmt(a.price) })} onClick={() => onDelete(a.id)}>
+            <Text>
+              {intl.formatMessage(a.direction === 'up' ? chartMessages.alertUp : chartMessages.alertDown, { price: fmt(a.price) })}
+            </Text>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={intl.formatMessage(chartMessages.alertDelete, { price: fmt(a.price) })}
+              onClick={() => onDelete(a.id)}
+            >
               ×
             </IconButton>
           </HStack>

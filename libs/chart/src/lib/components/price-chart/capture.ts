@@ -18,7 +18,8 @@ export async function captureChartPng(engine: ChartEngine): Promise<Blob> {
   if (!ctx) throw new Error('no 2d context');
   ctx.drawImage(base, 0, 0);
   const scale = canvas.width / Math.max(1, engine.view()?.layout.width ?? canvas.width);
-  for (const { canvas: live, rect } of engine.liveCanvases()) ctx.drawImage(live, rect.x * scale, rect.y * scale, rect.w * scale, rect.h * scale);
+  for (const { canvas: live, rect } of engine.liveCanvases())
+    ctx.drawImage(live, rect.x * scale, rect.y * scale, rect.w * scale, rect.h * scale);
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'));
 }
 

@@ -64,7 +64,18 @@ export function ChartLayers(p: ChartLayersProps) {
   const hover = pointer ?? latest;
   const palette = view?.palette;
   const legend = useMemo(
-    () => palette && <ChartLegend symbol={symbol} resolution={resolution} timeZone={timeZone} locale={locale} priceDecimals={priceDecimals} hover={hover} palette={palette} />,
+    () =>
+      palette && (
+        <ChartLegend
+          symbol={symbol}
+          resolution={resolution}
+          timeZone={timeZone}
+          locale={locale}
+          priceDecimals={priceDecimals}
+          hover={hover}
+          palette={palette}
+        />
+      ),
     [symbol, resolution, timeZone, locale, priceDecimals, hover, palette],
   );
   if (!view) return null;

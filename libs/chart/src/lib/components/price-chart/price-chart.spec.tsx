@@ -14,7 +14,13 @@ const NOW = Date.UTC(2024, 5, 3, 12, 0);
 /** An echarts-free surface: the component test checks the shell, not the canvas. */
 const surface = (): ChartSurface & { options: unknown[] } => {
   const options: unknown[] = [];
-  return { options, setOption: (o) => void options.push(o), resize: () => undefined, getDataURL: () => 'data:image/png;base64,', dispose: () => undefined };
+  return {
+    options,
+    setOption: (o) => void options.push(o),
+    resize: () => undefined,
+    getDataURL: () => 'data:image/png;base64,',
+    dispose: () => undefined,
+  };
 };
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -51,7 +57,14 @@ function setup(props: Partial<PriceChartProps> = {}) {
       logger={logger}
       onPlaceOrder={async (req) => ({ id: 'placed-1', type: 0, side: req.side, avgPrice: req.price ?? 0, visible: true, sideText: 'Buy' })}
       engineFactory={(el, opts) => {
-        const e = new ChartEngine(el, { ...opts, width: 800, height: 500, createSurface: surface, createLiveLayer: null, scheduleFrame: (cb) => setTimeout(cb, 0) });
+        const e = new ChartEngine(el, {
+          ...opts,
+          width: 800,
+          height: 500,
+          createSurface: surface,
+          createLiveLayer: null,
+          scheduleFrame: (cb) => setTimeout(cb, 0),
+        });
         engines.push(e);
         return e;
       }}
@@ -90,7 +103,13 @@ describe('PriceChart', () => {
   });
 
   it('restores saved state', async () => {
-    const storage = memoryStorage({ [CHART_STATE_KEY]: JSON.stringify({ resolution: '240', theme: 'light', indicators: [{ type: 'KDJ', settings: { period: 9, k: 3, d: 3 } }] }) });
+    const storage = memoryStorage({
+      [CHART_STATE_KEY]: JSON.stringify({
+        resolution: '240',
+        theme: 'light',
+        indicators: [{ type: 'KDJ', settings: { period: 9, k: 3, d: 3 } }],
+      }),
+    });
     setup({ storage });
     await ready();
     expect(screen.getByRole('combobox', { name: 'Resolution' })).toHaveValue('240');
@@ -132,7 +151,10 @@ describe('PriceChart', () => {
   });
 
   it('only logs when the datafeed fails (spec 02 §8)', async () => {
-    const feed = { ...pushableFeed(), resolveSymbol: (_n: string, _ok: unknown, fail: (r: string) => void) => fail('down') } as ChartDatafeed;
+    const feed = {
+      ...pushableFeed(),
+      resolveSymbol: (_n: string, _ok: unknown, fail: (r: string) => void) => fail('down'),
+    } as ChartDatafeed;
     const t = setup({ datafeed: feed });
     await waitFor(() => expect(t.logger.error).toHaveBeenCalledWith('Chart initialisation failed', expect.any(Error)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

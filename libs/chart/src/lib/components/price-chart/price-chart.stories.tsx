@@ -20,18 +20,16 @@ const meta = {
     timeZone: 'UTC',
     height: '560px',
     storage: presetStorage({ indicators: ['VOL'] }),
-    onPlaceOrder: fn(
-      async (req: QuickOrderRequest): Promise<OrderLine> => ({
-        id: `story-${req.side}-${req.price ?? 'market'}`,
-        type: req.type === 'limit' ? 0 : 1,
-        side: req.side,
-        avgPrice: req.price ?? lastClose,
-        visible: true,
-        sideText: req.side === 1 ? 'Buy' : 'Sell',
-        qtyText: String(req.amount),
-        showCloseButton: true,
-      }),
-    ),
+    onPlaceOrder: fn(async (req: QuickOrderRequest): Promise<OrderLine> => ({
+      id: `story-${req.side}-${req.price ?? 'market'}`,
+      type: req.type === 'limit' ? 0 : 1,
+      side: req.side,
+      avgPrice: req.price ?? lastClose,
+      visible: true,
+      sideText: req.side === 1 ? 'Buy' : 'Sell',
+      qtyText: String(req.amount),
+      showCloseButton: true,
+    })),
     quickOrderLimits: { minAmount: 0.001, amountStep: 0.001, priceStep: 0.01 },
   },
   parameters: { layout: 'fullscreen' },
@@ -40,7 +38,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withIndicators = (indicators: IndicatorType[], theme: 'dark' | 'light' = 'dark'): Story => ({ args: { storage: presetStorage({ indicators, theme }) } });
+const withIndicators = (indicators: IndicatorType[], theme: 'dark' | 'light' = 'dark'): Story => ({
+  args: { storage: presetStorage({ indicators, theme }) },
+});
 
 export const Default: Story = { args: { storage: presetStorage({ indicators: ['VOL', 'MACD'] }) } };
 
@@ -68,7 +68,9 @@ export const Macd: Story = withIndicators(['MACD']);
 export const Kdj: Story = withIndicators(['KDJ']);
 
 export const OrderLines: Story = { args: { orderLines: demoOrderLines(lastClose) } };
-export const LiquidationHistogram: Story = { args: { symbol: 'BTCUSD_PERP', liquidations: demoLiquidations(feed.history('BTCUSD_PERP', '60').at(-1)?.close ?? lastClose) } };
+export const LiquidationHistogram: Story = {
+  args: { symbol: 'BTCUSD_PERP', liquidations: demoLiquidations(feed.history('BTCUSD_PERP', '60').at(-1)?.close ?? lastClose) },
+};
 export const BuySellMarkers: Story = { args: { markers: demoMarkers(history, 'BTC_USDT') } };
 export const ImportantEvents: Story = { args: { events: demoEvents(history.slice(-200)) } };
 

@@ -64,7 +64,8 @@ export interface PriceChartProps {
   engineFactory?: EngineFactory;
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The price chart: candles, volume and indicators on echarts, with overlays, alerts and quick orders. */
 export function PriceChart(props: PriceChartProps) {
@@ -136,7 +137,15 @@ export function PriceChart(props: PriceChartProps) {
     [symbol, saveAlerts],
   );
 
-  const { status, ready, symbolInfo, marks } = useChartData({ engine, datafeed, symbol, resolution: state.resolution, clock, logger, onCandle });
+  const { status, ready, symbolInfo, marks } = useChartData({
+    engine,
+    datafeed,
+    symbol,
+    resolution: state.resolution,
+    clock,
+    logger,
+    onCandle,
+  });
   const priceDecimals = symbolInfo ? Math.max(0, Math.round(Math.log10(symbolInfo.pricescale))) : 2;
   const { onReady } = props;
   useEffect(() => {
@@ -160,7 +169,8 @@ export function PriceChart(props: PriceChartProps) {
     const has = state.indicators.some((i) => i.type === type);
     chartState.setIndicators(has ? state.indicators.filter((i) => i.type !== type) : [...state.indicators, defaultIndicator(type)]);
   };
-  const applyIndicator = (config: IndicatorConfig) => chartState.setIndicators(state.indicators.map((i) => (i.type === config.type ? config : i)));
+  const applyIndicator = (config: IndicatorConfig) =>
+    chartState.setIndicators(state.indicators.map((i) => (i.type === config.type ? config : i)));
   const setTheme = (t: ChartTheme) => {
     chartState.setTheme(t);
     props.onThemeChange?.(t);
@@ -183,7 +193,20 @@ export function PriceChart(props: PriceChartProps) {
   const fmt = (p: number) => formatPrice(p, priceDecimals);
 
   return (
-    <Stack gap="0" h={props.height ?? '560px'} bg={palette.background} color={palette.text} borderWidth="1px" borderColor={palette.axis} borderRadius="md" overflow="hidden" position="relative" data-theme={theme} colorScheme={theme} className={theme}>
+    <Stack
+      gap="0"
+      h={props.height ?? '560px'}
+      bg={palette.background}
+      color={palette.text}
+      borderWidth="1px"
+      borderColor={palette.axis}
+      borderRadius="md"
+      overflow="hidden"
+      position="relative"
+      data-theme={theme}
+      colorScheme={theme}
+      className={theme}
+    >
       <ChartToolbar
         resolution={state.resolution}
         onResolution={chartState.setResolution}
@@ -240,7 +263,16 @@ export function PriceChart(props: PriceChartProps) {
             </Text>
           )}
           {(!ready || status === 'loading') && status !== 'error' && (
-            <Stack position="absolute" inset="0" align="center" justify="center" bg={palette.overlayBackground} zIndex="2" role="status" data-testid="chart-loading">
+            <Stack
+              position="absolute"
+              inset="0"
+              align="center"
+              justify="center"
+              bg={palette.overlayBackground}
+              zIndex="2"
+              role="status"
+              data-testid="chart-loading"
+            >
               <Spinner color={palette.lines[0]} animationDuration={reducedMotion ? '0s' : undefined} />
               <Text fontSize="sm">{intl.formatMessage(chartMessages.loading)}</Text>
             </Stack>
@@ -253,7 +285,18 @@ export function PriceChart(props: PriceChartProps) {
             alerts={symbolAlerts}
             initialPrice={alertPanel.price}
             priceDecimals={priceDecimals}
-            onCreate={(price) => saveAlerts([...alerts, createAlert(`${symbol}-${clock.now()}-${alerts.length}`, symbol, price, lastPrice.current ?? engine?.store.last()?.close ?? price, clock.now())])}
+            onCreate={(price) =>
+              saveAlerts([
+                ...alerts,
+                createAlert(
+                  `${symbol}-${clock.now()}-${alerts.length}`,
+                  symbol,
+                  price,
+                  lastPrice.current ?? engine?.store.last()?.close ?? price,
+                  clock.now(),
+                ),
+              ])
+            }
             onDelete={(id) => saveAlerts(alerts.filter((a) => a.id !== id))}
             onClose={() => setAlertPanel(null)}
           />
@@ -271,7 +314,11 @@ export function PriceChart(props: PriceChartProps) {
         onPlaceOrder={props.onPlaceOrder}
         onPlaced={(line) => line && setPlaced((p) => [...p.filter((x) => x.id !== line.id), line])}
       />
-      <IndicatorSettingsDialog config={state.indicators.find((i) => i.type === editing) ?? null} onApply={applyIndicator} onClose={() => setEditing(null)} />
+      <IndicatorSettingsDialog
+        config={state.indicators.find((i) => i.type === editing) ?? null}
+        onApply={applyIndicator}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,14 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import type { ChartEngine } from '../../engine/chart-engine';
-import { loadHistory, loadTimescaleMarks, onReadyAsync, priceDecimals, resolveSymbolAsync, subscribeCandles } from '../../datafeed/datafeed-adapter';
+import {
+  loadHistory,
+  loadTimescaleMarks,
+  onReadyAsync,
+  priceDecimals,
+  resolveSymbolAsync,
+  subscribeCandles,
+} from '../../datafeed/datafeed-adapter';
 import type { ChartDatafeed, LibrarySymbolInfo, TimescaleMark } from '../../datafeed/datafeed-types';
 import type { Clock } from '../../rules/clock';
 import { createReadinessWatcher } from '../../rules/readiness';

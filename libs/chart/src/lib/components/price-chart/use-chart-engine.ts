@@ -11,7 +11,11 @@ const defaultFactory: EngineFactory = (container, options) => new ChartEngine(co
  * Creates the engine once for the container, keeps its size in step with the element, and disposes it
  * on unmount. Options after the first render are applied through the engine's setters by the caller.
  */
-export function useChartEngine(ref: RefObject<HTMLDivElement | null>, options: Omit<EngineOptions, 'width' | 'height'>, factory: EngineFactory = defaultFactory): ChartEngine | null {
+export function useChartEngine(
+  ref: RefObject<HTMLDivElement | null>,
+  options: Omit<EngineOptions, 'width' | 'height'>,
+  factory: EngineFactory = defaultFactory,
+): ChartEngine | null {
   const [engine, setEngine] = useState<ChartEngine | null>(null);
   const initial = useRef(options);
   const make = useRef(factory);
@@ -21,10 +25,13 @@ export function useChartEngine(ref: RefObject<HTMLDivElement | null>, options: O
     const size = () => ({ width: Math.max(1, Math.floor(el.clientWidth)), height: Math.max(1, Math.floor(el.clientHeight)) });
     const e = make.current(el, { ...initial.current, ...size() });
     setEngine(e);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
-      const s = size();
-      e.resize(s.width, s.height);
-    }) : null;
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            const s = size();
+            e.resize(s.width, s.height);
+          })
+        : null;
     observer?.observe(el);
     return () => {
       observer?.disconnect();
@@ -61,11 +68,14 @@ export function useEngineView(engine: ChartEngine | null, modes: readonly Render
       }
       const wait = lastLive + LIVE_VIEW_THROTTLE_MS - Date.now();
       if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        lastLive = Date.now();
-        setView({ v, n: ++n });
-      }, Math.max(0, wait));
+      timer = setTimeout(
+        () => {
+          timer = null;
+          lastLive = Date.now();
+          setView({ v, n: ++n });
+        },
+        Math.max(0, wait),
+      );
     });
     return () => {
       if (timer) clearTimeout(timer);

@@ -26,7 +26,10 @@ export function useChartState(storage: ChartStorage | null, storageKey: string =
   const [state, setState] = useState<ChartState>(() => loadChartState(storage, storageKey));
   const latest = useRef(state);
   latest.current = state;
-  const autosave = useMemo(() => createAutosave(clock, () => saveChartState(storage, latest.current, storageKey)), [clock, storage, storageKey]);
+  const autosave = useMemo(
+    () => createAutosave(clock, () => saveChartState(storage, latest.current, storageKey)),
+    [clock, storage, storageKey],
+  );
   useEffect(() => {
     const flush = () => autosave.flush();
     window.addEventListener('pagehide', flush);

@@ -6,7 +6,10 @@ import { QuickOrderModal, type QuickOrderModalProps } from './quick-order-modal'
 function setup(props: Partial<QuickOrderModalProps> = {}) {
   const onClose = jest.fn();
   const onPlaced = jest.fn();
-  const onPlaceOrder = jest.fn<ReturnType<NonNullable<QuickOrderModalProps['onPlaceOrder']>>, Parameters<NonNullable<QuickOrderModalProps['onPlaceOrder']>>>(async (req) => ({
+  const onPlaceOrder = jest.fn<
+    ReturnType<NonNullable<QuickOrderModalProps['onPlaceOrder']>>,
+    Parameters<NonNullable<QuickOrderModalProps['onPlaceOrder']>>
+  >(async (req) => ({
     id: 'o1',
     type: 0,
     side: req.side,
@@ -15,7 +18,17 @@ function setup(props: Partial<QuickOrderModalProps> = {}) {
     sideText: 'Buy',
   }));
   renderWithProviders(
-    <QuickOrderModal open side={1} symbol="BTC_USDT" price={64000.456} limits={{ minAmount: 0.001, amountStep: 0.001 }} onClose={onClose} onPlaceOrder={onPlaceOrder} onPlaced={onPlaced} {...props} />,
+    <QuickOrderModal
+      open
+      side={1}
+      symbol="BTC_USDT"
+      price={64000.456}
+      limits={{ minAmount: 0.001, amountStep: 0.001 }}
+      onClose={onClose}
+      onPlaceOrder={onPlaceOrder}
+      onPlaced={onPlaced}
+      {...props}
+    />,
   );
   return { onClose, onPlaced, onPlaceOrder, user: userEvent.setup() };
 }

@@ -16,7 +16,14 @@ const meta = {
     limits: { minAmount: 0.001, maxAmount: 100, amountStep: 0.001, priceStep: 0.01 },
     onClose: fn(),
     onPlaced: fn(),
-    onPlaceOrder: fn(async (req: QuickOrderRequest): Promise<OrderLine> => ({ id: 'o1', type: 0, side: req.side, avgPrice: req.price ?? 0, visible: true, sideText: 'Buy' })),
+    onPlaceOrder: fn(async (req: QuickOrderRequest): Promise<OrderLine> => ({
+      id: 'o1',
+      type: 0,
+      side: req.side,
+      avgPrice: req.price ?? 0,
+      visible: true,
+      sideText: 'Buy',
+    })),
   },
 } satisfies Meta<typeof QuickOrderModal>;
 

@@ -4,7 +4,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { chartMessages, validationMessage } from '../../messages';
 import { SIDE, type OrderLine, type SideCode } from '../../rules/order-lines';
-import { validateQuickOrder, type QuickOrderError, type QuickOrderLimits, type QuickOrderRequest, type QuickOrderType } from '../../rules/quick-order';
+import {
+  validateQuickOrder,
+  type QuickOrderError,
+  type QuickOrderLimits,
+  type QuickOrderRequest,
+  type QuickOrderType,
+} from '../../rules/quick-order';
 
 export interface QuickOrderModalProps {
   open: boolean;
@@ -21,7 +27,17 @@ export interface QuickOrderModalProps {
 }
 
 /** Quick order from the chart: limit or market, price and amount validated before the call. */
-export function QuickOrderModal({ open, side, symbol, price, priceDecimals = 2, limits, onClose, onPlaceOrder, onPlaced }: QuickOrderModalProps) {
+export function QuickOrderModal({
+  open,
+  side,
+  symbol,
+  price,
+  priceDecimals = 2,
+  limits,
+  onClose,
+  onPlaceOrder,
+  onPlaced,
+}: QuickOrderModalProps) {
   const intl = useIntl();
   const [type, setType] = useState<QuickOrderType>('limit');
   const [priceText, setPriceText] = useState('');
@@ -71,49 +87,56 @@ export function QuickOrderModal({ open, side, symbol, price, priceDecimals = 2, 
         <Dialog.Positioner>
           <Dialog.Content maxW="sm">
             <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(chartMessages.quickOrderTitle, { side: buy ? 'buy' : 'sell', symbol })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Group attached>
-                  {(['limit', 'market'] as const).map((t) => (
-                    <Button key={t} type="button" size="sm" variant={type === t ? 'solid' : 'outline'} aria-pressed={type === t} onClick={() => setType(t)}>
-                      {intl.formatMessage(t === 'limit' ? chartMessages.orderLimit : chartMessages.orderMarket)}
-                    </Button>
-                  ))}
-                </Group>
-                <Field.Root invalid={Boolean(errors.price)} disabled={type === 'market'}>
-                  <Field.Label>{intl.formatMessage(chartMessages.orderPrice)}</Field.Label>
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={type === 'market' ? '' : priceText}
-                    placeholder={type === 'market' ? intl.formatMessage(chartMessages.orderMarketPrice) : undefined}
-                    onChange={(e) => setPriceText(e.target.value)}
-                  />
-                  <Field.ErrorText>{text(errors.price)}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.amount)}>
-                  <Field.Label>{intl.formatMessage(chartMessages.orderAmount)}</Field.Label>
-                  <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
-                  <Field.ErrorText>{text(errors.amount)}</Field.ErrorText>
-                </Field.Root>
-                {failed && (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {intl.formatMessage(chartMessages.orderFailed)}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {intl.formatMessage(chartMessages.cancel)}
-              </Button>
-              <Button type="submit" colorPalette={buy ? 'green' : 'red'} loading={pending} disabled={!onPlaceOrder}>
-                {intl.formatMessage(buy ? chartMessages.orderSubmitBuy : chartMessages.orderSubmitSell)}
-              </Button>
-            </Dialog.Footer>
+              <Dialog.Header>
+                <Dialog.Title>{intl.formatMessage(chartMessages.quickOrderTitle, { side: buy ? 'buy' : 'sell', symbol })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Group attached>
+                    {(['limit', 'market'] as const).map((t) => (
+                      <Button
+                        key={t}
+                        type="button"
+                        size="sm"
+                        variant={type === t ? 'solid' : 'outline'}
+                        aria-pressed={type === t}
+                        onClick={() => setType(t)}
+                      >
+                        {intl.formatMessage(t === 'limit' ? chartMessages.orderLimit : chartMessages.orderMarket)}
+                      </Button>
+                    ))}
+                  </Group>
+                  <Field.Root invalid={Boolean(errors.price)} disabled={type === 'market'}>
+                    <Field.Label>{intl.formatMessage(chartMessages.orderPrice)}</Field.Label>
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={type === 'market' ? '' : priceText}
+                      placeholder={type === 'market' ? intl.formatMessage(chartMessages.orderMarketPrice) : undefined}
+                      onChange={(e) => setPriceText(e.target.value)}
+                    />
+                    <Field.ErrorText>{text(errors.price)}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.amount)}>
+                    <Field.Label>{intl.formatMessage(chartMessages.orderAmount)}</Field.Label>
+                    <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                    <Field.ErrorText>{text(errors.amount)}</Field.ErrorText>
+                  </Field.Root>
+                  {failed && (
+                    <Text role="alert" color="fg.error" fontSize="sm">
+                      {intl.formatMessage(chartMessages.orderFailed)}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  {intl.formatMessage(chartMessages.cancel)}
+                </Button>
+                <Button type="submit" colorPalette={buy ? 'green' : 'red'} loading={pending} disabled={!onPlaceOrder}>
+                  {intl.formatMessage(buy ? chartMessages.orderSubmitBuy : chartMessages.orderSubmitSell)}
+                </Button>
+              </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage(chartMessages.close)} />

@@ -37,8 +37,20 @@ export const Default: Story = {
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
-      <BusinessComplianceNotice {...args} item={{ content: 'Dismiss type: the ok button only closes.', ok_button: 'OK', type: 'dismiss' }} />
-      <BusinessComplianceNotice {...args} item={{ title: 'Mandatory notice', content: 'no_close_button is set: only the buttons close it.', ok_button: 'I Got it', type: 'dismiss', no_close_button: true }} />
+      <BusinessComplianceNotice
+        {...args}
+        item={{ content: 'Dismiss type: the ok button only closes.', ok_button: 'OK', type: 'dismiss' }}
+      />
+      <BusinessComplianceNotice
+        {...args}
+        item={{
+          title: 'Mandatory notice',
+          content: 'no_close_button is set: only the buttons close it.',
+          ok_button: 'I Got it',
+          type: 'dismiss',
+          no_close_button: true,
+        }}
+      />
       <BusinessComplianceNotice {...args} item={{ content: 'Content only, with the default close button.' }} />
       <BusinessComplianceNotice {...args} item={{ content: '<p>HTML from the server with a <a href="/fee">safe link</a>.</p>' }} />
     </div>

@@ -34,7 +34,15 @@ export const Default: Story = {
 export const States: Story = {
   render: (args) => (
     <>
-      <ComplianceDialog {...args} id="story.states.blocking" priority={10} title="Blocking (non-closable)" closable={false} role="alertdialog" actions={[{ label: 'Continue' }]}>
+      <ComplianceDialog
+        {...args}
+        id="story.states.blocking"
+        priority={10}
+        title="Blocking (non-closable)"
+        closable={false}
+        role="alertdialog"
+        actions={[{ label: 'Continue' }]}
+      >
         Escape and outside clicks do nothing; only the action closes it.
       </ComplianceDialog>
       <ComplianceDialog {...args} id="story.states.closable" priority={40} title="Closable">

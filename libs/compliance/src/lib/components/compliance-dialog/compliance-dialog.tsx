@@ -38,7 +38,18 @@ export interface ComplianceDialogProps {
  * The one dialog shell of the compliance overlays: it registers with the overlay queue, opens only when
  * it is its turn and gives the queue room for the next overlay when it closes.
  */
-export function ComplianceDialog({ id, priority, wanted = true, title, children, actions = [], closable = true, onClose, onOpen, role = 'dialog' }: ComplianceDialogProps) {
+export function ComplianceDialog({
+  id,
+  priority,
+  wanted = true,
+  title,
+  children,
+  actions = [],
+  closable = true,
+  onClose,
+  onOpen,
+  role = 'dialog',
+}: ComplianceDialogProps) {
   const intl = useIntl();
   const { isActive, dismiss } = useOverlaySlot(id, priority, wanted);
   const closed = useRef(false);

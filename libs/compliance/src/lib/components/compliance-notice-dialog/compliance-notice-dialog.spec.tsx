@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { FIXTURE_OVERLAYS } from '../../../testing/overlay-fixtures';
 import { ComplianceNoticeDialog, type ComplianceNotice } from './compliance-notice-dialog';
 
-
 describe('ComplianceNoticeDialog', () => {
   it.each([
     ['prohibited', 'Notice', 'I Acknowledge', 'United States, Canada, Cambodia, Thailand, Cuba, Iran and North Korea'],
@@ -43,6 +42,11 @@ describe('ComplianceNoticeDialog', () => {
     const onDismiss = jest.fn();
     renderWithProviders(<ComplianceNoticeDialog notice={FIXTURE_OVERLAYS.hk} onDismiss={onDismiss} onNavigate={jest.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(onDismiss).toHaveBeenCalledWith({ storageKey: 'compliance_hk_dialog_at', value: String(Date.UTC(2025, 0, 15, 12)), ttlMs: 86_400_000, storage: 'local' });
+    expect(onDismiss).toHaveBeenCalledWith({
+      storageKey: 'compliance_hk_dialog_at',
+      value: String(Date.UTC(2025, 0, 15, 12)),
+      ttlMs: 86_400_000,
+      storage: 'local',
+    });
   });
 });

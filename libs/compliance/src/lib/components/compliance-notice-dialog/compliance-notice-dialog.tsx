@@ -33,11 +33,23 @@ function noticeContent(intl: IntlShape, notice: ComplianceNotice, onNavigate: (t
   const gotIt: ComplianceDialogAction[] = [{ label: t(commonMessages.gotIt) }];
   switch (notice.kind) {
     case 'prohibited-countries':
-      return { title: t(noticeMessages.prohibitedTitle), body: t(noticeMessages.prohibitedBody), actions: [{ label: t(commonMessages.acknowledge) }] };
+      return {
+        title: t(noticeMessages.prohibitedTitle),
+        body: t(noticeMessages.prohibitedBody),
+        actions: [{ label: t(commonMessages.acknowledge) }],
+      };
     case 'uk-notice':
-      return { title: t(noticeMessages.ukTitle), body: t(noticeMessages.ukBody, { date: longDate(intl, UK_CONSUMER_CUTOFF_MS) }), actions: gotIt };
+      return {
+        title: t(noticeMessages.ukTitle),
+        body: t(noticeMessages.ukBody, { date: longDate(intl, UK_CONSUMER_CUTOFF_MS) }),
+        actions: gotIt,
+      };
     case 'uk-modal':
-      return { title: t(noticeMessages.ukModalTitle), body: t(noticeMessages.ukModalBody, { date: longDate(intl, UK_CONSUMER_CUTOFF_MS) }), actions: gotIt };
+      return {
+        title: t(noticeMessages.ukModalTitle),
+        body: t(noticeMessages.ukModalBody, { date: longDate(intl, UK_CONSUMER_CUTOFF_MS) }),
+        actions: gotIt,
+      };
     case 'restricted-location':
       return {
         title: t(noticeMessages.restrictedTitle),
@@ -64,7 +76,15 @@ function noticeContent(intl: IntlShape, notice: ComplianceNotice, onNavigate: (t
     case 'hk-dialog':
       return { title: t(noticeMessages.hkTitle), body: t(noticeMessages.hkBody), actions: gotIt };
     case 'uzbekistan-dialog': {
-      const deadline = intl.formatDate(notice.deadline, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+      const deadline = intl.formatDate(notice.deadline, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      });
       return {
         title: t(noticeMessages.uzbekistanTitle),
         body: t(notice.phase === 'upcoming' ? noticeMessages.uzbekistanUpcomingBody : noticeMessages.uzbekistanEndedBody, { deadline }),

@@ -10,7 +10,11 @@ const overlays = decideComplianceOverlays({
   locale: 'en',
   path: '/trade/BTC_USDT',
   user: { isLogin: true, uid: 1 },
-  check: { limit: { is_uk_limit: true, is_uk_ip: true }, toast: { is_withdraw_only_user: true }, business: { reminder: { content: 'Cooling down.', ok_button_router: '/myaccount' } } },
+  check: {
+    limit: { is_uk_limit: true, is_uk_ip: true },
+    toast: { is_withdraw_only_user: true },
+    business: { reminder: { content: 'Cooling down.', ok_button_router: '/myaccount' } },
+  },
   now: FIXTURE_NOW,
 });
 
@@ -19,7 +23,9 @@ describe('ComplianceOverlays', () => {
     const onDismiss = jest.fn();
     const onNavigate = jest.fn();
     const onSwitchSite = jest.fn();
-    renderWithProviders(<ComplianceOverlays overlays={overlays} onDismiss={onDismiss} onNavigate={onNavigate} onSwitchSite={onSwitchSite} />);
+    renderWithProviders(
+      <ComplianceOverlays overlays={overlays} onDismiss={onDismiss} onNavigate={onNavigate} onSwitchSite={onSwitchSite} />,
+    );
 
     expect(await screen.findByRole('dialog', { name: 'Notice for UK users' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -28,7 +34,12 @@ describe('ComplianceOverlays', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Switch to the UK site?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stay here' }));
-    expect(onDismiss).toHaveBeenLastCalledWith({ storageKey: 'compliance_region_stay', value: 'main:uk', ttlMs: 86_400_000, storage: 'cookie' });
+    expect(onDismiss).toHaveBeenLastCalledWith({
+      storageKey: 'compliance_region_stay',
+      value: 'main:uk',
+      ttlMs: 86_400_000,
+      storage: 'cookie',
+    });
 
     expect(await screen.findByRole('dialog', { name: 'Withdrawals only' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ticket' }));
@@ -39,14 +50,27 @@ describe('ComplianceOverlays', () => {
     expect(onNavigate).toHaveBeenLastCalledWith('/myaccount');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onDismiss).toHaveBeenCalledTimes(4);
-    expect(onDismiss).toHaveBeenLastCalledWith({ storageKey: 'compliance_cooling_down_at_1', value: String(FIXTURE_NOW), ttlMs: 86_400_000, storage: 'local' });
+    expect(onDismiss).toHaveBeenLastCalledWith({
+      storageKey: 'compliance_cooling_down_at_1',
+      value: String(FIXTURE_NOW),
+      ttlMs: 86_400_000,
+      storage: 'local',
+    });
     expect(onSwitchSite).not.toHaveBeenCalled();
   });
 
   it('Switch Site hands the target to the app', async () => {
     const onSwitchSite = jest.fn();
-    const [region] = decideComplianceOverlays({ site: 'main', locale: 'ja', path: '/trade/BTC_USDT', check: { limit: { is_jp_toast: true } }, now: FIXTURE_NOW });
-    renderWithProviders(<ComplianceOverlays overlays={region ? [region] : []} onDismiss={jest.fn()} onNavigate={jest.fn()} onSwitchSite={onSwitchSite} />);
+    const [region] = decideComplianceOverlays({
+      site: 'main',
+      locale: 'ja',
+      path: '/trade/BTC_USDT',
+      check: { limit: { is_jp_toast: true } },
+      now: FIXTURE_NOW,
+    });
+    renderWithProviders(
+      <ComplianceOverlays overlays={region ? [region] : []} onDismiss={jest.fn()} onNavigate={jest.fn()} onSwitchSite={onSwitchSite} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Switch Site' }));
     expect(onSwitchSite).toHaveBeenCalledWith({ site: 'jp', path: '/trade/BTC_USDT', locale: 'ja-jp' });
   });

@@ -21,7 +21,13 @@ export interface ComplianceOverlaysProps {
 }
 
 /** Renders every decided compliance overlay through the overlay queue: one at a time, in priority order. */
-export function ComplianceOverlays({ overlays, onNavigate, onSwitchSite, onDismiss = applyStorageWrite, allowOrigins = [] }: ComplianceOverlaysProps) {
+export function ComplianceOverlays({
+  overlays,
+  onNavigate,
+  onSwitchSite,
+  onDismiss = applyStorageWrite,
+  allowOrigins = [],
+}: ComplianceOverlaysProps) {
   return (
     <>
       {overlays.map((overlay) => {

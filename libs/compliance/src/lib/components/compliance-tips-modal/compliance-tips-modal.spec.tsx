@@ -20,7 +20,9 @@ describe('ComplianceTipsModal', () => {
   it('shows on an allowed path of the main site, counts the view and navigates', async () => {
     const onStore = jest.fn();
     const onNavigate = jest.fn();
-    renderWithProviders(<ComplianceTipsModal site="main" path="/" tip={tip} stored={{}} now={NOW} onStore={onStore} onNavigate={onNavigate} />);
+    renderWithProviders(
+      <ComplianceTipsModal site="main" path="/" tip={tip} stored={{}} now={NOW} onStore={onStore} onNavigate={onNavigate} />,
+    );
     expect(await screen.findByRole('dialog', { name: 'Important notice' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Risk Disclosure' })).toHaveAttribute('href', '/user-agreement');
     expect(onStore.mock.calls.map(([w]) => w)).toEqual([
@@ -38,7 +40,9 @@ describe('ComplianceTipsModal', () => {
     ['daily count reached', { stored: { local: { compliance_modal_count_home: `2/${NOW - 1000}` } } }],
   ])('is not shown on %s', (_label, over) => {
     const onStore = jest.fn();
-    renderWithProviders(<ComplianceTipsModal site="main" path="/" tip={tip} stored={{}} now={NOW} onStore={onStore} onNavigate={jest.fn()} {...over} />);
+    renderWithProviders(
+      <ComplianceTipsModal site="main" path="/" tip={tip} stored={{}} now={NOW} onStore={onStore} onNavigate={jest.fn()} {...over} />,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onStore).not.toHaveBeenCalled();
   });
@@ -46,7 +50,15 @@ describe('ComplianceTipsModal', () => {
   it('falls back to "Notice" and "I Got it", closing when the route is unsafe', async () => {
     const onNavigate = jest.fn();
     renderWithProviders(
-      <ComplianceTipsModal site="main" path="/login" tip={{ ...tip, title: '', ok_button: null, ok_button_router: '//evil.com' }} stored={{}} now={NOW} onStore={jest.fn()} onNavigate={onNavigate} />,
+      <ComplianceTipsModal
+        site="main"
+        path="/login"
+        tip={{ ...tip, title: '', ok_button: null, ok_button_router: '//evil.com' }}
+        stored={{}}
+        now={NOW}
+        onStore={jest.fn()}
+        onNavigate={onNavigate}
+      />,
     );
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I Got it' }));

@@ -44,7 +44,10 @@ export const Default: Story = {
 
 /** Server labels missing: "Notice" and "I Got it"; the ok button just closes. */
 export const States: Story = {
-  args: { path: '/login', tip: { enable: true, path: ['login'], options: { maxCount: 1 }, content: 'A compliance tip without title or button labels.' } },
+  args: {
+    path: '/login',
+    tip: { enable: true, path: ['login'], options: { maxCount: 1 }, content: 'A compliance tip without title or button labels.' },
+  },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();

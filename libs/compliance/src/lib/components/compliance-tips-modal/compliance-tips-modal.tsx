@@ -30,7 +30,16 @@ export interface ComplianceTipsModalProps {
  * 02 §4 compliance modal: decided once per mount by `decideComplianceModal` (main site, tip enabled,
  * allowed path, below maxCount today, once per session); the view is counted when the queue opens it.
  */
-export function ComplianceTipsModal({ site, path, tip, stored, now, onStore = applyStorageWrite, onNavigate, allowOrigins = [] }: ComplianceTipsModalProps) {
+export function ComplianceTipsModal({
+  site,
+  path,
+  tip,
+  stored,
+  now,
+  onStore = applyStorageWrite,
+  onNavigate,
+  allowOrigins = [],
+}: ComplianceTipsModalProps) {
   const intl = useIntl();
   const [decision] = useState(() => decideComplianceModal({ site, path, tip, stored, now }));
   const action = businessNoticeAction(tip ? { ok_button_router: tip.ok_button_router } : null, allowOrigins);

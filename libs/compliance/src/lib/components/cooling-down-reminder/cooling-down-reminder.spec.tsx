@@ -3,7 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoolingDownReminder } from './cooling-down-reminder';
 
-const reminder = { content: 'You are in a 24-hour cooling-down period.', ok_button: 'View details', cancel_button: 'Not now', ok_button_router: '/myaccount/profile' };
+const reminder = {
+  content: 'You are in a 24-hour cooling-down period.',
+  ok_button: 'View details',
+  cancel_button: 'Not now',
+  ok_button_router: '/myaccount/profile',
+};
 
 describe('CoolingDownReminder', () => {
   it('is titled "Notice"; ok navigates to the route', async () => {
@@ -43,7 +48,9 @@ describe('CoolingDownReminder', () => {
 
   it('an unsafe route closes instead of navigating; default labels apply', async () => {
     const onNavigate = jest.fn();
-    renderWithProviders(<CoolingDownReminder reminder={{ content: 'x', ok_button_router: 'https://evil.example.org' }} onNavigate={onNavigate} />);
+    renderWithProviders(
+      <CoolingDownReminder reminder={{ content: 'x', ok_button_router: 'https://evil.example.org' }} onNavigate={onNavigate} />,
+    );
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onNavigate).not.toHaveBeenCalled();

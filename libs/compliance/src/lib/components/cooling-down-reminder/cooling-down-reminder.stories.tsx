@@ -32,7 +32,12 @@ export const Default: Story = {
 
 /** Server labels missing (defaults "OK" / "Cancel") and a route that is not an internal path (ok only closes). */
 export const States: Story = {
-  args: { reminder: { content: 'Cooling-down reminder without server labels; its route is not allowed.', ok_button_router: 'https://evil.example.org' } },
+  args: {
+    reminder: {
+      content: 'Cooling-down reminder without server labels; its route is not allowed.',
+      ok_button_router: 'https://evil.example.org',
+    },
+  },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'OK' }));

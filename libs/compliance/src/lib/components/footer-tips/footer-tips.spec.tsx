@@ -8,7 +8,11 @@ describe('FooterTips', () => {
     const items = normalizeFooterTips({
       resMsg: { code: 0 },
       datas: [
-        { title: 'Risk warning', content: 'Trading crypto-assets is risky. Read the Risk Disclosure.', text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }] },
+        {
+          title: 'Risk warning',
+          content: 'Trading crypto-assets is risky. Read the Risk Disclosure.',
+          text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
+        },
         { content: 'Second tip.' },
       ],
     });

@@ -13,7 +13,10 @@ const meta = {
         content: 'Crypto-asset prices can fall as well as rise; you may lose all of your investment. Read the Risk Disclosure.',
         text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
       },
-      { content: 'Services are provided by the entity of your region. See the User Agreement.', text_link: [{ key: 'User Agreement', link: '/user-agreement' }] },
+      {
+        content: 'Services are provided by the entity of your region. See the User Agreement.',
+        text_link: [{ key: 'User Agreement', link: '/user-agreement' }],
+      },
     ],
     allowOrigins: ['https://www.example-exchange.test'],
   },

@@ -17,7 +17,13 @@ export function FooterTips({ items, allowOrigins = [] }: FooterTipsProps) {
   const intl = useIntl();
   if (items.length === 0) return null;
   return (
-    <Box as="aside" aria-label={intl.formatMessage(footerTipsMessages.label)} borderBlockStartWidth="1px" paddingBlock="4" paddingInline="6">
+    <Box
+      as="aside"
+      aria-label={intl.formatMessage(footerTipsMessages.label)}
+      borderBlockStartWidth="1px"
+      paddingBlock="4"
+      paddingInline="6"
+    >
       <Stack gap="3">
         {items.map((item, index) => (
           <Box key={index} textStyle="xs" color="fg.muted">

@@ -15,18 +15,30 @@ describe('IpCheckModals', () => {
     renderWithProviders(<IpCheckModals {...props} outcome={outcome({ kind: 'upgrade', closable: true })} />);
     expect(await screen.findByRole('dialog', { name: 'Verify your identity' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
-    expect(props.onPostpone).toHaveBeenCalledWith({ storageKey: 'compliance_ip_check_postpone_42', value: String(NOW + 7_200_000), ttlMs: 7_200_000, storage: 'local' });
+    expect(props.onPostpone).toHaveBeenCalledWith({
+      storageKey: 'compliance_ip_check_postpone_42',
+      value: String(NOW + 7_200_000),
+      ttlMs: 7_200_000,
+      storage: 'local',
+    });
   });
 
   it('result 2, upgrade navigates to the server url (or KYC home) without postponing', async () => {
-    renderWithProviders(<IpCheckModals {...props} outcome={outcome({ kind: 'upgrade', closable: true }, { title: 'Upgrade required', button: 'Verify', url: '/myaccount/kyc3_v1' })} />);
+    renderWithProviders(
+      <IpCheckModals
+        {...props}
+        outcome={outcome({ kind: 'upgrade', closable: true }, { title: 'Upgrade required', button: 'Verify', url: '/myaccount/kyc3_v1' })}
+      />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(props.onNavigate).toHaveBeenCalledWith('/myaccount/kyc3_v1');
     expect(props.onPostpone).not.toHaveBeenCalled();
   });
 
   it('result 2, not closable: no ×, no Later, Escape ignored; unsafe url falls back to KYC home', async () => {
-    renderWithProviders(<IpCheckModals {...props} outcome={outcome({ kind: 'upgrade', closable: false }, { url: 'javascript:alert(1)' })} />);
+    renderWithProviders(
+      <IpCheckModals {...props} outcome={outcome({ kind: 'upgrade', closable: false }, { url: 'javascript:alert(1)' })} />,
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Verify your identity' });
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
@@ -45,14 +57,26 @@ describe('IpCheckModals', () => {
   });
 
   it('VPN tip cancel shows the upgrade modal (closable per server)', async () => {
-    renderWithProviders(<IpCheckModals {...props} outcome={outcome({ kind: 'vpn-tip', closable: false }, { title: 'VPN', content: 'Turn off your VPN.' })} />);
+    renderWithProviders(
+      <IpCheckModals {...props} outcome={outcome({ kind: 'vpn-tip', closable: false }, { title: 'VPN', content: 'Turn off your VPN.' })} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Verify your identity' })).toHaveTextContent('upgrade your identity verification');
+    expect(await screen.findByRole('alertdialog', { name: 'Verify your identity' })).toHaveTextContent(
+      'upgrade your identity verification',
+    );
     expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
   });
 
   it('result 4: non-closable detection modal with server texts', async () => {
-    renderWithProviders(<IpCheckModals {...props} outcome={outcome({ kind: 'detection' }, { title: 'Access denied', content: 'Not available here.', button: 'Support', url: '/page/contacts' })} />);
+    renderWithProviders(
+      <IpCheckModals
+        {...props}
+        outcome={outcome(
+          { kind: 'detection' },
+          { title: 'Access denied', content: 'Not available here.', button: 'Support', url: '/page/contacts' },
+        )}
+      />,
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Access denied' });
     expect(dialog).toHaveTextContent('Not available here.');
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();

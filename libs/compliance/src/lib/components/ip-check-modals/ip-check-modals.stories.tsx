@@ -31,7 +31,18 @@ export const Default: Story = {
 
 /** Result 2 from the server, not closable. */
 export const UpgradeNotClosable: Story = {
-  args: { outcome: { overlay: { kind: 'upgrade', closable: false }, result: { result: 2, title: 'Identity upgrade required', content: 'Please complete advanced verification.', button: 'Verify Now', url: '/myaccount/kyc3_v1' } } },
+  args: {
+    outcome: {
+      overlay: { kind: 'upgrade', closable: false },
+      result: {
+        result: 2,
+        title: 'Identity upgrade required',
+        content: 'Please complete advanced verification.',
+        button: 'Verify Now',
+        url: '/myaccount/kyc3_v1',
+      },
+    },
+  },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Verify Now' }));

@@ -51,7 +51,15 @@ const serverTexts = (result: IpCheckResult | null, allowOrigins: readonly string
  * the re-check for this user by 7200 s), 3 or 0 the VPN tip (accept reloads, cancel shows the upgrade
  * modal), 4 the non-closable detection modal. Server texts win; the defaults are ours.
  */
-export function IpCheckModals({ outcome, uid, now, onReload, onNavigate, onPostpone = applyStorageWrite, allowOrigins = [] }: IpCheckModalsProps) {
+export function IpCheckModals({
+  outcome,
+  uid,
+  now,
+  onReload,
+  onNavigate,
+  onPostpone = applyStorageWrite,
+  allowOrigins = [],
+}: IpCheckModalsProps) {
   const intl = useIntl();
   const [overlay, setOverlay] = useState<IpCheckOverlay>(outcome.overlay);
   const [afterVpn, setAfterVpn] = useState(false);
@@ -67,9 +75,15 @@ export function IpCheckModals({ outcome, uid, now, onReload, onNavigate, onPostp
         closable={false}
         role="alertdialog"
         title={server.title || t(ipCheckMessages.detectionTitle)}
-        actions={server.button && server.url ? [{ label: server.button, onClick: () => server.url && onNavigate(server.url), closes: false }] : []}
+        actions={
+          server.button && server.url ? [{ label: server.button, onClick: () => server.url && onNavigate(server.url), closes: false }] : []
+        }
       >
-        {server.body ? <SafeServerText content={server.body} allowOrigins={allowOrigins} /> : <Text>{t(ipCheckMessages.detectionBody)}</Text>}
+        {server.body ? (
+          <SafeServerText content={server.body} allowOrigins={allowOrigins} />
+        ) : (
+          <Text>{t(ipCheckMessages.detectionBody)}</Text>
+        )}
       </ComplianceDialog>
     );
   }

@@ -13,7 +13,9 @@ describe('RegionSwitchPrompt', () => {
     ['main', 'ae', 'Switch to the UAE site?', 'the United Arab Emirates'],
     ['jp', 'main', 'Switch to the Global site?', 'outside Japan'],
   ])('%s → %s', async (from, to, title, text) => {
-    renderWithProviders(<RegionSwitchPrompt from={from} to={to} target={{ site: to, path: '/', locale: 'en' }} onSwitch={jest.fn()} onStay={jest.fn()} />);
+    renderWithProviders(
+      <RegionSwitchPrompt from={from} to={to} target={{ site: to, path: '/', locale: 'en' }} onSwitch={jest.fn()} onStay={jest.fn()} />,
+    );
     expect(await screen.findByRole('dialog', { name: title })).toHaveTextContent(text);
   });
 
@@ -29,7 +31,9 @@ describe('RegionSwitchPrompt', () => {
 
   it('Stay here (or ×) stays', async () => {
     const onStay = jest.fn();
-    renderWithProviders(<RegionSwitchPrompt from="main" to="uk" target={{ site: 'uk', path: '/', locale: 'en' }} onSwitch={jest.fn()} onStay={onStay} />);
+    renderWithProviders(
+      <RegionSwitchPrompt from="main" to="uk" target={{ site: 'uk', path: '/', locale: 'en' }} onSwitch={jest.fn()} onStay={onStay} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Stay here' }));
     expect(onStay).toHaveBeenCalledTimes(1);
   });

@@ -31,7 +31,9 @@ describe('SafeServerText', () => {
   it('sanitises HTML: scripts and handlers gone, unsafe hrefs dropped, safe ones kept', () => {
     const { container } = renderWithProviders(
       <SafeServerText
-        content={'<p onclick="x()">Hello <strong>user</strong> <a href="/fee">fees</a> <a href="https://evil.example.org">bad</a></p><script>window.pwned=1</script><img src=x onerror=alert(1)>'}
+        content={
+          '<p onclick="x()">Hello <strong>user</strong> <a href="/fee">fees</a> <a href="https://evil.example.org">bad</a></p><script>window.pwned=1</script><img src=x onerror=alert(1)>'
+        }
         allowOrigins={ALLOW}
       />,
     );

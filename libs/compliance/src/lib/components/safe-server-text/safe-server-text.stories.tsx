@@ -31,10 +31,16 @@ export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <SafeServerText {...args} content="Plain server text without links." textLinks={[]} />
-      <SafeServerText {...args} content="This link is unsafe and stays text: click here." textLinks={[{ key: 'click here', link: 'javascript:alert(1)' }]} />
       <SafeServerText
         {...args}
-        content={'<p>HTML from the server with <strong>emphasis</strong>, a <a href="/fee">safe link</a> and a <a href="https://evil.example.org">foreign link</a>.</p><script>alert(1)</script>'}
+        content="This link is unsafe and stays text: click here."
+        textLinks={[{ key: 'click here', link: 'javascript:alert(1)' }]}
+      />
+      <SafeServerText
+        {...args}
+        content={
+          '<p>HTML from the server with <strong>emphasis</strong>, a <a href="/fee">safe link</a> and a <a href="https://evil.example.org">foreign link</a>.</p><script>alert(1)</script>'
+        }
       />
     </div>
   ),

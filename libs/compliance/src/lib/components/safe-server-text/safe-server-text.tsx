@@ -20,11 +20,20 @@ export interface SafeServerTextProps extends Omit<TextProps, 'children' | 'conte
  */
 export function SafeServerText({ content, textLinks, allowOrigins = [], ...textProps }: SafeServerTextProps) {
   const html = useMemo(() => (containsHtml(content) ? sanitizeServerHtml(content, allowOrigins) : null), [content, allowOrigins]);
-  const segments = useMemo(() => (html === null ? splitTextWithLinks(content, textLinks, allowOrigins) : []), [html, content, textLinks, allowOrigins]);
+  const segments = useMemo(
+    () => (html === null ? splitTextWithLinks(content, textLinks, allowOrigins) : []),
+    [html, content, textLinks, allowOrigins],
+  );
 
   if (html !== null) {
     // Sanitised above with a strict whitelist; never raw server input.
-    return <Box {...textProps} css={{ '& a': { textDecoration: 'underline' }, '& p + p': { marginBlockStart: '2' } }} dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <Box
+        {...textProps}
+        css={{ '& a': { textDecoration: 'underline' }, '& p + p': { marginBlockStart: '2' } }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   }
   if (segments.length === 0) return null;
   return (

@@ -23,7 +23,10 @@ describe('StateComplianceTips', () => {
 
   it('leaves PDF documents unprefixed', () => {
     renderWithProviders(<StateComplianceTips site="eu" localizeHref={(path) => `/zh${path}`} />);
-    expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', expect.stringMatching(/^\/static\/legal\/eu\/.+\.pdf$/));
+    expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/static\/legal\/eu\/.+\.pdf$/),
+    );
   });
 
   it.each([

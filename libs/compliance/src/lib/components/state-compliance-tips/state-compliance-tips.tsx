@@ -20,11 +20,26 @@ export interface StateComplianceTipsProps {
 }
 
 /** The body of /state_compliance_tips (01 §2, §4): why the page is unavailable, plus the pages still open (home, log in, legal documents). */
-export function StateComplianceTips({ site, variant = 'page', homeHref = '/', loginHref = LOGIN_PATH, localizeHref }: StateComplianceTipsProps) {
+export function StateComplianceTips({
+  site,
+  variant = 'page',
+  homeHref = '/',
+  loginHref = LOGIN_PATH,
+  localizeHref,
+}: StateComplianceTipsProps) {
   const intl = useIntl();
   const documents = legalDocuments(isSiteKey(site) ? site : 'main');
   return (
-    <Stack as="section" gap="4" maxWidth="40rem" marginInline="auto" paddingBlock={variant === 'page' ? '16' : '8'} paddingInline="6" textAlign="center" alignItems="center">
+    <Stack
+      as="section"
+      gap="4"
+      maxWidth="40rem"
+      marginInline="auto"
+      paddingBlock={variant === 'page' ? '16' : '8'}
+      paddingInline="6"
+      textAlign="center"
+      alignItems="center"
+    >
       <Heading as={variant === 'page' ? 'h1' : 'h2'} size={variant === 'page' ? '2xl' : 'xl'}>
         {intl.formatMessage(stateTipsMessages.title)}
       </Heading>
@@ -38,9 +53,22 @@ export function StateComplianceTips({ site, variant = 'page', homeHref = '/', lo
         </Link>
       </Stack>
       {documents.length > 0 && (
-        <Stack as="nav" aria-label={intl.formatMessage(stateTipsMessages.documents)} direction="row" gap="4" justify="center" wrap="wrap" textStyle="sm">
+        <Stack
+          as="nav"
+          aria-label={intl.formatMessage(stateTipsMessages.documents)}
+          direction="row"
+          gap="4"
+          justify="center"
+          wrap="wrap"
+          textStyle="sm"
+        >
           {documents.map((doc) => (
-            <Link key={`${doc.kind}:${doc.href}`} href={legalDocumentHref(doc, localizeHref)} colorPalette="gray" {...(doc.pdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <Link
+              key={`${doc.kind}:${doc.href}`}
+              href={legalDocumentHref(doc, localizeHref)}
+              colorPalette="gray"
+              {...(doc.pdf ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               {intl.formatMessage(stateTipsMessages[doc.kind])}
             </Link>
           ))}

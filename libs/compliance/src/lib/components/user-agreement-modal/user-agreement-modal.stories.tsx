@@ -38,7 +38,9 @@ export const States: Story = {
 
 /** Long server HTML content scrolls inside the dialog. */
 export const LongContent: Story = {
-  args: { content: `<p>${'These terms govern your use of our services. '.repeat(60)}</p><p>Read the <a href="/user-agreement">full agreement</a>.</p>` },
+  args: {
+    content: `<p>${'These terms govern your use of our services. '.repeat(60)}</p><p>Read the <a href="/user-agreement">full agreement</a>.</p>`,
+  },
 };
 
 /** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */

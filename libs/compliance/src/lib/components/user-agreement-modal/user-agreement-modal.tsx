@@ -46,7 +46,14 @@ export function UserAgreementModal({ open, content, submitLabel, onSubmit, allow
       closable={false}
       role="alertdialog"
       title={intl.formatMessage(agreementMessages.title)}
-      actions={[{ label: nonEmptyText(submitLabel) ?? intl.formatMessage(agreementMessages.submit), onClick: () => void submit(), closes: false, loading: submitting }]}
+      actions={[
+        {
+          label: nonEmptyText(submitLabel) ?? intl.formatMessage(agreementMessages.submit),
+          onClick: () => void submit(),
+          closes: false,
+          loading: submitting,
+        },
+      ]}
     >
       <Stack gap="3" maxHeight="60vh" overflowY="auto">
         <SafeServerText content={content} allowOrigins={allowOrigins} />

@@ -36,7 +36,13 @@ describe('KycNoticeModal', () => {
 
   it('shows the server guide text, a safe Learn more link, and no close for a non-closable risk guide', async () => {
     renderWithAppProviders(
-      <KycNoticeModal kind="risk" riskMessage="Your account shows unusual activity." riskGuideUrl="/help/risk" riskClosable={0} onUpgrade={jest.fn()} />,
+      <KycNoticeModal
+        kind="risk"
+        riskMessage="Your account shows unusual activity."
+        riskGuideUrl="/help/risk"
+        riskClosable={0}
+        onUpgrade={jest.fn()}
+      />,
     );
     expect(await screen.findByRole('alertdialog', { name: 'Dear User' })).toBeInTheDocument();
     expect(screen.getByText('Your account shows unusual activity.')).toBeInTheDocument();
@@ -46,7 +52,9 @@ describe('KycNoticeModal', () => {
   });
 
   it('drops an unsafe guide link and falls back to the default risk text', async () => {
-    renderWithAppProviders(<KycNoticeModal kind="risk" riskMessage="  " riskGuideUrl="javascript:alert(1)" riskClosable onUpgrade={jest.fn()} />);
+    renderWithAppProviders(
+      <KycNoticeModal kind="risk" riskMessage="  " riskGuideUrl="javascript:alert(1)" riskClosable onUpgrade={jest.fn()} />,
+    );
     expect(await screen.findByText(/To keep your account secure/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Learn more' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Later' })).toBeInTheDocument();

@@ -71,7 +71,13 @@ export function KycNoticeModal({ kind, riskMessage, riskGuideUrl, riskClosable, 
             <Dialog.Body>
               <Text whiteSpace="pre-line">{text}</Text>
               {guideHref && (
-                <Link href={guideHref} mt="3" color="brand.fg" target={guideHref.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
+                <Link
+                  href={guideHref}
+                  mt="3"
+                  color="brand.fg"
+                  target={guideHref.startsWith('/') ? undefined : '_blank'}
+                  rel="noopener noreferrer"
+                >
                   {intl.formatMessage(kycMessages.noticeModalLearnMore)}
                 </Link>
               )}

@@ -9,7 +9,11 @@ const meta = {
   component: KycTipBar,
   args: { verified: 2, site: 0, dismissedThisSession: false, href: '#kyc_home', onDismiss: fn(), onTrack: fn() },
   argTypes: {
-    verified: { control: 'select', options: [0, 5, 2, 1, 4, 3], description: 'verified code (0 → L0, 5 → L0.5, 2 → L1, 1 → L2, 4 → L3, 3 → company)' },
+    verified: {
+      control: 'select',
+      options: [0, 5, 2, 1, 4, 3],
+      description: 'verified code (0 → L0, 5 → L0.5, 2 → L1, 1 → L2, 4 → L3, 3 → company)',
+    },
     site: { control: 'select', options: [0, 232, 666, 182], description: 'sub-site id (main 0, US 232, testnet 666, UK 182)' },
   },
 } satisfies Meta<typeof KycTipBar>;

@@ -60,7 +60,13 @@ export function KycTipBar({ verified, site, dismissedThisSession = false, href =
         <Text flex="1" textStyle="sm" truncate>
           {intl.formatMessage(kycMessages.tipBarText)}
         </Text>
-        <Link href={href} fontWeight="semibold" textStyle="sm" color="brand.fg" onClick={() => onTrack?.({ name: 'kyc_tip_bar_click', verified: code, site })}>
+        <Link
+          href={href}
+          fontWeight="semibold"
+          textStyle="sm"
+          color="brand.fg"
+          onClick={() => onTrack?.({ name: 'kyc_tip_bar_click', verified: code, site })}
+        >
           {intl.formatMessage(kycMessages.tipBarVerifyNow)}
         </Link>
         <CloseButton

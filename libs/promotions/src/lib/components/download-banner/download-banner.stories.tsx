@@ -29,7 +29,16 @@ export const Default: Story = {
   },
 };
 
-const base: DownloadBannerInput = { width: 390, site: 0, ukLimit: false, country: 1, verified: 0, path: '/', inAppWebview: false, hiddenAppDownload: false };
+const base: DownloadBannerInput = {
+  width: 390,
+  site: 0,
+  ukLimit: false,
+  country: 1,
+  verified: 0,
+  path: '/',
+  inAppWebview: false,
+  hiddenAppDownload: false,
+};
 const cases: [string, Partial<DownloadBannerInput>][] = [
   ['Phone, main, home', {}],
   ['Phone, Turkey', { site: 177 }],

@@ -42,7 +42,14 @@ export function DownloadBanner({ visible, href = '/mobileapp', navigate = defaul
 
   if (!shown) return null;
   return (
-    <Box role="region" aria-label={intl.formatMessage(promotionsMessages.downloadBannerTitle)} bg="bg.panel" borderBottomWidth="1px" px="3" py="2">
+    <Box
+      role="region"
+      aria-label={intl.formatMessage(promotionsMessages.downloadBannerTitle)}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      px="3"
+      py="2"
+    >
       <Flex align="center" gap="3">
         <CloseButton
           size="2xs"

@@ -8,5 +8,10 @@ export function formatReward(intl: IntlShape, amount: string, currency?: string)
   const numeric = Number(amount.replace(/,/g, ''));
   if (!Number.isFinite(numeric)) return currency ? `${amount} ${currency}` : amount;
   if (currency && currency !== 'USD') return `${intl.formatNumber(numeric, { maximumFractionDigits: 8 })} ${currency}`;
-  return intl.formatNumber(numeric, { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(numeric) ? 0 : 2 });
+  return intl.formatNumber(numeric, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: Number.isInteger(numeric) ? 0 : 2,
+  });
 }

@@ -73,7 +73,10 @@ describe('NewUserRewardPopup', () => {
 
   it.each([
     ['the rule says no', { show: false, variant: 'A' as const, prize }],
-    ['the variant amounts are missing', { show: true, variant: 'B' as const, prize: { ...prize, group_B: { num_first: '', num_second: '' } } }],
+    [
+      'the variant amounts are missing',
+      { show: true, variant: 'B' as const, prize: { ...prize, group_B: { num_first: '', num_second: '' } } },
+    ],
     ['no prize was fetched', { show: true, variant: 'A' as const, prize: null }],
   ])('stays hidden when %s', (_label, props) => {
     renderWithAppProviders(<NewUserRewardPopup {...props} />);
@@ -114,7 +117,12 @@ describe('NewUserRewardPopup module graph (no Chakra)', () => {
         } else packages.set(fileName, [...(packages.get(fileName) ?? []), relative(__dirname, file)]);
       }
       for (const statement of ts.createSourceFile(file, text, ts.ScriptTarget.Latest).statements) {
-        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text !== '@exchange/ui') continue;
+        if (
+          !ts.isImportDeclaration(statement) ||
+          !ts.isStringLiteral(statement.moduleSpecifier) ||
+          statement.moduleSpecifier.text !== '@exchange/ui'
+        )
+          continue;
         const bindings = statement.importClause?.namedBindings;
         if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) uiNames.add((el.propertyName ?? el.name).text);
         else uiNames.add('*');
@@ -136,7 +144,9 @@ describe('NewUserRewardPopup module graph (no Chakra)', () => {
   it('types its CSS Module with exactly its class names', () => {
     const css = readFileSync(join(__dirname, 'new-user-reward-popup.module.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const defined = new Set([...css.matchAll(/\.([A-Za-z_][\w-]*)[^{}]*\{/g)].map(([, name]) => name));
-    const declared = [...readFileSync(join(__dirname, 'new-user-reward-popup.module.css.d.ts'), 'utf8').matchAll(/readonly ([A-Za-z_][\w-]*): string;/g)].map(([, name]) => name);
+    const declared = [
+      ...readFileSync(join(__dirname, 'new-user-reward-popup.module.css.d.ts'), 'utf8').matchAll(/readonly ([A-Za-z_][\w-]*): string;/g),
+    ].map(([, name]) => name);
     expect(declared.sort()).toEqual([...defined].sort());
   });
 });

@@ -30,7 +30,9 @@ export function PromoCard({ variant, registerTask, bonusUsd = APP_DOWNLOAD_BONUS
   if (!isSignup) {
     reward = intl.formatMessage(promotionsMessages.promoCardAppReward, { amount: formatReward(intl, String(bonusUsd)) });
   } else if (registerTask?.hasTask) {
-    reward = intl.formatMessage(promotionsMessages.promoCardSignupReward, { amount: formatReward(intl, registerTask.rewardNum, registerTask.rewardCurrency || undefined) });
+    reward = intl.formatMessage(promotionsMessages.promoCardSignupReward, {
+      amount: formatReward(intl, registerTask.rewardNum, registerTask.rewardCurrency || undefined),
+    });
   } else if (registerTask?.newbiePrizeNum) {
     reward = intl.formatMessage(promotionsMessages.promoCardSignupReward, { amount: formatReward(intl, registerTask.newbiePrizeNum) });
   } else {

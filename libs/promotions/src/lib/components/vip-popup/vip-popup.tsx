@@ -77,7 +77,11 @@ export function VipPopup({ plan, onOpen, onAction, onClose }: VipPopupProps) {
                   <Stack as="ul" gap="2" listStyleType="none">
                     {extras.benefits.map((benefit) => (
                       <HStack as="li" key={benefit.content} gap="2">
-                        {benefit.img ? <Image src={benefit.img} alt="" boxSize="6" /> : <Box boxSize="2" borderRadius="full" bg="brand.solid" />}
+                        {benefit.img ? (
+                          <Image src={benefit.img} alt="" boxSize="6" />
+                        ) : (
+                          <Box boxSize="2" borderRadius="full" bg="brand.solid" />
+                        )}
                         <Text textStyle="sm">{benefit.content}</Text>
                       </HStack>
                     ))}

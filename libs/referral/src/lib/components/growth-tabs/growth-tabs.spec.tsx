@@ -26,7 +26,9 @@ describe('GrowthTabs (spec 02 §2 growth tabs)', () => {
   it('opens affiliate and broker through their own jump handlers', async () => {
     const onAffiliateClick = jest.fn();
     const onBrokerClick = jest.fn();
-    renderWithAppProviders(<GrowthTabs active="referral" showAffiliate showBroker onAffiliateClick={onAffiliateClick} onBrokerClick={onBrokerClick} />);
+    renderWithAppProviders(
+      <GrowthTabs active="referral" showAffiliate showBroker onAffiliateClick={onAffiliateClick} onBrokerClick={onBrokerClick} />,
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Affiliate' }));
     await userEvent.click(screen.getByRole('link', { name: 'Broker' }));
     expect(onAffiliateClick).toHaveBeenCalledTimes(1);

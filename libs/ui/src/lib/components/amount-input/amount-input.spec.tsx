@@ -92,7 +92,9 @@ describe('AmountInput', () => {
   });
 
   it('shows helper and error text', () => {
-    renderWithProviders(<AmountInput label="Amount" value="" onChange={jest.fn()} helperText="Available 10 USDT" errorText="Insufficient balance" />);
+    renderWithProviders(
+      <AmountInput label="Amount" value="" onChange={jest.fn()} helperText="Available 10 USDT" errorText="Insufficient balance" />,
+    );
     expect(screen.getByText('Available 10 USDT')).toBeInTheDocument();
     expect(screen.getByText('Insufficient balance')).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-invalid', 'true');

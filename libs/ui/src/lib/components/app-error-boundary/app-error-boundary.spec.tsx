@@ -34,7 +34,10 @@ describe('AppErrorBoundary (spec 01 §8)', () => {
       </AppErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaboom' }), expect.objectContaining({ componentStack: expect.any(String) }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'kaboom' }),
+      expect.objectContaining({ componentStack: expect.any(String) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });

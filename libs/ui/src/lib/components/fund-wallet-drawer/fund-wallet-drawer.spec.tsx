@@ -31,7 +31,11 @@ describe('FundWalletDrawer (spec 01 §2)', () => {
   ])('shows the %s site links in a titled dialog 414 px wide', async (_site, links, hrefs) => {
     renderWithProviders(<FundWalletDrawer open onOpenChange={jest.fn()} links={links} />);
     const dialog = await screen.findByRole('dialog', { name: 'Fund your wallet' });
-    expect(within(dialog).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(hrefs);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(hrefs);
     expect(screen.getByTestId('fund-wallet-drawer')).toHaveStyle({ width: '414px' });
   });
 

@@ -57,7 +57,11 @@ describe('MenuButton (WAI-ARIA menu button, no Chakra)', () => {
     const menu = screen.getByRole('menu', { name: 'Fruit' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', menu.id);
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Apple', 'Banana', 'Blueberry', 'Cherry']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Apple', 'Banana', 'Blueberry', 'Cherry']);
     expect(focused()).toBe('Apple');
   });
 
@@ -161,7 +165,12 @@ describe('MenuButton (WAI-ARIA menu button, no Chakra)', () => {
 
   it('renders radio entries in a labelled group with aria-checked', async () => {
     const onSelect = jest.fn();
-    const items: MenuButtonItem[] = ['Light', 'Dark'].map((label) => ({ key: label, label, checked: label === 'Dark', onSelect: () => onSelect(label) }));
+    const items: MenuButtonItem[] = ['Light', 'Dark'].map((label) => ({
+      key: label,
+      label,
+      checked: label === 'Dark',
+      onSelect: () => onSelect(label),
+    }));
     const { user, button } = setup(items, { groupLabel: 'Theme' });
     await user.click(button);
     const group = within(screen.getByRole('menu')).getByRole('group', { name: 'Theme' });

@@ -56,7 +56,11 @@ describe('ModalDialog (native <dialog>, no Chakra)', () => {
     expect(dialog).toHaveAttribute('data-state', 'open');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Confirm withdrawal' })).toBeInTheDocument();
     expect(within(dialog).getByText('Send 0.5 BTC to the saved address?')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Confirm', 'Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Confirm', 'Close']);
   });
 
   it('focuses the first control of the content, not the × (which comes last)', async () => {
@@ -123,7 +127,11 @@ describe('ModalDialog (native <dialog>, no Chakra)', () => {
   it('a click in the content, or a press that starts there and ends on the backdrop, does not close it', async () => {
     const { user, onClose, dialog } = await openHarness();
     await user.click(within(dialog).getByText(/Send 0.5 BTC/));
-    await user.pointer([{ keys: '[MouseLeft>]', target: within(dialog).getByText(/Send 0.5 BTC/) }, { target: dialog }, { keys: '[/MouseLeft]' }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: within(dialog).getByText(/Send 0.5 BTC/) },
+      { target: dialog },
+      { keys: '[/MouseLeft]' },
+    ]);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -148,7 +156,18 @@ describe('ModalDialog (native <dialog>, no Chakra)', () => {
   });
 
   it('passes role, size and data-* attributes to the dialog element', () => {
-    render(<ModalDialog open role="alertdialog" size="md" data-variant="B" data-testid="notice" title="Notice" closeLabel="Close" onClose={jest.fn()} />);
+    render(
+      <ModalDialog
+        open
+        role="alertdialog"
+        size="md"
+        data-variant="B"
+        data-testid="notice"
+        title="Notice"
+        closeLabel="Close"
+        onClose={jest.fn()}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
     expect(dialog).toHaveAttribute('data-variant', 'B');
     expect(dialog).toBe(screen.getByTestId('notice'));

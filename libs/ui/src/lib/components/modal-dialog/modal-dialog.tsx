@@ -1,5 +1,14 @@
 'use client';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { CloseSvg } from '../../icons/svg-icons';
 import { cx } from '../menu-button/class-names';
 import styles from './modal-dialog.module.css';
@@ -39,7 +48,18 @@ export interface ModalDialogProps {
  * without a user activation), `onClose` is called too. The content is rendered only while open; `data-state`
  * ("open" / "closed") mirrors `open`, as on Chakra's dialogs (the e2e suite counts open dialogs by it).
  */
-export function ModalDialog({ open, onClose, title, children, footer, closeLabel, size = 'sm', role = 'dialog', className, ...data }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel,
+  size = 'sm',
+  role = 'dialog',
+  className,
+  ...data
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedBackdrop = useRef(false);
   const titleId = `${useId()}-title`;

@@ -25,7 +25,9 @@ describe('NotFoundView (spec 01 §2)', () => {
   });
 
   it('shows trending stories only when given', () => {
-    const { unmount } = renderWithProviders(<NotFoundView homeHref="/" links={fixtureNotFoundLinks} trendingStories={fixtureTrendingStories} />);
+    const { unmount } = renderWithProviders(
+      <NotFoundView homeHref="/" links={fixtureNotFoundLinks} trendingStories={fixtureTrendingStories} />,
+    );
     const trending = screen.getByRole('region', { name: 'Trending stories' });
     expect(within(trending).getAllByRole('listitem')).toHaveLength(3);
     unmount();

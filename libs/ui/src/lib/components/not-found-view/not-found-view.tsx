@@ -58,10 +58,26 @@ export function NotFoundView({ headline, homeHref, links, trendingStories = [] }
             <Heading as="h2" id={linksId} textStyle="lg" mb="4">
               {intl.formatMessage(messages.notFoundHelpfulLinks)}
             </Heading>
-            <SimpleGrid as="ul" columns={{ base: 1, sm: Math.min(2, columns), md: columns }} gapX="8" gapY="3" listStyleType="none" m="0" p="0">
+            <SimpleGrid
+              as="ul"
+              columns={{ base: 1, sm: Math.min(2, columns), md: columns }}
+              gapX="8"
+              gapY="3"
+              listStyleType="none"
+              m="0"
+              p="0"
+            >
               {links.map((link) => (
                 <li key={link.href}>
-                  <UiLink href={link.href} newTab={link.newTab} display="inline-flex" alignItems="center" gap="2" color="fg" _hover={{ color: 'brand.fg' }}>
+                  <UiLink
+                    href={link.href}
+                    newTab={link.newTab}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="2"
+                    color="fg"
+                    _hover={{ color: 'brand.fg' }}
+                  >
                     {link.label}
                     <ArrowEndIcon boxSize="3.5" color="fg.muted" _rtl={{ transform: 'scaleX(-1)' }} />
                   </UiLink>

@@ -18,7 +18,10 @@ describe('PageShell', () => {
 
   it('places a side navigation beside the page', () => {
     renderWithProviders(
-      <PageShell title="Deposit" sidebar={<SideNav items={fixtureSideNavItems} currentPath="/myaccount/deposit/USDT" viewportWidth={1600} />}>
+      <PageShell
+        title="Deposit"
+        sidebar={<SideNav items={fixtureSideNavItems} currentPath="/myaccount/deposit/USDT" viewportWidth={1600} />}
+      >
         <p>content</p>
       </PageShell>,
     );

@@ -100,7 +100,13 @@ export function ExpandedEntry({
   return (
     <li>
       <WithTooltip text={item.tooltip}>
-        <chakra.button type="button" aria-expanded={open} aria-controls={subId} onClick={() => onToggle(item.key)} css={{ ...rowStyle(active && !open), cursor: 'pointer' }}>
+        <chakra.button
+          type="button"
+          aria-expanded={open}
+          aria-controls={subId}
+          onClick={() => onToggle(item.key)}
+          css={{ ...rowStyle(active && !open), cursor: 'pointer' }}
+        >
           <IconSlot>{item.icon}</IconSlot>
           <Box as="span" flex="1">
             {item.label}
@@ -139,7 +145,12 @@ export function CollapsedEntry({ item, currentPath }: { item: SideNavItem; curre
     return (
       <li>
         <WithTooltip text={item.tooltip ?? item.label}>
-          <UiLink href={item.route ?? '#'} aria-label={item.label} aria-current={isRouteActive(item, currentPath) ? 'page' : undefined} css={iconButtonStyle(active)}>
+          <UiLink
+            href={item.route ?? '#'}
+            aria-label={item.label}
+            aria-current={isRouteActive(item, currentPath) ? 'page' : undefined}
+            css={iconButtonStyle(active)}
+          >
             {icon}
           </UiLink>
         </WithTooltip>

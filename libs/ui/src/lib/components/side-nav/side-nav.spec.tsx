@@ -96,7 +96,9 @@ describe('SideNav', () => {
   });
 
   it('restores remembered sub-menus from an earlier visit', () => {
-    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={1600} defaultOpenSubmenus={['assets']} />);
+    renderWithProviders(
+      <SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={1600} defaultOpenSubmenus={['assets']} />,
+    );
     expect(screen.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-expanded', 'false');
   });

@@ -89,7 +89,14 @@ export function SideNav({
           collapsed ? (
             <CollapsedEntry key={item.key} item={item} currentPath={currentPath} />
           ) : (
-            <ExpandedEntry key={item.key} item={item} currentPath={currentPath} open={shown.includes(item.key)} onToggle={toggleOpen} idPrefix={listId} />
+            <ExpandedEntry
+              key={item.key}
+              item={item}
+              currentPath={currentPath}
+              open={shown.includes(item.key)}
+              onToggle={toggleOpen}
+              idPrefix={listId}
+            />
           ),
         )}
       </Stack>

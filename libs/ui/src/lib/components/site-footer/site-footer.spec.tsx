@@ -8,7 +8,11 @@ describe('SiteFooter', () => {
     renderWithProviders(<SiteFooter groups={fixtureFooterGroups} copyright={{ siteName: 'Example X', year: 2025 }} />);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['About', 'Products', 'Legal']);
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['About', 'Products', 'Legal']);
     expect(within(nav).getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/user-agreement');
   });
 
@@ -33,7 +37,9 @@ describe('SiteFooter', () => {
   });
 
   it('opens documents in a new tab', () => {
-    renderWithProviders(<SiteFooter groups={[{ links: [{ label: 'Agreement', href: '/docs/agreement.pdf', newTab: true }] }]} copyright="©" />);
+    renderWithProviders(
+      <SiteFooter groups={[{ links: [{ label: 'Agreement', href: '/docs/agreement.pdf', newTab: true }] }]} copyright="©" />,
+    );
     const link = screen.getByRole('link', { name: 'Agreement' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -46,7 +52,15 @@ describe('SiteFooter', () => {
         { label: 'User agreement', href: '/static/legal/hk/terms.pdf' },
         { label: 'Terms of use', href: '/static/legal/hk/terms.pdf' },
       ];
-      renderWithProviders(<SiteFooter groups={[{ title: 'Legal', links }, { title: 'Again', links }]} copyright="©" />);
+      renderWithProviders(
+        <SiteFooter
+          groups={[
+            { title: 'Legal', links },
+            { title: 'Again', links },
+          ]}
+          copyright="©"
+        />,
+      );
       expect(screen.getAllByRole('link', { name: /User agreement|Terms of use/ })).toHaveLength(4);
       expect(error.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     } finally {

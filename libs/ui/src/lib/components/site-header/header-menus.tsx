@@ -77,7 +77,15 @@ export function LanguageMenu({
   );
 }
 
-export function FiatMenu({ fiats, current, onChange }: { fiats: readonly HeaderFiat[]; current: string; onChange?: (code: string) => void }) {
+export function FiatMenu({
+  fiats,
+  current,
+  onChange,
+}: {
+  fiats: readonly HeaderFiat[];
+  current: string;
+  onChange?: (code: string) => void;
+}) {
   const intl = useIntl();
   const title = intl.formatMessage(messages.siteHeaderCurrency);
   const currentFiat = fiats.find((f) => f.code === current);

@@ -132,7 +132,11 @@ describe('SiteHeader', () => {
     renderWithProviders(<SiteHeader {...base} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('menu', { name: 'Menu' });
-    expect(within(menu).getAllByRole('menuitem').map((a) => a.getAttribute('href'))).toEqual(fixtureNavLinks.map((l) => l.href));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(fixtureNavLinks.map((l) => l.href));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });

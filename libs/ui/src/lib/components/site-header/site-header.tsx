@@ -118,7 +118,9 @@ export function SiteHeader({
               </UiLinkBase>
             </>
           )}
-          {showLanguage ? <LanguageMenu languages={languages} current={currentLocale} onChange={onLocaleChange} navigate={navigate} /> : null}
+          {showLanguage ? (
+            <LanguageMenu languages={languages} current={currentLocale} onChange={onLocaleChange} navigate={navigate} />
+          ) : null}
           {showFiat && currentFiat ? <FiatMenu fiats={fiats} current={currentFiat} onChange={onFiatChange} /> : null}
           {hiddenThemeSwitch ? null : <ThemeToggle value={theme} onChange={onThemeChange} />}
         </div>

@@ -24,7 +24,8 @@ export async function tradeAccess(site: SiteKey, locale: string, path: string) {
   const ctx = await getRequestContext();
   const usLoginOrigin = siteOrigin('us', { requestOrigin: ctx.origin, siteHosts: process.env['SITE_HOSTS'] });
   const back = localizePath(site, locale, path);
-  const link = (target: '/login' | '/signup') => loginLinkFor(localizeHref({ site, locale, path: target, usLoginOrigin }), back, ctx.origin);
+  const link = (target: '/login' | '/signup') =>
+    loginLinkFor(localizeHref({ site, locale, path: target, usLoginOrigin }), back, ctx.origin);
   return { isLoggedIn: isLoggedInFromCookies(parseCookieHeader(ctx.cookieHeader)), loginHref: link('/login'), signupHref: link('/signup') };
 }
 
@@ -37,7 +38,10 @@ export async function tradeLabels(locale: string, symbol: MarketSymbol): Promise
   const pair = pairLabel(symbol);
   return {
     heading: symbol.market === 'futures' ? intl.formatMessage(tradeMessages.futuresHeading, { contract: pair }) : pair,
-    subtitle: symbol.market === 'futures' ? intl.formatMessage(tradeMessages.futuresMarket, { unit: symbol.settle.toUpperCase() }) : intl.formatMessage(tradeMessages.spotMarket),
+    subtitle:
+      symbol.market === 'futures'
+        ? intl.formatMessage(tradeMessages.futuresMarket, { unit: symbol.settle.toUpperCase() })
+        : intl.formatMessage(tradeMessages.spotMarket),
     buy: intl.formatMessage(tradeMessages.buy, { base: symbol.base }),
     sell: intl.formatMessage(tradeMessages.sell, { base: symbol.base }),
   };

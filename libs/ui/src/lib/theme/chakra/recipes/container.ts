@@ -2,28 +2,28 @@
 import { defineRecipe } from '@chakra-ui/react';
 
 const containerRecipe = defineRecipe({
-  className: "chakra-container",
+  className: 'chakra-container',
   base: {
-    position: "relative",
-    maxWidth: "8xl",
-    w: "100%",
-    mx: "auto",
-    px: { base: "4", md: "6", lg: "8" }
+    position: 'relative',
+    maxWidth: '8xl',
+    w: '100%',
+    mx: 'auto',
+    px: { base: '4', md: '6', lg: '8' },
   },
   variants: {
     centerContent: {
       true: {
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center"
-      }
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+      },
     },
     fluid: {
       true: {
-        maxWidth: "full"
-      }
-    }
-  }
+        maxWidth: 'full',
+      },
+    },
+  },
 });
 
 export { containerRecipe };

@@ -4,210 +4,210 @@ import { defineSlotRecipe } from '@chakra-ui/react';
 
 const drawerSlotRecipe = defineSlotRecipe({
   slots: drawerAnatomy.keys(),
-  className: "chakra-drawer",
+  className: 'chakra-drawer',
   base: {
     backdrop: {
-      bg: "blackAlpha.500",
-      pos: "fixed",
+      bg: 'blackAlpha.500',
+      pos: 'fixed',
       insetInlineStart: 0,
       top: 0,
-      w: "100vw",
-      h: "100dvh",
-      "--drawer-z-index": "zIndex.popover",
-      zIndex: "calc(var(--drawer-z-index) + var(--layer-index, 0) - 1)",
+      w: '100vw',
+      h: '100dvh',
+      '--drawer-z-index': 'zIndex.popover',
+      zIndex: 'calc(var(--drawer-z-index) + var(--layer-index, 0) - 1)',
       _open: {
-        animationName: "fade-in",
-        animationDuration: "slow"
+        animationName: 'fade-in',
+        animationDuration: 'slow',
       },
       _closed: {
-        animationName: "fade-out",
-        animationDuration: "moderate"
-      }
+        animationName: 'fade-out',
+        animationDuration: 'moderate',
+      },
     },
     positioner: {
-      display: "flex",
-      width: "100vw",
-      height: "100dvh",
-      position: "fixed",
+      display: 'flex',
+      width: '100vw',
+      height: '100dvh',
+      position: 'fixed',
       insetInlineStart: 0,
       top: 0,
-      "--drawer-z-index": "zIndex.popover",
-      zIndex: "calc(var(--drawer-z-index) + var(--layer-index, 0))",
-      overscrollBehaviorY: "none"
+      '--drawer-z-index': 'zIndex.popover',
+      zIndex: 'calc(var(--drawer-z-index) + var(--layer-index, 0))',
+      overscrollBehaviorY: 'none',
     },
     content: {
-      display: "flex",
-      flexDirection: "column",
-      position: "relative",
-      width: "100%",
+      display: 'flex',
+      flexDirection: 'column',
+      position: 'relative',
+      width: '100%',
       outline: 0,
-      "--drawer-z-index": "zIndex.popover",
-      zIndex: "calc(var(--drawer-z-index) + var(--layer-index, 0))",
-      textStyle: "sm",
-      maxH: "100dvh",
-      color: "inherit",
-      bg: "bg.panel",
-      boxShadow: "lg",
+      '--drawer-z-index': 'zIndex.popover',
+      zIndex: 'calc(var(--drawer-z-index) + var(--layer-index, 0))',
+      textStyle: 'sm',
+      maxH: '100dvh',
+      color: 'inherit',
+      bg: 'bg.panel',
+      boxShadow: 'lg',
       _open: {
-        animationDuration: "slowest",
-        animationTimingFunction: "ease-in-smooth"
+        animationDuration: 'slowest',
+        animationTimingFunction: 'ease-in-smooth',
       },
       _closed: {
-        animationDuration: "slower",
-        animationTimingFunction: "ease-in-smooth"
-      }
+        animationDuration: 'slower',
+        animationTimingFunction: 'ease-in-smooth',
+      },
     },
     header: {
-      display: "flex",
-      alignItems: "center",
-      gap: "2",
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
       flex: 0,
-      px: "6",
-      pt: "6",
-      pb: "4"
+      px: '6',
+      pt: '6',
+      pb: '4',
     },
     body: {
-      px: "6",
-      py: "2",
-      flex: "1",
-      overflow: "auto"
+      px: '6',
+      py: '2',
+      flex: '1',
+      overflow: 'auto',
     },
     footer: {
-      display: "flex",
-      alignItems: "center",
-      justifyContent: "flex-end",
-      gap: "3",
-      px: "6",
-      pt: "2",
-      pb: "4"
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      gap: '3',
+      px: '6',
+      pt: '2',
+      pb: '4',
     },
     title: {
-      flex: "1",
-      textStyle: "lg",
-      fontWeight: "semibold"
+      flex: '1',
+      textStyle: 'lg',
+      fontWeight: 'semibold',
     },
     description: {
-      color: "fg.muted"
+      color: 'fg.muted',
     },
     closeTrigger: {
-      pos: "absolute",
-      top: "3",
-      insetEnd: "2"
-    }
+      pos: 'absolute',
+      top: '3',
+      insetEnd: '2',
+    },
   },
   variants: {
     size: {
       xs: {
         content: {
-          maxW: "xs"
-        }
+          maxW: 'xs',
+        },
       },
       sm: {
         content: {
-          maxW: "md"
-        }
+          maxW: 'md',
+        },
       },
       md: {
         content: {
-          maxW: "lg"
-        }
+          maxW: 'lg',
+        },
       },
       lg: {
         content: {
-          maxW: "2xl"
-        }
+          maxW: '2xl',
+        },
       },
       xl: {
         content: {
-          maxW: "4xl"
-        }
+          maxW: '4xl',
+        },
       },
       full: {
         content: {
-          maxW: "100vw",
-          h: "100dvh"
-        }
-      }
+          maxW: '100vw',
+          h: '100dvh',
+        },
+      },
     },
     placement: {
       start: {
         positioner: {
-          justifyContent: "flex-start",
-          alignItems: "stretch"
+          justifyContent: 'flex-start',
+          alignItems: 'stretch',
         },
         content: {
           _open: {
             animationName: {
-              base: "slide-from-left-full, fade-in",
-              _rtl: "slide-from-right-full, fade-in"
-            }
+              base: 'slide-from-left-full, fade-in',
+              _rtl: 'slide-from-right-full, fade-in',
+            },
           },
           _closed: {
             animationName: {
-              base: "slide-to-left-full, fade-out",
-              _rtl: "slide-to-right-full, fade-out"
-            }
-          }
-        }
+              base: 'slide-to-left-full, fade-out',
+              _rtl: 'slide-to-right-full, fade-out',
+            },
+          },
+        },
       },
       end: {
         positioner: {
-          justifyContent: "flex-end",
-          alignItems: "stretch"
+          justifyContent: 'flex-end',
+          alignItems: 'stretch',
         },
         content: {
           _open: {
             animationName: {
-              base: "slide-from-right-full, fade-in",
-              _rtl: "slide-from-left-full, fade-in"
-            }
+              base: 'slide-from-right-full, fade-in',
+              _rtl: 'slide-from-left-full, fade-in',
+            },
           },
           _closed: {
             animationName: {
-              base: "slide-to-right-full, fade-out",
-              _rtl: "slide-to-left-full, fade-out"
-            }
-          }
-        }
+              base: 'slide-to-right-full, fade-out',
+              _rtl: 'slide-to-left-full, fade-out',
+            },
+          },
+        },
       },
       top: {
         positioner: {
-          justifyContent: "stretch",
-          alignItems: "flex-start"
+          justifyContent: 'stretch',
+          alignItems: 'flex-start',
         },
         content: {
-          maxW: "100%",
-          _open: { animationName: "slide-from-top-full, fade-in" },
-          _closed: { animationName: "slide-to-top-full, fade-out" }
-        }
+          maxW: '100%',
+          _open: { animationName: 'slide-from-top-full, fade-in' },
+          _closed: { animationName: 'slide-to-top-full, fade-out' },
+        },
       },
       bottom: {
         positioner: {
-          justifyContent: "stretch",
-          alignItems: "flex-end"
+          justifyContent: 'stretch',
+          alignItems: 'flex-end',
         },
         content: {
-          maxW: "100%",
-          _open: { animationName: "slide-from-bottom-full, fade-in" },
-          _closed: { animationName: "slide-to-bottom-full, fade-out" }
-        }
-      }
+          maxW: '100%',
+          _open: { animationName: 'slide-from-bottom-full, fade-in' },
+          _closed: { animationName: 'slide-to-bottom-full, fade-out' },
+        },
+      },
     },
     contained: {
       true: {
         positioner: {
-          padding: "4"
+          padding: '4',
         },
         content: {
-          borderRadius: "l3"
-        }
-      }
-    }
+          borderRadius: 'l3',
+        },
+      },
+    },
   },
   defaultVariants: {
-    size: "xs",
-    placement: "end"
-  }
+    size: 'xs',
+    placement: 'end',
+  },
 });
 
 export { drawerSlotRecipe };

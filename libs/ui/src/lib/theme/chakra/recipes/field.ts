@@ -3,67 +3,67 @@ import { fieldAnatomy } from '@chakra-ui/react/anatomy';
 import { defineSlotRecipe } from '@chakra-ui/react';
 
 const fieldSlotRecipe = defineSlotRecipe({
-  className: "chakra-field",
+  className: 'chakra-field',
   slots: fieldAnatomy.keys(),
   base: {
     requiredIndicator: {
-      color: "fg.error",
-      lineHeight: "1"
+      color: 'fg.error',
+      lineHeight: '1',
     },
     root: {
-      display: "flex",
-      width: "100%",
-      position: "relative",
-      gap: "1.5"
+      display: 'flex',
+      width: '100%',
+      position: 'relative',
+      gap: '1.5',
     },
     label: {
-      display: "flex",
-      alignItems: "center",
-      textAlign: "start",
-      textStyle: "sm",
-      fontWeight: "medium",
-      gap: "1",
-      userSelect: "none",
+      display: 'flex',
+      alignItems: 'center',
+      textAlign: 'start',
+      textStyle: 'sm',
+      fontWeight: 'medium',
+      gap: '1',
+      userSelect: 'none',
       _disabled: {
-        opacity: "0.5"
-      }
+        opacity: '0.5',
+      },
     },
     errorText: {
-      display: "inline-flex",
-      alignItems: "center",
-      fontWeight: "medium",
-      gap: "1",
-      color: "fg.error",
-      textStyle: "xs"
+      display: 'inline-flex',
+      alignItems: 'center',
+      fontWeight: 'medium',
+      gap: '1',
+      color: 'fg.error',
+      textStyle: 'xs',
     },
     helperText: {
-      color: "fg.muted",
-      textStyle: "xs"
-    }
+      color: 'fg.muted',
+      textStyle: 'xs',
+    },
   },
   variants: {
     orientation: {
       vertical: {
         root: {
-          flexDirection: "column",
-          alignItems: "flex-start"
-        }
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+        },
       },
       horizontal: {
         root: {
-          flexDirection: "row",
-          alignItems: "center",
-          justifyContent: "space-between"
+          flexDirection: 'row',
+          alignItems: 'center',
+          justifyContent: 'space-between',
         },
         label: {
-          flex: "0 0 var(--field-label-width, 80px)"
-        }
-      }
-    }
+          flex: '0 0 var(--field-label-width, 80px)',
+        },
+      },
+    },
   },
   defaultVariants: {
-    orientation: "vertical"
-  }
+    orientation: 'vertical',
+  },
 });
 
 export { fieldSlotRecipe };

@@ -3,42 +3,42 @@ import { defineRecipe } from '@chakra-ui/react';
 import { inputRecipe } from './input';
 
 const inputAddonRecipe = defineRecipe({
-  className: "chakra-input-addon",
+  className: 'chakra-input-addon',
   base: {
-    flex: "0 0 auto",
-    width: "auto",
-    display: "flex",
-    alignItems: "center",
-    whiteSpace: "nowrap",
-    alignSelf: "stretch",
-    borderRadius: "l2"
+    flex: '0 0 auto',
+    width: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    whiteSpace: 'nowrap',
+    alignSelf: 'stretch',
+    borderRadius: 'l2',
   },
   variants: {
-    size: (inputRecipe.variants?.size as NonNullable<(typeof inputRecipe)['variants']>['size']),
+    size: inputRecipe.variants?.size as NonNullable<(typeof inputRecipe)['variants']>['size'],
     variant: {
       outline: {
-        borderWidth: "1px",
-        borderColor: "border",
-        bg: "bg.muted"
+        borderWidth: '1px',
+        borderColor: 'border',
+        bg: 'bg.muted',
       },
       subtle: {
-        borderWidth: "1px",
-        borderColor: "transparent",
-        bg: "bg.emphasized"
+        borderWidth: '1px',
+        borderColor: 'transparent',
+        bg: 'bg.emphasized',
       },
       flushed: {
-        borderBottom: "1px solid",
-        borderColor: "inherit",
-        borderRadius: "0",
-        px: "0",
-        bg: "transparent"
-      }
-    }
+        borderBottom: '1px solid',
+        borderColor: 'inherit',
+        borderRadius: '0',
+        px: '0',
+        bg: 'transparent',
+      },
+    },
   },
   defaultVariants: {
-    size: "md",
-    variant: "outline"
-  }
+    size: 'md',
+    variant: 'outline',
+  },
 });
 
 export { inputAddonRecipe };

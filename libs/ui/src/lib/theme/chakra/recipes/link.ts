@@ -2,37 +2,37 @@
 import { defineRecipe } from '@chakra-ui/react';
 
 const linkRecipe = defineRecipe({
-  className: "chakra-link",
+  className: 'chakra-link',
   base: {
-    display: "inline-flex",
-    alignItems: "center",
-    outline: "none",
-    gap: "1.5",
-    cursor: "pointer",
-    borderRadius: "l1",
-    focusVisibleRing: "outside"
+    display: 'inline-flex',
+    alignItems: 'center',
+    outline: 'none',
+    gap: '1.5',
+    cursor: 'pointer',
+    borderRadius: 'l1',
+    focusVisibleRing: 'outside',
   },
   variants: {
     variant: {
       underline: {
-        color: "colorPalette.fg",
-        textDecoration: "underline",
-        textUnderlineOffset: "3px",
-        textDecorationColor: "currentColor/20"
+        color: 'colorPalette.fg',
+        textDecoration: 'underline',
+        textUnderlineOffset: '3px',
+        textDecorationColor: 'currentColor/20',
       },
       plain: {
-        color: "colorPalette.fg",
+        color: 'colorPalette.fg',
         _hover: {
-          textDecoration: "underline",
-          textUnderlineOffset: "3px",
-          textDecorationColor: "currentColor/20"
-        }
-      }
-    }
+          textDecoration: 'underline',
+          textUnderlineOffset: '3px',
+          textDecorationColor: 'currentColor/20',
+        },
+      },
+    },
   },
   defaultVariants: {
-    variant: "plain"
-  }
+    variant: 'plain',
+  },
 });
 
 export { linkRecipe };

@@ -2,14 +2,14 @@
 import { defineTokens } from '@chakra-ui/react';
 
 const cursor = defineTokens.cursor({
-  button: { value: "pointer" },
-  checkbox: { value: "default" },
-  disabled: { value: "not-allowed" },
-  menuitem: { value: "default" },
-  option: { value: "default" },
-  radio: { value: "default" },
-  slider: { value: "default" },
-  switch: { value: "pointer" }
+  button: { value: 'pointer' },
+  checkbox: { value: 'default' },
+  disabled: { value: 'not-allowed' },
+  menuitem: { value: 'default' },
+  option: { value: 'default' },
+  radio: { value: 'default' },
+  slider: { value: 'default' },
+  switch: { value: 'pointer' },
 });
 
 export { cursor };

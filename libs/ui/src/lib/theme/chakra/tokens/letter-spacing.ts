@@ -2,11 +2,11 @@
 import { defineTokens } from '@chakra-ui/react';
 
 const letterSpacings = defineTokens.letterSpacings({
-  tighter: { value: "-0.05em" },
-  tight: { value: "-0.025em" },
-  wide: { value: "0.025em" },
-  wider: { value: "0.05em" },
-  widest: { value: "0.1em" }
+  tighter: { value: '-0.05em' },
+  tight: { value: '-0.025em' },
+  wide: { value: '0.025em' },
+  wider: { value: '0.05em' },
+  widest: { value: '0.1em' },
 });
 
 export { letterSpacings };

@@ -14,7 +14,7 @@ const zIndices = defineTokens.zIndex({
   skipNav: { value: 1600 },
   toast: { value: 1700 },
   tooltip: { value: 1800 },
-  max: { value: 2147483647 }
+  max: { value: 2147483647 },
 });
 
 export { zIndices };

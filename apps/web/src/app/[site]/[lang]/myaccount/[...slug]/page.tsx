@@ -39,11 +39,19 @@ export default async function AccountPage({ params }: PageProps) {
     activeRoutes: activeRoutes.map((r) => localizePath(site, locale, r)),
   });
   const items = [
-    item('assets', accountNavMessages.assets, '/myaccount/deposit/USDT', ['/myaccount/deposit', '/myaccount/withdraw', '/myaccount/deposit_gatecode', '/myaccount/deposit_fiat']),
+    item('assets', accountNavMessages.assets, '/myaccount/deposit/USDT', [
+      '/myaccount/deposit',
+      '/myaccount/withdraw',
+      '/myaccount/deposit_gatecode',
+      '/myaccount/deposit_fiat',
+    ]),
     item('verification', accountNavMessages.verification, '/myaccount/kyc_home', ['/myaccount/kyc2', '/myaccount/kyc3_v1']),
     {
       ...item('security', accountNavMessages.security, '/myaccount/security'),
-      children: [item('fundpass', accountNavMessages.fundpass, '/myaccount/fundpass_setup'), item('totp', accountNavMessages.totp, '/myaccount/totp')],
+      children: [
+        item('fundpass', accountNavMessages.fundpass, '/myaccount/fundpass_setup'),
+        item('totp', accountNavMessages.totp, '/myaccount/totp'),
+      ],
     },
     item('coupons', accountNavMessages.coupons, '/myaccount/coupon_center', ['/myaccount/profile/coupon_center']),
     item('tickets', accountNavMessages.tickets, '/myaccount/tickets'),
@@ -52,8 +60,13 @@ export default async function AccountPage({ params }: PageProps) {
     <PageShell
       title={intl.formatMessage(match.page.title, match.params)}
       description={intl.formatMessage(match.page.description, match.params)}
-      sidebar={<AccountNav items={items} currentPath={localizePath(site, locale, `/myaccount/${p.slug.join('/')}`)} label={intl.formatMessage(accountNavMessages.label)} />}
+      sidebar={
+        <AccountNav
+          items={items}
+          currentPath={localizePath(site, locale, `/myaccount/${p.slug.join('/')}`)}
+          label={intl.formatMessage(accountNavMessages.label)}
+        />
+      }
     />
   );
 }
-

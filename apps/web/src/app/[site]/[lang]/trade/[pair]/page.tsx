@@ -36,6 +36,9 @@ export default async function TradePage({ params }: PageProps) {
   const resolved = resolveSpotPair(p.pair, await loadListedSymbols('spot'));
   if (resolved.kind === 'not-found') notFound();
   if (resolved.kind === 'redirect') permanentRedirect(localizePath(site, locale, resolved.path));
-  const [access, labels] = await Promise.all([tradeAccess(site, locale, `/trade/${resolved.symbol.symbol}`), tradeLabels(locale, resolved.symbol)]);
+  const [access, labels] = await Promise.all([
+    tradeAccess(site, locale, `/trade/${resolved.symbol.symbol}`),
+    tradeLabels(locale, resolved.symbol),
+  ]);
   return <TradeView symbol={resolved.symbol} locale={locale} labels={labels} {...access} />;
 }

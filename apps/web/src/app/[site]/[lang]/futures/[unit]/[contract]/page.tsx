@@ -39,6 +39,9 @@ export default async function FuturesPage({ params }: PageProps) {
   const resolved = resolveFuturesContract(p.unit, p.contract, await loadListedSymbols('futures'));
   if (resolved.kind === 'not-found') notFound();
   if (resolved.kind === 'redirect') permanentRedirect(localizePath(site, locale, resolved.path));
-  const [access, labels] = await Promise.all([tradeAccess(site, locale, `/futures/${resolved.symbol.settle}/${resolved.symbol.symbol}`), tradeLabels(locale, resolved.symbol)]);
+  const [access, labels] = await Promise.all([
+    tradeAccess(site, locale, `/futures/${resolved.symbol.settle}/${resolved.symbol.symbol}`),
+    tradeLabels(locale, resolved.symbol),
+  ]);
   return <TradeView symbol={resolved.symbol} locale={locale} labels={labels} {...access} />;
 }
