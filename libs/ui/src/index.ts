@@ -12,6 +12,9 @@ export type { UiLinkProps } from './lib/link/ui-link';
 export { useViewportWidth } from './lib/hooks/use-viewport-width';
 export { messages as uiMessages } from './lib/messages';
 
+// The context the app hands every domain layer
+export type { SiteContext, SiteUser } from './lib/site-context/site-context';
+
 // Overlay queue
 export { OverlayQueueProvider, useOverlaySlot } from './lib/overlay/overlay-queue';
 export type { OverlaySlot } from './lib/overlay/overlay-queue';
