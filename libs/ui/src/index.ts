@@ -5,6 +5,7 @@ export type { AppProvidersProps } from './lib/providers/app-providers';
 export { ShellProviders } from './lib/providers/shell-providers';
 export type { ShellProvidersProps } from './lib/providers/shell-providers';
 export { ChakraIsland } from './lib/providers/chakra-island';
+export { inIsland, islandLoader } from './lib/providers/island-loader';
 export { UiLinkBase, UiLinkProvider } from './lib/link/ui-link-base';
 export type { LinkComponent, UiLinkBaseProps } from './lib/link/ui-link-base';
 export { UiLink } from './lib/link/ui-link';
