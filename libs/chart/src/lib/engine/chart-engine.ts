@@ -11,13 +11,13 @@ import {
   zoomViewport,
   type Viewport,
 } from '../data/viewport';
-import { IndicatorEngine, type ComputedSeries } from '../indicators/indicator-engine';
+import { IndicatorEngine } from '../indicators/indicator-engine';
 import { PANE_INDICATORS, type IndicatorConfig } from '../indicators/settings';
 import { resolutionMs, type Resolution } from '../rules/resolution';
 import type { Candle, ChartTheme } from '../types';
-import { computeAxisTicks, drawAxisLabels, type AxisLabels, type AxisTicks } from './axis-layer';
+import { computeAxisTicks, drawAxisLabels, type AxisLabels } from './axis-layer';
 import { buildDataOption, buildFullOption, type OptionInput } from './build-option';
-import { buildFrameData, type FrameData } from './frame-data';
+import { buildFrameData } from './frame-data';
 import { layoutPanes, type ChartLayout } from './layout';
 import { hoverAtX, latestHover, type Hover } from './hover';
 import { drawLiveLayer, refreshLive, type LiveShown } from './live-bucket';
@@ -25,9 +25,10 @@ import { LiveFollow } from './live-follow';
 import { createCanvasLiveLayer, type LiveLayer } from './live-canvas';
 import type { Rect } from './live-layer';
 import { PALETTES, type Palette } from './palette';
-import { makeScales, slotToX, type Scales } from './scales';
+import { makeScales, slotToX } from './scales';
 import { createEchartsSurface, type ChartSurface, type SurfaceFactory } from './surface';
 import { formatAxisTime, formatPrice, formatVolume } from './time-format';
+import type { EngineView } from './engine-view';
 
 /** Pixels per bucket below which candles are aggregated. */
 export const MIN_BUCKET_PX = 2;
@@ -48,23 +49,10 @@ export interface EngineOptions {
   createLiveLayer?: ((container: HTMLElement) => LiveLayer | null) | null;
 }
 
-/** What overlays and the legend read after each render. */
-export interface EngineView {
-  layout: ChartLayout;
-  scales: Scales;
-  frame: Frame;
-  data: FrameData;
-  palette: Palette;
-  series: readonly ComputedSeries[];
-  length: number;
-  resolution: Resolution;
-  /** Where the axes put labels and grid lines. */
-  ticks: AxisTicks;
-}
-
 type Mode = 'none' | 'live' | 'data' | 'full';
 export type RenderMode = Exclude<Mode, 'none'>;
 export type { Hover } from './hover';
+export type { EngineView } from './engine-view';
 const RANK: Record<Mode, number> = { none: 0, live: 1, data: 2, full: 3 };
 
 /**

@@ -1,7 +1,7 @@
 import type { CandleStore } from '../data/candle-store';
 import type { Candle } from '../types';
 import { seriesValueAt } from '../indicators/indicator-engine';
-import type { EngineView } from './chart-engine';
+import type { EngineView } from './engine-view';
 import { pairValue } from './frame-data';
 import { xToSlot } from './scales';
 

@@ -1,6 +1,6 @@
 import type { CandleStore } from '../data/candle-store';
 import { seriesValueAt, type PaneId } from '../indicators/indicator-engine';
-import type { EngineView } from './chart-engine';
+import type { EngineView } from './engine-view';
 import { pairValue } from './frame-data';
 import type { ChartLayout } from './layout';
 import type { LiveLayer, LiveRegion } from './live-canvas';
