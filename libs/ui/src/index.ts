@@ -19,6 +19,8 @@ export type { SiteContext, SiteUser } from './lib/site-context/site-context';
 // Overlay queue
 export { OverlayQueueProvider, useOverlaySlot } from './lib/overlay/overlay-queue';
 export type { OverlaySlot } from './lib/overlay/overlay-queue';
+export { useQueuedDialog } from './lib/overlay/use-queued-dialog';
+export type { DialogCloseReason, QueuedDialog, QueuedDialogLifecycle } from './lib/overlay/use-queued-dialog';
 
 // Rules
 export { OVERLAY_PRIORITY, pickActiveOverlay } from './lib/rules/pick-active-overlay';

@@ -7,6 +7,8 @@ interface OverlayQueueValue {
   request: (id: string, priority: number) => void;
   withdraw: (id: string) => void;
   dismiss: (id: string) => void;
+  /** True the first time it is asked for this id and event in this provider's life (one page view), false after. */
+  once: (event: 'shown' | 'closed', id: string) => boolean;
 }
 
 const OverlayQueueContext = createContext<OverlayQueueValue | null>(null);
@@ -16,6 +18,8 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
   const [requests, setRequests] = useState<OverlayRequest[]>([]);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const counter = useRef(0);
+  // Plain sets (not state): asked during effects and event handlers, answered at once, no re-render.
+  const happened = useRef<{ shown: Set<string>; closed: Set<string> }>({ shown: new Set(), closed: new Set() });
 
   const request = useCallback((id: string, priority: number) => {
     setRequests((prev) => {
@@ -30,11 +34,24 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
     (id: string) => setRequests((prev) => (prev.some((r) => r.id === id) ? prev.filter((r) => r.id !== id) : prev)),
     [],
   );
-  const dismiss = useCallback((id: string) => setDismissed((prev) => new Set(prev).add(id)), []);
+  const dismiss = useCallback((id: string) => setDismissed((prev) => (prev.has(id) ? prev : new Set(prev).add(id))), []);
+  const once = useCallback((event: 'shown' | 'closed', id: string) => {
+    const seen = happened.current[event];
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  }, []);
 
   const activeId = useMemo(() => pickActiveOverlay(requests, dismissed), [requests, dismissed]);
-  const value = useMemo(() => ({ activeId, request, withdraw, dismiss }), [activeId, request, withdraw, dismiss]);
+  const value = useMemo(() => ({ activeId, request, withdraw, dismiss, once }), [activeId, request, withdraw, dismiss, once]);
   return <OverlayQueueContext.Provider value={value}>{children}</OverlayQueueContext.Provider>;
+}
+
+/** The queue itself, for the hooks of this folder (not exported from the library). */
+export function useOverlayQueue(hook: string): OverlayQueueValue {
+  const ctx = useContext(OverlayQueueContext);
+  if (!ctx) throw new Error(`${hook} must be used inside <OverlayQueueProvider>`);
+  return ctx;
 }
 
 export interface OverlaySlot {
@@ -49,8 +66,7 @@ export interface OverlaySlot {
  * the queue decides whether it is its turn. Lower priority numbers go first (see OVERLAY_PRIORITY).
  */
 export function useOverlaySlot(id: string, priority: number, wanted: boolean): OverlaySlot {
-  const ctx = useContext(OverlayQueueContext);
-  if (!ctx) throw new Error('useOverlaySlot must be used inside <OverlayQueueProvider>');
+  const ctx = useOverlayQueue('useOverlaySlot');
   const { request, withdraw, dismiss, activeId } = ctx;
   useEffect(() => {
     if (wanted) request(id, priority);
