@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 type Catalog = Readonly<Record<string, string | MessageFormatElement[]>>;

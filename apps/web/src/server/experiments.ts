@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Experiment values the page starts from (decision 0800). The experiment platform behind the new-user
  * popup is not part of this codebase (spec 03 §4 only says "an experiment variable returns 1 or 2"):

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The native apps' webview identifies itself with this user-agent token followed by the app version
  * (decision 0800; the spec names the in-app webview as a condition but not how it is recognised).

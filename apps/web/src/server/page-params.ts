@@ -1,3 +1,4 @@
+import 'server-only';
 import { defaultLocale, isSiteLocale, type Locale } from '@exchange/i18n';
 import { isSiteKey, type SiteKey } from '@exchange/site-config';
 

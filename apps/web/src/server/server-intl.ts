@@ -1,3 +1,4 @@
+import 'server-only';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadMessages, mapLanguage } from '@exchange/i18n';

@@ -34,10 +34,11 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 /** The root layout of every site and locale: html attributes, colour mode without flash, providers and chrome. */
 export default async function SiteLayout({ children, params }: LayoutProps) {
   const { site, locale } = resolvePageParams(await params);
-  // Spec 01 §4: a restricted page is redirected before anything is sent (the page repeats this on client navigations).
-  await enforceCompliance(site, locale);
   const ctx = await getRequestContext();
-  const [catalog, shell] = await Promise.all([loadMessages(locale), loadShellData(site, locale, ctx)]);
+  // Spec 01 §4: a restricted page is redirected before anything is sent (the page repeats this on client
+  // navigations). The gate runs beside the shell's calls; its redirect throws before the layout returns, so no
+  // content is ever sent for a redirected request.
+  const [, catalog, shell] = await Promise.all([enforceCompliance(site, locale), loadMessages(locale), loadShellData(site, locale, ctx)]);
   // Spec 03 §2: `__sm_k__=1|2` shows translation keys instead of / after the text.
   const messages = applyTranslationKeyDebug(catalog, translationKeyDebugMode(ctx.search));
   const { lang, dir } = htmlAttributes(locale);

@@ -3,15 +3,10 @@ import { localizePath } from '@exchange/i18n';
 import { ComplianceTipsIsland } from '../../../components/compliance-tips-island';
 import { HomeView } from '../../../components/home-view';
 import { pageMessages } from '../../../messages';
-import { resolvePageParams } from '../../../server/page-params';
-import { enforceCompliance } from '../../../server/compliance';
+import { gatedPage, type GatedPageInput } from '../../../server/gated-page';
 import { getRequestContext } from '../../../server/request-context';
 import { getServerIntl } from '../../../server/server-intl';
 import { serverClient } from '../../../server/shell-data';
-
-interface PageProps {
-  params: Promise<{ site: string; lang: string }>;
-}
 
 const toNumber = (value: string): number => {
   const n = Number(value);
@@ -19,10 +14,7 @@ const toNumber = (value: string): number => {
 };
 
 /** Home: what the exchange is, the way in, and the platform figures (zeros when the call fails, spec 03 §8). */
-export default async function HomePage({ params }: PageProps) {
-  const { site, locale } = resolvePageParams(await params);
-  const gate = await enforceCompliance(site, locale);
-  if (gate.kind === 'tips') return <ComplianceTipsIsland site={site} locale={locale} />;
+async function HomePage({ site, locale }: GatedPageInput) {
   const ctx = await getRequestContext();
   const [intl, stats] = await Promise.all([getServerIntl(locale), serverClient(ctx).call('homeStats')]);
   const isLoggedIn = isLoggedInFromCookies(parseCookieHeader(ctx.cookieHeader));
@@ -51,3 +43,5 @@ export default async function HomePage({ params }: PageProps) {
     />
   );
 }
+
+export default gatedPage(HomePage, { tips: ComplianceTipsIsland });

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ComplianceTipsView } from '../../../../components/compliance-tips-view';
 import { PageShell } from '../../../../components/ui-client';
-import { enforceCompliance } from '../../../../server/compliance';
 import { matchContentPage } from '../../../../server/content-pages';
+import { gatedPage } from '../../../../server/gated-page';
 import { resolvePageParams } from '../../../../server/page-params';
 import { getServerIntl } from '../../../../server/server-intl';
 
@@ -26,13 +25,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * site's 404 page (inside the site's layout). Both come after the compliance redirect: a blocked country
  * never learns which paths exist, and a restricted feature's page shows the tips.
  */
-export default async function ContentOrNotFound({ params }: PageProps) {
-  const p = await params;
-  const { site, locale } = resolvePageParams(p);
-  const gate = await enforceCompliance(site, locale);
-  if (gate.kind === 'tips') return <ComplianceTipsView site={site} locale={locale} />;
-  const page = matchContentPage(pathOf(p.rest));
+export default gatedPage<{ rest?: string[] }>(async function ContentOrNotFound({ locale, params }) {
+  const page = matchContentPage(pathOf(params.rest));
   if (!page) notFound();
   const intl = await getServerIntl(locale);
   return <PageShell title={intl.formatMessage(page.title)} description={intl.formatMessage(page.description)} />;
-}
+});

@@ -3,10 +3,9 @@ import { PageShell } from '../../../../../components/ui-client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountNav } from '../../../../../components/account-nav';
-import { ComplianceTipsView } from '../../../../../components/compliance-tips-view';
 import { accountNavMessages } from '../../../../../messages';
 import { matchAccountPage } from '../../../../../server/account-pages';
-import { enforceCompliance } from '../../../../../server/compliance';
+import { gatedPage } from '../../../../../server/gated-page';
 import { resolvePageParams } from '../../../../../server/page-params';
 import { getServerIntl } from '../../../../../server/server-intl';
 
@@ -24,11 +23,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** The /myaccount pages the specs link to: a real heading and description in the account layout. */
-export default async function AccountPage({ params }: PageProps) {
-  const p = await params;
-  const { site, locale } = resolvePageParams(p);
-  const gate = await enforceCompliance(site, locale);
-  if (gate.kind === 'tips') return <ComplianceTipsView site={site} locale={locale} />;
+export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, locale, params: p }) {
   const match = matchAccountPage(p.slug);
   if (!match) notFound();
   const intl = await getServerIntl(locale);
@@ -69,4 +64,4 @@ export default async function AccountPage({ params }: PageProps) {
       }
     />
   );
-}
+});
