@@ -53,6 +53,7 @@ export {
 export type { SubmenuNode } from './lib/rules/remembered-submenus';
 export { THEME_COOKIE, THEME_PREFERENCES, resolveColorMode, themeFromCookie } from './lib/rules/theme-from-cookie';
 export type { ColorMode, ThemePreference } from './lib/rules/theme-from-cookie';
+export { THEME_CHANGE_EVENT, applyThemePreference, onThemePreferenceChange } from './lib/theme/theme-preference';
 export { internalPath, sandboxPersonaUrl, sandboxSiteUrl } from './lib/rules/sandbox-urls';
 
 // Components

@@ -24,6 +24,7 @@ const SHELL_ENTRIES = [
   // The native modal dialog and the overlay queue: what the new-user reward popup of a visitor's home page uses.
   'components/modal-dialog/modal-dialog.tsx',
   'overlay/overlay-queue.tsx',
+  'overlay/use-queued-dialog.ts',
   'link/ui-link-base.tsx',
 ];
 

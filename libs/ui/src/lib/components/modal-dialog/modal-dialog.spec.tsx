@@ -172,4 +172,141 @@ describe('ModalDialog (native <dialog>, no Chakra)', () => {
     expect(dialog).toHaveAttribute('data-variant', 'B');
     expect(dialog).toBe(screen.getByTestId('notice'));
   });
+
+  describe('not dismissable (the user must answer)', () => {
+    function mustAnswer(onClose = jest.fn()) {
+      render(
+        <ModalDialog
+          open
+          dismissable={false}
+          role="alertdialog"
+          title="User Agreement"
+          closeLabel="Close"
+          onClose={onClose}
+          actions={[{ label: 'I Agree' }]}
+        >
+          <p>We have updated our User Agreement.</p>
+        </ModalDialog>,
+      );
+      return { onClose, dialog: screen.getByRole('alertdialog', { name: 'User Agreement' }) };
+    }
+
+    it('has no × button; the focus is on its action', () => {
+      const { dialog } = mustAnswer();
+      expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'I Agree' })).toHaveFocus();
+    });
+
+    it.each([
+      ['Escape', async (_dialog: HTMLElement) => userEvent.setup().keyboard('{Escape}')],
+      ['a press on the backdrop', async (dialog: HTMLElement) => userEvent.setup().click(dialog)],
+      [
+        'a close request (cancel)',
+        async (dialog: HTMLElement) => {
+          const cancel = new Event('cancel', { cancelable: true });
+          fireEvent(dialog, cancel);
+          expect(cancel.defaultPrevented).toBe(true);
+        },
+      ],
+    ])('ignores %s', async (_name, act) => {
+      const { onClose, dialog } = mustAnswer();
+      await act(dialog);
+      expect(onClose).not.toHaveBeenCalled();
+      expect(dialog).toHaveAttribute('open');
+    });
+
+    it('is shown again when the browser closes it anyway', async () => {
+      const { onClose, dialog } = mustAnswer();
+      act(() => (dialog as HTMLDialogElement).close());
+      await waitFor(() => expect(dialog).toHaveAttribute('open'));
+      expect(onClose).not.toHaveBeenCalled();
+    });
+  });
+
+  it('closeOnBackdrop={false}: the backdrop does nothing, Escape and the × still close', async () => {
+    const { user, onClose, dialog } = await openHarness({ closeOnBackdrop: false });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    { actions: [{ label: 'Later' }, { label: 'Verify now' }], variants: ['outline', 'solid'] },
+    { actions: [{ label: 'OK' }], variants: ['solid'] },
+    {
+      actions: [
+        { label: 'Cancel', variant: 'ghost' as const },
+        { label: 'Go', variant: 'outline' as const },
+      ],
+      variants: ['ghost', 'outline'],
+    },
+  ])('actions $actions.length: variants $variants (the last one solid by default)', ({ actions, variants }) => {
+    render(<ModalDialog open title="Notice" closeLabel="Close" onClose={jest.fn()} actions={actions} />);
+    const buttons = actions.map((a) => screen.getByRole('button', { name: a.label }));
+    expect(buttons.map((b) => b.getAttribute('data-variant'))).toEqual(variants);
+  });
+
+  it('an action calls its onClick; a loading one is disabled and busy, its label still its name; an href one is a link', async () => {
+    const user = userEvent.setup();
+    const later = jest.fn();
+    render(
+      <ModalDialog
+        open
+        title="Notice"
+        closeLabel="Close"
+        onClose={jest.fn()}
+        actions={[
+          { label: 'Later', onClick: later },
+          { label: 'Submit', loading: true },
+          { label: 'Sign up', href: '/signup' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(later).toHaveBeenCalledTimes(1);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('onSubmit makes the content a form that a submit action submits', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <ModalDialog
+        open
+        title="Buy BTC"
+        closeLabel="Close"
+        onClose={jest.fn()}
+        onSubmit={onSubmit}
+        actions={[{ label: 'Buy', type: 'submit' }]}
+      >
+        <input aria-label="Amount" required />
+      </ModalDialog>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('media and eyebrow are shown, the dialog is named by its title only', () => {
+    render(
+      <ModalDialog
+        open
+        title="VIP benefits"
+        eyebrow="VIP 3"
+        media={<img src="/banner.png" alt="" />}
+        closeLabel="Close"
+        onClose={jest.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'VIP benefits' });
+    expect(within(dialog).getByText('VIP 3')).toBeInTheDocument();
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/banner.png');
+  });
 });

@@ -128,3 +128,107 @@ export const States: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(2);
   },
 };
+
+/**
+ * A dialog the user must answer (`dismissable={false}`, as the user agreement): no ×, and Escape and the backdrop
+ * do nothing; only its action closes it.
+ */
+export const MustAnswer: Story = {
+  args: {
+    open: true,
+    dismissable: false,
+    role: 'alertdialog',
+    title: 'User Agreement',
+    footer: undefined,
+    children: <p>We have updated our User Agreement. Please read and accept it to continue.</p>,
+  },
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.open);
+    return <ModalDialog {...args} open={open} actions={[{ label: 'I Agree', onClick: () => setOpen(false) }]} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('alertdialog', { name: 'User Agreement' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    const agree = within(dialog).getByRole('button', { name: 'I Agree' });
+    await waitFor(() => expect(agree).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog);
+    await expect(dialog).toHaveAttribute('open');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(agree);
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The shell's own actions (outline + solid, one loading), a link action stretched full width, an eyebrow and media. */
+export const WithActions: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+      <Demo
+        {...args}
+        label="Two actions"
+        title="Dear User"
+        footer={undefined}
+        closeOnBackdrop={false}
+        actions={[{ label: 'Later' }, { label: 'Verify now', loading: true }]}
+      />
+      <Demo
+        {...args}
+        label="Link action"
+        title="VIP benefits"
+        eyebrow="VIP 3"
+        media={<div style={{ height: '6rem', background: 'var(--chakra-colors-brand-solid)' }} />}
+        footer={undefined}
+        actionsLayout="stretch"
+        actions={[{ label: 'View benefits', href: '#vip' }]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Two actions' }));
+    const notice = await canvas.findByRole('dialog', { name: 'Dear User' });
+    const verify = within(notice).getByRole('button', { name: 'Verify now' });
+    await expect(verify).toBeDisabled();
+    await expect(verify).toHaveAttribute('aria-busy', 'true');
+    // closeOnBackdrop is off: the backdrop keeps it open; Escape closes it.
+    await userEvent.click(notice);
+    await expect(notice).toHaveAttribute('open');
+    await waitFor(() => expect(within(notice).getByRole('button', { name: 'Later' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Link action' }));
+    const vip = await canvas.findByRole('dialog', { name: 'VIP benefits' });
+    await expect(within(vip).getByText('VIP 3')).toBeVisible();
+    await expect(within(vip).getByRole('link', { name: 'View benefits' })).toHaveAttribute('href', '#vip');
+    await userEvent.click(within(vip).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Arabic (RTL): the × sits in the top left corner (inline end) and the actions start from the left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    open: true,
+    title: 'تأكيد السحب',
+    closeLabel: 'إغلاق',
+    footer: undefined,
+    actions: [{ label: 'لاحقًا' }, { label: 'تأكيد' }],
+    children: <p>هل تريد إرسال 0.5 BTC إلى عنوانك المحفوظ؟</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'تأكيد السحب' });
+    await waitFor(() => {
+      const box = dialog.getBoundingClientRect();
+      const close = within(dialog).getByRole('button', { name: 'إغلاق' }).getBoundingClientRect();
+      expect(close.left - box.left).toBeLessThan(box.right - close.right);
+      const later = within(dialog).getByRole('button', { name: 'لاحقًا' }).getBoundingClientRect();
+      const confirm = within(dialog).getByRole('button', { name: 'تأكيد' }).getBoundingClientRect();
+      expect(confirm.left).toBeLessThan(later.left);
+    });
+  },
+};

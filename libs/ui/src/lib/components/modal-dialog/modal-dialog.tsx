@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useRef,
+  type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -13,6 +14,21 @@ import { CloseSvg } from '../../icons/svg-icons';
 import { cx } from '../menu-button/class-names';
 import styles from './modal-dialog.module.css';
 
+/** A button (or, with `href`, a link) in the footer, styled as Chakra's button size md, without Chakra. */
+export interface ModalDialogAction {
+  label: ReactNode;
+  onClick?: () => void;
+  /** Renders a link that looks like the button (e.g. "Sign up" to /signup); pass a checked, safe href. */
+  href?: string;
+  /** Default: `solid` for the last action, `outline` for the others. */
+  variant?: 'solid' | 'outline' | 'ghost';
+  disabled?: boolean;
+  /** Disabled, `aria-busy` and a spinner, the label kept (it stays the accessible name). */
+  loading?: boolean;
+  /** `submit` for the form of a dialog with `onSubmit`. Default `button`. */
+  type?: 'button' | 'submit';
+}
+
 export interface ModalDialogProps {
   /** Shown (as a modal) while true; React state is the source of truth. */
   open: boolean;
@@ -20,11 +36,28 @@ export interface ModalDialogProps {
   onClose: () => void;
   /** The heading; it names the dialog. */
   title: ReactNode;
+  /** A short line above the title, in the header (e.g. a VIP tier); not part of the dialog's name. */
+  eyebrow?: ReactNode;
+  /** Full-bleed content above the header (e.g. a banner image with `alt=""`). */
+  media?: ReactNode;
   children?: ReactNode;
   /** Actions under the body, aligned to the end (a primary action here gets the focus on opening). */
   footer?: ReactNode;
+  /** Buttons after `footer`, in the footer (the last is the primary one). */
+  actions?: readonly ModalDialogAction[];
+  /** `stretch`: the actions share the full width (a single call to action). Default `end`. */
+  actionsLayout?: 'end' | 'stretch';
   /** Accessible name of the × button, e.g. "Close". */
   closeLabel: string;
+  /**
+   * False for a dialog the user must answer (a user agreement, a declaration): no × button, and Escape, other
+   * close requests and the backdrop do nothing; only the owner closes it (by `open`). Default true.
+   */
+  dismissable?: boolean;
+  /** Whether a press on the backdrop closes a dismissable dialog. Default true. */
+  closeOnBackdrop?: boolean;
+  /** Makes the content a `<form noValidate>` (header, body and footer inside it) with this submit handler. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Maximum width: `sm` 24rem, `md` 28rem. Default `sm`. */
   size?: 'sm' | 'md';
   /** `alertdialog` for a message that needs an answer. Default `dialog`. */
@@ -47,14 +80,25 @@ export interface ModalDialogProps {
  * dialog closes when `open` becomes false. If the browser closes it anyway (it may ignore a prevented `cancel`
  * without a user activation), `onClose` is called too. The content is rendered only while open; `data-state`
  * ("open" / "closed") mirrors `open`, as on Chakra's dialogs (the e2e suite counts open dialogs by it).
+ *
+ * A dialog that is not `dismissable` has no ×; Escape, close requests and the backdrop are ignored, and if the
+ * browser closes it anyway it is shown again. It is the one dialog shell of the app (issue 9): queued dialogs
+ * take `open` and `onClose` from `useQueuedDialog`.
  */
 export function ModalDialog({
   open,
   onClose,
   title,
+  eyebrow,
+  media,
   children,
   footer,
+  actions = [],
+  actionsLayout = 'end',
   closeLabel,
+  dismissable = true,
+  closeOnBackdrop = true,
+  onSubmit,
   size = 'sm',
   role = 'dialog',
   className,
@@ -76,19 +120,23 @@ export function ModalDialog({
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    onClose();
+    if (dismissable) onClose();
   };
 
   // Other close requests (e.g. Android's back gesture) arrive as `cancel`.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (!event.cancelable) return; // the browser closes it regardless: onDialogClose reports it
     event.preventDefault();
-    onClose();
+    if (dismissable) onClose();
   };
 
-  // Closed by the browser while React still has it open (see onCancel): tell the owner.
+  // Closed by the browser while React still has it open (see onCancel): tell the owner, or, when the user
+  // must answer it, show it again.
   const onDialogClose = () => {
-    if (open && !ref.current?.open) onClose();
+    const dialog = ref.current;
+    if (!open || !dialog || dialog.open) return;
+    if (dismissable) onClose();
+    else dialog.showModal();
   };
 
   // The dialog box has no padding of its own (the content fills it), so a press whose target is the dialog
@@ -100,8 +148,31 @@ export function ModalDialog({
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const onBackdrop = pressedBackdrop.current && event.target === event.currentTarget;
     pressedBackdrop.current = false;
-    if (onBackdrop) onClose();
+    if (onBackdrop && dismissable && closeOnBackdrop) onClose();
   };
+
+  const footerContent =
+    footer || actions.length > 0 ? (
+      <div className={cx(styles.footer, actionsLayout === 'stretch' && styles.stretch)}>
+        {footer}
+        {actions.map((action, index) => (
+          <ActionButton key={index} action={action} primary={index === actions.length - 1} />
+        ))}
+      </div>
+    ) : null;
+  const sections = (
+    <>
+      {media ? <div className={styles.media}>{media}</div> : null}
+      <div className={styles.header}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+      </div>
+      <div className={styles.body}>{children}</div>
+      {footerContent}
+    </>
+  );
 
   return (
     <dialog
@@ -120,18 +191,51 @@ export function ModalDialog({
     >
       {open ? (
         <div className={styles.content}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <CloseSvg />
-          </button>
+          {onSubmit ? (
+            <form className={styles.form} noValidate onSubmit={onSubmit}>
+              {sections}
+            </form>
+          ) : (
+            sections
+          )}
+          {dismissable ? (
+            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+              <CloseSvg />
+            </button>
+          ) : null}
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+function ActionButton({ action, primary }: { action: ModalDialogAction; primary: boolean }) {
+  const variant = action.variant ?? (primary ? 'solid' : 'outline');
+  const className = cx(styles.action, styles[variant]);
+  const shared = { className, 'data-variant': variant };
+  const content = (
+    <>
+      {action.loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      <span className={styles.label}>{action.label}</span>
+    </>
+  );
+  if (action.href !== undefined && !action.disabled && !action.loading) {
+    return (
+      <a {...shared} href={action.href} onClick={action.onClick}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      {...shared}
+      type={action.type ?? 'button'}
+      disabled={action.disabled || action.loading}
+      aria-busy={action.loading || undefined}
+      data-loading={action.loading || undefined}
+      onClick={action.onClick}
+    >
+      {content}
+    </button>
   );
 }
