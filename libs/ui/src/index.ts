@@ -11,6 +11,8 @@ export type { LinkComponent, UiLinkBaseProps } from './lib/link/ui-link-base';
 export { UiLink } from './lib/link/ui-link';
 export type { UiLinkProps } from './lib/link/ui-link';
 export { useViewportWidth } from './lib/hooks/use-viewport-width';
+export { overlayDestination, sitePath, useOverlayNavigate, useSitePath } from './lib/hooks/use-overlay-navigate';
+export type { OverlayDestination } from './lib/hooks/use-overlay-navigate';
 export { messages as uiMessages } from './lib/messages';
 
 // The context the app hands every domain layer
