@@ -48,6 +48,23 @@ describe('createServerExchangeClient (spec 03 §7 server-side calls)', () => {
   });
 });
 
+describe('createServerExchangeClient with a page deadline (decision 0810)', () => {
+  it('gives every hanging call its fallback at the deadline and reports each', async () => {
+    server.use(http.get('http://127.0.0.1:3000/api/web/v1/usercenter/get_kyc_status', () => new Promise<never>(() => undefined)));
+    const recording = createRecordingMonitor();
+    const deadline = new AbortController();
+    const client = createServerExchangeClient({ ...options, monitor: recording.monitor, deadline: deadline.signal });
+    const pending = client.callResult('kycStatus');
+    setTimeout(() => deadline.abort(), 50);
+    const result = await pending;
+    expect(result).toEqual({ ok: false, data: { kyc_status: 0 }, error: expect.objectContaining({ kind: 'timeout' }) });
+    expect(recording.sent.map((payload) => payload.name)).toEqual(['api_fallback']);
+    expect(await client.callResult('kycStatus')).toEqual(
+      expect.objectContaining({ ok: false, error: expect.objectContaining({ kind: 'timeout' }) }),
+    );
+  });
+});
+
 describe('prefetchFallback', () => {
   it('builds the SWR fallback map from real answers only', async () => {
     server.use(

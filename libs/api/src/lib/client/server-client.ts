@@ -15,6 +15,8 @@ export interface ServerExchangeClientOptions {
   internalHeaders?: Record<string, string>;
   dataPrefix?: string;
   monitor?: EventReporter;
+  /** The page request's deadline (decision 0810): every call ends by it, with its fallback. */
+  deadline?: AbortSignal;
 }
 
 /**
@@ -29,6 +31,7 @@ export const createServerExchangeClient = (options: ServerExchangeClientOptions)
       fetch: options.fetch,
       dataPrefix: options.dataPrefix,
       monitor: options.monitor,
+      deadline: options.deadline,
       readCookies: () => options.cookieHeader ?? '',
       forward: {
         cookie: options.cookieHeader,

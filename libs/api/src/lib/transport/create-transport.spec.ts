@@ -1,4 +1,4 @@
-import { createTransport } from './create-transport';
+import { DEADLINE_MESSAGE, createTransport } from './create-transport';
 import type { FetchLike, TransportRequest } from './transport-types';
 
 const read = (path: string, extra: Partial<TransportRequest> = {}): TransportRequest => ({
@@ -117,6 +117,76 @@ describe('createTransport', () => {
       expect(settled).toBeUndefined();
       await jest.advanceTimersByTimeAsync(1);
       expect(settled).toEqual({ ok: false, url: '/slow', failure: { kind: 'timeout', message: `No answer within ${ms} ms` } });
+    });
+  });
+
+  describe('a shared deadline (decision 0810: a server page budget)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('ends every call in flight at the deadline, well before its own timeout', async () => {
+      const deadline = new AbortController();
+      const transport = createTransport({ fetch: hangingFetch, readCookies: () => '', deadline: deadline.signal });
+      const settled: unknown[] = [];
+      for (const path of ['/a', '/b', '/c']) void transport.request(read(path)).then((result) => settled.push(result));
+      await jest.advanceTimersByTimeAsync(2999);
+      expect(settled).toHaveLength(0);
+      deadline.abort();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(settled).toHaveLength(3);
+      expect(settled[0]).toEqual({ ok: false, url: '/a', failure: { kind: 'timeout', message: DEADLINE_MESSAGE } });
+    });
+
+    it('answers at once without a request once the deadline is spent', async () => {
+      const { fetch } = recordingFetch();
+      const deadline = new AbortController();
+      deadline.abort();
+      const transport = createTransport({ fetch, deadline: deadline.signal });
+      expect(await transport.request(read('/a'))).toEqual({
+        ok: false,
+        url: '/a',
+        failure: { kind: 'timeout', message: DEADLINE_MESSAGE },
+      });
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('ends a body that drips past the deadline', async () => {
+      const deadline = new AbortController();
+      const dripping: FetchLike = async (_url, init) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"code":'));
+              init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+            },
+          }),
+        );
+      const transport = createTransport({ fetch: dripping, deadline: deadline.signal });
+      const result = transport.request(read('/a'));
+      deadline.abort();
+      expect(await result).toEqual({ ok: false, url: '/a', failure: { kind: 'timeout', message: DEADLINE_MESSAGE } });
+    });
+
+    it('a call answered before the deadline keeps its data', async () => {
+      const deadline = new AbortController();
+      const transport = createTransport({ fetch: async () => json({ code: 0, data: 1 }), deadline: deadline.signal });
+      const result = await transport.request(read('/a'));
+      deadline.abort();
+      expect(result).toEqual({ ok: true, url: '/a', status: 200, body: { code: 0, data: 1 } });
+    });
+  });
+
+  describe("the app proxy's own failures (decision 0811)", () => {
+    it.each([
+      [502, { code: 502, message: 'Exchange unavailable' }, { kind: 'http', status: 502, message: 'HTTP 502: Exchange unavailable' }],
+      [504, { code: 504, message: 'Exchange timed out' }, { kind: 'timeout', status: 504, message: 'HTTP 504: Exchange timed out' }],
+      [504, 'gateway timeout', { kind: 'timeout', status: 504, message: 'HTTP 504' }],
+      [503, { code: 503, message: 42 }, { kind: 'http', status: 503, message: 'HTTP 503' }],
+    ] as const)('HTTP %i %j → %j', async (status, body, failure) => {
+      const transport = createTransport({
+        fetch: async () => (typeof body === 'string' ? new Response(body, { status }) : json(body, status)),
+      });
+      expect(await transport.request(read('/a'))).toEqual({ ok: false, url: '/a', failure });
     });
   });
 

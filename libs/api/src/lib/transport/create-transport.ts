@@ -11,6 +11,26 @@ import type { FetchLike, Transport, TransportFailure, TransportOptions, Transpor
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 
+/** The failure message of a call cut short by the caller's deadline (a server page's budget). */
+export const DEADLINE_MESSAGE = 'Deadline reached before an answer';
+
+/**
+ * A non-2xx answer. The app's proxy answers 502/504 with the exchange envelope `{ code, message }` when the
+ * exchange failed (decision 0811): a 504 counts as a timeout, and the envelope's message is kept.
+ */
+const httpFailure = async (response: Response): Promise<TransportFailure> => {
+  let message = `HTTP ${response.status}`;
+  try {
+    const body = (await response.text()).slice(0, 2000);
+    const parsed = JSON.parse(body) as unknown;
+    const text = typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
+    if (typeof text === 'string' && text.trim() !== '') message = `HTTP ${response.status}: ${text.trim().slice(0, 200)}`;
+  } catch {
+    // Not the envelope: the status says enough.
+  }
+  return { kind: response.status === 504 ? 'timeout' : 'http', status: response.status, message };
+};
+
 const browserCookies = (): string => (typeof document === 'undefined' ? '' : document.cookie);
 const globalFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
@@ -38,17 +58,26 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
     if (body !== undefined) headers['content-type'] = encoding === 'form' ? FORM : JSON_TYPE;
     if (request.kind === 'helper') headers['csrftoken'] = csrfTokenFromCookies(options.forward?.cookie ?? readCookies());
 
+    const fail = (failure: TransportFailure): TransportResult => ({ ok: false, url, failure });
+    const deadline = options.deadline;
+    // A spent page budget (decision 0810) answers at once: the call gives its fallback without a request.
+    if (deadline?.aborted) return fail({ kind: 'timeout', message: DEADLINE_MESSAGE });
     const controller = new AbortController();
     let timedOut = false;
+    let deadlineHit = false;
     const timeoutMs = timeoutForKind(request.kind);
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    const fail = (failure: TransportFailure): TransportResult => ({ ok: false, url, failure });
+    const onDeadline = () => {
+      deadlineHit = true;
+      controller.abort();
+    };
+    deadline?.addEventListener('abort', onDeadline, { once: true });
     try {
       const response = await fetchImpl(url, { method: request.method, headers, body, credentials: 'include', signal: controller.signal });
-      if (!response.ok) return fail({ kind: 'http', status: response.status, message: `HTTP ${response.status}` });
+      if (!response.ok) return fail(await httpFailure(response));
       const text = await response.text();
       try {
         return { ok: true, url, status: response.status, body: JSON.parse(text) as unknown };
@@ -57,9 +86,11 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
       }
     } catch (error) {
       if (timedOut) return fail({ kind: 'timeout', message: `No answer within ${timeoutMs} ms` });
+      if (deadlineHit) return fail({ kind: 'timeout', message: DEADLINE_MESSAGE });
       return fail({ kind: 'network', message: error instanceof Error ? error.message : 'Network error' });
     } finally {
       clearTimeout(timer);
+      deadline?.removeEventListener('abort', onDeadline);
     }
   };
 

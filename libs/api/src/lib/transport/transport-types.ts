@@ -17,6 +17,11 @@ export interface TransportOptions {
   now?: () => number;
   /** The helpers' optional data prefix for relative helper paths; defaults to `/api/web/v1`. */
   dataPrefix?: string;
+  /**
+   * A deadline shared by every call of this transport (a server page's time budget, decision 0810): when it
+   * aborts, calls in flight end as `timeout` failures and later calls fail at once without a request.
+   */
+  deadline?: AbortSignal;
   /** Browser cookies for the csrftoken header; defaults to `document.cookie` when there is a document. */
   readCookies?: () => string;
 }
