@@ -131,3 +131,7 @@ export type { ChartContextMenuProps } from './lib/components/chart-context-menu/
 export { IndicatorSettingsDialog } from './lib/components/indicator-settings-dialog/indicator-settings-dialog';
 export type { IndicatorSettingsDialogProps } from './lib/components/indicator-settings-dialog/indicator-settings-dialog';
 export { chartMessages, validationMessages } from './lib/messages';
+
+// The chart domain's layer (decision 0414)
+export { TradeView } from './lib/layer/trade-view';
+export type { TradeLabels, TradeViewProps } from './lib/layer/trade-view';

@@ -1,48 +1,43 @@
+import 'server-only';
 import { isLoggedInFromCookies, parseCookieHeader, type MarketKind, type MarketSymbol } from '@exchange/api';
-import { localizeHref, localizePath } from '@exchange/i18n';
-import { siteOrigin, type SiteKey } from '@exchange/site-config';
+import { loadListedSymbols } from '@exchange/chart/server';
+import { SITE_KEYS, siteOrigin, type SiteKey } from '@exchange/site-config';
+import type { SiteContext } from '@exchange/ui';
 import { cache } from 'react';
-import { loginLinkFor, pairLabel } from '../../../../components/trade-data';
-import type { TradeLabels } from '../../../../components/trade-view';
-import { tradeMessages } from '../../../../messages';
+import { isInAppWebview } from '../../../../server/in-app-webview';
 import { getRequestContext } from '../../../../server/request-context';
 import { serverClient } from '../../../../server/server-client';
-import { getServerIntl } from '../../../../server/server-intl';
 
-/**
- * The listed symbols of a market for this request (metadata and page share one call), or null when the
- * list could not be loaded (the page then accepts any well-formed symbol; decision 0413).
- */
-export const loadListedSymbols = cache(async (market: MarketKind): Promise<MarketSymbol[] | null> => {
+// The trade pages' request wiring only (decision 0414): the chart library's server entry holds the rules.
+
+/** The listed symbols of a market for this request (metadata and page share one call); null when unavailable. */
+export const listedSymbols = cache(async (market: MarketKind): Promise<MarketSymbol[] | null> =>
+  loadListedSymbols(serverClient(await getRequestContext()), market),
+);
+
+/** The site context the trade view takes, from this request. */
+export async function tradeSiteContext(site: SiteKey, locale: string): Promise<SiteContext> {
   const ctx = await getRequestContext();
-  const result = await serverClient(ctx).callResult('marketSymbols', { market });
-  return result.ok ? result.data : null;
-});
-
-/** Login state and the login/signup links of a trade page, each bringing the user back to `path`. */
-export async function tradeAccess(site: SiteKey, locale: string, path: string) {
-  const ctx = await getRequestContext();
-  const usLoginOrigin = siteOrigin('us', { requestOrigin: ctx.origin, siteHosts: process.env['SITE_HOSTS'] });
-  const back = localizePath(site, locale, path);
-  const link = (target: '/login' | '/signup') =>
-    loginLinkFor(localizeHref({ site, locale, path: target, usLoginOrigin }), back, ctx.origin);
-  return { isLoggedIn: isLoggedInFromCookies(parseCookieHeader(ctx.cookieHeader)), loginHref: link('/login'), signupHref: link('/signup') };
-}
-
-/**
- * The page's texts with values, formatted on the server (the browser bundle formats compiled catalogs
- * only): the h1, the market line and the quick-order buttons.
- */
-export async function tradeLabels(locale: string, symbol: MarketSymbol): Promise<TradeLabels> {
-  const intl = await getServerIntl(locale);
-  const pair = pairLabel(symbol);
+  const cookies = parseCookieHeader(ctx.cookieHeader);
+  const isLoggedIn = isLoggedInFromCookies(cookies);
+  const siteHosts = process.env['SITE_HOSTS'];
+  let nickname: string | null = null;
+  try {
+    nickname = cookies['nickname'] ? decodeURIComponent(cookies['nickname']) : null;
+  } catch {
+    nickname = cookies['nickname'] ?? null;
+  }
   return {
-    heading: symbol.market === 'futures' ? intl.formatMessage(tradeMessages.futuresHeading, { contract: pair }) : pair,
-    subtitle:
-      symbol.market === 'futures'
-        ? intl.formatMessage(tradeMessages.futuresMarket, { unit: symbol.settle.toUpperCase() })
-        : intl.formatMessage(tradeMessages.spotMarket),
-    buy: intl.formatMessage(tradeMessages.buy, { base: symbol.base }),
-    sell: intl.formatMessage(tradeMessages.sell, { base: symbol.base }),
+    site,
+    locale,
+    user: { isLoggedIn, uid: isLoggedIn ? (cookies['uid'] ?? null) : null, nickname: isLoggedIn ? nickname : null },
+    theme: ctx.theme,
+    pathname: ctx.pathname,
+    search: ctx.search,
+    siteOrigins: Object.fromEntries(SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })])) as Record<
+      SiteKey,
+      string
+    >,
+    inAppWebview: isInAppWebview(ctx.userAgent),
   };
 }

@@ -1,47 +1,38 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { TradeView } from '@exchange/chart';
+import { pairLabel, resolveTradeRoute, tradeLabels } from '@exchange/chart/server';
 import { localizePath } from '@exchange/i18n';
-import { ComplianceTipsView } from '../../../../../../components/compliance-tips-view';
-import { pairLabel, resolveFuturesContract } from '../../../../../../components/trade-data';
-import { TradeView } from '../../../../../../components/trade-view';
 import { pageMessages } from '../../../../../../messages';
-import { enforceCompliance } from '../../../../../../server/compliance';
+import { gatedPage } from '../../../../../../server/gated-page';
 import { resolvePageParams } from '../../../../../../server/page-params';
 import { getServerIntl } from '../../../../../../server/server-intl';
-import { loadListedSymbols, tradeAccess, tradeLabels } from '../../../trade/trade-page-data';
+import { listedSymbols, tradeSiteContext } from '../../../trade/trade-page-data';
 
 /** The page title takes the contract (declared before typed messages; read as a plain descriptor). */
 const TITLE: MessageDescriptor = pageMessages.futuresTitle;
 
-interface PageProps {
-  params: Promise<{ site: string; lang: string; unit: string; contract: string }>;
-}
+type Params = { unit: string; contract: string };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<{ site: string; lang: string } & Params> }): Promise<Metadata> {
   const p = await params;
   const { locale } = resolvePageParams(p);
-  const resolved = resolveFuturesContract(p.unit, p.contract, await loadListedSymbols('futures'));
+  const resolved = resolveTradeRoute({ market: 'futures', unit: p.unit, contract: p.contract }, await listedSymbols('futures'));
   if (resolved.kind !== 'ok') return {};
   const intl = await getServerIntl(locale);
   return { title: intl.formatMessage(TITLE, { contract: pairLabel(resolved.symbol) }) };
 }
 
 /**
- * `/futures/{unit}/{contract}` (e.g. /futures/usdt/BTC_USDT): the perpetual's chart with the position line
- * and the liquidation histogram. Compliance first: a restricted futures feature never renders.
+ * `/futures/{unit}/{contract}` (e.g. /futures/usdt/BTC_USDT): the perpetual's trade view with the position line
+ * and the liquidation histogram. The compliance gate runs first: a restricted futures feature never renders.
  */
-export default async function FuturesPage({ params }: PageProps) {
-  const p = await params;
-  const { site, locale } = resolvePageParams(p);
-  const gate = await enforceCompliance(site, locale);
-  if (gate.kind === 'tips') return <ComplianceTipsView site={site} locale={locale} />;
-  const resolved = resolveFuturesContract(p.unit, p.contract, await loadListedSymbols('futures'));
+export default gatedPage<Params>(async ({ site, locale, params }) => {
+  const route = { market: 'futures', unit: params.unit, contract: params.contract } as const;
+  const resolved = resolveTradeRoute(route, await listedSymbols('futures'));
   if (resolved.kind === 'not-found') notFound();
   if (resolved.kind === 'redirect') permanentRedirect(localizePath(site, locale, resolved.path));
-  const [access, labels] = await Promise.all([
-    tradeAccess(site, locale, `/futures/${resolved.symbol.settle}/${resolved.symbol.symbol}`),
-    tradeLabels(locale, resolved.symbol),
-  ]);
-  return <TradeView symbol={resolved.symbol} locale={locale} labels={labels} {...access} />;
-}
+  const [context, intl] = await Promise.all([tradeSiteContext(site, locale), getServerIntl(locale)]);
+  return <TradeView context={context} symbol={resolved.symbol} labels={tradeLabels(intl, resolved.symbol)} />;
+});

@@ -9,11 +9,13 @@ import {
   useSpotOpenOrders,
   type MarketSymbol,
 } from '@exchange/api';
-import type { QuickOrderRequest } from '@exchange/chart';
+import { onThemePreferenceChange, type SiteContext, type ThemePreference } from '@exchange/ui';
 import dynamic from 'next/dynamic';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TradePanel } from '../components/trade-panel/trade-panel';
 import { tradeMessages } from '../messages';
+import type { QuickOrderRequest } from '../rules/quick-order';
 import {
   eventWindow,
   fillMarkers,
@@ -24,9 +26,9 @@ import {
   spotOrderInput,
   spotOrderLines,
   TRADE_CHART_HEIGHT,
+  tradeLinks,
   type LineTexts,
-} from './trade-data';
-import { TradePanel } from './trade-panel';
+} from '../rules/trade-data';
 
 /** The chart's own size while its chunk loads, so nothing moves when it arrives. */
 function ChartSkeleton() {
@@ -51,23 +53,38 @@ export interface TradeLabels {
 }
 
 export interface TradeViewProps {
+  /** Site, locale, visitor and colour preference, as the app hands every domain layer. */
+  context: SiteContext;
+  /** The listed symbol (or its placeholder when the list could not be loaded), e.g. from `resolveTradeRoute`. */
   symbol: MarketSymbol;
+  /** The heading, market line and quick-order buttons, formatted on the server (`tradeLabels`). */
   labels: TradeLabels;
-  /** App locale (zh, en, tr, …). */
-  locale: string;
-  isLoggedIn: boolean;
-  /** Login and signup, each with a validated redirect back to this page. */
-  loginHref: string;
-  signupHref: string;
+  /**
+   * The colour preference to paint. Default: `context.theme`, then every preference applied on the page (the
+   * header's switch); the chart's own switch applies the site's preference (`applyThemePreference` of @exchange/ui).
+   */
+  theme?: ThemePreference;
+  onThemeChange?: (theme: ThemePreference) => void;
+}
+
+/** The site's colour preference, kept in step with the page's switches (the chart reads it as a prop). */
+function useSitePreference(initial: ThemePreference): ThemePreference {
+  const [theme, setTheme] = useState(initial);
+  useEffect(() => onThemePreferenceChange(setTheme), []);
+  return theme;
 }
 
 /**
- * A trade page (spot `/trade/BTC_USDT` or futures `/futures/usdt/BTC_USDT`): heading, the price chart
+ * The chart domain's layer: a trade page (spot `/trade/BTC_USDT` or futures `/futures/usdt/BTC_USDT`): heading, the price chart
  * (loaded after the page) with the user's orders, position, fills and the market's events and
- * liquidations, and the quick-order panel (decision 0413).
+ * liquidations, and the quick-order panel (decisions 0413, 0414). It fetches
+ * through `@exchange/api` itself; the page only resolves the route and hands it the site context.
  */
-export function TradeView({ symbol, labels, locale, isLoggedIn, loginHref, signupHref }: TradeViewProps) {
+export function TradeView({ context, symbol, labels, theme, onThemeChange }: TradeViewProps) {
   const intl = useIntl();
+  const isLoggedIn = context.user.isLoggedIn;
+  const sitePreference = useSitePreference(context.theme);
+  const { loginHref, signupHref } = useMemo(() => tradeLinks(context, symbol), [context, symbol]);
   const futures = symbol.market === 'futures';
   const forSpot = isLoggedIn && !futures;
   const forFutures = isLoggedIn && futures;
@@ -140,7 +157,9 @@ export function TradeView({ symbol, labels, locale, isLoggedIn, loginHref, signu
         <Box minW="0">
           <TradeChart
             symbol={symbol}
-            locale={locale}
+            locale={context.locale}
+            theme={theme ?? sitePreference}
+            onThemeChange={onThemeChange}
             orderLines={orderLines}
             markers={markers}
             events={chartEvents}

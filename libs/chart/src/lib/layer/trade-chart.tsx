@@ -1,34 +1,32 @@
 'use client';
-// The chart chunk of the trade pages: loaded with next/dynamic (ssr: false) by TradeView, so echarts and
-// the chart library never weigh on the page's first load (decision 0413).
+// The chart chunk of the trade view: loaded with next/dynamic (ssr: false) by TradeView, so echarts and
+// the chart's code never weigh on the page's first load (decision 0413).
 import { useExchangeClient, type MarketSymbol } from '@exchange/api';
-import {
-  createExchangeDatafeed,
-  PriceChart,
-  QuickOrderModal,
-  type BuySellMarker,
-  type ChartEngine,
-  type ChartTheme,
-  type ImportantEvent,
-  type LiquidationDatum,
-  type OrderLine,
-  type PriceChartProps,
-  type QuickOrderRequest,
-} from '@exchange/chart';
+import { applyThemePreference, resolveColorMode, type ThemePreference } from '@exchange/ui';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { applyThemePreference } from './theme-cookie';
-import { chartLocaleOf, quickOrderLimitsOf, TRADE_CHART_HEIGHT } from './trade-data';
+import { PriceChart, type PriceChartProps } from '../components/price-chart/price-chart';
+import { QuickOrderModal } from '../components/quick-order-modal/quick-order-modal';
+import { createExchangeDatafeed } from '../datafeed/exchange-datafeed';
+import type { ChartEngine } from '../engine/chart-engine';
+import type { ImportantEvent } from '../rules/important-events';
+import type { LiquidationDatum } from '../rules/liquidation';
+import type { BuySellMarker } from '../rules/markers';
+import type { OrderLine } from '../rules/order-lines';
+import type { QuickOrderRequest } from '../rules/quick-order';
+import { chartLocaleOf, quickOrderLimitsOf, TRADE_CHART_HEIGHT } from '../rules/trade-data';
+import type { ChartTheme } from '../types';
 
 type ChartStorage = NonNullable<PriceChartProps['storage']>;
 
-/** The app's colour mode, from the class theme-init.js and the header's switch keep on <html>. */
-function subscribeColorMode(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
+/** Whether the system prefers dark (for the 'system' preference); this chunk only ever runs in the browser. */
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+function subscribeSystemDark(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
-const colorMode = (): ChartTheme => (document.documentElement.classList.contains('light') ? 'light' : 'dark');
-const serverColorMode = (): ChartTheme => 'dark';
+const systemDark = (): boolean => window.matchMedia(DARK_QUERY).matches;
+const serverSystemDark = (): boolean => true;
 
 /** Futures charts keep their own saved state and alerts (a spot alert must not fire on the perpetual). */
 function namespacedStorage(prefix: string): ChartStorage | null {
@@ -42,6 +40,10 @@ function namespacedStorage(prefix: string): ChartStorage | null {
 
 export interface TradeChartProps {
   symbol: MarketSymbol;
+  /** The site's colour preference (a prop: the chart reads no cookie and no `<html>` class). */
+  theme: ThemePreference;
+  /** The chart's own switch; default: the site's preference writer. */
+  onThemeChange?: (theme: ThemePreference) => void;
   /** App locale (zh, en, tr, …): mapped to the chart's locale map. */
   locale: string;
   orderLines: readonly OrderLine[];
@@ -55,13 +57,14 @@ export interface TradeChartProps {
   onOrderIntentDone: () => void;
 }
 
-/** PriceChart over the exchange datafeed, themed by the app, with the side panel's quick-order modal. */
+/** PriceChart over the exchange datafeed, themed by the site's preference, with the side panel's quick-order modal. */
 export default function TradeChart(props: TradeChartProps) {
   const { symbol, onPlaceOrder, orderIntent, onOrderIntentDone } = props;
   const client = useExchangeClient();
   const datafeed = useMemo(() => createExchangeDatafeed({ client, market: symbol.market }), [client, symbol.market]);
   useEffect(() => () => datafeed.dispose(), [datafeed]);
-  const theme = useSyncExternalStore(subscribeColorMode, colorMode, serverColorMode);
+  const prefersDark = useSyncExternalStore(subscribeSystemDark, systemDark, serverSystemDark);
+  const theme: ChartTheme = resolveColorMode(props.theme, prefersDark);
   const storage = useMemo(() => (symbol.market === 'futures' ? namespacedStorage('futures:') : undefined), [symbol.market]);
   const engine = useRef<ChartEngine | null>(null);
   const onEngine = useCallback((e: ChartEngine | null) => {
@@ -77,7 +80,7 @@ export default function TradeChart(props: TradeChartProps) {
         symbol={symbol.symbol}
         locale={chartLocaleOf(props.locale)}
         theme={theme}
-        onThemeChange={applyThemePreference}
+        onThemeChange={props.onThemeChange ?? applyThemePreference}
         timeZone="UTC"
         storage={storage}
         orderLines={props.orderLines}

@@ -4,7 +4,7 @@ import type { FuturesOrder, FuturesPosition, MarketSymbol, SpotOrder } from '@ex
 import NextLink from 'next/link';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { tradeMessages } from '../messages';
+import { tradeMessages } from '../../messages';
 
 /** Buy/sell and profit/loss text colours that keep 4.5:1 contrast on both themes (WCAG AA). */
 const UP = { base: 'green.700', _dark: 'green.300' } as const;

@@ -1,11 +1,18 @@
+import { localizeHref, localizePath } from '@exchange/i18n';
+import type { SiteKey } from '@exchange/site-config';
 import type { FuturesOrder, FuturesPosition, MarketFill, MarketImportantEvent, MarketSymbol, SpotOrder } from '@exchange/api';
-import type { AppLocale, BuySellMarker, ImportantEvent, OrderLine, QuickOrderRequest } from '@exchange/chart';
+import type { AppLocale } from './chart-locale';
+import type { ImportantEvent } from './important-events';
+import type { BuySellMarker } from './markers';
+import type { OrderLine } from './order-lines';
+import type { QuickOrderLimits, QuickOrderRequest } from './quick-order';
 
 /** Height of the chart and of its loading skeleton (no layout shift when the chart chunk arrives). */
 export const TRADE_CHART_HEIGHT = 560;
 
-// Pure glue between the exchange's data and the chart's (decision 0413). Only types come from
-// @exchange/chart here: its code loads with the chart chunk, after the page.
+// Pure glue between the exchange's data (the api's inferred types) and the chart's (decisions 0413, 0414).
+// Only types are imported here: the server entry and the trade view's first load use these rules, while the
+// chart's code loads with the chart chunk, after the page.
 
 /** Spec 02 §3 locale map: the app's locale codes as the chart's (cn, tw, kr, pt-br, …); English otherwise. */
 const CHART_LOCALE_OF: Readonly<Record<string, AppLocale>> = {
@@ -100,6 +107,30 @@ export function loginLinkFor(loginHref: string, backPath: string, pageOrigin: st
   return `${loginHref}${loginHref.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(back)}`;
 }
 
+/** The canonical path of a symbol's trade page (`/trade/BTC_USDT`, `/futures/usdt/BTC_USDT`), without the locale prefix. */
+export function tradePath(symbol: Pick<MarketSymbol, 'market' | 'symbol' | 'settle'>): string {
+  return symbol.market === 'futures' ? `/futures/${symbol.settle}/${symbol.symbol}` : `/trade/${symbol.symbol}`;
+}
+
+/** What the trade links need of the site context (`SiteContext` of `@exchange/ui`). */
+export interface TradeLinkContext {
+  site: SiteKey;
+  locale: string;
+  siteOrigins: Readonly<Record<SiteKey, string>>;
+}
+
+/**
+ * Login and signup links of a trade page, each bringing the user back to the page (decision 0413): the US
+ * site logs in on the US login host, which gets the page's absolute URL (from the configured site origins).
+ */
+export function tradeLinks(context: TradeLinkContext, symbol: Pick<MarketSymbol, 'market' | 'symbol' | 'settle'>) {
+  const { site, locale, siteOrigins } = context;
+  const back = localizePath(site, locale, tradePath(symbol));
+  const link = (target: '/login' | '/signup') =>
+    loginLinkFor(localizeHref({ site, locale, path: target, usLoginOrigin: siteOrigins.us }), back, siteOrigins[site]);
+  return { loginHref: link('/login'), signupHref: link('/signup') };
+}
+
 /** A decimal as the API wants it (no exponent, at most `places` decimals, no trailing zeros); null when not positive. */
 export function toDecimalText(value: number | undefined, places: number): string | null {
   if (value === undefined || !Number.isFinite(value) || value <= 0) return null;
@@ -112,7 +143,7 @@ export function toDecimalText(value: number | undefined, places: number): string
 const stepOf = (places: number): number => Number(`1e-${Math.min(12, Math.max(0, Math.floor(places)))}`);
 
 /** Amount, price and size rules of the quick order for a symbol (the chart validates before calling). */
-export function quickOrderLimitsOf(symbol: MarketSymbol) {
+export function quickOrderLimitsOf(symbol: MarketSymbol): Required<Pick<QuickOrderLimits, 'minAmount' | 'amountStep' | 'priceStep'>> {
   if (symbol.market === 'futures') return { minAmount: 1, amountStep: 1, priceStep: stepOf(symbol.price_precision) };
   const step = stepOf(symbol.amount_precision);
   const min = Number(symbol.min_amount);
