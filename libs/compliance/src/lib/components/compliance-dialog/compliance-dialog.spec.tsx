@@ -97,8 +97,8 @@ describe('ComplianceDialog', () => {
       </ComplianceDialog>,
     );
     await screen.findByRole('dialog');
-    const outside = document.querySelector('[data-part="positioner"]');
-    if (!outside) throw new Error('no positioner');
+    const outside = document.querySelector('dialog[open]');
+    if (!outside) throw new Error('no open dialog');
     await new Promise((resolve) => setTimeout(resolve, 50));
     fireEvent.pointerDown(outside);
     fireEvent.pointerUp(outside);

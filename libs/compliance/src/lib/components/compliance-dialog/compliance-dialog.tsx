@@ -1,7 +1,6 @@
 'use client';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { useOverlaySlot } from '@exchange/ui';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { ModalDialog, useQueuedDialog } from '@exchange/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages';
 
@@ -35,8 +34,9 @@ export interface ComplianceDialogProps {
 }
 
 /**
- * The one dialog shell of the compliance overlays: it registers with the overlay queue, opens only when
- * it is its turn and gives the queue room for the next overlay when it closes.
+ * The compliance overlays' dialog: the ui library's one shell (`ModalDialog`, a native `<dialog>`) opened and
+ * closed by the one queued-dialog lifecycle (`useQueuedDialog`): it opens only when it is its turn in the overlay
+ * queue, reports the first opening once, and on closing reports it once and makes room for the next overlay.
  */
 export function ComplianceDialog({
   id,
@@ -51,70 +51,30 @@ export function ComplianceDialog({
   role = 'dialog',
 }: ComplianceDialogProps) {
   const intl = useIntl();
-  const { isActive, dismiss } = useOverlaySlot(id, priority, wanted);
-  const closed = useRef(false);
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!isActive || opened.current) return;
-    opened.current = true;
-    onOpen?.();
-  }, [isActive, onOpen]);
-  const close = useCallback(() => {
-    if (closed.current) return;
-    closed.current = true;
-    onClose?.();
-    dismiss();
-  }, [dismiss, onClose]);
+  const { isOpen, close } = useQueuedDialog(id, priority, wanted, { onShown: onOpen, onClosed: () => onClose?.() });
 
   return (
-    <Dialog.Root
-      open={isActive}
-      onOpenChange={(details) => {
-        if (!details.open && closable) close();
-      }}
-      closeOnEscape={closable}
-      closeOnInteractOutside={closable}
+    <ModalDialog
+      open={isOpen}
+      onClose={() => close('dismiss')}
+      dismissable={closable}
       role={role}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      size="md"
+      title={title}
+      closeLabel={intl.formatMessage(commonMessages.close)}
+      data-overlay-id={id}
+      actions={actions.map((action) => ({
+        label: action.label,
+        variant: action.variant,
+        disabled: action.disabled,
+        loading: action.loading,
+        onClick: () => {
+          action.onClick?.();
+          if (action.closes !== false) close('action');
+        },
+      }))}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-overlay-id={id}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {actions.length > 0 && (
-              <Dialog.Footer>
-                <Stack direction="row" gap="3" justify="flex-end" width="full">
-                  {actions.map((action, index) => (
-                    <Button
-                      key={index}
-                      variant={action.variant ?? (index === actions.length - 1 ? 'solid' : 'outline')}
-                      disabled={action.disabled}
-                      loading={action.loading}
-                      onClick={() => {
-                        action.onClick?.();
-                        if (action.closes !== false) close();
-                      }}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
-                </Stack>
-              </Dialog.Footer>
-            )}
-            {closable && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ModalDialog>
   );
 }

@@ -81,7 +81,7 @@ describe('IpCheckModals', () => {
     expect(dialog).toHaveTextContent('Not available here.');
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    const outside = document.querySelector('[data-part="positioner"]');
+    const outside = document.querySelector('dialog[open]');
     if (outside) fireEvent.pointerDown(outside);
     await userEvent.click(screen.getByRole('button', { name: 'Support' }));
     expect(props.onNavigate).toHaveBeenCalledWith('/page/contacts');

@@ -9,12 +9,13 @@ describe('UserAgreementModal', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'User Agreement' });
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    const outside = document.querySelector('[data-part="positioner"]') ?? document.body;
+    const outside = document.querySelector('dialog[open]') ?? document.body;
     await new Promise((resolve) => setTimeout(resolve, 50));
     fireEvent.pointerDown(outside);
     fireEvent.click(outside);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('alertdialog', { name: 'User Agreement' })).toBe(dialog);
   });
 
   it('submit posts, then closes', async () => {
