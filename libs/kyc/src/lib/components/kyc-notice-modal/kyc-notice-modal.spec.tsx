@@ -18,12 +18,36 @@ describe('KycNoticeModal', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
-  it('Verify Now closes the notice and calls onUpgrade', async () => {
+  it('Verify Now closes the notice and calls onUpgrade (not onClose)', async () => {
     const onUpgrade = jest.fn();
-    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={onUpgrade} />);
+    const onClose = jest.fn();
+    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={onUpgrade} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Now' }));
     expect(onUpgrade).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['Later', async () => userEvent.click(screen.getByRole('button', { name: 'Later' }))],
+    ['the ×', async () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['Escape', async () => userEvent.keyboard('{Escape}')],
+  ])('a closable notice closes by %s and calls onClose once', async (_name, dismiss) => {
+    const onClose = jest.fn();
+    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onClose={onClose} />);
+    await screen.findByRole('dialog', { name: 'Dear User' });
+    await dismiss();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press on the backdrop does not close it', async () => {
+    const onClose = jest.fn();
+    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Dear User' });
+    await userEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
   });
 
   it('Later closes the notice and calls onClose', async () => {

@@ -1,11 +1,10 @@
 'use client';
-import { Button, CloseButton, Dialog, Link, Portal, Text } from '@chakra-ui/react';
-import { OVERLAY_PRIORITY, useOverlaySlot } from '@exchange/ui';
-import { useEffect, useRef } from 'react';
+import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
 import { isFlagSet, type FlagInput, type KycModalKind } from '../../rules/decide-kyc-modal';
 import { safeHref } from '../../rules/safe-href';
+import styles from './kyc-notice-modal.module.css';
 
 export const KYC_NOTICE_OVERLAY_ID = 'kyc-notice';
 
@@ -25,18 +24,21 @@ export interface KycNoticeModalProps {
   onClose?: () => void;
 }
 
-/** "Dear User" notice for risk users and KYC upgrades (spec 01 §4, spec 02 §4); waits its turn in the overlay queue. */
+/**
+ * "Dear User" notice for risk users and KYC upgrades (spec 01 §4, spec 02 §4); waits its turn in the overlay queue.
+ * The ui library's one dialog shell (`ModalDialog`, native `<dialog>`, no Chakra) and queued-dialog lifecycle:
+ * `onOpen` once when the queue first shows it, `onClose` once when dismissed (Later, × or Escape; not by
+ * "Verify now", which goes to `onUpgrade`). A risk user who may not close it gets an alert dialog without
+ * Later, × or Escape. A press on the backdrop never closes it.
+ */
 export function KycNoticeModal({ kind, riskMessage, riskGuideUrl, riskClosable, onUpgrade, onOpen, onClose }: KycNoticeModalProps) {
   const intl = useIntl();
-  const slot = useOverlaySlot(KYC_NOTICE_OVERLAY_ID, OVERLAY_PRIORITY.kyc, kind !== null);
-  const { isActive, dismiss } = slot;
-  const opened = useRef(false);
-
-  useEffect(() => {
-    if (!isActive || opened.current) return;
-    opened.current = true;
-    onOpen?.();
-  }, [isActive, onOpen]);
+  const { isOpen, close } = useQueuedDialog(KYC_NOTICE_OVERLAY_ID, OVERLAY_PRIORITY.kyc, kind !== null, {
+    onShown: onOpen,
+    onClosed: (reason) => {
+      if (reason === 'dismiss') onClose?.();
+    },
+  });
 
   const closable = kind === 'upgrade' || isFlagSet(riskClosable);
   const guideHref = kind === 'risk' ? safeHref(riskGuideUrl) : null;
@@ -45,67 +47,39 @@ export function KycNoticeModal({ kind, riskMessage, riskGuideUrl, riskClosable, 
       ? riskMessage?.trim() || intl.formatMessage(kycMessages.noticeModalRiskText)
       : intl.formatMessage(kycMessages.noticeModalUpgradeText);
 
-  const close = () => {
-    dismiss();
-    onClose?.();
-  };
-
   return (
-    <Dialog.Root
-      open={isActive}
-      onOpenChange={(details) => {
-        if (!details.open && closable) close();
-      }}
-      closeOnInteractOutside={false}
-      closeOnEscape={closable}
+    <ModalDialog
+      open={isOpen}
+      onClose={() => close('dismiss')}
+      dismissable={closable}
+      closeOnBackdrop={false}
       role={closable ? 'dialog' : 'alertdialog'}
-      placement="center"
+      size="md"
+      title={intl.formatMessage(kycMessages.noticeModalTitle)}
+      closeLabel={intl.formatMessage(kycMessages.noticeModalClose)}
+      data-kind={kind ?? undefined}
+      actions={[
+        ...(closable ? [{ label: intl.formatMessage(kycMessages.noticeModalLater), onClick: () => close('dismiss') }] : []),
+        {
+          label: intl.formatMessage(kycMessages.noticeModalVerifyNow),
+          onClick: () => {
+            close('action');
+            onUpgrade();
+          },
+        },
+      ]}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-kind={kind ?? undefined}>
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage(kycMessages.noticeModalTitle)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text whiteSpace="pre-line">{text}</Text>
-              {guideHref && (
-                <Link
-                  href={guideHref}
-                  mt="3"
-                  color="brand.fg"
-                  target={guideHref.startsWith('/') ? undefined : '_blank'}
-                  rel="noopener noreferrer"
-                >
-                  {intl.formatMessage(kycMessages.noticeModalLearnMore)}
-                </Link>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {closable && (
-                <Button variant="outline" onClick={close}>
-                  {intl.formatMessage(kycMessages.noticeModalLater)}
-                </Button>
-              )}
-              <Button
-                colorPalette="blue"
-                onClick={() => {
-                  dismiss();
-                  onUpgrade();
-                }}
-              >
-                {intl.formatMessage(kycMessages.noticeModalVerifyNow)}
-              </Button>
-            </Dialog.Footer>
-            {closable && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage(kycMessages.noticeModalClose)} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <p className={styles.text}>{text}</p>
+      {guideHref && (
+        <a
+          className={styles.learnMore}
+          href={guideHref}
+          target={guideHref.startsWith('/') ? undefined : '_blank'}
+          rel="noopener noreferrer"
+        >
+          {intl.formatMessage(kycMessages.noticeModalLearnMore)}
+        </a>
+      )}
+    </ModalDialog>
   );
 }
