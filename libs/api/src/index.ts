@@ -34,7 +34,7 @@ export { ENDPOINTS, ENDPOINT_LIST, ENDPOINT_NAMES, isEndpointName } from './lib/
 export type { EndpointData, EndpointInput, EndpointName, Endpoints } from './lib/endpoints/registry';
 export { EMPTY_COMPLIANCE, IP_CHECK_PASS } from './lib/endpoints/compliance';
 export { DEFAULT_HEADER_COMMON_DATA } from './lib/endpoints/site';
-export { EMPTY_KLINES } from './lib/endpoints/market';
+export { EMPTY_KLINES, MARKET_INPUT_LIMITS } from './lib/endpoints/market';
 export { STREAMS } from './lib/endpoints/registry';
 export type { StreamName, Streams } from './lib/endpoints/registry';
 

@@ -116,7 +116,7 @@ export type {
   TimescaleMark,
 } from './lib/datafeed/datafeed-types';
 export { barsToCandles, barToCandle, loadHistory, priceDecimals, subscribeCandles } from './lib/datafeed/datafeed-adapter';
-export { createExchangeDatafeed, EXCHANGE_MAX_BARS, normaliseSymbolName, toSymbolInfo } from './lib/datafeed/exchange-datafeed';
+export { createExchangeDatafeed, normaliseSymbolName, toSymbolInfo } from './lib/datafeed/exchange-datafeed';
 export type { ExchangeDatafeed, ExchangeDatafeedOptions, OpenMarketStream } from './lib/datafeed/exchange-datafeed';
 
 // Components

@@ -16,6 +16,19 @@ import { dataOf, envelope, list } from '../schemas/primitives';
 import { defineStream } from '../streams/define-stream';
 import { defineEndpoint } from './define-endpoint';
 
+/**
+ * The market calls' input limits, declared once (issue 9): the schemas below validate them, the sandbox's
+ * market handlers answer within them and the chart's datafeed asks within them.
+ */
+export const MARKET_INPUT_LIMITS = {
+  /** Most bars one `marketKlines` call asks for and returns (`count_back` 1–5000). */
+  klinesMaxBars: 5000,
+  /** Longest `marketSymbols` search query (characters). */
+  symbolQueryMaxLength: 40,
+  /** The push cadence a `marketStream` may ask for (`interval`, ms). */
+  streamIntervalMs: { min: 100, max: 60_000 },
+} as const;
+
 /** Seconds since the epoch (TradingView's getBars from/to). */
 const epochSeconds = z.int().check(z.nonnegative());
 
@@ -38,7 +51,7 @@ export const marketKlines = defineEndpoint({
     resolution: marketResolution,
     from: z.optional(epochSeconds),
     to: z.optional(epochSeconds),
-    count_back: z.optional(z.int().check(z.gte(1), z.lte(5000))),
+    count_back: z.optional(z.int().check(z.gte(1), z.lte(MARKET_INPUT_LIMITS.klinesMaxBars))),
   }),
   response: envelope(klinesSchema),
   select: dataOf,
@@ -55,7 +68,7 @@ export const marketSymbols = defineEndpoint({
     z.object({
       market: z.optional(marketKind),
       /** Case-insensitive match on symbol (BTC, btc_usdt, BTC/USDT) or description. */
-      query: z.optional(z.string().check(z.maxLength(40))),
+      query: z.optional(z.string().check(z.maxLength(MARKET_INPUT_LIMITS.symbolQueryMaxLength))),
     }),
     {},
   ),
@@ -149,7 +162,7 @@ export const marketStream = defineStream({
     symbol: marketSymbolName,
     market: z._default(marketKind, 'spot'),
     resolution: marketResolution,
-    interval: z.optional(z.int().check(z.gte(100), z.lte(60_000))),
+    interval: z.optional(z.int().check(z.gte(MARKET_INPUT_LIMITS.streamIntervalMs.min), z.lte(MARKET_INPUT_LIMITS.streamIntervalMs.max))),
   }),
   events: marketStreamEvents,
 });

@@ -1,8 +1,8 @@
-import type { MarketSymbol } from '@exchange/api';
+import { MARKET_INPUT_LIMITS, type MarketSymbol } from '@exchange/api';
 import { createFixtureClient } from '@exchange/api/testing';
 import { loadHistory, onReadyAsync, resolveSymbolAsync, searchSymbolsAsync, subscribeCandles } from './datafeed-adapter';
 import type { LibrarySymbolInfo } from './datafeed-types';
-import { createExchangeDatafeed, EXCHANGE_MAX_BARS, normaliseSymbolName, toSymbolInfo, type OpenMarketStream } from './exchange-datafeed';
+import { createExchangeDatafeed, normaliseSymbolName, toSymbolInfo, type OpenMarketStream } from './exchange-datafeed';
 
 const BTC: MarketSymbol = {
   symbol: 'BTC_USDT',
@@ -121,6 +121,12 @@ describe('createExchangeDatafeed (decision 0412)', () => {
     expect(client.calls.at(-1)?.input).toEqual({ market: 'spot', query: 'zzz' });
   });
 
+  it("cuts a long search to the api's declared query limit, so the call stays valid", async () => {
+    const { feed, client } = feedWith({ marketSymbols: () => [] });
+    await searchSymbolsAsync(feed, `  ${'b'.repeat(100)}  `);
+    expect(client.calls.at(-1)?.input).toEqual({ market: 'spot', query: 'b'.repeat(MARKET_INPUT_LIMITS.symbolQueryMaxLength) });
+  });
+
   it('loads history pages through the contract: from/to in seconds, countBack, never a negative from', async () => {
     const { feed, client } = feedWith({ marketKlines: { bars: [bar(2000, 101), bar(1000, 100)], no_data: false, next_time: null } });
     const info = await resolveSymbolAsync(feed, 'BTC_USDT');
@@ -161,7 +167,7 @@ describe('createExchangeDatafeed (decision 0412)', () => {
     );
     const inputs = client.calls.filter((c) => c.name === 'marketKlines').map((c) => c.input);
     expect(inputs).toEqual([
-      { symbol: 'BTC_USDT', market: 'spot', resolution: '60', from: 10, to: 20, count_back: EXCHANGE_MAX_BARS },
+      { symbol: 'BTC_USDT', market: 'spot', resolution: '60', from: 10, to: 20, count_back: MARKET_INPUT_LIMITS.klinesMaxBars },
       { symbol: 'BTC_USDT', market: 'spot', resolution: '60', from: 10, to: 20 },
     ]);
   });

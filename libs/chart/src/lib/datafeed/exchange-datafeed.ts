@@ -1,4 +1,5 @@
 import {
+  MARKET_INPUT_LIMITS,
   STREAMS,
   openStream,
   type ExchangeClient,
@@ -38,9 +39,6 @@ export interface ExchangeDatafeedOptions {
 export interface ExchangeDatafeed extends ChartDatafeed {
   dispose(): void;
 }
-
-/** Most bars one history request asks for (the API's limit). */
-export const EXCHANGE_MAX_BARS = 5000;
 
 const CONFIGURATION: DatafeedConfiguration = {
   supported_resolutions: [...RESOLUTIONS],
@@ -130,7 +128,7 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
     onReady: (callback) => later(() => callback(CONFIGURATION)),
 
     searchSymbols: (userInput, _exchange, _symbolType, onResult) => {
-      const query = userInput.trim().slice(0, 40);
+      const query = userInput.trim().slice(0, MARKET_INPUT_LIMITS.symbolQueryMaxLength);
       void client.call('marketSymbols', query === '' ? { market } : { market, query }).then((items) => onResult(items.map(toSearchItem)));
     },
 
@@ -148,7 +146,8 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
         later(() => onError(`unsupported resolution ${resolution}`));
         return;
       }
-      const countBack = periodParams.countBack > 0 ? Math.min(EXCHANGE_MAX_BARS, Math.floor(periodParams.countBack)) : undefined;
+      const countBack =
+        periodParams.countBack > 0 ? Math.min(MARKET_INPUT_LIMITS.klinesMaxBars, Math.floor(periodParams.countBack)) : undefined;
       void client
         .callResult('marketKlines', {
           symbol: symbolInfo.name,

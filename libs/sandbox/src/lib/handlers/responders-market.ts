@@ -1,4 +1,4 @@
-import { MARKET_KINDS, STREAMS } from '@exchange/api';
+import { MARKET_INPUT_LIMITS, MARKET_KINDS, STREAMS } from '@exchange/api';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { importantEventsOf, fillsOf, liquidationsOf, timescaleMarksOf } from '../market/annotations';
@@ -72,7 +72,13 @@ const streamQuery = z.object({
   symbol: z.string(),
   market,
   resolution: z.string(),
-  interval: z.coerce.number().int().min(100).max(60_000).optional().catch(undefined),
+  interval: z.coerce
+    .number()
+    .int()
+    .min(MARKET_INPUT_LIMITS.streamIntervalMs.min)
+    .max(MARKET_INPUT_LIMITS.streamIntervalMs.max)
+    .optional()
+    .catch(undefined),
 });
 
 /** Headers that keep proxies and compression from buffering the event stream. */

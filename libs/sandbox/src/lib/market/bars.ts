@@ -1,12 +1,12 @@
 import type { KlineBar, MarketKind, MarketResolution } from '@exchange/api';
 import { createPricePath, hash3, seedOf, unit, type PricePath } from './price-path';
-import { barOpenTime, nextBarTime, previousBarTime } from '@exchange/api';
+import { barOpenTime, MARKET_INPUT_LIMITS, nextBarTime, previousBarTime } from '@exchange/api';
 import { findSandboxSymbol, type SandboxSymbol } from './symbols';
 
 /** Interior points sampled for a bar's high and low. */
 const SAMPLES = 5;
-/** Most bars one history request answers. */
-export const MAX_BARS = 5000;
+/** Most bars one history request answers: the api's declared `count_back` limit. */
+export const MAX_BARS = MARKET_INPUT_LIMITS.klinesMaxBars;
 
 export interface SymbolSeries {
   symbol: SandboxSymbol;
