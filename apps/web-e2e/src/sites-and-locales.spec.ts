@@ -40,7 +40,7 @@ const SITES: readonly SiteCase[] = [
   // Turkey: Turkish by default (no prefix), English prefixed; download hidden.
   {
     site: 'tr',
-    defaultLocale: { prefix: '', lang: 'tr', dir: 'ltr' },
+    defaultLocale: { prefix: '', lang: 'tr', dir: 'ltr', hreflang: 'tr-tr' },
     prefixed: { prefix: '/en', lang: 'en', dir: 'ltr', hreflang: 'en-tr' },
     footer: ['/about-us', '/user-agreement', '/fee'],
   },
@@ -127,7 +127,8 @@ for (const { site, defaultLocale, prefixed, footer } of SITES) {
       const head = readHead(await response.text());
       expect(head.htmlAttributes['lang'], path).toBe(locale.lang);
       expect(head.htmlAttributes['dir'], path).toBe(locale.dir);
-      expect(head.alternates['x-default'], path).toBe(`${origin}/`);
+      // Main and Turkey are one hreflang cluster with main's English page as its one x-default (decision 0805).
+      expect(head.alternates['x-default'], path).toBe(`${site === 'tr' ? siteOrigin('main') : origin}/`);
       expect(head.alternates[defaultLocale.hreflang ?? defaultLocale.lang], path).toBe(`${origin}/`);
       expect(head.alternates[prefixed.hreflang ?? prefixed.lang], path).toBe(`${origin}${prefixed.prefix}`);
       expect(head.canonical, path).toBe(`${origin}${path}`);
@@ -148,6 +149,7 @@ test("main site alternates: every indexed locale, x-default and the Turkey site'
     'pt-br': `${main}/br/login`,
     ar: `${main}/ar/login`,
     'en-tr': `${siteOrigin('tr')}/en/login`,
+    'tr-tr': `${siteOrigin('tr')}/login`,
   });
   // nl and it are noindex on main, so they are not offered as alternates.
   expect(head.alternates['nl']).toBeUndefined();

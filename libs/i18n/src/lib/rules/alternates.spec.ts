@@ -6,8 +6,8 @@ const env = {};
 const origin = 'https://exchange.example';
 const siteHosts = 'exchange.example=main,tr.exchange.example=tr,us.exchange.example=us';
 
-describe('buildAlternates (spec 03 §2)', () => {
-  it('main: one hreflang per indexed locale, x-default and en-tr', () => {
+describe('buildAlternates (spec 03 §2, decision 0805)', () => {
+  it('main: one hreflang per indexed locale, the Turkey site as tr-tr and en-tr, x-default = main English', () => {
     const { canonical, languages } = buildAlternates({
       site: 'main',
       locale: 'zh',
@@ -34,6 +34,7 @@ describe('buildAlternates (spec 03 §2)', () => {
       ar: 'https://exchange.example/ar/trade/BTC_USDT',
       uk: 'https://exchange.example/uk/trade/BTC_USDT',
       'pt-br': 'https://exchange.example/br/trade/BTC_USDT',
+      'tr-tr': 'https://tr.exchange.example/trade/BTC_USDT',
       'en-tr': 'https://tr.exchange.example/en/trade/BTC_USDT',
       'x-default': 'https://exchange.example/trade/BTC_USDT',
     });
@@ -51,17 +52,32 @@ describe('buildAlternates (spec 03 §2)', () => {
     expect(languages['x-default']).toBe('http://localhost:3000/fee');
   });
 
-  it('Turkey: tr is the unprefixed default, its English page is en-tr and main English is en', () => {
-    const result = buildAlternates({ site: 'tr', locale: 'tr', path: '/fee', origin: 'https://tr.exchange.example', siteHosts, env });
-    expect(result).toEqual({
-      canonical: 'https://tr.exchange.example/fee',
-      languages: {
-        tr: 'https://tr.exchange.example/fee',
-        'en-tr': 'https://tr.exchange.example/en/fee',
-        en: 'https://exchange.example/fee',
-        'x-default': 'https://tr.exchange.example/fee',
-      },
-    });
+  it('Turkey: the same cluster as main (same hreflang set, same x-default), its own canonical', () => {
+    const tr = buildAlternates({ site: 'tr', locale: 'tr', path: '/fee', origin: 'https://tr.exchange.example', siteHosts, env });
+    const main = buildAlternates({ site: 'main', locale: 'en', path: '/fee', origin, siteHosts, env });
+    expect(tr.canonical).toBe('https://tr.exchange.example/fee');
+    expect(tr.languages).toEqual(main.languages);
+    expect(tr.languages['tr-tr']).toBe('https://tr.exchange.example/fee');
+    expect(tr.languages['en-tr']).toBe('https://tr.exchange.example/en/fee');
+    expect(tr.languages['tr']).toBe('https://exchange.example/tr/fee');
+    expect(tr.languages['x-default']).toBe('https://exchange.example/fee');
+    expect(
+      buildAlternates({ site: 'tr', locale: 'en', path: '/en/fee', origin: 'https://tr.exchange.example', siteHosts, env }).canonical,
+    ).toBe('https://tr.exchange.example/en/fee');
+  });
+
+  it('no two hreflang values of a cluster name the same URL, and every page of the cluster is listed once', () => {
+    for (const [site, siteOrigin] of [
+      ['main', origin],
+      ['tr', 'https://tr.exchange.example'],
+    ] as const) {
+      const { languages } = buildAlternates({ site, locale: 'en', path: '/', origin: siteOrigin, siteHosts, env });
+      const urls = Object.entries(languages)
+        .filter(([k]) => k !== 'x-default')
+        .map(([, v]) => v);
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(Object.keys(languages).filter((k) => k === 'tr')).toHaveLength(1);
+    }
   });
 
   it('US: en and en-us, no en-tr', () => {
@@ -92,10 +108,12 @@ describe('buildAlternates (spec 03 §2)', () => {
     expect(Object.keys(buildAlternates({ site, locale: 'en', path: '/', origin, env }).languages)).toEqual(keys);
   });
 
-  it.each(SITE_KEYS.map((site) => [site]))('%s always has x-default; only main has en-tr', (site) => {
+  it.each(SITE_KEYS.map((site) => [site]))('%s has exactly one x-default; only main and Turkey have en-tr and tr-tr', (site) => {
     const { languages } = buildAlternates({ site, locale: 'en', path: '/', origin, env });
-    expect(languages['x-default']).toBeDefined();
-    expect(site === 'main' || site === 'tr' ? 'en-tr' in languages : !('en-tr' in languages)).toBe(true);
+    expect(Object.keys(languages).filter((k) => k === 'x-default')).toHaveLength(1);
+    const joined = site === 'main' || site === 'tr';
+    expect('en-tr' in languages).toBe(joined);
+    expect('tr-tr' in languages).toBe(joined);
   });
 
   it('a locale the site does not serve gets the default canonical', () => {

@@ -27,26 +27,29 @@ export interface Alternates {
 }
 
 /**
- * Canonical and alternate-language links (spec 03 §2, decision 0101): one entry per locale the site serves
- * (hreflang = `mapLanguage`), noindex locales left out, `x-default` = the default locale. The main site also
- * gets `en-tr` → the Turkey site's English page; the Turkey site's English page is `en-tr` and it links back
- * to main's English page as `en`.
+ * Canonical and alternate-language links (spec 03 §2, decisions 0101 and 0805): one entry per locale the site
+ * serves (hreflang = `mapLanguage`), noindex locales left out, one `x-default` per cluster. The main site and the
+ * Turkey site form ONE cluster, listed identically on both: main's locales (its `/tr` is `tr`, Turkish for
+ * anyone), the Turkey site's Turkish page `tr-tr` and its English page `en-tr`, and `x-default` = main's English
+ * page. Every other site is its own cluster, `x-default` = its default locale.
  */
 export function buildAlternates({ site, locale, path, origin, siteHosts, env }: BuildAlternatesInput): Alternates {
   const base = normaliseOrigin(typeof origin === 'string' ? origin : '') ?? '';
   const bare = stripLocale(path, site);
   const current = isSiteLocale(site, locale) ? locale : defaultLocale(site);
-  const url = (l: string) => `${base}${localizePath(site, l, bare)}`;
-  const other = (key: SiteKey) => siteOrigin(key, { requestOrigin: base, siteHosts, ...(env ? { env } : {}) });
+  const originOf = (key: SiteKey) => (key === site ? base : siteOrigin(key, { requestOrigin: base, siteHosts, ...(env ? { env } : {}) }));
+  const url = (key: SiteKey, l: string) => `${originOf(key)}${localizePath(key, l, bare)}`;
+  const indexed = (key: SiteKey) => siteLocales(key).filter((l) => !isNoindex(key, l));
 
   const languages: Record<string, string> = {};
-  for (const l of siteLocales(site)) {
-    if (isNoindex(site, l)) continue;
-    const hreflang = site === 'tr' && l === 'en' ? 'en-tr' : mapLanguage(l);
-    languages[hreflang] = url(l);
+  if (site === 'main' || site === 'tr') {
+    for (const l of indexed('main')) languages[mapLanguage(l)] = url('main', l);
+    languages['tr-tr'] = url('tr', 'tr');
+    languages['en-tr'] = url('tr', 'en');
+    languages['x-default'] = url('main', defaultLocale('main'));
+  } else {
+    for (const l of indexed(site)) languages[mapLanguage(l)] = url(site, l);
+    languages['x-default'] = url(site, defaultLocale(site));
   }
-  if (site === 'main') languages['en-tr'] = `${other('tr')}${localizePath('tr', 'en', bare)}`;
-  if (site === 'tr') languages['en'] = `${other('main')}${localizePath('main', 'en', bare)}`;
-  languages['x-default'] = url(defaultLocale(site));
-  return { canonical: url(current), languages };
+  return { canonical: url(site, current), languages };
 }

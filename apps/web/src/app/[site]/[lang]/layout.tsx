@@ -1,4 +1,4 @@
-import { buildAlternates, htmlAttributes, isNoindex, loadMessages, mapLanguage, riskColorClass } from '@exchange/i18n';
+import { htmlAttributes, isNoindex, loadMessages, mapLanguage, riskColorClass } from '@exchange/i18n';
 import { getSiteConfig, translationKeyDebugMode } from '@exchange/site-config';
 import type { Metadata } from 'next';
 // Chakra's reset, tokens and global styles as a static stylesheet: the shell (header, footer, home) is styled
@@ -17,16 +17,20 @@ interface LayoutProps {
   params: Promise<{ site: string; lang: string }>;
 }
 
+/**
+ * What every response of the site shares: the title template, the site's icons, noindex locales. Canonical,
+ * alternates, description and Open Graph are each page's (`pageMetadata`), so a 404 carries none (decision 0805).
+ */
 export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>): Promise<Metadata> {
   const { site, locale } = resolvePageParams(await params);
-  const ctx = await getRequestContext();
   const config = getSiteConfig(site);
-  const alternates = buildAlternates({ site, locale, path: ctx.pathname, origin: ctx.origin });
   return {
     title: { default: config.name, template: `%s · ${config.name}` },
     applicationName: config.name,
-    openGraph: { siteName: config.ogSiteName },
-    alternates: { canonical: alternates.canonical, languages: alternates.languages },
+    icons: {
+      icon: [{ url: `/static/site/${site}/icon.svg`, type: 'image/svg+xml' }],
+      apple: [{ url: `/static/brand/apple-touch-icon-${site}.png`, sizes: '180x180' }],
+    },
     robots: isNoindex(site, locale) ? { index: false, follow: true } : undefined,
   };
 }

@@ -1,12 +1,27 @@
+import type { Metadata } from 'next';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
 import { ComplianceTipsIsland } from '../../../components/compliance-tips-island';
 import { HomeView } from '../../../components/home-view';
 import { pageMessages } from '../../../messages';
+import { pageMetadata, seoMessages } from '../../../server/page-metadata';
+import { resolvePageParams } from '../../../server/page-params';
 import { gatedPage, type GatedPageInput } from '../../../server/gated-page';
 import { getRequestContext } from '../../../server/request-context';
 import { getServerIntl } from '../../../server/server-intl';
 import { serverClient } from '../../../server/shell-data';
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string; lang: string }> }): Promise<Metadata> {
+  const { site, locale } = resolvePageParams(await params);
+  const intl = await getServerIntl(locale);
+  return pageMetadata({
+    site,
+    locale,
+    path: '/',
+    title: intl.formatMessage(seoMessages.homeTitle),
+    description: intl.formatMessage(seoMessages.homeDescription),
+  });
+}
 
 const toNumber = (value: string): number => {
   const n = Number(value);

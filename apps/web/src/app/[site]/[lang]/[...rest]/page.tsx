@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageShell } from '../../../../components/ui-client';
 import { matchContentPage } from '../../../../server/content-pages';
 import { gatedPage } from '../../../../server/gated-page';
+import { pageMetadata } from '../../../../server/page-metadata';
 import { resolvePageParams } from '../../../../server/page-params';
 import { getServerIntl } from '../../../../server/server-intl';
 
@@ -16,8 +17,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const p = await params;
   const page = matchContentPage(pathOf(p.rest));
   if (!page) return {};
-  const intl = await getServerIntl(resolvePageParams(p).locale);
-  return { title: intl.formatMessage(page.title), description: intl.formatMessage(page.description) };
+  const { site, locale } = resolvePageParams(p);
+  const intl = await getServerIntl(locale);
+  return pageMetadata({ site, locale, title: intl.formatMessage(page.title), description: intl.formatMessage(page.description) });
 }
 
 /**

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMessages } from '../../../../messages';
 import { gatedPage } from '../../../../server/gated-page';
+import { pageMetadata, seoMessages } from '../../../../server/page-metadata';
+import { resolvePageParams } from '../../../../server/page-params';
+import { getServerIntl } from '../../../../server/server-intl';
 import { AuthPage, authPageMetadata, type AuthPageProps } from '../../../../server/auth-page';
 
-export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
-  return authPageMetadata('login', props);
+export async function generateMetadata(props: AuthPageProps): Promise<Metadata> {
+  const { site, locale } = resolvePageParams(await props.params);
+  const [base, intl] = await Promise.all([authPageMetadata('login', props), getServerIntl(locale)]);
+  const title = typeof base.title === 'string' ? base.title : intl.formatMessage(pageMessages.loginTitle);
+  return pageMetadata({ site, locale, title, description: intl.formatMessage(seoMessages.loginDescription) });
 }
 
 export default gatedPage(({ params, searchParams }) => (

@@ -19,7 +19,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const match = matchAccountPage(p.slug);
   if (!match) return {};
   const intl = await getServerIntl(locale);
-  return { title: intl.formatMessage(match.page.title, match.params), robots: { index: false } };
+  return {
+    title: intl.formatMessage(match.page.title, match.params),
+    description: intl.formatMessage(match.page.description, match.params),
+    robots: { index: false },
+  };
 }
 
 /** The /myaccount pages the specs link to: a real heading and description in the account layout. */
