@@ -1,6 +1,5 @@
 'use client';
-import { ModalDialog, OVERLAY_PRIORITY, useOverlaySlot } from '@exchange/ui';
-import { useEffect, useRef } from 'react';
+import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
 import type { NewUserPopupVariant } from '../../rules/new-user-popup';
@@ -28,24 +27,18 @@ export interface NewUserRewardPopupProps {
 /**
  * New-user reward popup (spec 03 §2, §4): amounts per variant; confirm goes to /signup; close hides it.
  * A native modal dialog (`ModalDialog`, no Chakra: issue #2), so a cold visitor's home page loads no Chakra
- * for it; the focus opens on the confirm link. Escape and a click on the backdrop close it like the ×.
+ * for it; the focus opens on the confirm link. Escape and a click on the backdrop close it like the ×. The
+ * queued-dialog lifecycle (`useQueuedDialog`): `onOpen` once when shown, `onClose` once when dismissed (not on confirm).
  */
 export function NewUserRewardPopup({ show, variant, prize, signupHref = '/signup', onOpen, onConfirm, onClose }: NewUserRewardPopupProps) {
   const intl = useIntl();
   const amounts = newUserPopupAmounts(prize, variant);
-  const { isActive, dismiss } = useOverlaySlot(NEW_USER_POPUP_OVERLAY_ID, OVERLAY_PRIORITY.promotion, show && amounts !== null);
-  const opened = useRef(false);
-
-  useEffect(() => {
-    if (!isActive || opened.current) return;
-    opened.current = true;
-    onOpen?.();
-  }, [isActive, onOpen]);
-
-  const close = () => {
-    dismiss();
-    onClose?.();
-  };
+  const { isOpen, close } = useQueuedDialog(NEW_USER_POPUP_OVERLAY_ID, OVERLAY_PRIORITY.promotion, show && amounts !== null, {
+    onShown: onOpen,
+    onClosed: (reason) => {
+      if (reason === 'dismiss') onClose?.();
+    },
+  });
 
   const [first = '', second = ''] = amounts ?? [];
   const body =
@@ -55,8 +48,8 @@ export function NewUserRewardPopup({ show, variant, prize, signupHref = '/signup
 
   return (
     <ModalDialog
-      open={isActive}
-      onClose={close}
+      open={isOpen}
+      onClose={() => close('dismiss')}
       title={intl.formatMessage(promotionsMessages.newUserPopupTitle)}
       closeLabel={intl.formatMessage(promotionsMessages.newUserPopupClose)}
       size="md"
@@ -66,7 +59,7 @@ export function NewUserRewardPopup({ show, variant, prize, signupHref = '/signup
           className={styles.confirm}
           href={signupHref}
           onClick={() => {
-            dismiss();
+            close('action');
             onConfirm?.();
           }}
         >

@@ -1,11 +1,11 @@
 'use client';
-import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
-import { OVERLAY_PRIORITY, useOverlaySlot } from '@exchange/ui';
+import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
 import { safeHref } from '../../rules/safe-href';
 import { VIP_POPUP_AUTO_CLOSE_MS, type TargetedPopupPlan } from '../../rules/vip-popup';
+import styles from './vip-popup.module.css';
 
 export const VIP_POPUP_OVERLAY_ID = 'vip-popup';
 
@@ -19,108 +19,69 @@ export interface VipPopupProps {
   onClose?: (reason: VipPopupCloseReason) => void;
 }
 
-/** VIP page popup (spec 03 §2, §4): a tier benefit card with a button; hides after 10 s or on close. */
+/**
+ * VIP page popup (spec 03 §2, §4): a tier benefit card with a button; hides after 10 s or on close. The ui
+ * library's one dialog shell (`ModalDialog`, native `<dialog>`, no Chakra) and queued-dialog lifecycle: `onOpen`
+ * once when the queue first shows it, `onClose` once with why it closed.
+ */
 export function VipPopup({ plan, onOpen, onAction, onClose }: VipPopupProps) {
   const intl = useIntl();
-  const { isActive, dismiss } = useOverlaySlot(VIP_POPUP_OVERLAY_ID, OVERLAY_PRIORITY.promotion, plan !== null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-  const opened = useRef(false);
-  const closed = useRef(false);
+  const autoClosing = useRef(false);
+  const { isOpen, close } = useQueuedDialog(VIP_POPUP_OVERLAY_ID, OVERLAY_PRIORITY.promotion, plan !== null, {
+    onShown: onOpen,
+    onClosed: (reason) => onClose?.(autoClosing.current ? 'auto' : reason === 'action' ? 'action' : 'user'),
+  });
 
   useEffect(() => {
-    if (!isActive) return;
-    if (!opened.current) {
-      opened.current = true;
-      onOpen?.();
-    }
+    if (!isOpen) return;
     const timer = setTimeout(() => {
-      if (closed.current) return;
-      closed.current = true;
-      dismiss();
-      onCloseRef.current?.('auto');
+      autoClosing.current = true;
+      close();
+      autoClosing.current = false;
     }, VIP_POPUP_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [isActive, dismiss, onOpen]);
+  }, [isOpen, close]);
 
-  const close = (reason: VipPopupCloseReason) => {
-    closed.current = true;
-    dismiss();
-    onClose?.(reason);
-  };
   const href = safeHref(plan?.url);
   const extras = plan?.extras;
   const actionLabel = extras?.button_copywriting || intl.formatMessage(promotionsMessages.vipPopupAction);
 
   return (
-    <Dialog.Root open={isActive} onOpenChange={(details) => !details.open && close('user')} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-popup-type={extras?.vip_popup_type ?? undefined}>
-            {plan?.img && <Image src={plan.img} alt="" borderTopRadius="l3" width="full" />}
-            <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-              {extras?.tier && (
-                <Text textStyle="xs" fontWeight="semibold" color="brand.fg">
-                  {intl.formatMessage(promotionsMessages.vipPopupTierLabel, { tier: extras.tier })}
-                </Text>
-              )}
-              <Dialog.Title>{plan?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {plan?.content && <Text color="fg.muted">{plan.content}</Text>}
-                {extras?.benefit_title && <Text fontWeight="semibold">{extras.benefit_title}</Text>}
-                {extras && extras.benefits.length > 0 && (
-                  <Stack as="ul" gap="2" listStyleType="none">
-                    {extras.benefits.map((benefit) => (
-                      <HStack as="li" key={benefit.content} gap="2">
-                        {benefit.img ? (
-                          <Image src={benefit.img} alt="" boxSize="6" />
-                        ) : (
-                          <Box boxSize="2" borderRadius="full" bg="brand.solid" />
-                        )}
-                        <Text textStyle="sm">{benefit.content}</Text>
-                      </HStack>
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {href ? (
-                <Button asChild colorPalette="blue" width="full">
-                  <a
-                    href={href}
-                    onClick={() => {
-                      onAction?.();
-                      close('action');
-                    }}
-                  >
-                    {actionLabel}
-                  </a>
-                </Button>
-              ) : (
-                <Button
-                  colorPalette="blue"
-                  width="full"
-                  onClick={() => {
-                    onAction?.();
-                    close('action');
-                  }}
-                >
-                  {actionLabel}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(promotionsMessages.vipPopupClose)} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={isOpen}
+      onClose={() => close('dismiss')}
+      size="sm"
+      title={plan?.title}
+      eyebrow={extras?.tier ? intl.formatMessage(promotionsMessages.vipPopupTierLabel, { tier: extras.tier }) : undefined}
+      media={plan?.img ? <img src={plan.img} alt="" /> : undefined}
+      closeLabel={intl.formatMessage(promotionsMessages.vipPopupClose)}
+      data-popup-type={extras?.vip_popup_type ?? undefined}
+      actionsLayout="stretch"
+      actions={[
+        {
+          label: actionLabel,
+          href: href ?? undefined,
+          onClick: () => {
+            onAction?.();
+            close('action');
+          },
+        },
+      ]}
+    >
+      <div className={styles.body}>
+        {plan?.content && <p className={styles.content}>{plan.content}</p>}
+        {extras?.benefit_title && <p className={styles.benefitTitle}>{extras.benefit_title}</p>}
+        {extras && extras.benefits.length > 0 && (
+          <ul className={styles.benefits}>
+            {extras.benefits.map((benefit) => (
+              <li key={benefit.content} className={styles.benefit}>
+                {benefit.img ? <img className={styles.benefitIcon} src={benefit.img} alt="" /> : <span className={styles.dot} />}
+                <span>{benefit.content}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </ModalDialog>
   );
 }
