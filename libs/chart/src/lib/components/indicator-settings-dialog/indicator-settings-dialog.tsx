@@ -1,5 +1,6 @@
 'use client';
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { ModalDialog } from '@exchange/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { IndicatorConfig } from '../../indicators/settings';
@@ -126,60 +127,52 @@ export function IndicatorSettingsDialog({ config, onApply, onClose }: IndicatorS
     onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md">
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{intl.formatMessage(chartMessages.indicatorSettings, { indicator: config.type })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <SimpleGrid columns={2} gap="3">
-                  {fieldsOf(config).map(({ key, label }) => {
-                    const err = errors[key];
-                    return (
-                      <Field.Root key={key} invalid={Boolean(err)}>
-                        <Field.Label>{label}</Field.Label>
-                        {key === 'source' ? (
-                          <NativeSelect.Root size="sm">
-                            <NativeSelect.Field value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.target.value })}>
-                              {PRICE_SOURCES.map((s) => (
-                                <option key={s} value={s}>
-                                  {s}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        ) : (
-                          <Input
-                            size="sm"
-                            inputMode={key === 'multiplier' ? 'decimal' : 'numeric'}
-                            value={values[key] ?? ''}
-                            onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-                          />
-                        )}
-                        <Field.ErrorText>{err ? intl.formatMessage(validationMessage(err.id), err.values) : null}</Field.ErrorText>
-                      </Field.Root>
-                    );
-                  })}
-                </SimpleGrid>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  {intl.formatMessage(chartMessages.cancel)}
-                </Button>
-                <Button type="submit">{intl.formatMessage(chartMessages.apply)}</Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(chartMessages.close)} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open
+      onClose={onClose}
+      onSubmit={submit}
+      size="md"
+      title={intl.formatMessage(chartMessages.indicatorSettings, { indicator: config.type })}
+      closeLabel={intl.formatMessage(chartMessages.close)}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {intl.formatMessage(chartMessages.cancel)}
+          </Button>
+          <Button type="submit">{intl.formatMessage(chartMessages.apply)}</Button>
+        </>
+      }
+    >
+      <SimpleGrid columns={2} gap="3">
+        {fieldsOf(config).map(({ key, label }) => {
+          const err = errors[key];
+          return (
+            <Field.Root key={key} invalid={Boolean(err)}>
+              <Field.Label>{label}</Field.Label>
+              {key === 'source' ? (
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.target.value })}>
+                    {PRICE_SOURCES.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : (
+                <Input
+                  size="sm"
+                  inputMode={key === 'multiplier' ? 'decimal' : 'numeric'}
+                  value={values[key] ?? ''}
+                  onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+                />
+              )}
+              <Field.ErrorText>{err ? intl.formatMessage(validationMessage(err.id), err.values) : null}</Field.ErrorText>
+            </Field.Root>
+          );
+        })}
+      </SimpleGrid>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
-import { Button, CloseButton, Dialog, Field, Group, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { ModalDialog } from '@exchange/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { chartMessages, validationMessage } from '../../messages';
@@ -81,69 +82,61 @@ export function QuickOrderModal({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="sm">
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{intl.formatMessage(chartMessages.quickOrderTitle, { side: buy ? 'buy' : 'sell', symbol })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Group attached>
-                    {(['limit', 'market'] as const).map((t) => (
-                      <Button
-                        key={t}
-                        type="button"
-                        size="sm"
-                        variant={type === t ? 'solid' : 'outline'}
-                        aria-pressed={type === t}
-                        onClick={() => setType(t)}
-                      >
-                        {intl.formatMessage(t === 'limit' ? chartMessages.orderLimit : chartMessages.orderMarket)}
-                      </Button>
-                    ))}
-                  </Group>
-                  <Field.Root invalid={Boolean(errors.price)} disabled={type === 'market'}>
-                    <Field.Label>{intl.formatMessage(chartMessages.orderPrice)}</Field.Label>
-                    <Input
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={type === 'market' ? '' : priceText}
-                      placeholder={type === 'market' ? intl.formatMessage(chartMessages.orderMarketPrice) : undefined}
-                      onChange={(e) => setPriceText(e.target.value)}
-                    />
-                    <Field.ErrorText>{text(errors.price)}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.amount)}>
-                    <Field.Label>{intl.formatMessage(chartMessages.orderAmount)}</Field.Label>
-                    <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
-                    <Field.ErrorText>{text(errors.amount)}</Field.ErrorText>
-                  </Field.Root>
-                  {failed && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {intl.formatMessage(chartMessages.orderFailed)}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  {intl.formatMessage(chartMessages.cancel)}
-                </Button>
-                <Button type="submit" colorPalette={buy ? 'green' : 'red'} loading={pending} disabled={!onPlaceOrder}>
-                  {intl.formatMessage(buy ? chartMessages.orderSubmitBuy : chartMessages.orderSubmitSell)}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage(chartMessages.close)} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      size="sm"
+      title={intl.formatMessage(chartMessages.quickOrderTitle, { side: buy ? 'buy' : 'sell', symbol })}
+      closeLabel={intl.formatMessage(chartMessages.close)}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {intl.formatMessage(chartMessages.cancel)}
+          </Button>
+          <Button type="submit" colorPalette={buy ? 'green' : 'red'} loading={pending} disabled={!onPlaceOrder}>
+            {intl.formatMessage(buy ? chartMessages.orderSubmitBuy : chartMessages.orderSubmitSell)}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Group attached>
+          {(['limit', 'market'] as const).map((t) => (
+            <Button
+              key={t}
+              type="button"
+              size="sm"
+              variant={type === t ? 'solid' : 'outline'}
+              aria-pressed={type === t}
+              onClick={() => setType(t)}
+            >
+              {intl.formatMessage(t === 'limit' ? chartMessages.orderLimit : chartMessages.orderMarket)}
+            </Button>
+          ))}
+        </Group>
+        <Field.Root invalid={Boolean(errors.price)} disabled={type === 'market'}>
+          <Field.Label>{intl.formatMessage(chartMessages.orderPrice)}</Field.Label>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            value={type === 'market' ? '' : priceText}
+            placeholder={type === 'market' ? intl.formatMessage(chartMessages.orderMarketPrice) : undefined}
+            onChange={(e) => setPriceText(e.target.value)}
+          />
+          <Field.ErrorText>{text(errors.price)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.amount)}>
+          <Field.Label>{intl.formatMessage(chartMessages.orderAmount)}</Field.Label>
+          <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <Field.ErrorText>{text(errors.amount)}</Field.ErrorText>
+        </Field.Root>
+        {failed && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {intl.formatMessage(chartMessages.orderFailed)}
+          </Text>
+        )}
+      </Stack>
+    </ModalDialog>
   );
 }
