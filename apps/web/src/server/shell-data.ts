@@ -8,6 +8,7 @@ import {
   type PrefetchRequest,
 } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
+import type { SiteContext } from '@exchange/ui';
 import {
   SITE_IDS,
   SITE_KEYS,
@@ -28,6 +29,11 @@ import { serverClient } from './server-client';
 export { serverClient };
 
 export interface ShellData {
+  /**
+   * The one narrow context every domain layer gets (issue 9, decision 0800): site, locale, user, theme, path,
+   * site origins, in-app webview. Built here on the server; the chrome keeps only its theme in step on the client.
+   */
+  context: SiteContext;
   siteName: string;
   logo: { light: string; dark: string };
   hiddenThemeSwitch: boolean;
@@ -90,13 +96,19 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   } catch {
     nickname = cookies['nickname'] ?? null;
   }
+  const user = { isLoggedIn, nickname, uid: isLoggedIn ? (cookies['uid'] ?? null) : null };
+  const siteOrigins = Object.fromEntries(
+    SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })]),
+  ) as Record<SiteKey, string>;
+  const inAppWebview = isInAppWebview(ctx.userAgent);
   return {
+    context: { site, locale, user, theme: ctx.theme, pathname: ctx.pathname, search: ctx.search, siteOrigins, inAppWebview },
     siteName: config.name,
     logo: config.logo,
     hiddenThemeSwitch: config.hiddenThemeSwitch,
     hiddenLangAndRate: config.hiddenLangAndRate,
     header,
-    user: { isLoggedIn, nickname, uid: isLoggedIn ? (cookies['uid'] ?? null) : null },
+    user,
     footer: {
       links: footerLinks(site, { isLoggedIn, declarationSigned: declaration?.ok === true && declaration.data.status === 2 }),
       copyright: footerCopyright(site, new Date().getUTCFullYear()),
@@ -108,13 +120,10 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     fallback,
     sandbox,
     subSiteId: SITE_IDS[site],
-    siteOrigins: Object.fromEntries(SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })])) as Record<
-      SiteKey,
-      string
-    >,
+    siteOrigins,
     allowOrigins: config.anti,
     hiddenAppDownload: config.hiddenAppDownload,
-    inAppWebview: isInAppWebview(ctx.userAgent),
+    inAppWebview,
     experiments: experimentsFromCookies(cookies),
   };
 }
