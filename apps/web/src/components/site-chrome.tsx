@@ -2,16 +2,17 @@
 import { useLogout } from '@exchange/api';
 import { isSiteLocale, localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
-import { SandboxToolbar, SiteFooter, SiteHeader, SkipLink, themeFromCookie, type ThemePreference } from '@exchange/ui';
+import { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows } from '@exchange/compliance';
+import { FingerprintLayer } from '@exchange/fingerprint';
+import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
+import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
+import { ReferralLayer } from '@exchange/referral';
+import { SandboxToolbar, SiteFooter, SiteHeader, SkipLink, themeFromCookie, type SiteContext, type ThemePreference } from '@exchange/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { footerLinkMessages, shellMessages } from '../messages';
 import type { ShellData } from '../server/shell-data';
-import { ComplianceLayer, ComplianceTopNotice, useFooterTipRows } from './compliance-layer';
-import { KycNoticeLayer, KycTipBarLayer } from './kyc-layer';
-import { LandingEffects } from './landing-effects';
-import { DownloadBannerLayer, PromotionsLayer } from './promotions-layer';
 import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 import styles from './site-chrome.module.css';
 
@@ -36,7 +37,6 @@ export interface SiteChromeProps {
  */
 export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   const intl = useIntl();
-  const footerTipRows = useFooterTipRows(shell);
   const router = useRouter();
   const logout = useLogout();
   const [theme, setTheme] = useState<ThemePreference>(readThemeCookie);
@@ -47,6 +47,20 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
   }, []);
   const href = (path: string) => localizePath(site, locale, path);
+  const context = useMemo<SiteContext>(
+    () => ({
+      site,
+      locale,
+      user: shell.user,
+      theme,
+      pathname: shell.pathname,
+      search: shell.search,
+      siteOrigins: shell.siteOrigins,
+      inAppWebview: shell.inAppWebview,
+    }),
+    [site, locale, shell.user, theme, shell.pathname, shell.search, shell.siteOrigins, shell.inAppWebview],
+  );
+  const footerTipRows = useComplianceFooterRows({ context, allowOrigins: shell.allowOrigins });
 
   const languages = useMemo(
     () =>
@@ -93,8 +107,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   return (
     <>
       <SkipLink href="#main">{intl.formatMessage(shellMessages.skipToContent)}</SkipLink>
-      <DownloadBannerLayer site={site} locale={locale} shell={shell} />
-      <ComplianceTopNotice site={site} locale={locale} shell={shell} />
+      <DownloadBannerLayer context={context} hiddenAppDownload={shell.hiddenAppDownload} />
+      <ComplianceTopNotice context={context} allowOrigins={shell.allowOrigins} />
       <SiteHeader
         siteName={shell.siteName}
         logo={shell.logo}
@@ -119,7 +133,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         hiddenThemeSwitch={shell.hiddenThemeSwitch}
         hiddenLangAndRate={shell.hiddenLangAndRate}
       />
-      <KycTipBarLayer site={site} locale={locale} shell={shell} />
+      <KycTipBarLayer context={context} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
@@ -133,10 +147,11 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           currentPath={href(shell.pathname) + shell.search}
         />
       ) : null}
-      <ComplianceLayer site={site} locale={locale} shell={shell} />
-      <KycNoticeLayer site={site} locale={locale} shell={shell} />
-      <PromotionsLayer site={site} locale={locale} shell={shell} />
-      <LandingEffects />
+      <ComplianceLayer context={context} allowOrigins={shell.allowOrigins} />
+      <KycLayer context={context} allowOrigins={shell.allowOrigins} />
+      <PromotionsLayer context={context} newUserPopupVariant={shell.experiments.newUserPopup} />
+      <ReferralLayer context={context} />
+      <FingerprintLayer context={context} />
     </>
   );
 }

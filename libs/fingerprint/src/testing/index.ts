@@ -1,3 +1,4 @@
+import type { SiteContext } from '@exchange/ui';
 import { errorMarker } from '../lib/rules/fingerprint-validity';
 
 /** 2024-06-05T11:20:32Z, the issue time of `validFingerprint` (0x66604a00 seconds). */
@@ -16,3 +17,15 @@ export const errorMarkerFingerprint = errorMarker(
 
 /** A fake SDK global for tests and stories. */
 export const fakeDeviceIdSdk = { collect: () => Promise.resolve('fake-device-token') };
+
+/** The site context of a visitor on the main site's home page in English. */
+export const fingerprintSiteContext: SiteContext = {
+  site: 'main',
+  locale: 'en',
+  user: { isLoggedIn: false, uid: null, nickname: null },
+  theme: 'system',
+  pathname: '/',
+  search: '',
+  siteOrigins: {} as SiteContext['siteOrigins'],
+  inAppWebview: false,
+};

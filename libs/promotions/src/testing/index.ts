@@ -1,4 +1,6 @@
-export { renderWithAppProviders } from './render';
+import type { SiteContext } from '@exchange/ui';
+
+export { renderWithApi, renderWithAppProviders } from './render';
 export {
   alphaCards,
   downloadTaskWithReward,
@@ -8,3 +10,15 @@ export {
   vipExpiredPlan,
   vipUpgradedPlan,
 } from './fixtures';
+
+/** The site context of a visitor on the main site's home page in English. */
+export const visitorSiteContext: SiteContext = {
+  site: 'main',
+  locale: 'en',
+  user: { isLoggedIn: false, uid: null, nickname: null },
+  theme: 'system',
+  pathname: '/',
+  search: '',
+  siteOrigins: {} as SiteContext['siteOrigins'],
+  inAppWebview: false,
+};

@@ -1,4 +1,5 @@
-import type { RebateUserInfo } from '../lib/rules/agency-type';
+import type { RebateUserInfo } from '@exchange/api';
+import type { SiteContext } from '@exchange/ui';
 
 export { renderWithAppProviders } from './render';
 
@@ -9,3 +10,15 @@ export const storedReferralCookies = { ref_uid: 'ABC123', ref_type: '1', ref_cha
 export const newInviteQuery = { ref: 'NEW999', ref_type: '2', ch: 'telegram', group_id: 'g7' };
 
 export const partnerRebateInfo: RebateUserInfo = { kol_code: 'KOL42', encrypted_uid: 'enc-uid-42', agency_type: 3 };
+
+/** The site context of a visitor on the main site's home page in English. */
+export const referralSiteContext: SiteContext = {
+  site: 'main',
+  locale: 'en',
+  user: { isLoggedIn: false, uid: null, nickname: null },
+  theme: 'system',
+  pathname: '/',
+  search: '',
+  siteOrigins: {} as SiteContext['siteOrigins'],
+  inAppWebview: false,
+};

@@ -8,7 +8,7 @@ const OLD = `66604a00${'1'.repeat(32)}`;
 const NEW = `6661e000${'2'.repeat(32)}`; // issued 0x6661e000 s, ~27 h after OLD
 const H = 3_600_000;
 const sdk = { collect: () => 'token' };
-const okFetch = () => jest.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 0, data: { finger_print: NEW } }))));
+const okExchange = () => jest.fn((_token: string) => Promise.resolve<string | null>(NEW));
 
 describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 86400 s)', () => {
   afterEach(() => {
@@ -18,7 +18,7 @@ describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 864
   it('reuses a valid cookie without loading the SDK', async () => {
     document.cookie = `finger_print=${OLD}; Path=/`;
     const loadSdk = jest.fn(() => Promise.resolve(sdk));
-    await expect(ensureFingerprint({ document, now: ISSUED + H, fetch: okFetch(), loadSdk })).resolves.toEqual({
+    await expect(ensureFingerprint({ document, now: ISSUED + H, exchange: okExchange(), loadSdk })).resolves.toEqual({
       status: 'reused',
       value: OLD,
     });
@@ -28,7 +28,7 @@ describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 864
   it('replaces a cookie aged past 24 h with a new fingerprint', async () => {
     document.cookie = `finger_print=${OLD}; Path=/`;
     const now = 0x6661e000 * 1000 + 1000;
-    await expect(ensureFingerprint({ document, now, fetch: okFetch(), loadSdk: () => Promise.resolve(sdk) })).resolves.toEqual({
+    await expect(ensureFingerprint({ document, now, exchange: okExchange(), loadSdk: () => Promise.resolve(sdk) })).resolves.toEqual({
       status: 'obtained',
       value: NEW,
     });
@@ -39,7 +39,7 @@ describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 864
     const result = await ensureFingerprint({
       document,
       now: ISSUED,
-      fetch: okFetch(),
+      exchange: okExchange(),
       loadSdk: () => Promise.reject(new FingerprintInitError('Device SDK init failed')),
     });
     expect(result.status).toBe('failed');
@@ -50,7 +50,7 @@ describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 864
   it('clears an error-marker cookie and tries again', async () => {
     document.cookie = `finger_print=${encodeURIComponent(`${ERROR_MARKER_PREFIX}old failure`)}; Path=/`;
     const now = 0x6661e000 * 1000;
-    await expect(ensureFingerprint({ document, now, fetch: okFetch(), loadSdk: () => Promise.resolve(sdk) })).resolves.toEqual({
+    await expect(ensureFingerprint({ document, now, exchange: okExchange(), loadSdk: () => Promise.resolve(sdk) })).resolves.toEqual({
       status: 'obtained',
       value: NEW,
     });
@@ -67,7 +67,7 @@ describe('ensureFingerprint (spec 03 §4 device fingerprint flow, §9 cookie 864
         written.push(value);
       },
     } as unknown as Document;
-    await ensureFingerprint({ document: doc, now: 0x6661e000 * 1000, fetch: okFetch(), loadSdk: () => Promise.resolve(sdk) });
+    await ensureFingerprint({ document: doc, now: 0x6661e000 * 1000, exchange: okExchange(), loadSdk: () => Promise.resolve(sdk) });
     expect(written).toEqual([
       'finger_print=; Max-Age=0; Path=/; SameSite=Lax; Secure',
       `finger_print=${NEW}; Max-Age=86400; Path=/; SameSite=Lax; Secure`,

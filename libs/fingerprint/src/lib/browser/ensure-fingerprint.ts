@@ -1,7 +1,7 @@
 import { decodeCookieValue, errorMarker, isValidFingerprint } from '../rules/fingerprint-validity';
 import { clearFingerprintCookie, readFingerprintCookie, writeFingerprintCookie } from './fingerprint-cookie';
 import { loadDeviceIdSdk, type DeviceIdSdk, type LoadDeviceIdSdkOptions } from './load-device-id-sdk';
-import { obtainFingerprint } from './obtain-fingerprint';
+import { obtainFingerprint, type ObtainFingerprintInput } from './obtain-fingerprint';
 
 export type EnsureFingerprintResult =
   | { status: 'reused'; value: string }
@@ -12,10 +12,10 @@ export type EnsureFingerprintResult =
 export interface EnsureFingerprintInput {
   document: Document;
   now: number;
-  fetch: typeof globalThis.fetch;
+  /** The api's device-id call (see ObtainFingerprintInput.exchange). */
+  exchange: ObtainFingerprintInput['exchange'];
   /** SDK script path and polling options (defaults: the static path, 50 ms, 1000 ms). */
   sdk?: Omit<LoadDeviceIdSdkOptions, 'document'>;
-  endpoint?: string;
   /** Replaces the script loader (tests, or an app that already holds the SDK). */
   loadSdk?: () => Promise<DeviceIdSdk>;
 }
@@ -28,9 +28,8 @@ export interface EnsureFingerprintInput {
 export async function ensureFingerprint({
   document,
   now,
-  fetch,
+  exchange,
   sdk,
-  endpoint,
   loadSdk,
 }: EnsureFingerprintInput): Promise<EnsureFingerprintResult> {
   const current = readFingerprintCookie(document);
@@ -38,7 +37,7 @@ export async function ensureFingerprint({
   clearFingerprintCookie(document);
   try {
     const loaded = await (loadSdk ? loadSdk() : loadDeviceIdSdk({ ...sdk, document }));
-    const value = await obtainFingerprint({ sdk: loaded, fetch, now, endpoint });
+    const value = await obtainFingerprint({ sdk: loaded, exchange, now });
     writeFingerprintCookie(document, value);
     return { status: 'obtained', value };
   } catch (error) {

@@ -1,12 +1,9 @@
+import { parseCookieHeader } from '@exchange/api';
 import { FINGERPRINT_COOKIE, FINGERPRINT_MAX_AGE_SECONDS } from '../rules/fingerprint-validity';
 
-/** The raw finger_print cookie value, or null. */
+/** The finger_print cookie value (URI-decoded by the api's cookie parser; kept as it is when undecodable), or null. */
 export function readFingerprintCookie(document: Document): string | null {
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === FINGERPRINT_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return null;
+  return parseCookieHeader(document.cookie)[FINGERPRINT_COOKIE] ?? null;
 }
 
 function attributes(document: Document, maxAge: number): string {

@@ -1,3 +1,5 @@
+import type { KycToast } from '@exchange/api';
+
 /** Spec 01 §9: the KYC upgrade notice shows at most once per 12 hours. */
 export const KYC_UPGRADE_NOTICE_INTERVAL_MS = 12 * 60 * 60 * 1000;
 /** Cookie remembering when the upgrade notice was last shown (value: epoch ms). Name chosen in decision 0502. */
@@ -7,20 +9,17 @@ export const DEFAULT_RISK_GUIDE_COOKIE = 'risk_user_guide_seen_at';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A server flag as it may arrive: boolean, 0/1 or a string. */
+/**
+ * A flag as the notice modal's `riskClosable` prop accepts it. The api has already turned the server's
+ * 0/1/"true" into a boolean (`UserInfo.risk_user_guide_be_closed`); the wider type stays for the modal's props.
+ */
 export type FlagInput = boolean | number | string | null | undefined;
 
 export interface KycModalInput {
-  is_risk_user: FlagInput;
-  show_kyc_upgrade_notice: FlagInput;
-  /** Hours between risk-guide showings; 0 means every time. */
-  risk_user_guide_frequency: number | string | null | undefined;
-  /** Name of the cookie that remembers the risk guide. */
-  risk_user_guide_cookie_key: string | null | undefined;
-  /** Raw value of the cookie named by risk_user_guide_cookie_key. */
-  cookieValue: string | null | undefined;
-  /** Raw value of the KYC_UPGRADE_NOTICE_COOKIE cookie. */
-  lastUpgradeNoticeAt: string | null | undefined;
+  /** The compliance check's kyc_toast (spec 01 §3), as the api parsed it. */
+  toast: KycToast;
+  /** The browser's cookies by name (parseCookieHeader of document.cookie). */
+  cookies: Readonly<Record<string, string | undefined>>;
   now: number;
 }
 
@@ -45,10 +44,14 @@ export function isFlagSet(flag: FlagInput): boolean {
   return false;
 }
 
-/** Hours between showings; anything that is not a finite number ≥ 0 falls back to 0 (every time). */
-export function parseGuideFrequencyHours(frequency: KycModalInput['risk_user_guide_frequency']): number {
-  const value = typeof frequency === 'string' && frequency.trim() !== '' ? Number(frequency) : frequency;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+/** Hours between showings; anything that is not a finite number above 0 means 0 (every time). */
+export function parseGuideFrequencyHours(frequency: number): number {
+  return Number.isFinite(frequency) && frequency > 0 ? frequency : 0;
+}
+
+/** The cookie that remembers the risk guide: the server's name, or the default when it sends none. */
+export function riskGuideCookieName(toast: Pick<KycToast, 'risk_user_guide_cookie_key'>): string {
+  return toast.risk_user_guide_cookie_key.trim() || DEFAULT_RISK_GUIDE_COOKIE;
 }
 
 /** An epoch-ms timestamp stored as text; null when malformed or in the future. */
@@ -67,19 +70,18 @@ const NONE: KycModalDecision = { modal: null, store: null };
  * - Otherwise, with show_kyc_upgrade_notice set, the upgrade notice shows once per 12 hours.
  * - With neither flag set, no modal.
  */
-export function decideKycModal(input: KycModalInput): KycModalDecision {
-  const { now } = input;
-  if (isFlagSet(input.is_risk_user)) {
-    const hours = parseGuideFrequencyHours(input.risk_user_guide_frequency);
+export function decideKycModal({ toast, cookies, now }: KycModalInput): KycModalDecision {
+  if (toast.is_risk_user) {
+    const hours = parseGuideFrequencyHours(toast.risk_user_guide_frequency);
     if (hours === 0) return { modal: 'risk', store: null };
     const windowMs = hours * HOUR_MS;
-    const seenAt = parseStoredAt(input.cookieValue, now);
+    const name = riskGuideCookieName(toast);
+    const seenAt = parseStoredAt(cookies[name], now);
     if (seenAt !== null && now - seenAt < windowMs) return NONE;
-    const name = input.risk_user_guide_cookie_key?.trim() || DEFAULT_RISK_GUIDE_COOKIE;
     return { modal: 'risk', store: { name, value: String(now), maxAgeSeconds: Math.round(windowMs / 1000) } };
   }
-  if (isFlagSet(input.show_kyc_upgrade_notice)) {
-    const shownAt = parseStoredAt(input.lastUpgradeNoticeAt, now);
+  if (toast.show_kyc_upgrade_notice) {
+    const shownAt = parseStoredAt(cookies[KYC_UPGRADE_NOTICE_COOKIE], now);
     if (shownAt !== null && now - shownAt < KYC_UPGRADE_NOTICE_INTERVAL_MS) return NONE;
     return {
       modal: 'upgrade',

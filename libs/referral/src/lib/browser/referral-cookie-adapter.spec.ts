@@ -1,8 +1,9 @@
+import { parseCookieHeader } from '@exchange/api';
 import { REFERRAL_COOKIE_CHANGED_EVENT } from '../rules/referral-cookies';
-import { applyReferralCookies, readCookies, syncReferralCookies } from './referral-cookie-adapter';
+import { applyReferralCookies, syncReferralCookies } from './referral-cookie-adapter';
 
 function clearCookies() {
-  for (const name of Object.keys(readCookies(document))) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  for (const name of Object.keys(parseCookieHeader(document.cookie))) document.cookie = `${name}=; Max-Age=0; Path=/`;
 }
 
 function fakeDocument(protocol: string) {
@@ -33,13 +34,13 @@ describe('applyReferralCookies', () => {
       ],
       document,
     );
-    expect(readCookies(document)).toEqual(expect.objectContaining({ ref_uid: 'ABC123', ref_channel: 'tg' }));
+    expect(parseCookieHeader(document.cookie)).toEqual(expect.objectContaining({ ref_uid: 'ABC123', ref_channel: 'tg' }));
   });
 
   it('deletes a cookie written with max-age 0', () => {
     document.cookie = 'group_id=g1; Path=/';
     applyReferralCookies([{ name: 'group_id', value: '', maxAgeSeconds: 0 }], document);
-    expect(readCookies(document)['group_id']).toBeUndefined();
+    expect(parseCookieHeader(document.cookie)['group_id']).toBeUndefined();
   });
 
   it('sets Max-Age, Path and SameSite=Lax, without Secure on http', () => {
@@ -67,11 +68,15 @@ describe('applyReferralCookies', () => {
   });
 });
 
-describe('readCookies', () => {
+describe('stored cookies (read with the api parser)', () => {
   afterEach(clearCookies);
-  it('keeps an undecodable value as it is', () => {
+  it('an undecodable stored referral counts as another referral: verify first, never a crash', async () => {
     document.cookie = 'ref_uid=%E0%A4%A; Path=/';
-    expect(readCookies(document)['ref_uid']).toBe('%E0%A4%A');
+    const verifyInvite = jest.fn().mockResolvedValue(0);
+    const decision = await syncReferralCookies({ query: { ref: 'NEW999' }, document, verifyInvite });
+    expect(verifyInvite).toHaveBeenCalledWith({ invite_code: 'NEW999' });
+    expect(decision.kind).toBe('write');
+    expect(parseCookieHeader(document.cookie)['ref_uid']).toBe('NEW999');
   });
 });
 
@@ -85,12 +90,12 @@ describe('syncReferralCookies (spec 03 §4 flow end to end)', () => {
     const decision = await syncReferralCookies({ query: { ref: 'ABC123', ref_type: '1', ch: 'tg' }, document, verifyInvite });
     expect(decision.kind).toBe('write');
     expect(verifyInvite).not.toHaveBeenCalled();
-    expect(readCookies(document)).toEqual(expect.objectContaining({ ref_uid: 'ABC123', ref_type: '1', ref_channel: 'tg' }));
+    expect(parseCookieHeader(document.cookie)).toEqual(expect.objectContaining({ ref_uid: 'ABC123', ref_type: '1', ref_channel: 'tg' }));
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener(REFERRAL_COOKIE_CHANGED_EVENT, listener);
   });
 
-  it.each<[string, number | string, Record<string, string>]>([
+  it.each<[string, number, Record<string, string>]>([
     ['code 0 replaces the referral', 0, { ref_uid: 'NEW999', ref_channel: 'tw' }],
     ['code 10530135 refreshes only the channel', 10530135, { ref_uid: 'OLD111', ref_channel: 'tw' }],
     ['code 500 keeps everything', 500, { ref_uid: 'OLD111', ref_channel: 'old' }],
@@ -100,7 +105,7 @@ describe('syncReferralCookies (spec 03 §4 flow end to end)', () => {
     const verifyInvite = jest.fn().mockResolvedValue(code);
     await syncReferralCookies({ query: { ref: 'NEW999', ref_type: '2', ch: 'tw' }, document, verifyInvite });
     expect(verifyInvite).toHaveBeenCalledWith({ invite_code: 'NEW999', ref_type: 2 });
-    expect(readCookies(document)).toEqual(expect.objectContaining(expected));
+    expect(parseCookieHeader(document.cookie)).toEqual(expect.objectContaining(expected));
   });
 
   it('a failed verification call stores nothing', async () => {
@@ -111,6 +116,6 @@ describe('syncReferralCookies (spec 03 §4 flow end to end)', () => {
       verifyInvite: () => Promise.reject(new Error('offline')),
     });
     expect(decision).toEqual({ kind: 'none', reason: 'rejected' });
-    expect(readCookies(document)['ref_uid']).toBe('OLD111');
+    expect(parseCookieHeader(document.cookie)['ref_uid']).toBe('OLD111');
   });
 });

@@ -1,3 +1,4 @@
+import { parseCookieHeader } from '@exchange/api';
 import {
   REFERRAL_COOKIE,
   REFERRAL_COOKIE_CHANGED_EVENT,
@@ -18,23 +19,6 @@ export interface ApplyReferralCookiesOptions {
 /** Detail of the referral-cookie-changed event: the referral cookies after the write. */
 export type ReferralCookieChangedDetail = Partial<Record<(typeof REFERRAL_COOKIE)[keyof typeof REFERRAL_COOKIE], string>>;
 
-/** document.cookie as a record (values URI-decoded; an undecodable value is kept as it is). */
-export function readCookies(document: Document): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
-}
-
 /** Writes the cookies (Path=/, SameSite=Lax, Secure on https) and, when asked, fires the CustomEvent. */
 export function applyReferralCookies(
   writes: readonly ReferralCookieWrite[],
@@ -49,7 +33,7 @@ export function applyReferralCookies(
     document.cookie = parts.join('; ');
   }
   if (!fireEvent) return;
-  const cookies = readCookies(document);
+  const cookies = parseCookieHeader(document.cookie);
   const detail: ReferralCookieChangedDetail = {};
   for (const name of Object.values(REFERRAL_COOKIE)) {
     const value = cookies[name];
@@ -63,7 +47,7 @@ export interface SyncReferralCookiesInput {
   query: QueryInput;
   document: Document;
   /** Calls verify_invite_info and resolves with its code; a rejection counts as a refusal. */
-  verifyInvite: (input: VerifyInviteInput) => Promise<number | string>;
+  verifyInvite: (input: VerifyInviteInput) => Promise<number>;
   domain?: string;
 }
 
@@ -74,10 +58,10 @@ export async function syncReferralCookies({
   verifyInvite,
   domain,
 }: SyncReferralCookiesInput): Promise<ReferralCookieDecision> {
-  const cookies = readCookies(document);
+  const cookies = parseCookieHeader(document.cookie);
   let decision = decideReferralCookies({ query, cookies });
   if (decision.kind === 'verify') {
-    let code: number | string;
+    let code: number;
     try {
       code = await verifyInvite(decision.invite);
     } catch {

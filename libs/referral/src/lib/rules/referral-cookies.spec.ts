@@ -72,17 +72,15 @@ describe('decideReferralCookies (spec 03 §4 referral cookie flow, §9 lifetime 
       { kind: 'write', writes: [w('ref_channel', 'twitter'), w('group_id', 'g7')], fireEvent: false },
     ],
     [
-      'step 3: code "10530135" as text',
-      { query: newQuery, cookies: stored, verifyResultCode: '10530135' },
-      { kind: 'write', writes: [w('ref_channel', 'twitter'), w('group_id', 'g7')], fireEvent: false },
+      'step 3: code 10530135 with neither channel nor group: nothing to write',
+      { query: { ref: 'NEW999' }, cookies: stored, verifyResultCode: 10530135 },
+      { kind: 'none', reason: 'unchanged' },
     ],
     // Step 4: other non-zero codes.
     ['step 4: code 1 stops', { query: newQuery, cookies: stored, verifyResultCode: 1 }, { kind: 'none', reason: 'rejected' }],
     ['step 4: code -1 stops', { query: newQuery, cookies: stored, verifyResultCode: -1 }, { kind: 'none', reason: 'rejected' }],
-    ['step 4: unreadable code stops', { query: newQuery, cookies: stored, verifyResultCode: 'oops' }, { kind: 'none', reason: 'rejected' }],
     // Step 5: verified.
     ['step 5: code 0 saves all and fires the event', { query: newQuery, cookies: stored, verifyResultCode: 0 }, saveAll],
-    ['step 5: code "0" as text', { query: newQuery, cookies: stored, verifyResultCode: '0' }, saveAll],
     // Bad input.
     ['unsafe ref value is ignored', { query: { ref: '<script>', ch: 'x' }, cookies: {} }, { kind: 'none', reason: 'no-ref' }],
     ['over-long ref is ignored', { query: { ref: 'A'.repeat(65) }, cookies: {} }, { kind: 'none', reason: 'no-ref' }],

@@ -1,7 +1,7 @@
+import { INVITE_CODE_KEEPS_CHANNEL, type EndpointInput, type InviteVerification } from '@exchange/api';
+
 /** Spec 03 §9: referral cookies live 604800 s (7 days). */
 export const REFERRAL_COOKIE_MAX_AGE = 604800;
-/** Spec 03 §8: the invite-verification code that still refreshes channel and group. */
-export const INVITE_CODE_CHANNEL_ONLY = 10530135;
 /** Spec 03 §4: the browser event fired after the referral cookies change. */
 export const REFERRAL_COOKIE_CHANGED_EVENT = 'referral-cookie-changed';
 
@@ -25,18 +25,15 @@ export interface ReferralCookieWrite {
   maxAgeSeconds: number;
 }
 
-/** Input of the invite-verification call (spec 03 §7 verify_invite_info). */
-export interface VerifyInviteInput {
-  invite_code: string;
-  ref_type?: number;
-}
+/** Input of the invite-verification call (spec 03 §7 verify_invite_info), as the api declares it. */
+export type VerifyInviteInput = EndpointInput<'verifyInvite'>;
 
 export interface ReferralCookieInput {
   query: QueryInput;
   /** Current cookies by name (only the referral ones are read). */
   cookies: Readonly<Record<string, string | undefined>>;
   /** The code of verify_invite_info for this query, once called (0 is success). */
-  verifyResultCode?: number | string | null;
+  verifyResultCode?: InviteVerification['code'] | null;
 }
 
 export type ReferralCookieDecision =
@@ -74,12 +71,6 @@ export function readReferralQuery(query: QueryInput): ReferralQuery {
     channel: first(query, 'ref_channel', 'ch'),
     groupId: first(query, 'group_id'),
   };
-}
-
-function parseCode(code: ReferralCookieInput['verifyResultCode']): number | null {
-  if (typeof code === 'number') return Number.isFinite(code) ? code : null;
-  if (typeof code === 'string' && /^\s*-?\d+\s*$/.test(code)) return Number(code);
-  return null;
 }
 
 const write = (name: ReferralCookieName, value: string | null): ReferralCookieWrite =>
@@ -120,9 +111,8 @@ export function decideReferralCookies({ query, cookies, verifyResultCode }: Refe
       const refType = q.refType !== null && /^\d+$/.test(q.refType) ? Number(q.refType) : undefined;
       return { kind: 'verify', invite: refType === undefined ? { invite_code: q.ref } : { invite_code: q.ref, ref_type: refType } };
     }
-    const code = parseCode(verifyResultCode);
-    if (code === INVITE_CODE_CHANNEL_ONLY) return channelAndGroupDecision(q);
-    if (code !== 0) return { kind: 'none', reason: 'rejected' };
+    if (verifyResultCode === INVITE_CODE_KEEPS_CHANNEL) return channelAndGroupDecision(q);
+    if (verifyResultCode !== 0) return { kind: 'none', reason: 'rejected' };
   }
 
   return {

@@ -1,0 +1,89 @@
+'use client';
+import { useComplianceCheck, useUserInfo, type KycToast, type UserInfo } from '@exchange/api';
+import { localizePath } from '@exchange/i18n';
+import { SITE_IDS, isSafeRedirect } from '@exchange/site-config';
+import { islandLoader, type SiteContext } from '@exchange/ui';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { readKycCookies, readTipBarDismissed, rememberTipBarDismissed, writeKycCookie } from '../browser/kyc-storage';
+import { decideKycModal, type KycModalDecision } from '../rules/decide-kyc-modal';
+import { KYC2_WEB_PATH, KYC_HOME_PATH } from '../rules/kyc-upgrade-target';
+import { showKycTipBar } from '../rules/show-kyc-tip-bar';
+
+/** Loaded only when the rule decides to show it; a native dialog (ModalDialog), so no Chakra island (decision 0004). */
+const KycNoticeModal = dynamic(() => import('../components/kyc-notice-modal/kyc-notice-modal').then((m) => m.KycNoticeModal), {
+  ssr: false,
+});
+
+/** Rendered (on the server too) only when the rule shows it. */
+const KycTipBar = dynamic(islandLoader(() => import('../components/kyc-tip-bar/kyc-tip-bar').then((m) => m.KycTipBar)));
+
+export interface KycLayerProps {
+  context: SiteContext;
+  /** Origins a server link may point to (the site config's `anti`, read on the server). */
+  allowOrigins: readonly string[];
+}
+
+export interface KycTipBarLayerProps {
+  context: SiteContext;
+}
+
+/** The user's answer, or null for a visitor or a failed call (the fallback has no uid: no KYC prompt from it). */
+function useKnownUser(isLoggedIn: boolean): UserInfo | null {
+  const { data } = useUserInfo({ enabled: isLoggedIn });
+  return isLoggedIn && data && data.uid !== '' ? data : null;
+}
+
+/** Spec 02 §4 sticky KYC tip bar (logged-in users below KYC2), placed under the header; a dismissal lasts for the browser session. */
+export function KycTipBarLayer({ context }: KycTipBarLayerProps) {
+  const user = useKnownUser(context.user.isLoggedIn);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => setDismissed(readTipBarDismissed()), []);
+  const site = SITE_IDS[context.site];
+  if (!user || !showKycTipBar({ verified: user.verified, site, dismissedThisSession: dismissed })) return null;
+  return (
+    <KycTipBar
+      verified={user.verified}
+      site={site}
+      dismissedThisSession={dismissed}
+      href={localizePath(context.site, context.locale, KYC_HOME_PATH)}
+      onDismiss={rememberTipBarDismissed}
+    />
+  );
+}
+
+/**
+ * Spec 01 §4 / 02 §4 KYC notice modal ("Dear User"): the compliance check's kyc_toast decides (risk guide
+ * first, else the upgrade notice once per 12 hours), the user info gives the risk texts. Decided once per
+ * answer, so storing "shown" when it opens does not close it.
+ */
+export function KycLayer({ context, allowOrigins }: KycLayerProps) {
+  const router = useRouter();
+  const user = useKnownUser(context.user.isLoggedIn);
+  const { data: check } = useComplianceCheck({ enabled: context.user.isLoggedIn });
+  const toast: KycToast | null = user ? (check?.toast.kyc_toast ?? null) : null;
+  const [decision, setDecision] = useState<KycModalDecision | null>(null);
+  const decidedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const key = toast ? JSON.stringify(toast) : '';
+    if (decidedFor.current === key) return;
+    decidedFor.current = key;
+    setDecision(toast ? decideKycModal({ toast, cookies: readKycCookies(), now: Date.now() }) : null);
+  }, [toast]);
+  if (!user || !decision || decision.modal === null) return null;
+  const store = decision.store;
+  return (
+    <KycNoticeModal
+      kind={decision.modal}
+      riskMessage={user.risk_user_guide_msg}
+      riskGuideUrl={isSafeRedirect(user.risk_user_guide_url, { anti: allowOrigins })}
+      riskClosable={user.risk_user_guide_be_closed}
+      onOpen={() => {
+        if (store) writeKycCookie(store);
+      }}
+      // Spec 02 §4: outside the native app (whose bridge is not part of the web build) the upgrade is /myaccount/kyc2.
+      onUpgrade={() => router.push(localizePath(context.site, context.locale, KYC2_WEB_PATH))}
+    />
+  );
+}
