@@ -66,7 +66,7 @@ export type { ThemeToggleProps } from './lib/components/theme-toggle/theme-toggl
 export { MenuButton } from './lib/components/menu-button/menu-button';
 export type { MenuButtonItem, MenuButtonProps } from './lib/components/menu-button/menu-button';
 export { ModalDialog } from './lib/components/modal-dialog/modal-dialog';
-export type { ModalDialogProps } from './lib/components/modal-dialog/modal-dialog';
+export type { ModalDialogAction, ModalDialogProps } from './lib/components/modal-dialog/modal-dialog';
 export { SkipLink } from './lib/components/skip-link/skip-link';
 export type { SkipLinkProps } from './lib/components/skip-link/skip-link';
 export { SiteHeader } from './lib/components/site-header/site-header';
