@@ -32,6 +32,7 @@ stage('unit tests', nx('run-many', '-t', 'test', '--parallel=2'));
 stage('i18n coverage', () => run('node', ['tools/scripts/i18n.mjs', 'coverage']));
 stage('storybook build + smoke', nx('run-many', '-t', 'test-storybook', '--parallel=2'));
 stage('e2e', nx('run', 'web-e2e:e2e'));
+stage('e2e hostile upstream', nx('run', 'web-e2e:e2e-hostile'));
 
 const passed = stages.filter((s) => s.ok).length;
 const failed = stages.length - passed;

@@ -36,7 +36,8 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefine
 export const exchangeFetch: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   const origin = exchangeApiOrigin();
-  if (origin) return fetch(request);
+  // Redirects are not followed: an exchange answer pointing elsewhere is a failed call, never a request to another site.
+  if (origin) return fetch(new Request(request, { redirect: 'manual' }));
   const { handleSandboxRequest } = await import('../sandbox/embedded');
   const response = await abortable(handleSandboxRequest(request), request.signal);
   return response ?? unknownSandboxEndpoint();

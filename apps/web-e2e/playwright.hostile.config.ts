@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+
+/**
+ * The hostile-upstream suite (issue 13 item 7, decision 0811): the production build in real-exchange mode, its
+ * EXCHANGE_API_ORIGIN pointing at tools/hostile-upstream/server.mjs on loopback. Own ports and output dir, so it
+ * can run beside the main suite; it reuses the main suite's build (the e2e-hostile target depends on web:build).
+ */
+const port = Number(process.env['HOSTILE_E2E_PORT'] ?? 3150);
+const upstreamPort = Number(process.env['HOSTILE_UPSTREAM_PORT'] ?? 3151);
+const workspaceRoot = join(__dirname, '..', '..');
+const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e-hostile');
+
+const launchOptions = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './src/hostile',
+  // `*.hostile.ts`, so the main config (testDir ./src, default *.spec.ts) never runs these against the sandbox.
+  testMatch: '**/*.hostile.ts',
+  outputDir: join(outputRoot, 'test-results'),
+  // One worker: the page tests switch the upstream's global mode.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env['CI'],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL: `http://localhost:${port}`, launchOptions },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: [
+    {
+      command: `node ${join(workspaceRoot, 'tools/hostile-upstream/server.mjs')} --port ${upstreamPort}`,
+      url: `http://127.0.0.1:${upstreamPort}/__hostile/stats`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
+      command: `${join(workspaceRoot, 'node_modules/.bin/next')} start -p ${port}`,
+      cwd: join(workspaceRoot, 'apps/web'),
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        EXCHANGE_API_ORIGIN: `http://127.0.0.1:${upstreamPort}`,
+        EXCHANGE_PROXY_TIMEOUT_MS: '4000',
+      },
+    },
+  ],
+});

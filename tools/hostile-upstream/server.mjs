@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// A hostile exchange for the hostile-upstream suite (issue 13 item 7, decision 0811). It answers every path the app
+// calls with the exchange envelope, misbehaving as told: one global mode (POST /__hostile/mode?mode=<m>), or per
+// request with an `x-hostile-mode` header (the app's proxy passes unknown request headers on).
+//
+//   node tools/hostile-upstream/server.mjs [--port 3151]
+//
+// Control: GET /__hostile/stats → { mode, pending, sockets, requests }; POST /__hostile/reset clears the log.
+// Safety: listens on 127.0.0.1 only; drips and hangs are bounded; it exits on its own when its parent goes away
+// (the Playwright run ends), on SIGTERM/SIGINT, or after HOSTILE_MAX_SECONDS (default 900).
+import { createServer } from 'node:http';
+
+const MODES = [
+  'ok',
+  'hang',
+  'drip',
+  'reset',
+  'http500',
+  'http503',
+  'invalid-json',
+  'truncated-json',
+  'wrong-types',
+  'huge',
+  'xss',
+  'leak',
+  'redirect',
+];
+
+const portArg = process.argv.indexOf('--port');
+const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env['HOSTILE_PORT'] ?? 3151));
+const maxSeconds = Number(process.env['HOSTILE_MAX_SECONDS'] ?? 900);
+
+/** Payloads that would run script if any string reached the DOM as HTML or a URL unchecked. */
+const XSS = [
+  '<img src=x onerror="window.__xss=(window.__xss||0)+1">',
+  '"><script>window.__xss=(window.__xss||0)+1</script>',
+  'javascript:window.__xss=(window.__xss||0)+1//',
+  '<svg onload="window.__xss=(window.__xss||0)+1"></svg>',
+];
+const xssUrl = 'javascript:window.__xss=(window.__xss||0)+1//';
+
+/** An answer in the envelope's shape whose every string is a payload (field names the app's calls read). */
+function xssData() {
+  const item = (i) => ({
+    title: XSS[i % XSS.length],
+    content: XSS[(i + 1) % XSS.length],
+    text: XSS[(i + 2) % XSS.length],
+    name: XSS[(i + 3) % XSS.length],
+    nick: XSS[i % XSS.length],
+    message: XSS[(i + 1) % XSS.length],
+    msg: XSS[(i + 2) % XSS.length],
+    button: XSS[(i + 3) % XSS.length],
+    submit_button: XSS[i % XSS.length],
+    url: xssUrl,
+    link: xssUrl,
+    href: xssUrl,
+    image: xssUrl,
+    icon: xssUrl,
+    symbol: XSS[i % XSS.length],
+  });
+  return {
+    ...item(0),
+    list: [item(1), item(2)],
+    datas: [item(3)],
+    tips: item(4),
+    toast: item(5),
+    limit: item(6),
+    user_info: { nick: XSS[0], email: XSS[1] },
+    languages: [{ code: XSS[2], name: XSS[3] }],
+    card: item(7),
+  };
+}
+
+const json = (res, status, body, headers = {}) => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(text);
+};
+
+const state = { mode: 'ok', requests: [], pending: 0, sockets: 0 };
+const timers = new Set();
+const later = (ms, fn) => {
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    fn();
+  }, ms);
+  timers.add(timer);
+};
+
+function misbehave(mode, req, res) {
+  switch (mode) {
+    case 'hang':
+      return; // never answers; the socket stays until the client gives up
+    case 'drip': {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const body = '{"code":0,"data":{"padding":"' + 'x'.repeat(600) + '"}}';
+      let i = 0;
+      const step = () => {
+        if (res.destroyed || i >= body.length) return res.end();
+        res.write(body[i]);
+        i += 1;
+        later(500, step); // one byte every 500 ms: the whole body would take minutes
+      };
+      return step();
+    }
+    case 'reset':
+      return req.socket.destroy();
+    case 'http500':
+      return json(res, 500, '<html><body>Internal Server Error</body></html>', { 'content-type': 'text/html' });
+    case 'http503':
+      return json(res, 503, { code: 503, message: 'maintenance' });
+    case 'invalid-json':
+      return json(res, 200, "{code: 0, data: {'not': json}}");
+    case 'truncated-json':
+      return json(res, 200, '{"code":0,"data":{"list":[{"a":1},');
+    case 'wrong-types':
+      return json(res, 200, { code: '0', data: { list: 'not-a-list', status: { nested: true }, total_usd: [1], menu: 42 }, resMsg: 'x' });
+    case 'huge': {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"code":0,"data":{"blob":"');
+      const chunk = 'a'.repeat(1024 * 1024);
+      for (let i = 0; i < 11; i += 1) res.write(chunk);
+      return res.end('"}}');
+    }
+    case 'xss':
+      return json(res, 200, {
+        code: 0,
+        message: XSS[0],
+        msg: XSS[1],
+        data: xssData(),
+        resMsg: { code: 0, message: XSS[2] },
+        datas: [xssData()],
+      });
+    case 'leak':
+      res.setHeader('set-cookie', ['session=stolen; Domain=.evil.example; Path=/; SameSite=None; Secure', 'tracker=1; Path=/']);
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('cache-control', 'public, max-age=31536000');
+      return json(res, 200, { code: 0, data: null });
+    case 'redirect':
+      res.writeHead(302, { location: 'https://evil.example/phish' });
+      return res.end();
+    default:
+      return json(res, 200, { code: 0, data: null });
+  }
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === '/__hostile/stats')
+    return json(res, 200, { mode: state.mode, pending: state.pending, sockets: state.sockets, requests: state.requests });
+  if (url.pathname === '/__hostile/reset' && req.method === 'POST') {
+    state.requests = [];
+    return json(res, 200, { ok: true });
+  }
+  if (url.pathname === '/__hostile/mode' && req.method === 'POST') {
+    const mode = url.searchParams.get('mode') ?? '';
+    if (!MODES.includes(mode)) return json(res, 400, { error: `unknown mode ${mode}`, modes: MODES });
+    state.mode = mode;
+    return json(res, 200, { mode });
+  }
+
+  const header = req.headers['x-hostile-mode'];
+  const mode = typeof header === 'string' && MODES.includes(header) ? header : state.mode;
+  if (state.requests.length < 2000) state.requests.push({ method: req.method, url: req.url, mode, cookie: req.headers['cookie'] ?? null });
+  state.pending += 1;
+  let open = true;
+  const done = () => {
+    if (open) state.pending -= 1;
+    open = false;
+  };
+  res.on('finish', done);
+  res.on('close', done);
+  req.resume();
+  misbehave(mode, req, res);
+});
+
+server.on('connection', (socket) => {
+  state.sockets += 1;
+  socket.on('close', () => (state.sockets -= 1));
+});
+server.requestTimeout = 0;
+server.headersTimeout = 10_000;
+
+const stop = () => {
+  for (const timer of timers) clearTimeout(timer);
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 1000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    stop();
+  }
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
+setTimeout(stop, maxSeconds * 1000).unref();
+
+server.listen(port, '127.0.0.1', () => console.log(`hostile exchange on http://127.0.0.1:${port}`));
