@@ -1,12 +1,7 @@
-/** One OHLCV candle. `time` is the bar's open time in ms since the epoch (UTC). */
-export interface Candle {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+import type { KlineBar } from '@exchange/api';
+
+/** One OHLCV candle: the api's `KlineBar` (one contract, one type). `time` is the bar's open time in ms (UTC). */
+export type Candle = Pick<KlineBar, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume'>;
 
 /** Price a MACD (or any single-series indicator) is computed from (spec 02 §5). */
 export const PRICE_SOURCES = ['open', 'high', 'low', 'close', 'hl2', 'hlc3', 'ohlc4'] as const;

@@ -3,6 +3,7 @@
  * it plugs in unchanged (spec 02 §4 "supplied by its parent with datafeed functions": symbol info, bars,
  * subscribe, unsubscribe, search symbols and timescale marks).
  */
+import type { MarketTimescaleMark } from '@exchange/api';
 import type { Resolution } from '../rules/resolution';
 
 /** A bar as TradingView sends it: time in ms (UTC) of the bar's open. */
@@ -70,14 +71,8 @@ export interface HistoryMetadata {
   nextTime?: number | null;
 }
 
-export interface TimescaleMark {
-  id: string | number;
-  /** Seconds since the epoch. */
-  time: number;
-  color: string;
-  label: string;
-  tooltip: string[];
-}
+/** A timescale mark (time in seconds): the api's `MarketTimescaleMark` fields, as TradingView takes them. */
+export type TimescaleMark = Pick<MarketTimescaleMark, 'id' | 'time' | 'color' | 'label' | 'tooltip'>;
 
 export type ResolutionString = Resolution | string;
 

@@ -11,7 +11,7 @@ import {
   type StreamHandle,
 } from '@exchange/api';
 import { isResolution, RESOLUTIONS } from '../rules/resolution';
-import type { Bar, ChartDatafeed, DatafeedConfiguration, LibrarySymbolInfo, SearchSymbolResultItem, TimescaleMark } from './datafeed-types';
+import type { Bar, ChartDatafeed, DatafeedConfiguration, LibrarySymbolInfo, SearchSymbolResultItem } from './datafeed-types';
 
 type MarketStreamOptions = OpenStreamOptions<(typeof STREAMS)['marketStream']['events']>;
 
@@ -221,9 +221,7 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
       }
       void client
         .call('marketTimescaleMarks', { symbol: symbolInfo.name, market, resolution, from: seconds(from), to: seconds(to) })
-        .then((marks) =>
-          onResult(marks.map((m): TimescaleMark => ({ id: m.id, time: m.time, color: m.color, label: m.label, tooltip: m.tooltip }))),
-        );
+        .then((marks) => onResult(marks));
     },
 
     dispose: () => {

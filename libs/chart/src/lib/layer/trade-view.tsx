@@ -21,7 +21,6 @@ import {
   fillMarkers,
   futuresOrderInput,
   futuresOrderLines,
-  importantEvents,
   positionLines,
   spotOrderInput,
   spotOrderLines,
@@ -123,8 +122,8 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange }: Tra
   );
   const fills = (futures ? futuresFills.data : spotFills.data) ?? EMPTY;
   const markers = useMemo(() => fillMarkers(fills, symbol.symbol), [fills, symbol.symbol]);
-  const eventData = events.data ?? EMPTY;
-  const chartEvents = useMemo(() => importantEvents(eventData), [eventData]);
+  // The api's events are the chart's (one contract, one type): passed as they are.
+  const chartEvents = events.data ?? EMPTY;
 
   const { trigger: placeSpotOrder } = placeSpot;
   const { trigger: placeFuturesOrder } = placeFutures;

@@ -1,3 +1,5 @@
+import type { MarketImportantEvent } from '@exchange/api';
+
 /** Spec 02 §3: important chart event types. */
 export const IMPORTANT_EVENT_TYPE = {
   HIGH_PRICE: 1,
@@ -12,12 +14,11 @@ export const IMPORTANT_EVENT_TYPE = {
 export type ImportantEventType = (typeof IMPORTANT_EVENT_TYPE)[keyof typeof IMPORTANT_EVENT_TYPE];
 export type ImportantEventName = keyof typeof IMPORTANT_EVENT_TYPE;
 
-/** An important event: a type, a time (ms) and free-form data (a text is shown when present). */
-export interface ImportantEvent {
-  type: ImportantEventType;
-  time: number;
-  data?: { text?: string; price?: number } & Record<string, unknown>;
-}
+/**
+ * An important event as the api declares it (`MarketImportantEvent`): a type, a time (ms) and free-form data (a
+ * text is shown when `data.text` is a string). One contract, one type: the api's events are passed as they are.
+ */
+export type ImportantEvent = Pick<MarketImportantEvent, 'type' | 'time'> & { data?: MarketImportantEvent['data'] };
 
 /** Short glyph drawn in the marker (decision 0406). */
 export const EVENT_GLYPH: Record<ImportantEventType, string> = { 1: 'H', 2: 'L', 3: 'M', 4: 'S', 5: 'C', 6: 'N', 7: 'AI', 8: '+' };

@@ -1,9 +1,7 @@
-/** Spec 02 §3 "Liquidation data". */
-export interface LiquidationDatum {
-  mark_price: number;
-  short_liq_usd_new: number;
-  long_liq_usd_new: number;
-}
+import type { MarketLiquidation } from '@exchange/api';
+
+/** Spec 02 §3 "Liquidation data": the api's `MarketLiquidation` (one contract, one type). */
+export type LiquidationDatum = Pick<MarketLiquidation, 'mark_price' | 'short_liq_usd_new' | 'long_liq_usd_new'>;
 
 /** Spec 02 §9: 24 price buckets, 50 px offset, minimum bar width 2. */
 export const LIQUIDATION_BUCKETS = 24;

@@ -1,11 +1,11 @@
-import type { FuturesOrder, FuturesPosition, MarketSymbol, SpotOrder } from '@exchange/api';
+import type { FuturesOrder, FuturesPosition, MarketImportantEvent, MarketSymbol, SpotOrder } from '@exchange/api';
+import { groupEvents, type ImportantEvent } from './important-events';
 import {
   chartLocaleOf,
   eventWindow,
   fillMarkers,
   futuresOrderInput,
   futuresOrderLines,
-  importantEvents,
   loginLinkFor,
   positionLines,
   quickOrderLimitsOf,
@@ -258,15 +258,15 @@ describe('order lines, position line, markers and events (spec 02 §3)', () => {
     ).toEqual([{ time: 1000, type: 'sell', price: 60000.5, quantity: 0.02, symbol: 'BTC_USDT', rawTimestamp: 1000 }]);
   });
 
-  it('important events keep type, time and data, with text and price when present', () => {
-    expect(
-      importantEvents([
-        { id: 'x', type: 1, time: 5, data: { price: 61000, text: 'High' } },
-        { id: 'y', type: 7, time: 6, data: {} },
-      ]),
-    ).toEqual([
-      { type: 1, time: 5, data: { price: 61000, text: 'High' } },
-      { type: 7, time: 6, data: {} },
+  it("the api's important events are the chart's, unconverted (one contract, one type)", () => {
+    const fromApi: MarketImportantEvent[] = [
+      { id: 'x', type: 1, time: 5, data: { price: 61000, text: 'High' } },
+      { id: 'y', type: 7, time: 6, data: {} },
+    ];
+    const forChart: readonly ImportantEvent[] = fromApi;
+    expect(groupEvents(forChart, (t) => t * 10)).toEqual([
+      { x: 50, events: [fromApi[0]] },
+      { x: 60, events: [fromApi[1]] },
     ]);
   });
 

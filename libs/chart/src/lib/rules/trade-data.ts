@@ -1,8 +1,7 @@
 import { localizeHref, localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
-import type { FuturesOrder, FuturesPosition, MarketFill, MarketImportantEvent, MarketSymbol, SpotOrder } from '@exchange/api';
+import type { FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, SpotOrder } from '@exchange/api';
 import type { AppLocale } from './chart-locale';
-import type { ImportantEvent } from './important-events';
 import type { BuySellMarker } from './markers';
 import type { OrderLine } from './order-lines';
 import type { QuickOrderLimits, QuickOrderRequest } from './quick-order';
@@ -260,19 +259,6 @@ export function fillMarkers(fills: readonly MarketFill[], chartSymbol: string): 
     const quantity = positive(f.amount);
     if (price === null || quantity === null || !Number.isFinite(f.create_time_ms)) return [];
     return [{ time: f.create_time_ms, type: f.side, price, quantity, symbol: chartSymbol, rawTimestamp: f.create_time_ms }];
-  });
-}
-
-/** Spec 02 §3 important events for the chart's event markers (a text or price from the data when present). */
-export function importantEvents(events: readonly MarketImportantEvent[]): ImportantEvent[] {
-  return events.map((e) => {
-    const text = typeof e.data['text'] === 'string' ? e.data['text'] : undefined;
-    const price = typeof e.data['price'] === 'number' ? e.data['price'] : undefined;
-    return {
-      type: e.type,
-      time: e.time,
-      data: { ...e.data, ...(text === undefined ? {} : { text }), ...(price === undefined ? {} : { price }) },
-    };
   });
 }
 
