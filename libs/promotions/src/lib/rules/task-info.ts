@@ -1,11 +1,13 @@
-/** Download task info (spec 03 §3): has_dl_task 1 means a reward exists, 2 means none. */
+import type { DownloadTaskInfo, RegisterTaskInfo } from '@exchange/api';
+
+/** What the download card shows (spec 03 §3 download task info: has_dl_task 1 means a reward exists, 2 means none). */
 export interface DownloadTask {
   hasReward: boolean;
   rewardNum: string;
   rewardCurrency: string;
 }
 
-/** Register task info (spec 03 §3). has_register_task follows the download task's 1 / 2 convention (decision 0513). */
+/** What the sign-up card shows (spec 03 §3 register task info; has_register_task follows the 1 / 2 convention, decision 0513). */
 export interface RegisterTask {
   hasTask: boolean;
   rewardNum: string;
@@ -13,44 +15,38 @@ export interface RegisterTask {
   newbiePrizeNum: string;
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** A positive amount as text ("1,000" and "1000.50" stay as given); zero, negative or garbage → "". */
-function amount(value: unknown): string {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
-  const numeric = Number(text.replace(/,/g, ''));
-  return text !== '' && Number.isFinite(numeric) && numeric > 0 ? text : '';
+/** A positive amount as text ("1,000" and "1000.50" stay as given); zero (the api's missing amount) or negative → "". */
+function positive(text: string): string {
+  const trimmed = text.trim();
+  const numeric = Number(trimmed.replace(/,/g, ''));
+  return trimmed !== '' && Number.isFinite(numeric) && numeric > 0 ? trimmed : '';
 }
 
-function currency(value: unknown): string {
-  return typeof value === 'string' && /^[A-Za-z0-9]{1,12}$/.test(value.trim()) ? value.trim().toUpperCase() : '';
+/** A currency code shown beside an amount; anything but 1–12 letters or digits is dropped. */
+function currency(value: string): string {
+  const trimmed = value.trim();
+  return /^[A-Za-z0-9]{1,12}$/.test(trimmed) ? trimmed.toUpperCase() : '';
 }
 
-function isOne(value: unknown): boolean {
-  return value === 1 || value === '1';
+const NO_DOWNLOAD_TASK: DownloadTask = { hasReward: false, rewardNum: '', rewardCurrency: '' };
+
+/** The api's download task info as the card shows it: a reward needs has_dl_task 1 and a positive amount. */
+export function normaliseDownloadTask(info: DownloadTaskInfo | null | undefined): DownloadTask {
+  if (!info) return NO_DOWNLOAD_TASK;
+  const rewardNum = positive(info.reward_num);
+  if (info.has_dl_task !== 1 || rewardNum === '') return NO_DOWNLOAD_TASK;
+  return { hasReward: true, rewardNum, rewardCurrency: currency(info.reward_currency) };
 }
 
-/** Accepts the call's body (`{ code, data }`) or the data itself; a reward needs has_dl_task 1 and an amount. */
-export function normaliseDownloadTask(response: unknown): DownloadTask {
-  const body = record(response);
-  const data = 'data' in body ? record(body['data']) : body;
-  const rewardNum = amount(data['reward_num']);
-  const rewardCurrency = currency(data['reward_currency']);
-  const hasReward = isOne(data['has_dl_task']) && rewardNum !== '';
-  return { hasReward, rewardNum: hasReward ? rewardNum : '', rewardCurrency: hasReward ? rewardCurrency : '' };
-}
-
-/** Accepts the call's body (`{ code, data }`) or the data itself; a task needs has_register_task 1 and an amount. */
-export function normaliseRegisterTask(response: unknown): RegisterTask {
-  const body = record(response);
-  const data = 'data' in body ? record(body['data']) : body;
-  const rewardNum = amount(data['reward_num']);
-  const hasTask = isOne(data['has_register_task']) && rewardNum !== '';
+/** The api's register task info as the card shows it: a task needs has_register_task 1 and a positive amount. */
+export function normaliseRegisterTask(info: RegisterTaskInfo | null | undefined): RegisterTask {
+  const newbiePrizeNum = info ? positive(info.newbie_prize_num) : '';
+  const rewardNum = info ? positive(info.reward_num) : '';
+  const hasTask = info?.has_register_task === 1 && rewardNum !== '';
   return {
     hasTask,
     rewardNum: hasTask ? rewardNum : '',
-    rewardCurrency: hasTask ? currency(data['reward_currency']) : '',
-    newbiePrizeNum: amount(data['newbie_prize_num']),
+    rewardCurrency: hasTask && info ? currency(info.reward_currency) : '',
+    newbiePrizeNum,
   };
 }
