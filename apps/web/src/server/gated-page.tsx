@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import type { ComponentType, ReactNode } from 'react';
-import { ComplianceTipsView } from '../components/compliance-tips-view';
+import { ComplianceTipsView } from '@exchange/compliance';
 import { enforceCompliance } from './compliance';
 import { resolvePageParams } from './page-params';
 

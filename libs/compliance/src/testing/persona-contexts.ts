@@ -1,8 +1,9 @@
+import type { AgreementStatus } from '@exchange/api';
 import { PERSONAS, PERSONA_NAMES, type Persona, type PersonaName as SandboxPersonaName } from '@exchange/sandbox';
 import { coolingDownStorageKey } from '../lib/rules/decide-cooling-down-reminder';
 import type { IpCheckResult } from '../lib/rules/ip-check';
+import type { DeclarationStatus } from '../lib/rules/turkey-declaration';
 import type { ComplianceCheck, ComplianceUser, StoredValues } from '../lib/rules/types';
-import type { UserAgreementStatusResponse } from '../lib/rules/user-agreement';
 
 /** Every sandbox persona (`@exchange/sandbox`): the table reads the very data the sandbox answers with. */
 export const SANDBOX_PERSONAS: readonly SandboxPersonaName[] = PERSONA_NAMES;
@@ -33,9 +34,10 @@ export interface PersonaContext {
   summary: string;
   user: ComplianceUser;
   check: ComplianceCheck;
-  agreement?: UserAgreementStatusResponse;
-  /** Turkey declaration status response (03 §7). */
-  declaration?: { code: number; data: { status: number } };
+  /** The user-agreement status call's data (03 §7). */
+  agreement?: AgreementStatus;
+  /** The Turkey declaration status (03 §7): 1 need sign, 2 signed. */
+  declaration?: DeclarationStatus;
   ipCheck?: IpCheckResult;
 }
 
@@ -49,9 +51,7 @@ export function personaContextOf(persona: Persona): PersonaContext {
         ? { isLogin: false }
         : { isLogin: true, uid: account.userInfo.uid, verified: account.userInfo.verified, country: account.userInfo.country },
     check: persona.compliance,
-    ...(account === null
-      ? {}
-      : { agreement: { code: 0, data: account.agreement }, declaration: { code: 0, data: { status: account.declaration } } }),
+    ...(account === null ? {} : { agreement: account.agreement, declaration: account.declaration }),
     ipCheck: persona.ipCheck,
   };
 }

@@ -3,7 +3,7 @@ import { decideComplianceModal } from '../lib/rules/decide-compliance-modal';
 import { decideComplianceOverlays, type ComplianceOverlay } from '../lib/rules/decide-compliance-overlays';
 import { decideComplianceRedirect, type ComplianceRedirect } from '../lib/rules/decide-compliance-redirect';
 import { decideIpCheckOverlay } from '../lib/rules/ip-check';
-import { normalizeDeclarationStatus, shouldFetchDeclaration, shouldShowDeclaration } from '../lib/rules/turkey-declaration';
+import { shouldFetchDeclaration, shouldShowDeclaration } from '../lib/rules/turkey-declaration';
 import { decideUserAgreement } from '../lib/rules/user-agreement';
 import { PERSONA_CONTEXTS, PERSONA_SCENARIOS, type PersonaScenario } from './persona-contexts';
 
@@ -50,9 +50,8 @@ function describeBlocking(s: PersonaScenario, site: string): string {
   if (ip.kind === 'vpn-tip') out.push('ip-vpn-tip');
   if (decideUserAgreement(persona.agreement).show) out.push('user-agreement');
   // Visitors are never asked (shouldFetchDeclaration); an extra persona without an answer has signed.
-  const declaration = persona.declaration ?? { code: 0, data: { status: 2 } };
-  if (shouldFetchDeclaration({ site, isLogin: persona.user.isLogin }) && shouldShowDeclaration(normalizeDeclarationStatus(declaration)))
-    out.push('turkey-declaration');
+  const declaration = persona.declaration ?? 2;
+  if (shouldFetchDeclaration({ site, isLogin: persona.user.isLogin }) && shouldShowDeclaration(declaration)) out.push('turkey-declaration');
   return out.length ? out.join('; ') : '—';
 }
 

@@ -4,19 +4,15 @@ import type { BusinessComplianceItem } from './types';
 const ALLOW = ['https://www.example.com'];
 const item: BusinessComplianceItem = { content: 'Service update', ok_button: 'OK', ok_button_router: '/announcements', type: 'link' };
 
-describe('normalizeFooterTips (01 §8)', () => {
-  it.each([
-    ['code 0 with items', { resMsg: { code: 0 }, datas: [item] }, [item]],
-    ['code "0" with items', { resMsg: { code: '0' }, datas: [item] }, [item]],
-    ['non-zero code', { resMsg: { code: 1001 }, datas: [item] }, []],
-    ['missing code', { datas: [item] }, []],
-    ['empty list', { resMsg: { code: 0 }, datas: [] }, []],
-    ['datas not a list', { resMsg: { code: 0 }, datas: 'x' }, []],
-    ['items without content dropped', { resMsg: { code: 0 }, datas: [null, { title: 'no content' }, { content: '  ' }, item] }, [item]],
-    ['null response', null, []],
-    ['string response', 'error', []],
-  ])('%s', (_label, response, expected) => {
-    expect(normalizeFooterTips(response)).toEqual(expected);
+describe('normalizeFooterTips (01 §8: what the api delivered, items without content dropped)', () => {
+  it.each<[string, readonly BusinessComplianceItem[] | null | undefined, BusinessComplianceItem[]]>([
+    ['items with content', [item], [item]],
+    ['the empty default (non-zero code or failed call)', [], []],
+    ['items without content dropped', [{ title: 'no content' }, { content: '  ' }, item], [item]],
+    ['not loaded', undefined, []],
+    ['null', null, []],
+  ])('%s', (_label, items, expected) => {
+    expect(normalizeFooterTips(items)).toEqual(expected);
   });
 });
 

@@ -1,25 +1,19 @@
 import { judgeLink } from './safe-link';
 import type { BusinessComplianceItem, BusinessComplianceReminder, ComplianceCheck } from './types';
-import { isOn, nonEmptyText, toNumber } from './values';
+import { isOn, nonEmptyText } from './values';
 
 /** The item type whose ok button only closes the notice (decision 0306). Every other type navigates. */
 export const BUSINESS_DISMISS_TYPE = 'dismiss';
 
-/** 01 §7: footer-tips response, resMsg.code (0 is OK) and datas (an array). */
-export interface FooterTipsResponse {
-  resMsg?: { code?: number | string | null; message?: string | null } | null;
-  datas?: ReadonlyArray<BusinessComplianceItem | null> | null;
-}
-
 const isItem = (value: unknown): value is BusinessComplianceItem =>
   typeof value === 'object' && value !== null && nonEmptyText((value as BusinessComplianceItem).content) !== null;
 
-/** 01 §8: a non-zero code, an empty list or anything malformed falls back to the empty default. Items without content are dropped. */
-export function normalizeFooterTips(response: FooterTipsResponse | null | undefined | unknown): BusinessComplianceItem[] {
-  if (typeof response !== 'object' || response === null) return [];
-  const { resMsg, datas } = response as FooterTipsResponse;
-  if (toNumber(resMsg?.code) !== 0) return [];
-  return Array.isArray(datas) ? datas.filter(isItem) : [];
+/**
+ * 01 §7/§8 footer tips: the items with content. The api has judged the envelope (resMsg.code 0) and gives the
+ * empty default for a non-zero code or a failed call; an item without content is dropped here.
+ */
+export function normalizeFooterTips(items: readonly BusinessComplianceItem[] | null | undefined): BusinessComplianceItem[] {
+  return Array.isArray(items) ? items.filter(isItem) : [];
 }
 
 /** The business-compliance top notice: the first item with content (02 §4 "shows when content exists"), or null. */

@@ -1,25 +1,24 @@
+import type { AgreementStatus } from '@exchange/api';
 import { decideUserAgreement } from './user-agreement';
 
+const status = (overrides: Partial<AgreementStatus>): AgreementStatus => ({ status: 1, content: 'Terms', submit_button: '', ...overrides });
+
 describe('decideUserAgreement (03 §4: status 1 shows)', () => {
-  it.each([
+  it.each<[string, AgreementStatus | null | undefined, ReturnType<typeof decideUserAgreement>]>([
+    ['status 1', status({ submit_button: 'Accept' }), { show: true, content: 'Terms', submitButton: 'Accept' }],
+    ['status 1, no button label', status({}), { show: true, content: 'Terms', submitButton: null }],
     [
-      'status 1',
-      { code: 0, data: { status: 1, content: 'Terms', submit_button: 'Accept' } },
-      { show: true, content: 'Terms', submitButton: 'Accept' },
-    ],
-    [
-      'status "1", no button label',
-      { code: '0', data: { status: '1', content: 'Terms' } },
+      'content and label are trimmed',
+      status({ content: ' Terms ', submit_button: '  ' }),
       { show: true, content: 'Terms', submitButton: null },
     ],
-    ['status 0', { code: 0, data: { status: 0, content: 'Terms' } }, { show: false }],
-    ['status 2', { code: 0, data: { status: 2, content: 'Terms' } }, { show: false }],
-    ['non-zero code', { code: 1, data: { status: 1, content: 'Terms' } }, { show: false }],
-    ['no content', { code: 0, data: { status: 1, content: '' } }, { show: false }],
-    ['no data', { code: 0 }, { show: false }],
+    ['status 0 (also the fallback of a failed call)', status({ status: 0 }), { show: false }],
+    ['status 2', status({ status: 2 }), { show: false }],
+    ['no content', status({ content: '' }), { show: false }],
+    ['blank content', status({ content: '   ' }), { show: false }],
+    ['not loaded', undefined, { show: false }],
     ['null', null, { show: false }],
-    ['garbage', 'x', { show: false }],
-  ])('%s', (_label, response, expected) => {
-    expect(decideUserAgreement(response)).toEqual(expected);
+  ])('%s', (_label, input, expected) => {
+    expect(decideUserAgreement(input)).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import { ComplianceTipsIsland } from '../../../components/compliance-tips-island';
+import { ComplianceTipsIsland } from '@exchange/compliance';
 import { HomeView } from '../../../components/home-view';
 import { pageMessages } from '../../../messages';
 import { pageMetadata, seoMessages } from '../../../server/page-metadata';

@@ -7,7 +7,7 @@ import { decideComplianceModal } from '../../rules/decide-compliance-modal';
 import { compliancePriority } from '../../rules/overlay-priority';
 import type { ComplianceTip, SiteKeyLike, StorageWrite, StoredValues } from '../../rules/types';
 import { nonEmptyText } from '../../rules/values';
-import { applyStorageWrite } from '../../storage/browser-storage';
+import { applyStorageWrite } from '../../browser/browser-storage';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 

@@ -5,17 +5,14 @@ import { FooterTips } from './footer-tips';
 
 describe('FooterTips', () => {
   it('renders each tip with its links', () => {
-    const items = normalizeFooterTips({
-      resMsg: { code: 0 },
-      datas: [
-        {
-          title: 'Risk warning',
-          content: 'Trading crypto-assets is risky. Read the Risk Disclosure.',
-          text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
-        },
-        { content: 'Second tip.' },
-      ],
-    });
+    const items = normalizeFooterTips([
+      {
+        title: 'Risk warning',
+        content: 'Trading crypto-assets is risky. Read the Risk Disclosure.',
+        text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
+      },
+      { content: 'Second tip.' },
+    ]);
     renderWithProviders(<FooterTips items={items} />);
     const aside = screen.getByRole('complementary', { name: 'Compliance information' });
     expect(aside).toHaveTextContent('Risk warning');
@@ -24,11 +21,11 @@ describe('FooterTips', () => {
   });
 
   it.each([
-    ['a non-zero code', { resMsg: { code: 500 }, datas: [{ content: 'x' }] }],
-    ['an empty list', { resMsg: { code: 0 }, datas: [] }],
-    ['an error body', null],
-  ])('falls back to the empty default on %s', (_label, response) => {
-    renderWithProviders(<FooterTips items={normalizeFooterTips(response)} />);
+    ['the empty default (a non-zero code or a failed call)', []],
+    ['items without content', [{ content: ' ' }]],
+    ['no answer', null],
+  ])('renders nothing for %s', (_label, items) => {
+    renderWithProviders(<FooterTips items={normalizeFooterTips(items)} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { COMPLIANCE_PRIORITY } from '../../rules/overlay-priority';
 import { judgeLink } from '../../rules/safe-link';
 import type { StorageWrite } from '../../rules/types';
 import { nonEmptyText } from '../../rules/values';
-import { applyStorageWrite } from '../../storage/browser-storage';
+import { applyStorageWrite } from '../../browser/browser-storage';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 

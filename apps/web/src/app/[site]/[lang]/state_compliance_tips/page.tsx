@@ -1,4 +1,4 @@
-import { ComplianceTipsView } from '../../../../components/compliance-tips-view';
+import { ComplianceTipsView } from '@exchange/compliance';
 import { PageShell } from '../../../../components/ui-client';
 import type { Metadata } from 'next';
 import { pageMessages } from '../../../../messages';

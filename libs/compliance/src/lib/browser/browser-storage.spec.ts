@@ -1,4 +1,4 @@
-import { applyStorageWrite, parseCookieHeader, readBrowserStorage, type BrowserStorageEnv } from './browser-storage';
+import { applyStorageWrite, readBrowserStorage, type BrowserStorageEnv } from './browser-storage';
 
 function fakeEnv(protocol = 'https:') {
   const local = new Map<string, string>();
@@ -20,15 +20,17 @@ function fakeEnv(protocol = 'https:') {
   return { env, local, session, cookieWrites };
 }
 
-describe('parseCookieHeader', () => {
-  it.each([
-    ['a=1; b=two', { a: '1', b: 'two' }],
-    ['a=%3A', { a: ':' }],
-    ['a=%E0%A4%A', { a: '%E0%A4%A' }],
-    ['broken; =x; c=3', { c: '3' }],
-    [null, {}],
-  ])('%p', (header, expected) => {
-    expect(parseCookieHeader(header)).toEqual(expected);
+describe('readBrowserStorage: cookies', () => {
+  it.each<[string, string, string | undefined]>([
+    ['a=1; b=two', 'b', 'two'],
+    ['a=%3A', 'a', ':'],
+    ['a=%E0%A4%A', 'a', '%E0%A4%A'],
+    ['broken; =x; c=3', 'c', '3'],
+    ['broken; =x; c=3', 'broken', undefined],
+    ['', 'a', undefined],
+  ])('%p → %s = %p', (header, key, expected) => {
+    const env: BrowserStorageEnv = { document: { cookie: header } };
+    expect(readBrowserStorage([{ storage: 'cookie', key }], env).cookie?.[key]).toBe(expected);
   });
 });
 

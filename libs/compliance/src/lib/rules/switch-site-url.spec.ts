@@ -1,4 +1,4 @@
-import { overlayDestination, sitePath, switchSiteUrl } from './overlay-navigation';
+import { switchSiteUrl } from './switch-site-url';
 
 const origins = {
   main: 'http://localhost:3100',
@@ -7,7 +7,7 @@ const origins = {
   us: 'https://us.example.test',
 };
 
-describe('switchSiteUrl', () => {
+describe('switchSiteUrl (spec 01 §4 Switch Site)', () => {
   it.each<[string, { site: string; path: string; locale: string }, string | null]>([
     [
       'main → UK keeps the path (default locale: no prefix)',
@@ -26,26 +26,4 @@ describe('switchSiteUrl', () => {
     ['an unknown site gives null', { site: 'mars', path: '/', locale: 'en' }, null],
     ['a site without a known origin gives null', { site: 'jp', path: '/', locale: 'en-jp' }, null],
   ])('%s', (_label, target, expected) => expect(switchSiteUrl(target, origins)).toBe(expected));
-});
-
-describe('overlayDestination', () => {
-  it.each<[string, string, string, ReturnType<typeof overlayDestination>]>([
-    ['internal path, default locale', 'en', '/myaccount/tickets', { kind: 'internal', href: '/myaccount/tickets' }],
-    ['internal path gets the locale prefix', 'zh', '/myaccount/tickets', { kind: 'internal', href: '/zh/myaccount/tickets' }],
-    ['a prefixed path is not prefixed twice', 'zh', '/zh/myaccount/kyc_home', { kind: 'internal', href: '/zh/myaccount/kyc_home' }],
-    ['an absolute URL loads as it is', 'en', 'https://www.example.test/help', { kind: 'external', href: 'https://www.example.test/help' }],
-    ['empty goes home', 'zh', '  ', { kind: 'internal', href: '/zh' }],
-  ])('%s', (_label, locale, to, expected) => expect(overlayDestination('main', locale, to)).toEqual(expected));
-});
-
-describe('sitePath', () => {
-  it.each<[string | null | undefined, string]>([
-    ['/zh/futures/usdt/BTC_USDT', '/futures/usdt/BTC_USDT'],
-    ['/futures/usdt/BTC_USDT', '/futures/usdt/BTC_USDT'],
-    ['/zh', '/'],
-    ['/', '/'],
-    ['', '/'],
-    [null, '/'],
-    [undefined, '/'],
-  ])('%s → %s', (pathname, expected) => expect(sitePath('main', pathname)).toBe(expected));
 });

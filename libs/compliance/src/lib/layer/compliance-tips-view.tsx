@@ -1,7 +1,7 @@
 'use client';
-import { StateComplianceTips } from '@exchange/compliance';
 import { localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
+import { StateComplianceTips } from '../components/state-compliance-tips/state-compliance-tips';
 
 export interface ComplianceTipsViewProps {
   site: SiteKey;
@@ -11,9 +11,9 @@ export interface ComplianceTipsViewProps {
 }
 
 /**
- * The compliance library's tips body, for server components (the client boundary keeps Chakra out of the
- * server-component layer). Home, log-in and internal legal-document links keep the visitor's language
- * (PDFs and absolute URLs are left as they are by the component).
+ * The tips body for the app's server components (spec 01 §2, §4; the client boundary keeps Chakra out of the
+ * server-component layer): what the gate's `tips` renders, and the body of /state_compliance_tips. Home, log-in
+ * and internal legal-document links keep the visitor's language (PDFs and absolute URLs stay as they are).
  */
 export function ComplianceTipsView({ site, locale, variant = 'inline' }: ComplianceTipsViewProps) {
   return (

@@ -1,3 +1,4 @@
+import { parseCookieHeader } from '@exchange/api';
 import type { StorageKeyRef } from '../rules/storage-keys';
 import type { StorageArea, StorageWrite, StoredValues } from '../rules/types';
 
@@ -11,24 +12,6 @@ export interface BrowserStorageEnv {
 
 const browser = (): BrowserStorageEnv => (typeof window === 'undefined' ? {} : window);
 
-/** `name=value; name2=value2` → record (values URI-decoded when possible). Works for a request's Cookie header too. */
-export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (typeof header !== 'string') return out;
-  for (const part of header.split(';').map((p) => p.trim())) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
-}
-
 const safely = <T>(read: () => T, fallback: T): T => {
   try {
     return read();
@@ -37,7 +20,7 @@ const safely = <T>(read: () => T, fallback: T): T => {
   }
 };
 
-/** Read the given keys from local storage, session storage and cookies into `StoredValues`. Blocked storage reads as absent. */
+/** Read the given keys from local storage, session storage and cookies (the api's one cookie parser) into `StoredValues`. Blocked storage reads as absent. */
 export function readBrowserStorage(keys: readonly StorageKeyRef[], env: BrowserStorageEnv = browser()): StoredValues {
   const cookies = parseCookieHeader(safely(() => env.document?.cookie ?? '', ''));
   const out: Record<StorageArea, Record<string, string>> = { local: {}, session: {}, cookie: {} };

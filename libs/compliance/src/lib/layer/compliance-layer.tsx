@@ -11,115 +11,77 @@ import {
   useSubmitDeclaration,
   useUserInfo,
 } from '@exchange/api';
-import {
-  USER_AGREEMENT_SCENE,
-  applyStorageWrite,
-  complianceStorageKeys,
-  decideComplianceModal,
-  decideComplianceOverlays,
-  decideUserAgreement,
-  detectRealIps,
-  isEuUpcomingFeature,
-  normalizeDeclarationStatus,
-  normalizeFooterTips,
-  pickBusinessNotice,
-  runIpCheck,
-  shouldShowDeclaration,
-  type IpCheckOutcome,
-  type SwitchTarget,
-} from '@exchange/compliance';
-import type { SiteKey } from '@exchange/site-config';
+import { SITE_IDS } from '@exchange/site-config';
+import { islandLoader, useOverlayNavigate, useSitePath, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { switchSiteUrl } from '../lib/overlay-navigation';
-import { inIsland } from './island';
-import { complianceGate } from '../server/compliance-gate';
-import type { ShellData } from '../server/shell-data';
-import { readLocalValue, useOverlayNavigate, useSitePath, useStoredSnapshot } from './overlay-hooks';
+import { applyStorageWrite } from '../browser/browser-storage';
+import { readLocalValue, useStoredSnapshot } from '../browser/use-stored-snapshot';
+import { detectRealIps } from '../ip-check/detect-real-ips';
+import { runIpCheck, type IpCheckOutcome } from '../ip-check/run-ip-check';
+import { normalizeFooterTips, pickBusinessNotice } from '../rules/business-compliance';
+import { complianceGate } from '../rules/compliance-gate';
+import { decideComplianceModal } from '../rules/decide-compliance-modal';
+import { decideComplianceOverlays } from '../rules/decide-compliance-overlays';
+import { isEuUpcomingFeature } from '../rules/eu-upcoming-feature';
+import type { SwitchTarget } from '../rules/region-switch';
+import { complianceStorageKeys } from '../rules/storage-keys';
+import { switchSiteUrl } from '../rules/switch-site-url';
+import { shouldShowDeclaration } from '../rules/turkey-declaration';
+import { USER_AGREEMENT_SCENE, decideUserAgreement } from '../rules/user-agreement';
 
 /*
- * The dialogs are loaded only when a rule wants one shown (decision 0004): the decisions above are pure
- * functions in the first load, the dialog code (and Zag's dialog machinery) arrives on demand.
+ * The dialogs load only when a rule wants one shown (decision 0004): the decisions are pure functions in the
+ * first load; the dialog code (and Chakra) arrives on demand, in its island.
  */
 const ComplianceOverlays = dynamic(
-  () =>
-    Promise.all([
-      import(/* webpackExports: ["ComplianceOverlays"] */ '@exchange/compliance'),
-      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
-    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceOverlays)),
+  islandLoader(() => import('../components/compliance-overlays/compliance-overlays').then((m) => m.ComplianceOverlays)),
   { ssr: false },
 );
 const ComplianceTipsModal = dynamic(
-  () =>
-    Promise.all([
-      import(/* webpackExports: ["ComplianceTipsModal"] */ '@exchange/compliance'),
-      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
-    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.ComplianceTipsModal)),
+  islandLoader(() => import('../components/compliance-tips-modal/compliance-tips-modal').then((m) => m.ComplianceTipsModal)),
   { ssr: false },
 );
 const EuUpcomingFeatureModal = dynamic(
-  () =>
-    Promise.all([
-      import(/* webpackExports: ["EuUpcomingFeatureModal"] */ '@exchange/compliance'),
-      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
-    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.EuUpcomingFeatureModal)),
+  islandLoader(() => import('../components/eu-upcoming-feature-modal/eu-upcoming-feature-modal').then((m) => m.EuUpcomingFeatureModal)),
   { ssr: false },
 );
 const IpCheckModals = dynamic(
-  () =>
-    Promise.all([
-      import(/* webpackExports: ["IpCheckModals"] */ '@exchange/compliance'),
-      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
-    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.IpCheckModals)),
+  islandLoader(() => import('../components/ip-check-modals/ip-check-modals').then((m) => m.IpCheckModals)),
   { ssr: false },
 );
 const TurkeyDeclarationModal = dynamic(
-  () =>
-    Promise.all([
-      import(/* webpackExports: ["TurkeyDeclarationModal"] */ '@exchange/compliance'),
-      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
-    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.TurkeyDeclarationModal)),
+  islandLoader(() => import('../components/turkey-declaration-modal/turkey-declaration-modal').then((m) => m.TurkeyDeclarationModal)),
   { ssr: false },
 );
 const UserAgreementModal = dynamic(
-  () =>
-    Promise.all([
-      import(/* webpackExports: ["UserAgreementModal"] */ '@exchange/compliance'),
-      import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
-    ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.UserAgreementModal)),
+  islandLoader(() => import('../components/user-agreement-modal/user-agreement-modal').then((m) => m.UserAgreementModal)),
   { ssr: false },
 );
 
 /* The banner and the footer tips render on the server when there is something to show, and only then load. */
-const BusinessComplianceNotice = dynamic(() =>
-  Promise.all([
-    import(/* webpackExports: ["BusinessComplianceNotice"] */ '@exchange/compliance'),
-    import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
-  ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.BusinessComplianceNotice)),
+const BusinessComplianceNotice = dynamic(
+  islandLoader(() => import('../components/business-compliance-notice/business-compliance-notice').then((m) => m.BusinessComplianceNotice)),
 );
-const FooterTips = dynamic(() =>
-  Promise.all([
-    import(/* webpackExports: ["FooterTips"] */ '@exchange/compliance'),
-    import(/* webpackExports: ["ChakraIsland"] */ '@exchange/ui'),
-  ]).then(([m, ui]) => inIsland(ui.ChakraIsland, m.FooterTips)),
-);
+const FooterTips = dynamic(islandLoader(() => import('../components/footer-tips/footer-tips').then((m) => m.FooterTips)));
 
 export interface ComplianceLayerProps {
-  site: SiteKey;
-  locale: string;
-  shell: ShellData;
+  context: SiteContext;
+  /** Origins a server link may point to (the site config's `anti`, read on the server). */
+  allowOrigins: readonly string[];
 }
 
 /**
  * Spec 01 §4 "the client re-applies it after log-in": when the compliance check changes (SWR revalidation
- * after log-in or log-out) or the page changes on the client, the redirect rule runs again; a redirect
- * replaces the page, a change to or from "tips" re-renders it on the server.
+ * after log-in or log-out) or the page changes on the client, the gate runs again; a redirect replaces the
+ * page, a change to or from "tips" re-renders it on the server.
  */
-function useClientComplianceRedirect(site: SiteKey, locale: string, path: string) {
+function useClientComplianceRedirect(context: SiteContext, path: string) {
   const router = useRouter();
   const { data: check } = useComplianceCheck();
   const seen = useRef<string | null>(null);
+  const { site, locale } = context;
   useEffect(() => {
     if (!check) return;
     const key = stableStringify(check);
@@ -132,14 +94,15 @@ function useClientComplianceRedirect(site: SiteKey, locale: string, path: string
 }
 
 /** The compliance notices (the cooling-down reminder among them), region prompts and the compliance tips modal, through the overlay queue. */
-function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps & { path: string }) {
-  const isLogin = shell.user.isLoggedIn;
+function ComplianceNotices({ context, allowOrigins, path }: ComplianceLayerProps & { path: string }) {
+  const { site, locale } = context;
+  const isLogin = context.user.isLoggedIn;
   const { data: check } = useComplianceCheck();
   const { data: user } = useUserInfo({ enabled: isLogin });
-  const uid = isLogin ? user?.uid || shell.user.uid : null;
+  const uid = isLogin ? user?.uid || context.user.uid : null;
   const keys = useMemo(() => complianceStorageKeys(uid), [uid]);
   const snapshot = useStoredSnapshot(keys, path);
-  const navigate = useOverlayNavigate(site, locale);
+  const navigate = useOverlayNavigate(context);
   if (!snapshot || !check) return null;
   const overlays = decideComplianceOverlays({
     site,
@@ -152,14 +115,14 @@ function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps &
     now: snapshot.now,
   });
   const switchSite = (target: SwitchTarget) => {
-    const url = switchSiteUrl(target, shell.siteOrigins);
+    const url = switchSiteUrl(target, context.siteOrigins);
     if (url) window.location.assign(url);
   };
   const tipsWanted = decideComplianceModal({ site, path: snapshot.path, tip: check.tips, stored: snapshot.stored, now: snapshot.now }).show;
   return (
     <>
       {overlays.length > 0 ? (
-        <ComplianceOverlays overlays={overlays} onNavigate={navigate} onSwitchSite={switchSite} allowOrigins={shell.allowOrigins} />
+        <ComplianceOverlays overlays={overlays} onNavigate={navigate} onSwitchSite={switchSite} allowOrigins={allowOrigins} />
       ) : null}
       {tipsWanted ? (
         <ComplianceTipsModal
@@ -170,7 +133,7 @@ function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps &
           stored={snapshot.stored}
           now={snapshot.now}
           onNavigate={navigate}
-          allowOrigins={shell.allowOrigins}
+          allowOrigins={allowOrigins}
         />
       ) : null}
     </>
@@ -178,17 +141,17 @@ function ComplianceNotices({ site, locale, shell, path }: ComplianceLayerProps &
 }
 
 /** Spec 03 §4 user agreement modal: status 1 shows it; submit posts, then the status is fetched again. */
-function UserAgreementLayer({ shell }: { shell: ShellData }) {
-  const { data } = useAgreementStatus(shell.user.isLoggedIn ? { scene: USER_AGREEMENT_SCENE } : null);
+function UserAgreementLayer({ context, allowOrigins }: ComplianceLayerProps) {
+  const { data } = useAgreementStatus(context.user.isLoggedIn ? { scene: USER_AGREEMENT_SCENE } : null);
   const { trigger } = useSubmitAgreement();
-  const decision = decideUserAgreement(data ? { code: 0, data } : null);
+  const decision = decideUserAgreement(data);
   if (!decision.show) return null;
   return (
     <UserAgreementModal
       open
       content={decision.content}
       submitLabel={decision.submitButton}
-      allowOrigins={shell.allowOrigins}
+      allowOrigins={allowOrigins}
       onSubmit={async () => {
         const result = await trigger({ scene: USER_AGREEMENT_SCENE });
         if (!result.ok) throw new Error(result.error.message);
@@ -198,21 +161,19 @@ function UserAgreementLayer({ shell }: { shell: ShellData }) {
 }
 
 /** Spec 03 §4/§6 Turkey declaration: logged-in Turkey-site users; on success the footer's declaration link appears. */
-function DeclarationLayer({ site, shell }: { site: SiteKey; shell: ShellData }) {
+function DeclarationLayer({ context }: { context: SiteContext }) {
   const router = useRouter();
-  const enabled = site === 'tr' && shell.user.isLoggedIn;
+  const enabled = context.site === 'tr' && context.user.isLoggedIn;
   const { data } = useDeclarationStatus({ enabled });
   const { trigger } = useSubmitDeclaration();
-  if (!enabled || !data) return null;
-  const status = normalizeDeclarationStatus({ code: 0, data });
-  if (!shouldShowDeclaration(status)) return null;
+  if (!enabled || !data || !shouldShowDeclaration(data.status)) return null;
   return (
     <TurkeyDeclarationModal
-      status={status}
+      status={data.status}
       onConfirm={async () => {
         const result = await trigger({});
         if (!result.ok) {
-          // Spec 03 §8: an unsuccessful signing only logs a warning (the modal stays open).
+          // Spec 03 §8: an unsuccessful signing logs a warning (the modal stays open and says so).
           console.warn('Declaration signing failed', result.error.message);
           return false;
         }
@@ -224,10 +185,10 @@ function DeclarationLayer({ site, shell }: { site: SiteKey; shell: ShellData }) 
 }
 
 /** Spec 03 §4 IP/VPN check, once per page load after hydration; any failure lets the page proceed. */
-function IpCheckLayer({ site, locale, shell }: ComplianceLayerProps) {
+function IpCheckLayer({ context, allowOrigins }: ComplianceLayerProps) {
   const client = useExchangeClient();
-  const navigate = useOverlayNavigate(site, locale);
-  const uid = shell.user.uid;
+  const navigate = useOverlayNavigate(context);
+  const uid = context.user.uid;
   const [run, setRun] = useState<{ outcome: IpCheckOutcome; now: number } | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -253,13 +214,14 @@ function IpCheckLayer({ site, locale, shell }: ComplianceLayerProps) {
       now={run.now}
       onReload={() => window.location.reload()}
       onNavigate={navigate}
-      allowOrigins={shell.allowOrigins}
+      allowOrigins={allowOrigins}
     />
   );
 }
 
 /** Spec 03 §1: on the EU site, links to features it does not offer open "Stay tuned!" instead of navigating. */
-function EuUpcomingFeatureLayer({ site }: { site: SiteKey }) {
+function EuUpcomingFeatureLayer({ context }: { context: SiteContext }) {
+  const { site } = context;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (site !== 'eu') return;
@@ -281,34 +243,35 @@ function EuUpcomingFeatureLayer({ site }: { site: SiteKey }) {
 /**
  * Every compliance overlay of the page (spec 01 §4, 02 §4, 03 §4): blocking ones (IP check, agreement,
  * declaration), notices and region prompts, the compliance tips modal and the EU upcoming-feature modal.
- * All of them go through the overlay queue, one at a time.
+ * All of them go through the overlay queue, one at a time. The layer fetches through `@exchange/api`,
+ * decides with the rules of `../rules` and writes its own storage (`../browser`).
  */
-export function ComplianceLayer({ site, locale, shell }: ComplianceLayerProps) {
-  const path = useSitePath(site);
-  useClientComplianceRedirect(site, locale, path);
+export function ComplianceLayer({ context, allowOrigins }: ComplianceLayerProps) {
+  const path = useSitePath(context);
+  useClientComplianceRedirect(context, path);
   return (
     <>
-      <IpCheckLayer site={site} locale={locale} shell={shell} />
-      <UserAgreementLayer shell={shell} />
-      <DeclarationLayer site={site} shell={shell} />
-      <ComplianceNotices site={site} locale={locale} shell={shell} path={path} />
-      <EuUpcomingFeatureLayer site={site} />
+      <IpCheckLayer context={context} allowOrigins={allowOrigins} />
+      <UserAgreementLayer context={context} allowOrigins={allowOrigins} />
+      <DeclarationLayer context={context} />
+      <ComplianceNotices context={context} allowOrigins={allowOrigins} path={path} />
+      <EuUpcomingFeatureLayer context={context} />
     </>
   );
 }
 
-/** Spec 02 §4 business-compliance top notice (a banner, not queued): the first business item with content. */
-export function ComplianceTopNotice({ site, locale, shell }: ComplianceLayerProps) {
+/** Spec 02 §4 business-compliance top notice (a banner, not queued): the first business item with content. The chrome places it above the header. */
+export function ComplianceTopNotice({ context, allowOrigins }: ComplianceLayerProps) {
   const { data: check } = useComplianceCheck();
-  const navigate = useOverlayNavigate(site, locale);
+  const navigate = useOverlayNavigate(context);
   const item = pickBusinessNotice(check?.business);
-  if (!item?.content?.trim()) return null;
-  return <BusinessComplianceNotice item={item} allowOrigins={shell.allowOrigins} onNavigate={navigate} />;
+  if (!item) return null;
+  return <BusinessComplianceNotice item={item} allowOrigins={allowOrigins} onNavigate={navigate} />;
 }
 
-/** Spec 01 §7/§8 business-compliance footer tips for the footer's extra rows (none when the list is empty or the call failed). */
-export function useFooterTipRows(shell: ShellData): ReactNode[] {
-  const { data } = useFooterTips(shell.subSiteId);
-  const items = normalizeFooterTips({ resMsg: { code: 0 }, datas: data ?? [] });
-  return items.length > 0 ? [<FooterTips key="compliance-footer-tips" items={items} allowOrigins={shell.allowOrigins} />] : [];
+/** Spec 01 §7/§8 business-compliance footer tips, as the footer's extra rows (none when the list is empty or the call failed). */
+export function useComplianceFooterRows({ context, allowOrigins }: ComplianceLayerProps): ReactNode[] {
+  const { data } = useFooterTips(SITE_IDS[context.site]);
+  const items = normalizeFooterTips(data);
+  return items.length > 0 ? [<FooterTips key="compliance-footer-tips" items={items} allowOrigins={allowOrigins} />] : [];
 }
