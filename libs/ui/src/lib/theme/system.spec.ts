@@ -12,7 +12,6 @@ const RECIPE_OF: Record<string, { recipe?: string; slot?: string } | null> = {
   Checkbox: { slot: 'checkbox' },
   CloseButton: { recipe: 'button' },
   Container: { recipe: 'container' },
-  Dialog: { slot: 'dialog' },
   Drawer: { slot: 'drawer' },
   Field: { slot: 'field' },
   Flex: null,
@@ -88,7 +87,12 @@ describe('the trimmed Chakra system', () => {
   const used = [...chakraImports()].filter((name) => !NOT_COMPONENTS.has(name) && !/^define|Props$|Object$/.test(name));
 
   it('finds the Chakra imports of the workspace', () => {
-    expect(used).toEqual(expect.arrayContaining(['Button', 'Dialog', 'Menu', 'Text']));
+    expect(used).toEqual(expect.arrayContaining(['Button', 'Menu', 'Text']));
+  });
+
+  it("uses no Chakra Dialog: every dialog is ui's ModalDialog (decision 0605), so the system has no dialog recipe", () => {
+    expect(used).not.toContain('Dialog');
+    expect(system.getSlotRecipe('dialog')).toBeUndefined();
   });
 
   it.each(used)('knows which recipe %s needs (add new components to RECIPE_OF and the system)', (name) => {

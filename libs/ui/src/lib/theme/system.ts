@@ -8,7 +8,6 @@ import { buttonRecipe } from './chakra/recipes/button';
 import { checkboxSlotRecipe } from './chakra/recipes/checkbox';
 import { checkmarkRecipe } from './chakra/recipes/checkmark';
 import { containerRecipe } from './chakra/recipes/container';
-import { dialogSlotRecipe } from './chakra/recipes/dialog';
 import { drawerSlotRecipe } from './chakra/recipes/drawer';
 import { fieldSlotRecipe } from './chakra/recipes/field';
 import { headingRecipe } from './chakra/recipes/heading';
@@ -101,7 +100,6 @@ const themeConfig = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
