@@ -1,7 +1,6 @@
 // Prototype bench page: the engine alone (used while the component is being built).
-import { ChartEngine } from '../../../libs/chart/src/lib/engine/chart-engine';
-import { defaultIndicator } from '../../../libs/chart/src/lib/indicators/settings';
-import { randomWalkStore, seededRandom, nextRandomCandle } from '../../../libs/chart/src/testing/random-walk';
+import { ChartEngine, defaultIndicator } from '@exchange/chart/bench';
+import { nextRandomCandle, randomWalkStore, seededRandom } from '@exchange/chart/testing';
 
 const n = Number(new URLSearchParams(location.search).get('n') ?? 1000);
 const store = randomWalkStore(n, { seed: 7 });

@@ -1,5 +1,5 @@
 // Benchmark page: the library's PriceChart, fed N seeded random-walk candles as typed columns.
-import { PriceChart, serializeChartState, type ChartEngine } from '@exchange/chart';
+import { PriceChart, serializeChartState, type ChartEngine } from '@exchange/chart/bench';
 import { createRandomWalkDatafeed, nextRandomCandle, randomWalkStore, seededRandom, withColumns } from '@exchange/chart/testing';
 import { AppProviders } from '@exchange/ui';
 import { createRoot } from 'react-dom/client';
