@@ -1,7 +1,7 @@
 'use client';
-import { Box, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { FuturesOrder, FuturesPosition, MarketSymbol, SpotOrder } from '@exchange/api';
-import NextLink from 'next/link';
+import { UiLink, UiLinkBase } from '@exchange/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { tradeMessages } from '../../messages';
@@ -81,11 +81,11 @@ export function TradePanel({
             <Text textStyle="sm">{intl.formatMessage(tradeMessages.loginPrompt)}</Text>
             <HStack gap="3">
               <Button asChild colorPalette="brand" flex="1">
-                <NextLink href={loginHref}>{intl.formatMessage(tradeMessages.loginLink)}</NextLink>
+                <UiLinkBase href={loginHref}>{intl.formatMessage(tradeMessages.loginLink)}</UiLinkBase>
               </Button>
-              <Link asChild fontWeight="semibold">
-                <NextLink href={signupHref}>{intl.formatMessage(tradeMessages.signupLink)}</NextLink>
-              </Link>
+              <UiLink href={signupHref} fontWeight="semibold">
+                {intl.formatMessage(tradeMessages.signupLink)}
+              </UiLink>
             </HStack>
           </Stack>
         )}
