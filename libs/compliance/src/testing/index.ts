@@ -10,3 +10,5 @@ export type { ComplianceExtraPersona, PersonaContext, PersonaName, PersonaScenar
 export { buildPersonaSiteTable, describeOverlay, OVERLAY_PATH, TABLE_PATHS } from './persona-site-outcomes';
 export { FIXTURE_NOW, FIXTURE_OVERLAYS } from './overlay-fixtures';
 export type { FixtureOverlayName } from './overlay-fixtures';
+export { renderWithApi } from './render';
+export { complianceSiteContext } from './site-context';
