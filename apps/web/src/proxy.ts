@@ -1,59 +1,154 @@
 import { resolveLocale } from '@exchange/i18n';
-import { resolveSiteFromHost } from '@exchange/site-config';
+import { parseSiteHosts, resolveSiteHost, type ResolvedSiteHost } from '@exchange/site-config';
 import { NextResponse, type NextRequest } from 'next/server';
+import { clientIpFromForwardedFor, trustedProxyCount } from './server/client-ip';
 import { buildContentSecurityPolicy, createNonce } from './server/csp';
-import { REQUEST_HEADERS } from './server/request-headers';
-import { internalPagePath, isPassthroughPath, requestOrigin } from './server/routing';
+import {
+  ALLOWED_METHODS,
+  BROWSER_ID_COOKIE,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SAFE_METHODS,
+  checkBodyType,
+  checkCsrfToken,
+  checkSameOrigin,
+  createCsrfToken,
+  csrfSessionId,
+  importCsrfKey,
+  isBrowserId,
+  randomId,
+  verifyCsrfToken,
+} from './server/csrf';
+import { csrfSecret } from './server/csrf-secret';
+import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS } from './server/request-headers';
+import { hasMalformedPercentEncoding, internalPagePath, isPassthroughPath, isSandboxPath } from './server/routing';
+
+let csrfKey: Promise<CryptoKey> | undefined;
+const signingKey = (): Promise<CryptoKey> => (csrfKey ??= importCsrfKey(csrfSecret()));
+
+const YEAR = 60 * 60 * 24 * 365;
 
 /**
- * Every request: a CSP nonce; then, for pages, the site from the host and the locale from the path.
- * The default locale has no prefix; the page is served from the internal path /<site>/<locale>/<path>.
+ * Local hosts (`localhost`, `<key>.localhost`) count as configured in the sandbox, in development and while no
+ * `SITE_HOSTS` is set; a deployment with `SITE_HOSTS` and a real exchange serves only its configured hosts.
  */
-export function proxy(request: NextRequest) {
+const allowLocalHosts = (): boolean =>
+  process.env.NODE_ENV === 'development' || !process.env['EXCHANGE_API_ORIGIN'] || parseSiteHosts(process.env['SITE_HOSTS']).length === 0;
+
+/** The request's host: `X-Forwarded-Host` only behind a trusted proxy, else `Host`; either way only configured hosts count. */
+function siteHostOf(request: NextRequest, trusted: number): ResolvedSiteHost {
+  const forwarded = trusted > 0 ? request.headers.get('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined;
+  return resolveSiteHost(forwarded || request.headers.get('host'), {
+    siteHosts: process.env['SITE_HOSTS'],
+    allowLocal: allowLocalHosts(),
+  });
+}
+
+function refused(status: 400 | 403 | 405 | 415, message: string, extra: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(
+    { code: status, message, data: null },
+    { status, headers: { 'cache-control': 'no-store, private', 'x-content-type-options': 'nosniff', ...extra } },
+  );
+}
+
+/**
+ * Every request, before any route or page reads it (decision 0812):
+ * 1. unknown methods → 405, malformed percent-encoding → 400;
+ * 2. the client's copies of internal headers are dropped; the client IP (past `TRUSTED_PROXY_COUNT` proxies)
+ *    replaces `x-forwarded-for` / `x-real-ip`; the site and origin come from the configured hosts only;
+ * 3. a state-changing request needs a JSON/form body, the site's own origin and the signed csrftoken;
+ * 4. pages get a CSP nonce, the site from the host and the locale from the path (the default locale has no
+ *    prefix; the page is served from the internal path /<site>/<locale>/<path>);
+ * 5. every answer refreshes the csrftoken cookie when it is missing or bound to another session.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const method = request.method.toUpperCase();
+  if (!ALLOWED_METHODS.includes(method)) return refused(405, 'Method not allowed', { allow: ALLOWED_METHODS.join(', ') });
+  const rawPath = new URL(request.url).pathname;
+  if (hasMalformedPercentEncoding(rawPath)) return refused(400, 'Malformed percent-encoding in the path');
+
+  const trusted = trustedProxyCount(process.env['TRUSTED_PROXY_COUNT']);
+  const siteHost = siteHostOf(request, trusted);
+  const clientIp = clientIpFromForwardedFor(request.headers.get('x-forwarded-for'), trusted);
+
   const { pathname, search } = request.nextUrl;
   const nonce = createNonce();
   const csp = buildContentSecurityPolicy({ nonce, isDev: process.env.NODE_ENV === 'development' });
   const headers = new Headers(request.headers);
+  for (const name of CLIENT_FORBIDDEN_HEADERS) headers.delete(name);
+  for (const name of [...headers.keys()]) if (name.startsWith('x-exchange-')) headers.delete(name);
+  if (clientIp === '') headers.delete('x-forwarded-for');
+  else {
+    headers.set('x-forwarded-for', clientIp);
+    headers.set(REQUEST_HEADERS.clientIp, clientIp);
+  }
+  const origin = new URL(siteHost.origin);
+  headers.set('x-forwarded-host', origin.host);
+  headers.set('x-forwarded-proto', origin.protocol.replace(/:$/, ''));
   headers.set(REQUEST_HEADERS.nonce, nonce);
+  headers.set(REQUEST_HEADERS.origin, siteHost.origin);
   headers.set('content-security-policy', csp);
 
-  if (isPassthroughPath(pathname)) {
-    const response = NextResponse.next({ request: { headers } });
+  const key = await signingKey();
+  const storedBrowserId = request.cookies.get(BROWSER_ID_COOKIE)?.value;
+  const browserId = isBrowserId(storedBrowserId) ? storedBrowserId : randomId();
+  const cookieValues = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
+  const sessionId = csrfSessionId(cookieValues, browserId);
+  const storedToken = request.cookies.get(CSRF_COOKIE)?.value;
+  const secure = origin.protocol === 'https:';
+
+  const finish = async (response: NextResponse): Promise<NextResponse> => {
     response.headers.set('content-security-policy', csp);
+    if (browserId !== storedBrowserId) {
+      response.cookies.set(BROWSER_ID_COOKIE, browserId, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: YEAR });
+    }
+    if (!(await verifyCsrfToken(key, sessionId, storedToken))) {
+      response.cookies.set(CSRF_COOKIE, await createCsrfToken(key, sessionId), { path: '/', sameSite: 'lax', secure, maxAge: YEAR });
+    }
     return response;
+  };
+
+  if (!SAFE_METHODS.has(method)) {
+    const verdicts = [
+      checkBodyType({
+        contentType: request.headers.get('content-type'),
+        contentLength: request.headers.get('content-length'),
+        transferEncoding: request.headers.get('transfer-encoding'),
+      }),
+      checkSameOrigin({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }, siteHost.origin),
+      await checkCsrfToken(key, sessionId, { header: request.headers.get(CSRF_HEADER), cookie: storedToken }),
+    ];
+    const failed = verdicts.find((verdict) => !verdict.ok);
+    if (failed && !failed.ok) return finish(refused(failed.status, failed.reason));
+  } else if (isSandboxPath(pathname)) {
+    // The sandbox's switches are GET navigations: only from this origin or typed/bookmarked (`none`).
+    const fetchSite = request.headers.get('sec-fetch-site');
+    if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none')
+      return finish(refused(403, 'Cross-origin request refused'));
   }
 
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const site = resolveSiteFromHost(host, process.env['SITE_HOSTS']);
+  if (isPassthroughPath(pathname)) return finish(NextResponse.next({ request: { headers } }));
+
+  const site = siteHost.site;
   const resolved = resolveLocale({ site, pathname, langCookie: request.cookies.get('lang')?.value });
 
   if (resolved.redirectTo) {
     const target = new URL(resolved.redirectTo + search, request.url);
-    return NextResponse.redirect(target, 308);
+    return finish(NextResponse.redirect(target, 308));
   }
 
   headers.set(REQUEST_HEADERS.site, site);
   headers.set(REQUEST_HEADERS.locale, resolved.locale);
   headers.set(REQUEST_HEADERS.pathname, resolved.pathWithoutLocale);
   headers.set(REQUEST_HEADERS.search, search);
-  headers.set(
-    REQUEST_HEADERS.origin,
-    requestOrigin({ host, forwardedProto: request.headers.get('x-forwarded-proto'), fallback: request.nextUrl.origin }),
-  );
 
   const url = request.nextUrl.clone();
   url.pathname = internalPagePath(site, resolved.locale, resolved.pathWithoutLocale);
   const response = NextResponse.rewrite(url, { request: { headers } });
-  response.headers.set('content-security-policy', csp);
   if (resolved.resetCookie) {
-    response.cookies.set('lang', resolved.resetCookie, {
-      path: '/',
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-      maxAge: 60 * 60 * 24 * 365,
-    });
+    response.cookies.set('lang', resolved.resetCookie, { path: '/', sameSite: 'lax', secure, maxAge: YEAR });
   }
-  return response;
+  return finish(response);
 }
 
 export const config = {

@@ -17,6 +17,8 @@ export type { SiteEnvField } from './lib/config/get-site-config';
 export { isLocalHostname, parseSiteHosts, splitHost } from './lib/rules/site-hosts';
 export type { SiteHostEntry } from './lib/rules/site-hosts';
 export { resolveSiteFromHost } from './lib/rules/resolve-site-from-host';
+export { resolveSiteHost } from './lib/rules/resolve-site-host';
+export type { ResolveSiteHostOptions, ResolvedSiteHost } from './lib/rules/resolve-site-host';
 export { siteOrigin } from './lib/rules/site-origin';
 export type { SiteOriginOptions } from './lib/rules/site-origin';
 export { isSafeRedirect } from './lib/rules/is-safe-redirect';

@@ -12,7 +12,11 @@ export interface RequestContext {
   clientIp: string;
 }
 
-/** What the proxy resolved for this page request, plus the cookies the server forwards. */
+/**
+ * What the proxy resolved for this page request, plus the cookies the server forwards. The origin is a
+ * configured site origin and the client IP the one past the trusted proxies (proxy.ts drops the client's own
+ * copies of these headers, decision 0812).
+ */
 export async function getRequestContext(): Promise<RequestContext> {
   const h = await headers();
   const jar = await cookies();
@@ -25,6 +29,6 @@ export async function getRequestContext(): Promise<RequestContext> {
     theme: rawTheme === 'light' || rawTheme === 'dark' ? rawTheme : 'system',
     cookieHeader: h.get('cookie') ?? '',
     userAgent: h.get('user-agent') ?? '',
-    clientIp: (h.get('x-forwarded-for') ?? '').split(',')[0]?.trim() || h.get('x-real-ip') || '',
+    clientIp: h.get(REQUEST_HEADERS.clientIp) ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import { internalPagePath, isPassthroughPath, requestOrigin } from './routing';
+import { hasMalformedPercentEncoding, internalPagePath, isPassthroughPath, isSandboxPath } from './routing';
 
 describe('isPassthroughPath', () => {
   it.each([
@@ -16,6 +16,15 @@ describe('isPassthroughPath', () => {
   ])('%s → %s', (path, expected) => expect(isPassthroughPath(path)).toBe(expected));
 });
 
+describe('isSandboxPath', () => {
+  it.each([
+    ['/_sandbox', true],
+    ['/_sandbox/fault/x/off', true],
+    ['/_sandboxes', false],
+    ['/api/_sandbox', false],
+  ])('%s → %s', (path, expected) => expect(isSandboxPath(path)).toBe(expected));
+});
+
 describe('internalPagePath', () => {
   it.each([
     ['main', 'en', '/', '/main/en'],
@@ -24,17 +33,18 @@ describe('internalPagePath', () => {
   ])('%s %s %s', (site, locale, path, expected) => expect(internalPagePath(site, locale, path)).toBe(expected));
 });
 
-describe('requestOrigin', () => {
-  const fallback = 'http://localhost:3000';
+describe('hasMalformedPercentEncoding', () => {
   it.each([
-    ['us.localhost:3000', null, 'http://us.localhost:3000'],
-    ['US.Localhost:3000', null, 'http://us.localhost:3000'],
-    ['exchange.example', 'https', 'https://exchange.example'],
-    ['exchange.example', 'https, http', 'https://exchange.example'],
-    ['exchange.example', 'gopher', 'http://exchange.example'],
-    [null, null, 'http://localhost:3000'],
-    ['evil.example/path', null, 'http://localhost:3000'],
-    ['evil.example@x', null, 'http://localhost:3000'],
-    ['', null, 'http://localhost:3000'],
-  ])('host %s, proto %s → %s', (host, proto, expected) => expect(requestOrigin({ host, forwardedProto: proto, fallback })).toBe(expected));
+    ['/', false],
+    ['/trade/BTC_USDT', false],
+    ['/a%20b', false],
+    ['/%E4%BD%A0', false],
+    ['/api/%2f', false],
+    ['/%', true],
+    ['/%zz', true],
+    ['/a%2', true],
+    ['/%E4%BD', true],
+    ['/%C0%AF', true],
+    ['/_sandbox/persona/%ff', true],
+  ])('%s → %s', (path, expected) => expect(hasMalformedPercentEncoding(path)).toBe(expected));
 });

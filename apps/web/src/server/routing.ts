@@ -3,7 +3,7 @@ export const API_PREFIXES = ['/api/', '/apiweb/', '/json_svr/'] as const;
 
 export function isPassthroughPath(pathname: string): boolean {
   if (API_PREFIXES.some((p) => pathname.startsWith(p))) return true;
-  if (pathname === '/_sandbox' || pathname.startsWith('/_sandbox/')) return true;
+  if (isSandboxPath(pathname)) return true;
   if (pathname.startsWith('/_next/')) return true;
   // A file in public/ (robots.txt, theme-init.js, images): last segment has an extension.
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -16,25 +16,20 @@ export function internalPagePath(site: string, locale: string, pathWithoutLocale
   return `/${site}/${locale}${rest}`;
 }
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+/** The sandbox's control paths (`/_sandbox/...`). */
+export const isSandboxPath = (pathname: string): boolean => pathname === '/_sandbox' || pathname.startsWith('/_sandbox/');
 
 /**
- * The origin the visitor used (for canonical links, hreflang and redirect checks): the Host header the
- * request came with, validated (a malformed or injected host falls back), with the forwarded protocol.
+ * True when a raw (still encoded) path has a `%` not followed by two hex digits, or escapes that do not decode
+ * as UTF-8: such a path is answered 400 before any route sees it (issue 13 item 5). The origin of a request
+ * comes from the configured site hosts (`resolveSiteHost` in @exchange/site-config), never from `Host`.
  */
-export function requestOrigin({
-  host,
-  forwardedProto,
-  fallback,
-}: {
-  host: string | null;
-  forwardedProto: string | null;
-  fallback: string;
-}): string {
-  const fallbackUrl = new URL(fallback);
-  const value = host?.split(',')[0]?.trim() ?? '';
-  if (!HOST.test(value)) return fallbackUrl.origin;
-  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
-  const scheme = proto === 'https' || proto === 'http' ? proto : fallbackUrl.protocol.replace(/:$/, '');
-  return `${scheme}://${value.toLowerCase()}`;
+export function hasMalformedPercentEncoding(rawPath: string): boolean {
+  if (/%(?![0-9a-f]{2})/i.test(rawPath)) return true;
+  try {
+    decodeURIComponent(rawPath);
+    return false;
+  } catch {
+    return true;
+  }
 }

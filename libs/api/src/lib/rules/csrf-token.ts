@@ -2,7 +2,11 @@ import { parseCookieHeader } from './cookies';
 
 /** The csrftoken cookie name (spec 03 §3 "Other cookies"). */
 export const CSRF_COOKIE = 'csrftoken';
-/** Spec 03 §7: the helpers send the csrftoken cookie value, or `1` when there is none. */
+/**
+ * Spec 03 §7: the csrftoken header carries the csrftoken cookie value, or `1` when there is none. The app sets
+ * that cookie to a token signed for the session (decision 0812) and refuses a state-changing call whose header
+ * is not that token, so `1` only ever reaches a server that does not check (it is refused by ours).
+ */
 export const CSRF_FALLBACK = '1';
 
 export const csrfTokenFromCookies = (cookieHeader: string | null | undefined): string => {

@@ -35,15 +35,18 @@ describe('createTransport', () => {
   describe('request shape', () => {
     it('includes credentials and sends JSON bodies for default calls', async () => {
       const { fetch, calls } = recordingFetch();
-      const transport = createTransport({ fetch, baseUrl: 'https://www.example.test' });
+      const transport = createTransport({ fetch, baseUrl: 'https://www.example.test', readCookies: () => 'csrftoken=v1.signed' });
       await transport.request(
         read('/api/web/v1/compliance-kyc/user-agreement/status', { method: 'POST', body: { scene: 'user_agreement' } }),
       );
+      await transport.request(read('/api/web/v1/site/homeStaticTradeData'));
       expect(calls[0]?.url).toBe('https://www.example.test/api/web/v1/compliance-kyc/user-agreement/status');
       expect(calls[0]?.init.credentials).toBe('include');
       expect(calls[0]?.init.body).toBe('{"scene":"user_agreement"}');
       expect(headersOf(calls[0]?.init)['content-type']).toBe('application/json');
-      expect(headersOf(calls[0]?.init)['csrftoken']).toBeUndefined();
+      // A state-changing call echoes the signed csrftoken cookie (decision 0812); a GET does not.
+      expect(headersOf(calls[0]?.init)['csrftoken']).toBe('v1.signed');
+      expect(headersOf(calls[1]?.init)['csrftoken']).toBeUndefined();
     });
 
     it('form-encodes helper bodies and sends the csrftoken cookie value', async () => {

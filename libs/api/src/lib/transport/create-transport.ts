@@ -56,7 +56,9 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
   ): Promise<TransportResult> => {
     const headers: Record<string, string> = { accept: `${JSON_TYPE}, text/plain, */*`, ...forwardHeaders };
     if (body !== undefined) headers['content-type'] = encoding === 'form' ? FORM : JSON_TYPE;
-    if (request.kind === 'helper') headers['csrftoken'] = csrfTokenFromCookies(options.forward?.cookie ?? readCookies());
+    // Every state-changing call echoes the signed csrftoken cookie (the app refuses one without it, decision 0812).
+    if (request.kind === 'helper' || request.method !== 'GET')
+      headers['csrftoken'] = csrfTokenFromCookies(options.forward?.cookie ?? readCookies());
 
     const fail = (failure: TransportFailure): TransportResult => ({ ok: false, url, failure });
     const deadline = options.deadline;

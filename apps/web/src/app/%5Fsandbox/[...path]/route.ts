@@ -1,10 +1,18 @@
+import { isSafeRedirect } from '@exchange/site-config';
 import { exchangeApiOrigin } from '../../../server/exchange-origin';
 
 export const dynamic = 'force-dynamic';
 
-/** /_sandbox/persona/<name>?next=… and /_sandbox/fault/<endpoint>/<kind>; a 404 when a real exchange is configured. */
+/**
+ * /_sandbox/persona/<name>?next=… and /_sandbox/fault/<endpoint>/<kind>; a 404 when a real exchange is configured.
+ * A persona switch is a state-changing GET navigation: its `next` goes through the one safe-redirect check (an
+ * internal path only) before the sandbox sees it; an unsafe one becomes `/`. proxy.ts refuses cross-origin calls.
+ */
 export async function GET(request: Request): Promise<Response> {
   if (exchangeApiOrigin()) return new Response('Not found', { status: 404 });
+  const url = new URL(request.url);
+  const next = url.searchParams.get('next');
+  if (next !== null && isSafeRedirect(next, { anti: [] }) === null) url.searchParams.set('next', '/');
   const { handleSandboxControl } = await import('../../../sandbox/embedded');
-  return handleSandboxControl(request) ?? new Response('Not found', { status: 404 });
+  return handleSandboxControl(new Request(url, request)) ?? new Response('Not found', { status: 404 });
 }
