@@ -1,4 +1,4 @@
-import { EMPTY_COMPLIANCE, type ComplianceCheck } from '@exchange/api';
+import { EMPTY_COMPLIANCE, ENDPOINTS, businessComplianceItemSchema, type ComplianceCheck } from '@exchange/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -50,7 +50,7 @@ describe('ComplianceLayer', () => {
 
   it('queues the only-withdraw notice for a withdraw-only user; Create Ticket goes to the tickets page in the locale', async () => {
     renderWithApi(<ComplianceLayer context={{ ...loggedIn, locale: 'zh' }} allowOrigins={[]} />, {
-      userInfo: { uid: '2001', verified: 2, country: 0 },
+      userInfo: { ...ENDPOINTS.userInfo.fallback, uid: '2001', verified: 2, country: 0 },
       complianceCheck: check({ toast: { ...EMPTY_COMPLIANCE.toast, is_withdraw_only_user: true } }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawals only' });
@@ -157,7 +157,7 @@ describe('useComplianceFooterRows (spec 01 §7/§8)', () => {
 
   it("fetches the site's footer tips by its sub-site id and renders them", async () => {
     const { client } = renderWithApi(<Footer context={{ ...visitor, site: 'uk' }} allowOrigins={[]} />, {
-      footerTips: [{ title: 'Risk warning', content: 'Crypto-assets are risky.', text_link: [] }],
+      footerTips: [businessComplianceItemSchema.parse({ title: 'Risk warning', content: 'Crypto-assets are risky.' })],
     });
     const aside = await screen.findByRole('complementary', { name: 'Compliance information' });
     expect(aside).toHaveTextContent('Crypto-assets are risky.');
