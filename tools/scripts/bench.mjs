@@ -2,13 +2,13 @@
 // `npm run bench`: per-route first-load JavaScript (gzipped) of the production build, then the server's
 // requests per second and p99 latency for the home page under 50 connections for 20 s on loopback.
 // Options: --duration <s> (default 20), --connections <n> (default 50), --skip-build.
+import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { ensureDependencies, env, root, run } from './lib/env.mjs';
 import { launchChromium } from './lib/browser.mjs';
+import { ensureDependencies, env, root, run } from './lib/env.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

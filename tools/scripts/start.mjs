@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build, and serve the production build with the sandbox on PORT (3000).
-import { ensureDependencies, env, root, run } from './lib/env.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { ensureDependencies, env, root, run } from './lib/env.mjs';
 
 if (!ensureDependencies()) process.exit(1);
 const build = run('npx', ['nx', 'run', 'web:build', '--outputStyle=static']);

@@ -8,10 +8,10 @@
 // --screenshot DIR: saves DIR/chart-<n>.png after the first render, chart-<n>-ticks.png after the live ticks, and
 // chart-<n>-burst.png in a burst of new candles drawn by the live layer next to chart-<n>-burst-redrawn.png, the
 // same window re-rendered by echarts (the two should look the same).
-import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { createServer } from 'node:http';
+import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

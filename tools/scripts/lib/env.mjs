@@ -1,6 +1,6 @@
 // Shared environment for the repository's scripts: no telemetry, no cloud, cache inside the clone.
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

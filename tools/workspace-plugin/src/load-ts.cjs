@@ -3,9 +3,9 @@
 // here and Node 20 cannot strip types, so this hook compiles files under this folder with
 // @swc/core (already the Jest transform). Jest never goes through this file: it imports the
 // TypeScript directly.
+const { transformSync } = require('@swc/core');
 const fs = require('node:fs');
 const path = require('node:path');
-const { transformSync } = require('@swc/core');
 
 const pluginSource = __dirname + path.sep;
 const marker = Symbol.for('@exchange/workspace-plugin/load-ts');
