@@ -1,4 +1,7 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+// defineMessages from @formatjs/intl (react-intl's own): react-intl's entry is a client module, and the server entry
+// (`@exchange/chart/server`) formats `tradeMessages` in server components.
+import { defineMessages } from '@formatjs/intl';
+import type { NoMessageValues } from 'react-intl';
 
 type Price = { price: string };
 /** Placeholder values per chart message (react-intl checks them at every formatMessage call). */
