@@ -60,3 +60,47 @@ describe('pickBusinessNotice / showsCloseButton', () => {
     expect(showsCloseButton(input)).toBe(expected);
   });
 });
+
+describe('businessNoticeAction: server links go through isSafeRedirect (@exchange/site-config), the one safe-link check', () => {
+  const ALLOWED = ['https://www.example.com', 'https://help.example.com/'];
+  it.each([
+    ['/myaccount/tickets', true],
+    ['/trade/BTC_USDT?tab=spot#chart', true],
+    ['https://www.example.com/announcements/1', true],
+    ['https://HELP.example.com/article', true],
+    ['  /login  ', true],
+    ['//evil.com/x', false],
+    ['/\\evil.com', false],
+    ['https://evil.com/x', false],
+    ['https://www.example.com.evil.com/', false],
+    ['http://www.example.com/', false],
+    ['javascript:alert(1)', false],
+    ['JAVASCRIPT:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['/foo\nbar', false],
+    ['/foo bar', false],
+    ['/%2F%2Fevil.com', false],
+    ['https://user:pw@www.example.com/', false],
+    ['relative/path', false],
+    ['#top', false],
+    ['', false],
+    [null, false],
+    [42, false],
+  ])('%p → %p', (target, expected) => {
+    const action = businessNoticeAction({ ...item, ok_button_router: target as string }, ALLOWED);
+    expect(action.kind).toBe(expected ? 'navigate' : 'close');
+  });
+
+  it('says whether a safe link is internal', () => {
+    expect(businessNoticeAction({ ...item, ok_button_router: '/fee' }, ALLOWED)).toEqual({ kind: 'navigate', to: '/fee', internal: true });
+    expect(businessNoticeAction({ ...item, ok_button_router: 'https://www.example.com/fee' }, ALLOWED)).toEqual({
+      kind: 'navigate',
+      to: 'https://www.example.com/fee',
+      internal: false,
+    });
+  });
+
+  it('ignores malformed allowed origins', () => {
+    expect(businessNoticeAction({ ...item, ok_button_router: 'https://www.example.com/' }, ['javascript:x', 'http://']).kind).toBe('close');
+  });
+});

@@ -1,4 +1,4 @@
-import { judgeLink } from './safe-link';
+import { isSafeRedirect } from '@exchange/site-config';
 import type { BusinessComplianceItem, BusinessComplianceReminder, ComplianceCheck } from './types';
 import { isOn, nonEmptyText } from './values';
 
@@ -39,6 +39,6 @@ export function businessNoticeAction(
 ): NoticeAction {
   if (!item || typeof item !== 'object') return { kind: 'close' };
   if ('type' in item && String(item.type ?? '') === BUSINESS_DISMISS_TYPE) return { kind: 'close' };
-  const verdict = judgeLink(item.ok_button_router, allowOrigins);
-  return verdict.safe ? { kind: 'navigate', to: verdict.href, internal: verdict.internal } : { kind: 'close' };
+  const to = isSafeRedirect(nonEmptyText(item.ok_button_router), { anti: allowOrigins });
+  return to === null ? { kind: 'close' } : { kind: 'navigate', to, internal: to.startsWith('/') };
 }

@@ -1,4 +1,4 @@
-import { judgeLink } from './safe-link';
+import { isSafeRedirect } from '@exchange/site-config';
 import { parseStoredTimestamp } from './timed-notices';
 import type { BusinessComplianceReminder, ComplianceBusiness, ComplianceCheck, StorageWrite, StoredValues } from './types';
 import { DAY_MS, nonEmptyText, readStored, toNumber } from './values';
@@ -49,8 +49,8 @@ export function reminderOf(check: ComplianceCheck | null | undefined): BusinessC
 
 /** The ok button's target: `ok_button_router` when it is an internal path (no other origin, even an allowed one), else null. */
 export function coolingDownRoute(okButtonRouter: unknown): string | null {
-  const verdict = judgeLink(okButtonRouter);
-  return verdict.safe && verdict.internal ? verdict.href : null;
+  const to = isSafeRedirect(nonEmptyText(okButtonRouter), { anti: [] });
+  return to !== null && to.startsWith('/') ? to : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { escapeAttrValue, FilterXSS, friendlyAttrValue, type IWhiteList } from 'xss';
-import { judgeLink } from './safe-link';
+import { isSafeRedirect } from '@exchange/site-config';
+import { nonEmptyText } from './values';
 
 /** The strict whitelist for server HTML: inline emphasis, paragraphs, lists and links (href only). */
 export const SERVER_HTML_WHITELIST: IWhiteList = {
@@ -37,8 +38,8 @@ export function sanitizeServerHtml(html: unknown, allowOrigins: readonly string[
     css: false,
     onTagAttr: (tag, name, value) => {
       if (tag !== 'a' || name !== 'href') return undefined;
-      const verdict = judgeLink(friendlyAttrValue(value), allowOrigins);
-      return verdict.safe ? `href="${escapeAttrValue(verdict.href)}"` : '';
+      const href = isSafeRedirect(nonEmptyText(friendlyAttrValue(value)), { anti: allowOrigins });
+      return href === null ? '' : `href="${escapeAttrValue(href)}"`;
     },
   });
   return filter.process(html);

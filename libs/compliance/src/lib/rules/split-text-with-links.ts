@@ -1,5 +1,6 @@
-import { judgeLink } from './safe-link';
+import { isSafeRedirect } from '@exchange/site-config';
 import type { TextLink } from './types';
+import { nonEmptyText } from './values';
 
 export type TextSegment = { type: 'text'; text: string } | { type: 'link'; text: string; href: string; internal: boolean };
 
@@ -40,8 +41,8 @@ export function splitTextWithLinks(content: unknown, textLinks: unknown, allowOr
       break;
     }
     pushText(rest.slice(0, best.index));
-    const verdict = judgeLink(best.link.link, allowOrigins);
-    if (verdict.safe) segments.push({ type: 'link', text: best.link.key, href: verdict.href, internal: verdict.internal });
+    const href = isSafeRedirect(nonEmptyText(best.link.link), { anti: allowOrigins });
+    if (href !== null) segments.push({ type: 'link', text: best.link.key, href, internal: href.startsWith('/') });
     else pushText(best.link.key);
     rest = rest.slice(best.index + best.token.length);
   }

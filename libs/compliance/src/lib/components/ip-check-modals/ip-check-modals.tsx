@@ -1,12 +1,12 @@
 'use client';
 import { Text } from '@chakra-ui/react';
+import { isSafeRedirect } from '@exchange/site-config';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { IpCheckOutcome } from '../../ip-check/run-ip-check';
 import { commonMessages, ipCheckMessages } from '../../messages';
 import { afterVpnTipCancel, ipCheckPostponeWrite, type IpCheckOverlay, type IpCheckResult } from '../../rules/ip-check';
 import { COMPLIANCE_PRIORITY } from '../../rules/overlay-priority';
-import { judgeLink } from '../../rules/safe-link';
 import type { StorageWrite } from '../../rules/types';
 import { nonEmptyText } from '../../rules/values';
 import { applyStorageWrite } from '../../browser/browser-storage';
@@ -37,12 +37,11 @@ interface Texts {
 }
 
 const serverTexts = (result: IpCheckResult | null, allowOrigins: readonly string[]): Texts => {
-  const link = judgeLink(result?.url, allowOrigins);
   return {
     title: nonEmptyText(result?.title) ?? '',
     body: nonEmptyText(result?.content),
     button: nonEmptyText(result?.button),
-    url: link.safe ? link.href : null,
+    url: isSafeRedirect(nonEmptyText(result?.url), { anti: allowOrigins }),
   };
 };
 
