@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -138,7 +139,7 @@ function classText(checker, decl) {
       members.push(`${prefix}get ${m.name.getText(sf)}(): ${declaredTypeText(checker, m)};`);
     }
   }
-  return `class ${decl.name?.text ?? 'default'}${tp}${heritage ? ` ${heritage}` : ''} {\n${members.map((m) => `  ${m}\n`).join('')}}`;
+  return `declare class ${decl.name?.text ?? 'default'}${tp}${heritage ? ` ${heritage}` : ''} {\n${members.map((m) => `  ${m}\n`).join('')}}`;
 }
 
 /** One exported name: [{ kind, text, props? }] (a name may be both a value and a type). */
@@ -159,7 +160,7 @@ function describeExport(checker, exportSymbol, exported) {
         const rendered = sigs.some((s) => RENDERS.test(typeText(checker, decl, s.getReturnType())));
         const inTsx = decl.getSourceFile().fileName.endsWith('.tsx');
         const kind = isHookName(name) ? 'hook' : isComponentName(name) && (rendered || inTsx) ? 'component' : 'function';
-        const entry = { kind, text: sigs.map((s) => `function ${name}${signatureText(checker, s, decl)};`).join('\n') };
+        const entry = { kind, text: sigs.map((s) => `declare function ${name}${signatureText(checker, s, decl)};`).join('\n') };
         if (kind === 'component') {
           const first = sigs[0]?.parameters[0];
           entry.props = first ? propsText(checker, decl, checker.getTypeOfSymbol(first), exported) : '(none)';
@@ -167,7 +168,7 @@ function describeExport(checker, exportSymbol, exported) {
         out.push(entry);
       } else {
         const kind = isConst ? 'const' : 'variable';
-        out.push({ kind, text: `${isConst ? 'const' : 'let'} ${name}: ${declaredTypeText(checker, decl)};` });
+        out.push({ kind, text: `declare ${isConst ? 'const' : 'let'} ${name}: ${declaredTypeText(checker, decl)};` });
       }
     } else if (ts.isInterfaceDeclaration(decl)) {
       out.push({
@@ -191,7 +192,7 @@ function describeExport(checker, exportSymbol, exported) {
         .getExportsOfModule(symbol)
         .map((s) => s.name)
         .sort(byText);
-      out.push({ kind: 'namespace', text: `namespace ${name} { ${names.join(', ')} }` });
+      out.push({ kind: 'namespace', text: `declare namespace ${name} {\n  export { ${names.join(', ')} };\n}` });
     }
   }
   if (out.length === 0)
@@ -214,6 +215,18 @@ export function describeEntry(program, file) {
   return exportsList
     .flatMap((s) => describeExport(checker, s, exported).map((d) => ({ name: s.name, ...d })))
     .sort((a, b) => byText(a.name, b.name) || byText(a.kind, b.kind));
+}
+
+/** Declarations through Prettier (the repository's settings), so long types break over lines and diffs stay small. */
+let prettierOptions;
+async function formatTs(text) {
+  try {
+    prettierOptions ??= (await prettier.resolveConfig(join(root, 'api-report.ts'))) ?? {};
+    const options = prettierOptions;
+    return (await prettier.format(text, { ...options, parser: 'typescript' })).trimEnd();
+  } catch {
+    return text;
+  }
 }
 
 const fence = (text) => ['```ts', text, '```'].join('\n');
@@ -244,7 +257,7 @@ export function renderReport(libName, entries) {
 }
 
 /** Reports for the libraries in `dirs` (absolute), built from one program: { dir: markdown }. */
-export function buildReports(dirs) {
+export async function buildReports(dirs) {
   const libs = dirs.map((dir) => ({ dir, entries: libraryEntries(dir) }));
   const rootNames = libs.flatMap((l) => l.entries.map((e) => join(l.dir, e.file)));
   for (const f of rootNames)
@@ -253,7 +266,12 @@ export function buildReports(dirs) {
   const reports = new Map();
   for (const lib of libs) {
     const pkgName = JSON.parse(readFileSync(join(lib.dir, 'package.json'), 'utf8')).name ?? lib.dir;
-    const entries = lib.entries.map((e) => ({ ...e, symbols: describeEntry(program, join(lib.dir, e.file)) }));
+    const entries = [];
+    for (const e of lib.entries) {
+      const symbols = describeEntry(program, join(lib.dir, e.file));
+      for (const s of symbols) s.text = await formatTs(s.text);
+      entries.push({ ...e, symbols });
+    }
     reports.set(lib.dir, renderReport(pkgName, entries));
   }
   return reports;
@@ -266,7 +284,7 @@ export function allLibraries(libsDir = join(root, 'libs')) {
     .sort(byText);
 }
 
-function main(argv) {
+async function main(argv) {
   const mode = argv.includes('--write') ? 'write' : argv.includes('--check') ? 'check' : argv.includes('--print') ? 'print' : null;
   const libsAt = argv.indexOf('--libs');
   const libsDir = libsAt >= 0 ? resolve(argv[libsAt + 1] ?? '') : join(root, 'libs');
@@ -280,11 +298,7 @@ function main(argv) {
       console.error('--print takes one library folder.');
       return 2;
     }
-    process.stdout.write(
-      buildReports([resolve(names[0])])
-        .values()
-        .next().value,
-    );
+    process.stdout.write((await buildReports([resolve(names[0])])).values().next().value);
     return 0;
   }
   const known = allLibraries(libsDir);
@@ -294,7 +308,7 @@ function main(argv) {
     return 2;
   }
   const chosen = names.length > 0 ? names : known;
-  const reports = buildReports(chosen.map((n) => join(libsDir, n)));
+  const reports = await buildReports(chosen.map((n) => join(libsDir, n)));
   const stale = [];
   for (const name of chosen) {
     const file = join(libsDir, name, 'api-report.md');
@@ -321,7 +335,7 @@ function main(argv) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    process.exitCode = main(process.argv.slice(2));
+    process.exitCode = await main(process.argv.slice(2));
   } catch (err) {
     console.error(`api-report: ${err instanceof Error ? err.message : String(err)}`);
     process.exitCode = 1;

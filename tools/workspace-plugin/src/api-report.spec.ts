@@ -24,7 +24,7 @@ EXPORTS_INDEX
 ### \`loadGreeting\` (function)
 
 \`\`\`ts
-function loadGreeting(name: string): Promise<{
+declare function loadGreeting(name: string): Promise<{
   text: string;
 }>;
 \`\`\`
@@ -34,27 +34,27 @@ function loadGreeting(name: string): Promise<{
 ### \`greetingFixture\` (const)
 
 \`\`\`ts
-const greetingFixture: { name: string; tone: 'formal'; };
+declare const greetingFixture: { name: string; tone: 'formal' };
 \`\`\`
 `.replace(
   'EXPORTS_INDEX',
   [
-    ['DEFAULT_TONE', 'const', "const DEFAULT_TONE: 'warm';"],
+    ['DEFAULT_TONE', 'const', "declare const DEFAULT_TONE: 'warm';"],
     [
       'Greeting',
       'component',
-      'function Greeting(props: GreetingProps): React.JSX.Element;',
+      'declare function Greeting(props: GreetingProps): React.JSX.Element;',
       'GreetingProps = { name: string; tone?: Tone }',
     ],
     [
       'TinyError',
       'class',
-      'class TinyError extends Error {\n  readonly code: number;\n  constructor(message: string, code: number);\n  describe(): string;\n}',
+      'declare class TinyError extends Error {\n  readonly code: number;\n  constructor(message: string, code: number);\n  describe(): string;\n}',
     ],
     ['Tone', 'type', "type Tone = 'warm' | 'formal';"],
     ['ToneOptions', 'interface', 'interface ToneOptions {\n  loud?: boolean;\n  tone: Tone;\n}'],
-    ['isLoud', 'function', 'function isLoud(options: ToneOptions, fallback?: boolean): boolean;'],
-    ['useTone', 'hook', 'function useTone(tone?: Tone): Tone;'],
+    ['isLoud', 'function', 'declare function isLoud(options: ToneOptions, fallback?: boolean): boolean;'],
+    ['useTone', 'hook', 'declare function useTone(tone?: Tone): Tone;'],
   ]
     .map(
       ([name, kind, text, props]) => `\n### \`${name}\` (${kind})\n\n${props ? `Props: \`${props}\`\n\n` : ''}\`\`\`ts\n${text}\n\`\`\`\n`,
