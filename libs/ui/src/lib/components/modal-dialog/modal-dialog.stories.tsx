@@ -192,11 +192,11 @@ export const WithActions: Story = {
     const verify = within(notice).getByRole('button', { name: 'Verify now' });
     await expect(verify).toBeDisabled();
     await expect(verify).toHaveAttribute('aria-busy', 'true');
-    // closeOnBackdrop is off: the backdrop keeps it open; Escape closes it.
+    await waitFor(() => expect(within(notice).getByRole('button', { name: 'Later' })).toHaveFocus());
+    // closeOnBackdrop is off: the backdrop keeps it open; the × closes it.
     await userEvent.click(notice);
     await expect(notice).toHaveAttribute('open');
-    await waitFor(() => expect(within(notice).getByRole('button', { name: 'Later' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Link action' }));
     const vip = await canvas.findByRole('dialog', { name: 'VIP benefits' });
