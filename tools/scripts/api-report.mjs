@@ -310,11 +310,13 @@ async function main(argv) {
   const chosen = names.length > 0 ? names : known;
   const reports = await buildReports(chosen.map((n) => join(libsDir, n)));
   const stale = [];
+  const missing = new Map();
   for (const name of chosen) {
     const file = join(libsDir, name, 'api-report.md');
     const next = reports.get(join(libsDir, name));
     const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
     if (current === next) continue;
+    if (mode === 'check') missing.set(name, current === null);
     if (mode === 'write') {
       writeFileSync(file, next);
       console.log(`wrote ${posix(relative(root, file))}`);
@@ -322,8 +324,9 @@ async function main(argv) {
   }
   if (mode === 'check') {
     if (stale.length > 0) {
+      const files = stale.map((n) => `libs/${n}/api-report.md${missing.get(n) ? ' (missing)' : ''}`);
       console.error(
-        `API report out of date for ${stale.join(', ')}: the exports of ${stale.length === 1 ? 'this library' : 'these libraries'} changed without ${stale.map((n) => `libs/${n}/api-report.md`).join(', ')}.\n` +
+        `API report out of date for ${stale.join(', ')}: the exports of ${stale.length === 1 ? 'this library' : 'these libraries'} no longer match ${files.join(', ')}.\n` +
           `Run \`npm run api-report -- ${stale.join(' ')}\`, review the diff and commit it.`,
       );
       return 1;
