@@ -43,10 +43,15 @@ describe('domain-lib generator', () => {
           '.storybook/main.ts',
           '.storybook/preview.tsx',
           'README.md',
+          'api-report.md',
           'jest.config.cjs',
           'package.json',
           'project.json',
           'src/index.ts',
+          'src/lib/browser/README.md',
+          'src/lib/layer/payments-layer.spec.tsx',
+          'src/lib/layer/payments-layer.stories.tsx',
+          'src/lib/layer/payments-layer.tsx',
           'src/lib/messages.ts',
           'src/lib/rules/snooze.spec.ts',
           'src/lib/rules/snooze.ts',
@@ -76,10 +81,39 @@ describe('domain-lib generator', () => {
       expect(read(tree, 'libs/payments/.storybook/preview.tsx')).toBe(real('libs/kyc/.storybook/preview.tsx'));
     });
 
-    it('exports the starter rule by name from src/index.ts', () => {
-      expect(read(tree, 'libs/payments/src/index.ts')).toBe("export { isSnoozed } from './lib/rules/snooze';\n");
+    it('exports the layer and the starter rule by name from src/index.ts', () => {
+      expect(read(tree, 'libs/payments/src/index.ts')).toBe(
+        "export { PaymentsLayer } from './lib/layer/payments-layer';\nexport { isSnoozed } from './lib/rules/snooze';\n",
+      );
       expect(read(tree, 'libs/payments/src/lib/rules/snooze.ts')).toContain('export function isSnoozed(');
       expect(read(tree, 'libs/payments/src/lib/rules/snooze.spec.ts')).toContain('it.each');
+    });
+
+    it('writes a client layer that takes the site context, asks a rule and renders or returns null', () => {
+      const layer = read(tree, 'libs/payments/src/lib/layer/payments-layer.tsx');
+      expect(layer.startsWith("'use client';\n")).toBe(true);
+      expect(layer).toContain("import type { SiteContext } from '@exchange/ui';");
+      expect(layer).toContain('export function PaymentsLayer({ context }: PaymentsLayerProps)');
+      expect(layer).toContain('isSnoozed(closedAt, Date.now(), NOTICE_SNOOZE_MS)) return null;');
+      expect(read(tree, 'libs/payments/src/lib/layer/payments-layer.spec.tsx')).toContain('<PaymentsLayer context={visitor} />');
+      const stories = read(tree, 'libs/payments/src/lib/layer/payments-layer.stories.tsx');
+      expect(stories).toContain("title: 'Payments/PaymentsLayer'");
+      expect([...stories.matchAll(/^export const (\w+): Story/gm)].map((m) => m[1])).toEqual(['Default', 'Visitor', 'Arabic']);
+    });
+
+    it('writes an api-report.md placeholder and returns the callback that fills it with the real report', async () => {
+      const fresh = workspace();
+      const callback = await domainLibGenerator(fresh, payments);
+      expect(read(fresh, 'libs/payments/api-report.md')).toContain('# API report: @exchange/payments\n');
+      expect(read(fresh, 'libs/payments/api-report.md')).toContain('npm run api-report -- payments');
+      expect(typeof callback).toBe('function');
+    });
+
+    it('says in the README which files a change touches', () => {
+      const readme = read(tree, 'libs/payments/README.md');
+      expect(readme).toContain('## What a change touches\n');
+      expect(readme).toContain('`src/lib/layer/payments-layer.tsx`: `PaymentsLayer`');
+      expect(readme).toContain('`api-report.md` (`npm run api-report -- payments`)');
     });
 
     it('names message ids after the library', () => {
@@ -127,6 +161,8 @@ describe('domain-lib generator', () => {
     expect(readProjectConfiguration(tree, 'number-format').tags).toEqual(['type:util', 'scope:shared']);
     expect(read(tree, 'libs/number-format/.storybook/preview.tsx')).toBe(real('libs/site-config/.storybook/preview.tsx'));
     expect(tree.exists('libs/number-format/src/lib/messages.ts')).toBe(false);
+    expect(tree.exists('libs/number-format/src/lib/layer')).toBe(false);
+    expect(read(tree, 'libs/number-format/src/index.ts')).toBe("export { isSnoozed } from './lib/rules/snooze';\n");
     expect(read(tree, 'libs/number-format/README.md')).not.toContain('messages.ts');
     expect(read(tree, ESLINT_CONFIG)).toBe(before);
   });
@@ -144,6 +180,7 @@ describe('domain-lib generator', () => {
     const before = real(ESLINT_CONFIG);
     await domainLibGenerator(tree, { name: 'kyc-documents', description: 'KYC document upload.', scope: 'kyc' });
     expect(readProjectConfiguration(tree, 'kyc-documents').tags).toEqual(['type:feature', 'scope:kyc']);
+    expect(read(tree, 'libs/kyc-documents/src/lib/layer/kyc-documents-layer.tsx')).toContain('export function KycDocumentsLayer(');
     expect(read(tree, ESLINT_CONFIG)).toBe(before);
   });
 

@@ -10,6 +10,10 @@ export interface NormalizedDomainLibOptions {
   importPath: string;
   /** feature and ui libraries render React: Storybook with app providers and a messages file. */
   react: boolean;
+  /** A feature (domain) library gets a mountable layer, `src/lib/layer/<name>-layer.tsx`. */
+  layer: boolean;
+  /** PascalCase of the name, for the layer component: `earn-wallet` → `EarnWallet`. */
+  className: string;
 }
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -57,5 +61,7 @@ export function normalizeOptions(tree: Tree, schema: DomainLibSchema): Normalize
     projectRoot,
     importPath: `@exchange/${name}`,
     react: type === 'feature' || type === 'ui',
+    layer: type === 'feature',
+    className: name.replace(/(^|-)([a-z0-9])/g, (_m, _dash: string, c: string) => c.toUpperCase()),
   };
 }
