@@ -65,9 +65,11 @@ test.describe('every exchange call hangs', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
-      // The browser's own calls go through the proxy (4 s timeout in this suite): none outlives it.
-      await expectNoPendingUpstream(request, 10_000);
       expect(errors).toEqual([]);
+      // The browser's calls go through the proxy (4 s timeout in this suite; streams live with their page): once the
+      // page is gone, none is left open upstream.
+      await page.close();
+      await expectNoPendingUpstream(request, 6_000);
     });
   }
 });
