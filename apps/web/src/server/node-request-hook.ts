@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ALLOWED_METHODS } from './csrf';
+import { hasMalformedPercentEncoding } from './routing';
 import { SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -7,15 +9,40 @@ import { SECURITY_HEADERS } from './security-headers';
  *   client sent none (`req.headers['x-forwarded-for'] ??= socket.remoteAddress` in base-server), so without this
  *   a client's own header would hide the socket address and `TRUSTED_PROXY_COUNT=0` could not mean "the socket";
  * - sets the static security headers as defaults on the response, so every answer carries COOP/CORP, also
- *   Next's own `//` → `/` redirect, which it sends before `headers()` and the proxy run.
+ *   Next's own `//` → `/` redirect, which it sends before `headers()` and the proxy run;
+ * - answers 405 to methods the app does not serve (TRACE and TRACK make Next's proxy adapter throw before
+ *   proxy.ts runs: a 500) and 400 to malformed percent-encoding in paths proxy.ts does not see (`/_next/static`).
+ * Returns true when it answered the request itself.
  */
-export function prepareNodeRequest(req: IncomingMessage, res: ServerResponse): void {
+export function prepareNodeRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const socketAddress = req.socket?.remoteAddress ?? '';
   const existing = req.headers['x-forwarded-for'];
   const list = (Array.isArray(existing) ? existing.join(',') : (existing ?? '')).trim();
   if (socketAddress !== '') req.headers['x-forwarded-for'] = list === '' ? socketAddress : `${list}, ${socketAddress}`;
   else delete req.headers['x-forwarded-for'];
   for (const { key, value } of SECURITY_HEADERS) if (!res.hasHeader(key)) res.setHeader(key, value);
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (!ALLOWED_METHODS.includes(method)) {
+    answer(res, 405, 'Method not allowed', { allow: ALLOWED_METHODS.join(', ') });
+    return true;
+  }
+  const rawPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+  if (hasMalformedPercentEncoding(rawPath)) {
+    answer(res, 400, 'Malformed percent-encoding in the path');
+    return true;
+  }
+  return false;
+}
+
+function answer(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+  const body = JSON.stringify({ code: status, message, data: null });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store, private',
+    ...extra,
+  });
+  res.end(body);
 }
 
 const INSTALLED = Symbol.for('exchange.node-request-hook');
@@ -32,7 +59,7 @@ export function installNodeRequestHook(serverPrototype: EmitterWithHook): void {
   serverPrototype.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       try {
-        prepareNodeRequest(args[0] as IncomingMessage, args[1] as ServerResponse);
+        if (prepareNodeRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
       } catch (error) {
         console.error('[request-hook]', error);
       }
