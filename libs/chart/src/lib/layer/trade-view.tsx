@@ -74,10 +74,10 @@ function useSitePreference(initial: ThemePreference): ThemePreference {
 }
 
 /**
- * The chart domain's layer: a trade page (spot `/trade/BTC_USDT` or futures `/futures/usdt/BTC_USDT`): heading, the price chart
- * (loaded after the page) with the user's orders, position, fills and the market's events and
- * liquidations, and the quick-order panel (decisions 0413, 0414). It fetches
- * through `@exchange/api` itself; the page only resolves the route and hands it the site context.
+ * The chart domain's layer, one trade page (spot `/trade/BTC_USDT` or futures `/futures/usdt/BTC_USDT`): the heading,
+ * the price chart (loaded after the page) with the user's orders, position and fills and the market's events and
+ * liquidations, and the quick-order panel (decisions 0413, 0414). It fetches through `@exchange/api` itself; the page
+ * only resolves the route and hands it the site context.
  */
 export function TradeView({ context, symbol, labels, theme, onThemeChange }: TradeViewProps) {
   const intl = useIntl();
