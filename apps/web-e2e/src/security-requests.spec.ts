@@ -72,9 +72,25 @@ test.describe('CSRF', () => {
     // The victim has visited main: the browser holds main's csrftoken cookie.
     await page.goto(siteUrl('main', '/'));
     expect((await context.cookies(MAIN)).some((c) => c.name === 'csrftoken')).toBe(true);
-    await page.goto(siteUrl('us', '/'));
+    // The attacker's page on a weak sibling subdomain (served by the test: no CSP of ours to stop it).
+    const attacker = siteUrl('us', '/attacker.html');
+    await page.route(attacker, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>attacker</title><p>hi</p>' }),
+    );
+    await page.goto(attacker);
 
-    const textPlain = page.waitForResponse((r) => r.url() === `${MAIN}${STATE_CHANGING}` && r.request().method() === 'POST');
+    // What the app answered each request the attacker's page made (the browser hides opaque answers from it).
+    const answers: { method: string; contentType: string; status: number; body: string }[] = [];
+    await page.route(`${MAIN}${STATE_CHANGING}`, async (route) => {
+      const response = await route.fetch();
+      answers.push({
+        method: route.request().method(),
+        contentType: route.request().headers()['content-type'] ?? '',
+        status: response.status(),
+        body: await response.text(),
+      });
+      await route.fulfill({ response });
+    });
     await page.evaluate(
       (url) =>
         fetch(url, {
@@ -86,9 +102,9 @@ test.describe('CSRF', () => {
         }).catch(() => null),
       `${MAIN}${STATE_CHANGING}`,
     );
-    expect((await textPlain).status()).toBe(415);
+    await expect.poll(() => answers.length).toBe(1);
+    expect(answers[0]).toMatchObject({ method: 'POST', status: 415 });
 
-    const form = page.waitForResponse((r) => r.url() === `${MAIN}${STATE_CHANGING}`);
     await page.evaluate((url) => {
       const f = document.createElement('form');
       f.method = 'POST';
@@ -100,11 +116,11 @@ test.describe('CSRF', () => {
       document.body.append(f);
       f.submit();
     }, `${MAIN}${STATE_CHANGING}`);
-    const formResponse = await form;
-    expect(formResponse.status()).toBe(403);
-    expect(await formResponse.json()).toMatchObject({ code: 403, data: null });
+    await expect.poll(() => answers.length).toBe(2);
+    expect(answers[1]).toMatchObject({ method: 'POST', contentType: 'application/x-www-form-urlencoded', status: 403 });
+    expect(JSON.parse(answers[1]?.body ?? '{}')).toMatchObject({ code: 403, data: null });
 
-    await page.goto(siteUrl('us', '/'));
+    await page.goto(attacker);
     const sw = page.waitForResponse((r) => r.url().startsWith(`${MAIN}/_sandbox/persona/`));
     await page.evaluate((url) => void (location.href = url), `${MAIN}/_sandbox/persona/user-kyc2?next=/`);
     expect((await sw).status()).toBe(403);
@@ -175,7 +191,7 @@ test.describe('malformed and unknown requests', () => {
     });
   }
 
-  for (const method of ['TRACE', 'TRACK', 'PROPFIND']) {
+  for (const method of ['TRACE', 'PURGE', 'PROPFIND']) {
     test(`${method} → 405 with Allow`, async ({ request }) => {
       const response = await request.fetch(`${MAIN}/`, { method, maxRedirects: 0 });
       expect(response.status()).toBe(405);
