@@ -1,3 +1,4 @@
+import { CSRF_RETRY_HEADER } from '@exchange/api';
 import { resolveLocale } from '@exchange/i18n';
 import { parseSiteHosts, resolveSiteHost, type ResolvedSiteHost } from '@exchange/site-config';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -119,7 +120,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       await checkCsrfToken(key, sessionId, { header: request.headers.get(CSRF_HEADER), cookie: storedToken }),
     ];
     const failed = verdicts.find((verdict) => !verdict.ok);
-    if (failed && !failed.ok) return finish(refused(failed.status, failed.reason));
+    // Only the token failed (same origin, right body): the session changed since the token was issued (a login
+    // or logout just happened). The refusal carries a fresh token (`finish`), and says that one retry may use it.
+    const retryable = failed === verdicts[2];
+    if (failed && !failed.ok) return finish(refused(failed.status, failed.reason, retryable ? { [CSRF_RETRY_HEADER]: '1' } : {}));
   } else if (isSandboxPath(pathname)) {
     // The sandbox's switches are GET navigations: only from this origin or typed/bookmarked (`none`).
     const fetchSite = request.headers.get('sec-fetch-site');

@@ -11,7 +11,7 @@ export type {
 } from './lib/transport/transport-types';
 export { DEFAULT_TIMEOUT_MS, HELPER_TIMEOUT_MS, timeoutForKind } from './lib/rules/request-timeout';
 export { DEDUPE_WINDOW_MS, dedupeKey, isWithinDedupeWindow } from './lib/rules/dedupe';
-export { CSRF_COOKIE, CSRF_FALLBACK, csrfTokenFromCookies } from './lib/rules/csrf-token';
+export { CSRF_COOKIE, CSRF_FALLBACK, CSRF_RETRY_HEADER, csrfTokenFromCookies } from './lib/rules/csrf-token';
 export { encodeFormBody } from './lib/rules/form-encoding';
 export { INTERNAL_REQUEST_HEADER, buildForwardHeaders } from './lib/rules/forward-headers';
 export type { ForwardOptions } from './lib/rules/forward-headers';

@@ -13,3 +13,9 @@ export const csrfTokenFromCookies = (cookieHeader: string | null | undefined): s
   const value = parseCookieHeader(cookieHeader)[CSRF_COOKIE];
   return value !== undefined && value.trim() !== '' ? value : CSRF_FALLBACK;
 };
+
+/**
+ * Set by the app on a 403 whose only fault was the token (the session changed since it was issued: a login or
+ * logout just happened). The refusal carries a fresh token cookie; the browser transport retries once with it.
+ */
+export const CSRF_RETRY_HEADER = 'x-csrf-retry';

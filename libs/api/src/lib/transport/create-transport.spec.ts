@@ -32,6 +32,43 @@ const hangingFetch: FetchLike = (_url, init) =>
 const headersOf = (init: RequestInit | undefined): Record<string, string> => (init?.headers ?? {}) as Record<string, string>;
 
 describe('createTransport', () => {
+  describe('csrf token rotation (decision 0812)', () => {
+    const refusal = (retry: boolean) =>
+      new Response(JSON.stringify({ code: 403, message: 'Invalid CSRF token', data: null }), {
+        status: 403,
+        headers: { 'content-type': 'application/json', ...(retry ? { 'x-csrf-retry': '1' } : {}) },
+      });
+    const post = read('/api/web/v1/orders', { method: 'POST', body: { a: 1 }, reuse: false });
+
+    it.each([
+      // [refusals before success, retry header, calls made, ok]
+      [1, true, 2, true],
+      [2, true, 2, false],
+      [1, false, 1, false],
+    ] as const)('%i refusal(s), retry header %s: %i call(s), ok %s', async (refusals, retryHeader, callCount, ok) => {
+      let cookie = 'csrftoken=v1.old';
+      const { fetch, calls } = recordingFetch(async (index) => {
+        if (index < refusals) {
+          cookie = `csrftoken=v1.fresh${index}`;
+          return refusal(retryHeader);
+        }
+        return json({ code: 0, data: {} });
+      });
+      const transport = createTransport({ fetch, readCookies: () => cookie });
+      const result = await transport.request(post);
+      expect(calls).toHaveLength(callCount);
+      expect(result.ok).toBe(ok);
+      if (callCount === 2) expect(headersOf(calls[1]?.init)['csrftoken']).toBe('v1.fresh0');
+    });
+
+    it('never retries server-side calls (they forward a fixed cookie header)', async () => {
+      const { fetch, calls } = recordingFetch(async () => refusal(true));
+      const transport = createTransport({ fetch, forward: { cookie: 'csrftoken=v1.old' } });
+      expect((await transport.request(post)).ok).toBe(false);
+      expect(calls).toHaveLength(1);
+    });
+  });
+
   describe('request shape', () => {
     it('includes credentials and sends JSON bodies for default calls', async () => {
       const { fetch, calls } = recordingFetch();

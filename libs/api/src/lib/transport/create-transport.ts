@@ -1,5 +1,5 @@
 import { reportEvent } from '@exchange/monitoring';
-import { csrfTokenFromCookies } from '../rules/csrf-token';
+import { CSRF_RETRY_HEADER, csrfTokenFromCookies } from '../rules/csrf-token';
 import { dedupeKey } from '../rules/dedupe';
 import { encodeFormBody } from '../rules/form-encoding';
 import { buildForwardHeaders } from '../rules/forward-headers';
@@ -53,6 +53,7 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
     url: string,
     body: string | undefined,
     encoding: 'json' | 'form',
+    csrfRetry = true,
   ): Promise<TransportResult> => {
     const headers: Record<string, string> = { accept: `${JSON_TYPE}, text/plain, */*`, ...forwardHeaders };
     if (body !== undefined) headers['content-type'] = encoding === 'form' ? FORM : JSON_TYPE;
@@ -79,6 +80,13 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
     deadline?.addEventListener('abort', onDeadline, { once: true });
     try {
       const response = await fetchImpl(url, { method: request.method, headers, body, credentials: 'include', signal: controller.signal });
+      // The session changed since the csrftoken cookie was issued (decision 0812): the refusal set a fresh one; retry once
+      // with it (browser calls only: server-side calls forward a fixed cookie header).
+      if (response.status === 403 && response.headers.get(CSRF_RETRY_HEADER) === '1' && csrfRetry && !options.forward?.cookie) {
+        clearTimeout(timer);
+        deadline?.removeEventListener('abort', onDeadline);
+        return send(request, url, body, encoding, false);
+      }
       if (!response.ok) return fail(await httpFailure(response));
       const text = await response.text();
       try {
