@@ -23,7 +23,7 @@ const utilBannedImports = [
   'echarts-for-react',
 ];
 
-const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint'];
+const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account'];
 
 /** The type matrix and the scope rules; `allowTesting` adds type:testing for tests, stories and fixtures. */
 export const depConstraints = (allowTesting = false) => {

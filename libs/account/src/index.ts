@@ -1,0 +1,2 @@
+export { AccountLayer } from './lib/layer/account-layer';
+export { isSnoozed } from './lib/rules/snooze';

@@ -1,0 +1,2 @@
+// Fixtures for tests and stories of @exchange/account, imported as @exchange/account/testing.
+export {};
