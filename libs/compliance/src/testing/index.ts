@@ -12,3 +12,4 @@ export { FIXTURE_NOW, FIXTURE_OVERLAYS } from './overlay-fixtures';
 export type { FixtureOverlayName } from './overlay-fixtures';
 export { renderWithApi } from './render';
 export { complianceSiteContext } from './site-context';
+export { apiBusinessItem, apiCheck, apiCheckOrFallback, apiIpCheck, apiLimit, apiReminder, apiTips, apiToast } from './api-shapes';

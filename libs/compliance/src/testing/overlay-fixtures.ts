@@ -4,7 +4,7 @@ import {
   type ComplianceOverlayKind,
   type ComplianceOverlaysContext,
 } from '../lib/rules/decide-compliance-overlays';
-import type { ComplianceCheck } from '../lib/rules/types';
+import { apiCheck } from './api-shapes';
 
 /** The clock of the fixtures: 15 January 2025 12:00 UTC. */
 export const FIXTURE_NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -13,7 +13,8 @@ type OverlayOf<K extends ComplianceOverlayKind> = Extract<ComplianceOverlay, { k
 
 function only<K extends ComplianceOverlayKind>(
   kind: K,
-  check: ComplianceCheck,
+  /** A raw compliance check, parsed by the api's schema as the app receives it. */
+  rawCheck: unknown,
   over: Partial<ComplianceOverlaysContext> = {},
 ): OverlayOf<K> {
   const overlays = decideComplianceOverlays({
@@ -21,7 +22,7 @@ function only<K extends ComplianceOverlayKind>(
     locale: 'en',
     path: '/trade/BTC_USDT',
     user: { isLogin: true, uid: 1 },
-    check,
+    check: apiCheck(rawCheck),
     now: FIXTURE_NOW,
     ...over,
   });

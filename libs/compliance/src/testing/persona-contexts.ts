@@ -1,9 +1,11 @@
-import type { AgreementStatus } from '@exchange/api';
+import type { AgreementStatus, IpCheck } from '@exchange/api';
 import { PERSONAS, PERSONA_NAMES, type Persona, type PersonaName as SandboxPersonaName } from '@exchange/sandbox';
 import { coolingDownStorageKey } from '../lib/rules/decide-cooling-down-reminder';
-import type { IpCheckResult } from '../lib/rules/ip-check';
 import type { DeclarationStatus } from '../lib/rules/turkey-declaration';
-import type { ComplianceCheck, ComplianceUser, StoredValues } from '../lib/rules/types';
+import type { ComplianceCheck } from '@exchange/api';
+import type { ComplianceUser } from '../lib/rules/decide-compliance-overlays';
+import { apiCheck } from './api-shapes';
+import type { StoredValues } from '../lib/rules/stored-values';
 
 /** Every sandbox persona (`@exchange/sandbox`): the table reads the very data the sandbox answers with. */
 export const SANDBOX_PERSONAS: readonly SandboxPersonaName[] = PERSONA_NAMES;
@@ -38,7 +40,7 @@ export interface PersonaContext {
   agreement?: AgreementStatus;
   /** The Turkey declaration status (03 §7): 1 need sign, 2 signed. */
   declaration?: DeclarationStatus;
-  ipCheck?: IpCheckResult;
+  ipCheck?: IpCheck;
 }
 
 /** A sandbox persona as the compliance rules see it: login, the compliance check and the blocking calls' answers. */
@@ -59,14 +61,7 @@ export function personaContextOf(persona: Persona): PersonaContext {
 const visitor: ComplianceUser = { isLogin: false };
 const user = (uid: number): ComplianceUser => ({ isLogin: true, uid, verified: 1, country: 0 });
 /** Like the sandbox's buildCompliance: every flag off unless the persona says otherwise (decision 0311). */
-const open = (over: ComplianceCheck = {}): ComplianceCheck => ({
-  menu: [],
-  business: null,
-  tips: { enable: false },
-  toast: {},
-  limit: {},
-  ...over,
-});
+const open = (over: Record<string, unknown> = {}): ComplianceCheck => apiCheck({ tips: { enable: false }, ...over });
 const regionIp = (flag: 'is_us_toast' | 'is_jp_toast' | 'is_ae_toast' | 'is_au_ip'): ComplianceCheck => open({ limit: { [flag]: true } });
 
 const EXTRA_CONTEXTS: Readonly<Record<ComplianceExtraPersona, PersonaContext>> = {

@@ -2,7 +2,7 @@ import { SITE_KEYS } from '@exchange/site-config';
 import { decideComplianceModal } from '../lib/rules/decide-compliance-modal';
 import { decideComplianceOverlays, type ComplianceOverlay } from '../lib/rules/decide-compliance-overlays';
 import { decideComplianceRedirect, type ComplianceRedirect } from '../lib/rules/decide-compliance-redirect';
-import { decideIpCheckOverlay } from '../lib/rules/ip-check';
+import { decideIpCheckOverlay, type IpCheckOverlay } from '../lib/rules/ip-check';
 import { shouldFetchDeclaration, shouldShowDeclaration } from '../lib/rules/turkey-declaration';
 import { decideUserAgreement } from '../lib/rules/user-agreement';
 import { PERSONA_CONTEXTS, PERSONA_SCENARIOS, type PersonaScenario } from './persona-contexts';
@@ -44,7 +44,7 @@ export function describeOverlay(o: ComplianceOverlay): string {
 function describeBlocking(s: PersonaScenario, site: string): string {
   const persona = PERSONA_CONTEXTS[s.persona];
   const out: string[] = [];
-  const ip = decideIpCheckOverlay(persona.ipCheck?.result, persona.ipCheck?.closable);
+  const ip: IpCheckOverlay = persona.ipCheck ? decideIpCheckOverlay(persona.ipCheck.result, persona.ipCheck.closable) : { kind: 'none' };
   if (ip.kind === 'detection') out.push('ip-detection');
   if (ip.kind === 'upgrade') out.push(`ip-upgrade (${ip.closable ? 'closable' : 'not closable'})`);
   if (ip.kind === 'vpn-tip') out.push('ip-vpn-tip');

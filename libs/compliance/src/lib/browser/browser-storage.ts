@@ -1,6 +1,6 @@
 import { parseCookieHeader } from '@exchange/api';
 import type { StorageKeyRef } from '../rules/storage-keys';
-import type { StorageArea, StorageWrite, StoredValues } from '../rules/types';
+import type { StorageArea, StorageWrite, StoredValues } from '../rules/stored-values';
 
 /** The browser objects the helpers touch (injected in tests; default `globalThis`). */
 export interface BrowserStorageEnv {

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { StorageKeyRef } from '../rules/storage-keys';
-import type { StoredValues } from '../rules/types';
+import type { StoredValues } from '../rules/stored-values';
 import { readBrowserStorage } from './browser-storage';
 
 /** Stored values and the time they were read, for the path they were read on. */

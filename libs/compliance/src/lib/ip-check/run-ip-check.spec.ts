@@ -1,4 +1,5 @@
-import type { StorageWrite } from '../rules/types';
+import { IP_CHECK_PASS, type IpCheck } from '@exchange/api';
+import type { StorageWrite } from '../rules/stored-values';
 import { runIpCheck, type IpCheckStorage } from './run-ip-check';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -17,10 +18,22 @@ function memoryStorage(initial: Record<string, string> = {}): IpCheckStorage & {
   };
 }
 
+/** The api's parsed ip-check data (every field present). */
+const answer = (fields: Partial<IpCheck>): IpCheck => ({
+  result: IP_CHECK_PASS,
+  title: '',
+  content: '',
+  button: '',
+  url: '',
+  token: '',
+  closable: false,
+  ...fields,
+});
+
 describe('runIpCheck (03 §4 flow)', () => {
   it('detects real IPs, then checks with type 1, stores the token and decides the overlay', async () => {
     const storage = memoryStorage();
-    const check = jest.fn().mockResolvedValue({ code: 0, data: { result: 2, closable: true, token: 'tok-1', title: 'Verify' } });
+    const check = jest.fn().mockResolvedValue(answer({ result: 2, closable: true, token: 'tok-1', title: 'Verify' }));
     const detect = jest.fn().mockResolvedValue(['203.0.113.7']);
     const outcome = await runIpCheck({ check, storage, now: NOW, uid: 42, detect, stunServers: ['stun:s:1'] });
     expect(check).toHaveBeenCalledWith({ type: 1, ips: ['203.0.113.7'], stuns: ['stun:s:1'] });
@@ -31,7 +44,7 @@ describe('runIpCheck (03 §4 flow)', () => {
 
   it('reuses a valid stored token without WebRTC (type 2)', async () => {
     const storage = memoryStorage({ compliance_ip_check_token: 'tok-0', compliance_ip_check_token_expiry: String(NOW + 1000) });
-    const check = jest.fn().mockResolvedValue({ result: 1 });
+    const check = jest.fn().mockResolvedValue(answer({ result: 1 }));
     const detect = jest.fn();
     const outcome = await runIpCheck({ check, storage, now: NOW, uid: 42, detect });
     expect(detect).not.toHaveBeenCalled();
@@ -40,7 +53,7 @@ describe('runIpCheck (03 §4 flow)', () => {
   });
 
   it('checks with type 3 when detection finds nothing or fails', async () => {
-    const check = jest.fn().mockResolvedValue({ code: 0, data: { result: 4 } });
+    const check = jest.fn().mockResolvedValue(answer({ result: 4 }));
     await expect(runIpCheck({ check, storage: memoryStorage(), now: NOW, detect: () => Promise.resolve([]) })).resolves.toMatchObject({
       overlay: { kind: 'detection' },
     });
@@ -58,17 +71,16 @@ describe('runIpCheck (03 §4 flow)', () => {
     expect(check).not.toHaveBeenCalled();
   });
 
-  it.each([
+  it.each<[string, () => Promise<IpCheck>]>([
     ['the call rejects', () => Promise.reject(new Error('500'))],
-    ['a non-zero code', () => Promise.resolve({ code: 10001, data: { result: 4 } })],
-    ['a garbage body', () => Promise.resolve('<html>')],
+    [
+      'the api gave its pass fallback (a non-zero code or a garbage body)',
+      () => Promise.resolve(answer({ result: IP_CHECK_PASS, token: '' })),
+    ],
   ])('proceeds when %s', async (_label, call) => {
     await expect(
       runIpCheck({ check: call, storage: memoryStorage(), now: NOW, detect: () => Promise.resolve(['1.2.3.4']) }),
-    ).resolves.toEqual({
-      overlay: { kind: 'none' },
-      result: null,
-    });
+    ).resolves.toMatchObject({ overlay: { kind: 'none' } });
   });
 
   it('proceeds when storage throws', async () => {
@@ -81,7 +93,7 @@ describe('runIpCheck (03 §4 flow)', () => {
       },
     };
     const outcome = await runIpCheck({
-      check: () => Promise.resolve({ result: 3, token: 't' }),
+      check: () => Promise.resolve(answer({ result: 3, token: 't' })),
       storage,
       now: NOW,
       detect: () => Promise.resolve([]),

@@ -6,12 +6,11 @@ import {
   IP_CHECK_TYPE,
   ipCheckPostponeKey,
   ipCheckTokenWrites,
-  normalizeIpCheckResponse,
   type IpCheckOverlay,
   type IpCheckRequest,
-  type IpCheckResult,
 } from '../rules/ip-check';
-import type { StorageWrite } from '../rules/types';
+import type { IpCheck } from '@exchange/api';
+import type { StorageWrite } from '../rules/stored-values';
 import { DEFAULT_STUN_SERVERS } from './detect-real-ips';
 
 /** Local storage as the flow needs it (the app passes window.localStorage through a thin adapter). */
@@ -21,8 +20,8 @@ export interface IpCheckStorage {
 }
 
 export interface RunIpCheckOptions {
-  /** The client call POST /api/web/v1/compliance-kyc/ip-penetration/check; may resolve `{ code, data }` or the data. */
-  check: (request: IpCheckRequest) => Promise<unknown>;
+  /** The api call POST /api/web/v1/compliance-kyc/ip-penetration/check: its parsed data (the pass result when it failed). */
+  check: (request: IpCheckRequest) => Promise<IpCheck>;
   storage: IpCheckStorage;
   now: number;
   uid?: string | number | null;
@@ -34,7 +33,7 @@ export interface RunIpCheckOptions {
 export interface IpCheckOutcome {
   overlay: IpCheckOverlay;
   /** What the server said (title, content, button, url ...), when it answered. */
-  result: IpCheckResult | null;
+  result: IpCheck | null;
 }
 
 const PROCEED: IpCheckOutcome = { overlay: { kind: 'none' }, result: null };
@@ -73,8 +72,7 @@ export async function runIpCheck(options: RunIpCheckOptions): Promise<IpCheckOut
       request = Array.isArray(ips) && ips.length > 0 ? { type: IP_CHECK_TYPE.withIps, ips, stuns } : { type: IP_CHECK_TYPE.withoutIps };
     }
 
-    const result = normalizeIpCheckResponse(await check(request));
-    if (!result) return PROCEED;
+    const result = await check(request);
     for (const write of ipCheckTokenWrites(result.token, now)) {
       try {
         storage.set(write);

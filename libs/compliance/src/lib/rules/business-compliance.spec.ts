@@ -1,14 +1,15 @@
 import { businessNoticeAction, normalizeFooterTips, pickBusinessNotice, showsCloseButton } from './business-compliance';
-import type { BusinessComplianceItem } from './types';
+import type { BusinessComplianceItem } from '@exchange/api';
+import { apiBusinessItem, apiCheck, apiReminder } from '../../testing/api-shapes';
 
 const ALLOW = ['https://www.example.com'];
-const item: BusinessComplianceItem = { content: 'Service update', ok_button: 'OK', ok_button_router: '/announcements', type: 'link' };
+const item = apiBusinessItem({ content: 'Service update', ok_button: 'OK', ok_button_router: '/announcements', type: 'link' });
 
 describe('normalizeFooterTips (01 §8: what the api delivered, items without content dropped)', () => {
   it.each<[string, readonly BusinessComplianceItem[] | null | undefined, BusinessComplianceItem[]]>([
     ['items with content', [item], [item]],
     ['the empty default (non-zero code or failed call)', [], []],
-    ['items without content dropped', [{ title: 'no content' }, { content: '  ' }, item], [item]],
+    ['items without content dropped', [apiBusinessItem({ title: 'no content' }), apiBusinessItem({ content: '  ' }), item], [item]],
     ['not loaded', undefined, []],
     ['null', null, []],
   ])('%s', (_label, items, expected) => {
@@ -17,10 +18,10 @@ describe('normalizeFooterTips (01 §8: what the api delivered, items without con
 });
 
 describe('businessNoticeAction (02 §4)', () => {
-  it.each([
+  it.each<[string, Parameters<typeof businessNoticeAction>[0], ReturnType<typeof businessNoticeAction>]>([
     ['dismiss type closes', { ...item, type: 'dismiss' }, { kind: 'close' }],
     ['other type navigates to an internal path', item, { kind: 'navigate', to: '/announcements', internal: true }],
-    ['numeric type navigates', { ...item, type: 2 }, { kind: 'navigate', to: '/announcements', internal: true }],
+    ['numeric type navigates', apiBusinessItem({ ...item, type: 2 }), { kind: 'navigate', to: '/announcements', internal: true }],
     [
       'allowed origin navigates',
       { ...item, ok_button_router: 'https://www.example.com/a' },
@@ -28,10 +29,10 @@ describe('businessNoticeAction (02 §4)', () => {
     ],
     ['foreign origin closes', { ...item, ok_button_router: 'https://evil.example.org/' }, { kind: 'close' }],
     ['javascript: closes', { ...item, ok_button_router: 'javascript:alert(1)' }, { kind: 'close' }],
-    ['no router closes', { ...item, ok_button_router: null }, { kind: 'close' }],
+    ['no router closes (the api gives an empty text)', apiBusinessItem({ ...item, ok_button_router: null }), { kind: 'close' }],
     [
       'reminder without type navigates',
-      { content: 'Cooling down', ok_button_router: '/myaccount' },
+      apiReminder({ content: 'Cooling down', ok_button_router: '/myaccount' }),
       { kind: 'navigate', to: '/myaccount', internal: true },
     ],
     ['null item closes', null, { kind: 'close' }],
@@ -41,23 +42,26 @@ describe('businessNoticeAction (02 §4)', () => {
 });
 
 describe('pickBusinessNotice / showsCloseButton', () => {
-  it.each([
-    ['single item', item, item],
-    ['list: first with content', [{ content: '' }, item], item],
-    ['empty list', [], null],
-    ['null', null, null],
+  it.each<[string, unknown, BusinessComplianceItem | null]>([
+    ['business with content', { ...item }, item],
+    ['business without content', { title: 'Only a title' }, null],
+    ['blank content', { content: '   ' }, null],
+    ['only the cooling-down reminder', { reminder: { content: 'Cooling down', end_time: 1 } }, null],
+    ['a field of the wrong type (the item schema rejects it)', { content: 'x', no_close_button: 'maybe' }, null],
+    ['nothing sent', null, null],
   ])('%s', (_label, business, expected) => {
-    expect(pickBusinessNotice(business as BusinessComplianceItem[])).toEqual(expected);
+    const check = apiCheck({ business });
+    expect(pickBusinessNotice(check.business)).toEqual(expected === null ? null : expect.objectContaining(expected));
   });
 
-  it.each([
+  it.each<[unknown, boolean]>([
     [{ no_close_button: true }, false],
     [{ no_close_button: 1 }, false],
     [{ no_close_button: false }, true],
     [{}, true],
     [null, true],
-  ])('%p → close button %p', (input, expected) => {
-    expect(showsCloseButton(input)).toBe(expected);
+  ])('%p → close button %p', (raw, expected) => {
+    expect(showsCloseButton(raw === null ? null : apiBusinessItem(raw))).toBe(expected);
   });
 });
 

@@ -2,7 +2,7 @@ import { localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import { decideComplianceRedirect } from './decide-compliance-redirect';
 import { FEATURE_ROUTES, featureCodeForPath, type FeatureRoute } from './feature-routes';
-import type { ComplianceCheck } from './types';
+import type { ComplianceCheck } from '@exchange/api';
 
 export interface ComplianceGateInput {
   site: SiteKey;

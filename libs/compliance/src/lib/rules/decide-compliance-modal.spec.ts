@@ -1,16 +1,16 @@
 import { countToday, decideComplianceModal, parseComplianceCounter, type ComplianceModalContext } from './decide-compliance-modal';
-import type { ComplianceTip } from './types';
+import { apiCheckOrFallback, apiTips } from '../../testing/api-shapes';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const EARLIER_TODAY = Date.UTC(2025, 0, 15, 0, 0, 1);
 const YESTERDAY_LATE = Date.UTC(2025, 0, 14, 23, 59, 59);
-const tip: ComplianceTip = {
+const tip = apiTips({
   enable: true,
   path: ['register', 'home', 'login'],
   options: { maxCount: 3 },
   title: 'Notice',
   content: 'Read this.',
-};
+});
 
 const ctx = (over: Partial<ComplianceModalContext> = {}): ComplianceModalContext => ({
   site: 'main',
@@ -29,10 +29,18 @@ describe('decideComplianceModal: conditions (02 §4)', () => {
     ['no tip', { tip: null }, 'disabled'],
     ['path not allowed', { path: '/trade/BTC_USDT' }, 'path'],
     ['login not in the tip paths', { path: '/login', tip: { ...tip, path: ['home'] } }, 'path'],
-    ['tip path list malformed', { tip: { ...tip, path: 'home' as unknown as string[] } }, 'path'],
+    [
+      'tip path list malformed (the api gives its fallback: no tip)',
+      { tip: apiCheckOrFallback({ tips: { ...tip, path: 'home' } }).tips },
+      'disabled',
+    ],
     ['already shown this session', { stored: { session: { compliance_modal_shown: '1' } } }, 'session'],
     ['daily count reached (3/3)', { stored: { local: { compliance_modal_count_home: `3/${EARLIER_TODAY}` } } }, 'daily-limit'],
-    ['maxCount 0', { tip: { ...tip, options: { maxCount: 0 } } }, 'daily-limit'],
+    [
+      'maxCount 0 (what the api gives for a missing one) is once a day',
+      { tip: apiTips({ ...tip, options: { maxCount: 0 } }), stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } },
+      'daily-limit',
+    ],
   ])('%s → hidden (%s)', (_label, over, reason) => {
     expect(decideComplianceModal(ctx(over))).toEqual({ show: false, reason });
   });
@@ -47,11 +55,11 @@ describe('decideComplianceModal: conditions (02 §4)', () => {
     ['counter of another path does not count', { stored: { local: { compliance_modal_count_login: `3/${EARLIER_TODAY}` } } }, 'home', 1],
     [
       'maxCount as a string',
-      { tip: { ...tip, options: { maxCount: '2' } }, stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } },
+      { tip: apiTips({ ...tip, options: { maxCount: '2' } }), stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } },
       'home',
       2,
     ],
-    ['maxCount missing → once a day', { tip: { ...tip, options: null } }, 'home', 1],
+    ['maxCount missing → once a day', { tip: apiTips({ ...tip, options: null }) }, 'home', 1],
   ])('%s → shown', (_label, over, pathKey, count) => {
     expect(decideComplianceModal(ctx(over))).toMatchObject({ show: true, pathKey, count });
   });
@@ -59,7 +67,7 @@ describe('decideComplianceModal: conditions (02 §4)', () => {
   it('missing maxCount allows one per day', () => {
     expect(
       decideComplianceModal(
-        ctx({ tip: { ...tip, options: {} }, stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } }),
+        ctx({ tip: apiTips({ ...tip, options: {} }), stored: { local: { compliance_modal_count_home: `1/${EARLIER_TODAY}` } } }),
       ),
     ).toEqual({ show: false, reason: 'daily-limit' });
   });

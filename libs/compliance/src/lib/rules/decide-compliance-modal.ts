@@ -1,5 +1,7 @@
-import type { ComplianceTip, SiteKeyLike, StorageWrite, StoredValues } from './types';
-import { isOn, normalizePath, readStored, toNumber } from './values';
+import type { ComplianceTips } from '@exchange/api';
+import type { SiteKeyLike } from './values';
+import type { StorageWrite, StoredValues } from './stored-values';
+import { normalizePath, readStored } from './values';
 
 /** 02 §2: the only paths on which the compliance modal may show. */
 export const COMPLIANCE_TIP_PATHS = { register: '/signup', home: '/', login: '/login' } as const;
@@ -16,7 +18,7 @@ export interface ComplianceModalContext {
   site: SiteKeyLike;
   /** Locale-stripped path. */
   path: string;
-  tip: ComplianceTip | null | undefined;
+  tip: ComplianceTips | null | undefined;
   stored?: StoredValues | null;
   now: number;
 }
@@ -57,15 +59,15 @@ const pathKeyOf = (path: string): ComplianceTipPathKey | null => {
  */
 export function decideComplianceModal(ctx: ComplianceModalContext): ComplianceModalDecision {
   if (ctx.site !== 'main') return { show: false, reason: 'not-main' };
-  const tip = ctx.tip && typeof ctx.tip === 'object' ? ctx.tip : null;
-  if (!tip || !isOn(tip.enable)) return { show: false, reason: 'disabled' };
+  const tip = ctx.tip ?? null;
+  if (!tip || !tip.enable) return { show: false, reason: 'disabled' };
   const pathKey = pathKeyOf(normalizePath(ctx.path));
-  const allowed = Array.isArray(tip.path) ? tip.path.map((p) => String(p)) : [];
-  if (!pathKey || !allowed.includes(pathKey)) return { show: false, reason: 'path' };
+  if (!pathKey || !tip.path.includes(pathKey)) return { show: false, reason: 'path' };
   if (readStored(ctx.stored, 'session', COMPLIANCE_MODAL_SESSION_KEY) !== null) return { show: false, reason: 'session' };
 
-  const serverMax = toNumber(tip.options?.maxCount);
-  const maxCount = serverMax === null ? DEFAULT_MAX_COUNT : Math.floor(serverMax);
+  // The api gives 0 for a missing or null maxCount, so 0 cannot mean "never" (decision 0305): it is the default.
+  const serverMax = Math.floor(tip.options.maxCount);
+  const maxCount = serverMax > 0 ? serverMax : DEFAULT_MAX_COUNT;
   const counterKey = complianceModalCounterKey(pathKey);
   const count = countToday(readStored(ctx.stored, 'local', counterKey), ctx.now);
   if (count >= maxCount) return { show: false, reason: 'daily-limit' };

@@ -1,22 +1,24 @@
 import { decideComplianceOverlays, type ComplianceOverlaysContext } from './decide-compliance-overlays';
-import type { ComplianceCheck, StoredValues } from './types';
+import { apiCheck, apiCheckOrFallback } from '../../testing/api-shapes';
+import type { StoredValues } from './stored-values';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const H = 3_600_000;
 
-const ctx = (check: ComplianceCheck | null | undefined, over: Partial<ComplianceOverlaysContext> = {}): ComplianceOverlaysContext => ({
+/** The context for a raw check, parsed by the api's schema as the app receives it (null and undefined: not loaded). */
+const ctx = (rawCheck: unknown, over: Partial<ComplianceOverlaysContext> = {}): ComplianceOverlaysContext => ({
   site: 'main',
   locale: 'en',
   path: '/',
   user: { isLogin: true, uid: 1 },
-  check,
+  check: rawCheck === null || rawCheck === undefined ? rawCheck : apiCheck(rawCheck),
   now: NOW,
   ...over,
 });
 const kinds = (c: ComplianceOverlaysContext) => decideComplianceOverlays(c).map((o) => o.kind);
 
 describe('decideComplianceOverlays: which notice each field triggers', () => {
-  it.each<[string, ComplianceCheck, Partial<ComplianceOverlaysContext>, string[]]>([
+  it.each<[string, object, Partial<ComplianceOverlaysContext>, string[]]>([
     ['nothing set', { limit: {}, toast: {} }, {}, []],
     [
       'blocked country → prohibited-countries (I Acknowledge)',
@@ -76,7 +78,7 @@ describe('decideComplianceOverlays: which notice each field triggers', () => {
   });
 
   it('orders several notices by their documented rank', () => {
-    const check: ComplianceCheck = {
+    const check = {
       limit: { is_uk_limit: true, is_uk_ip: true, brazil_toast: true, is_uzbekistan_toast: true },
       toast: { is_withdraw_only_user: true, is_hk_user: true, limit_country_user_status: 2 },
     };
@@ -101,7 +103,7 @@ describe('decideComplianceOverlays: which notice each field triggers', () => {
 });
 
 describe('decideComplianceOverlays: dismissal persistence', () => {
-  const all: ComplianceCheck = {
+  const all = {
     limit: { is_uk_limit: true, brazil_toast: true, ltw_toast: true, is_nl_limit: true, is_uzbekistan_toast: true, is_uk_ip: true },
     toast: { is_withdraw_only_user: true, is_hk_user: true, limit_country_user_status: 2 },
   };
@@ -179,12 +181,9 @@ describe('decideComplianceOverlays: dismissal persistence', () => {
 });
 
 describe('decideComplianceOverlays: bad input never throws', () => {
-  it.each([[null], [undefined], ['oops' as unknown as ComplianceCheck], [{ limit: 'x', toast: 5 } as unknown as ComplianceCheck]])(
-    '%p → []',
-    (check) => {
-      expect(decideComplianceOverlays(ctx(check))).toEqual([]);
-    },
-  );
+  it.each([[null], [undefined], [apiCheckOrFallback('oops')], [apiCheckOrFallback({ limit: 'x', toast: 5 })]])('%p → []', (check) => {
+    expect(decideComplianceOverlays({ ...ctx(null), check })).toEqual([]);
+  });
 
   it('a non-finite now still decides', () => {
     expect(kinds(ctx({ toast: { is_hk_user: true } }, { now: Number.NaN }))).toEqual(['hk-dialog']);

@@ -2,8 +2,19 @@ import { decideCoolingDownReminder, reminderOf } from './decide-cooling-down-rem
 import { compliancePriority } from './overlay-priority';
 import { decideRegionSwitch, type SwitchTarget } from './region-switch';
 import { decideHkDialog, decideUzbekistanDialog, type UzbekistanPhase } from './timed-notices';
-import type { BusinessComplianceReminder, ComplianceCheck, ComplianceUser, SiteKeyLike, StorageWrite, StoredValues } from './types';
-import { isChineseLocale, isOn, nonEmptyText, readStored, toNumber } from './values';
+import type { ComplianceCheck } from '@exchange/api';
+import type { CoolingDownReminder } from './decide-cooling-down-reminder';
+import type { SiteKeyLike } from './values';
+import type { StorageWrite, StoredValues } from './stored-values';
+import { isChineseLocale, nonEmptyText, readStored } from './values';
+
+/** The user facts the compliance rules read (01 §3 "User info"). */
+export interface ComplianceUser {
+  isLogin?: boolean | null;
+  uid?: string | number | null;
+  country?: string | number | null;
+  verified?: number | string | null;
+}
 
 /** 01 §2: the only-withdraw tip's create-ticket button. */
 export const TICKETS_PATH = '/myaccount/tickets';
@@ -39,7 +50,7 @@ export type ComplianceOverlay =
   | (Base<'uzbekistan-dialog'> & { phase: UzbekistanPhase; deadline: number })
   | Base<'brazil-toast'>
   | Base<'ltw-toast'>
-  | (Base<'cooling-down'> & { reminder: BusinessComplianceReminder; route: string | null; endsAt: number | null });
+  | (Base<'cooling-down'> & { reminder: CoolingDownReminder; route: string | null; endsAt: number | null });
 
 export type ComplianceOverlayKind = ComplianceOverlay['kind'];
 
@@ -77,10 +88,10 @@ const base = <K extends ComplianceOverlayKind>(kind: K, onDismiss: StorageWrite 
  * Pure: the caller passes stored values and `now`; each item says what to store on dismissal.
  */
 export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): ComplianceOverlay[] {
-  const check = ctx?.check && typeof ctx.check === 'object' ? ctx.check : null;
+  // The api has validated the check (flags are booleans, counts numbers, missing parts their defaults).
+  const check = ctx?.check ?? null;
   if (!check) return [];
-  const limit = check.limit && typeof check.limit === 'object' ? check.limit : {};
-  const toast = check.toast && typeof check.toast === 'object' ? check.toast : {};
+  const { limit, toast } = check;
   const site = String(ctx.site);
   const isLogin = ctx.user?.isLogin === true;
   const now = Number.isFinite(ctx.now) ? ctx.now : 0;
@@ -89,44 +100,43 @@ export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): Compli
   const push = (overlay: ComplianceOverlay, sessionScoped = true) => {
     if (!sessionScoped || !seen(overlay.kind)) out.push(overlay);
   };
-  const country = nonEmptyText(limit.limit_country === null || limit.limit_country === undefined ? null : String(limit.limit_country));
+  const country = nonEmptyText(limit.limit_country);
 
-  if (isOn(limit.is_blocked_country)) push({ ...base('prohibited-countries'), country });
+  if (limit.is_blocked_country) push({ ...base('prohibited-countries'), country });
 
-  if (site === 'main' && isOn(limit.is_uk_limit)) {
+  if (site === 'main' && limit.is_uk_limit) {
     push(isChineseLocale(ctx.locale) ? base('uk-modal') : base('uk-notice'));
   }
 
   // A prohibited country is prohibited on every site: no site to offer.
-  const region = isOn(limit.is_blocked_country)
+  const region = limit.is_blocked_country
     ? null
     : decideRegionSwitch({ site, locale: ctx.locale, path: ctx.path, limit, stored: ctx.stored });
   if (region) push({ ...base('region-switch', region.onDismiss), from: region.from, to: region.to, target: region.target }, false);
 
-  const status = toNumber(toast.limit_country_user_status);
-  if (!isLogin && country !== null && !isOn(limit.is_blocked_country))
-    push({ ...base('restricted-location'), audience: 'visitor', country });
+  const status = toast.limit_country_user_status;
+  if (!isLogin && country !== null && !limit.is_blocked_country) push({ ...base('restricted-location'), audience: 'visitor', country });
   if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.verifyIdentity) push({ ...base('restricted-location'), audience: 'user', country });
   if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.kycCountryConflict) push({ ...base('account-conflict'), conflict: 'kyc-country' });
   if (isLogin && status === LIMIT_COUNTRY_USER_STATUS.siteConflict) push({ ...base('account-conflict'), conflict: 'site' });
 
-  if (isLogin && isOn(toast.is_withdraw_only_user)) push({ ...base('only-withdraw'), ticketPath: TICKETS_PATH });
+  if (isLogin && toast.is_withdraw_only_user) push({ ...base('only-withdraw'), ticketPath: TICKETS_PATH });
 
-  if (isOn(limit.is_nl_limit)) push({ ...base('ip-limit'), country: 'nl' });
-  else if (isOn(limit.is_italy_limit)) push({ ...base('ip-limit'), country: 'it' });
+  if (limit.is_nl_limit) push({ ...base('ip-limit'), country: 'nl' });
+  else if (limit.is_italy_limit) push({ ...base('ip-limit'), country: 'it' });
 
-  if (site !== 'hk' && isOn(toast.is_hk_user)) {
+  if (site !== 'hk' && toast.is_hk_user) {
     const hk = decideHkDialog(ctx.stored, now);
     if (hk.show) push(base('hk-dialog', hk.onDismiss), false);
   }
 
-  if (isOn(limit.is_uzbekistan_toast)) {
+  if (limit.is_uzbekistan_toast) {
     const uz = decideUzbekistanDialog(ctx.stored, now);
     if (uz.show) push({ ...base('uzbekistan-dialog', uz.onDismiss), phase: uz.phase, deadline: uz.deadline }, false);
   }
 
-  if (isOn(limit.brazil_toast)) push(base('brazil-toast'));
-  if (isOn(limit.ltw_toast)) push(base('ltw-toast'));
+  if (limit.brazil_toast) push(base('brazil-toast'));
+  if (limit.ltw_toast) push(base('ltw-toast'));
 
   // 03 §3 "Business compliance reminder", carried by the check's business.reminder (decision 0310).
   const cooling = decideCoolingDownReminder({ isLogin, uid: ctx.user?.uid, reminder: reminderOf(check), stored: ctx.stored, now });

@@ -1,11 +1,11 @@
 import { decideComplianceRedirect, type ComplianceRedirect } from './decide-compliance-redirect';
 import { isLegalDocumentPath } from './legal-documents';
-import type { ComplianceCheck } from './types';
+import { apiCheck, apiCheckOrFallback } from '../../testing/api-shapes';
 
-const blocked: ComplianceCheck = { menu: [], limit: { is_blocked_country: true } };
-const restrictedTipsOff: ComplianceCheck = { menu: ['futures'], limit: { is_show_compliance_tips: false } };
-const restrictedTipsOn: ComplianceCheck = { menu: ['futures', 'copy_trading'], limit: { is_show_compliance_tips: 1 } };
-const open: ComplianceCheck = { menu: [], limit: {} };
+const blocked = apiCheck({ menu: [], limit: { is_blocked_country: true } });
+const restrictedTipsOff = apiCheck({ menu: ['futures'], limit: { is_show_compliance_tips: false } });
+const restrictedTipsOn = apiCheck({ menu: ['futures', 'copy_trading'], limit: { is_show_compliance_tips: 1 } });
+const open = apiCheck({ menu: [], limit: {} });
 
 const toTips: ComplianceRedirect = { kind: 'redirect', to: '/state_compliance_tips', reason: 'blocked-country' };
 const none: ComplianceRedirect = { kind: 'none' };
@@ -38,7 +38,7 @@ describe('decideComplianceRedirect: blocked country', () => {
   });
 
   it('blocks even when the feature rule would only show tips', () => {
-    const check: ComplianceCheck = { menu: ['futures'], limit: { is_blocked_country: '1', is_show_compliance_tips: true } };
+    const check = apiCheck({ menu: ['futures'], limit: { is_blocked_country: '1', is_show_compliance_tips: true } });
     expect(decideComplianceRedirect({ site: 'main', path: '/futures/usdt/BTC_USDT', check })).toEqual(toTips);
   });
 });
@@ -63,17 +63,15 @@ describe('decideComplianceRedirect: restricted feature', () => {
 });
 
 describe('decideComplianceRedirect: bad input never throws', () => {
-  it.each([
-    [null],
-    [undefined],
-    [{ menu: 'futures' } as unknown as ComplianceCheck],
-    [{ menu: [42], limit: 'x' } as unknown as ComplianceCheck],
-  ])('check %p → none', (check) => {
-    expect(decideComplianceRedirect({ site: 'main', path: '/futures/usdt/BTC_USDT', check })).toEqual(none);
-  });
+  it.each([[null], [undefined], [apiCheckOrFallback({ menu: 'futures' })], [apiCheckOrFallback({ menu: [42], limit: 'x' })]])(
+    'check %p → none',
+    (check) => {
+      expect(decideComplianceRedirect({ site: 'main', path: '/futures/usdt/BTC_USDT', check })).toEqual(none);
+    },
+  );
 
   it('numeric menu codes are compared as strings', () => {
-    const check = { menu: [7], limit: {} } as ComplianceCheck;
+    const check = apiCheck({ menu: [7], limit: {} });
     const routes = [{ code: '7', patterns: ['/seven/**'] }];
     expect(decideComplianceRedirect({ site: 'main', path: '/seven', check, routes })).toMatchObject({ kind: 'redirect' });
   });

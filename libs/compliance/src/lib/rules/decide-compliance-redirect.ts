@@ -1,7 +1,8 @@
 import { FEATURE_ROUTES, featureCodeForPath, type FeatureRoute } from './feature-routes';
 import { isBlockedCountryExempt, STATE_COMPLIANCE_TIPS_PATH } from './legal-documents';
-import type { ComplianceCheck, SiteKeyLike } from './types';
-import { isOn, normalizePath } from './values';
+import type { ComplianceCheck } from '@exchange/api';
+import type { SiteKeyLike } from './values';
+import { normalizePath } from './values';
 
 export interface ComplianceRedirectContext {
   site: SiteKeyLike;
@@ -24,14 +25,13 @@ export type ComplianceRedirect =
  * when `limit.is_show_compliance_tips` is on, otherwise redirects to /state_compliance_tips.
  */
 export function decideComplianceRedirect(ctx: ComplianceRedirectContext): ComplianceRedirect {
-  const check = ctx?.check && typeof ctx.check === 'object' ? ctx.check : null;
+  const check = ctx?.check ?? null;
   if (!check) return { kind: 'none' };
   const rawPath = typeof ctx.path === 'string' ? ctx.path : '/';
   const path = normalizePath(rawPath);
   if (path.toLowerCase() === STATE_COMPLIANCE_TIPS_PATH) return { kind: 'none' };
 
-  const limit = check.limit && typeof check.limit === 'object' ? check.limit : null;
-  if (isOn(limit?.is_blocked_country)) {
+  if (check.limit.is_blocked_country) {
     return isBlockedCountryExempt(ctx.site, path)
       ? { kind: 'none' }
       : { kind: 'redirect', to: STATE_COMPLIANCE_TIPS_PATH, reason: 'blocked-country' };
@@ -39,9 +39,8 @@ export function decideComplianceRedirect(ctx: ComplianceRedirectContext): Compli
 
   const feature = featureCodeForPath(rawPath, ctx.routes ?? FEATURE_ROUTES);
   if (!feature) return { kind: 'none' };
-  const menu = Array.isArray(check.menu) ? check.menu.map((code) => String(code)) : [];
-  if (!menu.includes(feature)) return { kind: 'none' };
-  return isOn(limit?.is_show_compliance_tips)
+  if (!check.menu.includes(feature)) return { kind: 'none' };
+  return check.limit.is_show_compliance_tips
     ? { kind: 'tips', feature }
     : { kind: 'redirect', to: STATE_COMPLIANCE_TIPS_PATH, reason: 'restricted-feature', feature };
 }

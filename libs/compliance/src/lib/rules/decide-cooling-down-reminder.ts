@@ -1,7 +1,14 @@
 import { isSafeRedirect } from '@exchange/site-config';
 import { parseStoredTimestamp } from './timed-notices';
-import type { BusinessComplianceReminder, ComplianceBusiness, ComplianceCheck, StorageWrite, StoredValues } from './types';
-import { DAY_MS, nonEmptyText, readStored, toNumber } from './values';
+import type { ComplianceCheck } from '@exchange/api';
+import type { StorageWrite, StoredValues } from './stored-values';
+import { DAY_MS, nonEmptyText, readStored } from './values';
+
+/**
+ * 03 §3 "Business compliance reminder", the 24-hour cooling-down reminder in the check's `business.reminder`
+ * (decision 0310): the api's declared type.
+ */
+export type CoolingDownReminder = NonNullable<ComplianceCheck['business']['reminder']>;
 
 /** 03 §2/§4: the cooling-down period lasts 24 hours. */
 export const COOLING_DOWN_PERIOD_MS = DAY_MS;
@@ -19,7 +26,7 @@ export interface CoolingDownContext {
   isLogin?: boolean | null;
   uid?: string | number | null;
   /** The compliance check's `business.reminder` (03 §3 "Business compliance reminder"). */
-  reminder: BusinessComplianceReminder | null | undefined;
+  reminder: CoolingDownReminder | null | undefined;
   stored?: StoredValues | null;
   now: number;
 }
@@ -30,7 +37,7 @@ export type CoolingDownDecision =
   | { show: false; reason: CoolingDownHideReason }
   | {
       show: true;
-      reminder: BusinessComplianceReminder;
+      reminder: CoolingDownReminder;
       /** Where ok goes: an internal path only; null when the server's route is missing or not internal (ok then only closes). */
       route: string | null;
       /** When the period ends (epoch ms), or null when the server did not say. */
@@ -39,12 +46,9 @@ export type CoolingDownDecision =
       onDismiss: StorageWrite;
     };
 
-/** `business.reminder` of a compliance check, or null (business missing, a list, or no reminder). */
-export function reminderOf(check: ComplianceCheck | null | undefined): BusinessComplianceReminder | null {
-  const business = check?.business;
-  if (!business || typeof business !== 'object' || Array.isArray(business)) return null;
-  const reminder = (business as ComplianceBusiness).reminder;
-  return reminder && typeof reminder === 'object' ? reminder : null;
+/** `business.reminder` of a compliance check, or null (none sent, or dropped by the api as malformed). */
+export function reminderOf(check: ComplianceCheck | null | undefined): CoolingDownReminder | null {
+  return check?.business.reminder ?? null;
 }
 
 /** The ok button's target: `ok_button_router` when it is an internal path (no other origin, even an allowed one), else null. */
@@ -54,14 +58,13 @@ export function coolingDownRoute(okButtonRouter: unknown): string | null {
 }
 
 /**
- * `end_time` in epoch ms: null when not sent (missing, null, '' or 0), 'malformed' when present but not a
- * positive number; seconds and milliseconds are both accepted.
+ * `end_time` in epoch ms: null when not sent (the api gives 0 for missing or null), 'malformed' when negative
+ * (the api has already dropped a reminder whose end_time is not a number); seconds and milliseconds are both accepted.
  */
-function parseEndTime(value: unknown): number | null | 'malformed' {
-  if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null;
-  const n = toNumber(value);
-  if (n === null || n <= 0) return 'malformed';
-  return n < SECONDS_LIMIT ? n * 1000 : n;
+function parseEndTime(value: number): number | null | 'malformed' {
+  if (value === 0) return null;
+  if (!Number.isFinite(value) || value < 0) return 'malformed';
+  return value < SECONDS_LIMIT ? value * 1000 : value;
 }
 
 /**
@@ -73,7 +76,7 @@ function parseEndTime(value: unknown): number | null | 'malformed' {
 export function decideCoolingDownReminder(ctx: CoolingDownContext): CoolingDownDecision {
   const now = Number.isFinite(ctx?.now) ? ctx.now : 0;
   if (ctx?.isLogin !== true) return { show: false, reason: 'visitor' };
-  const reminder = ctx.reminder && typeof ctx.reminder === 'object' ? ctx.reminder : null;
+  const reminder = ctx.reminder ?? null;
   if (!reminder || nonEmptyText(reminder.content) === null) return { show: false, reason: 'no-reminder' };
   const endsAt = parseEndTime(reminder.end_time);
   if (endsAt === 'malformed') return { show: false, reason: 'no-reminder' };

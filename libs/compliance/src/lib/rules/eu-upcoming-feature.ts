@@ -1,6 +1,6 @@
 import { featureCodeForPath } from './feature-routes';
 import { REGIONAL_SITE_ABSENT_FEATURES } from './region-switch';
-import type { SiteKeyLike } from './types';
+import type { SiteKeyLike } from './values';
 
 /** Features the EU site does not offer yet: their links open the "Stay tuned!" modal (decision 0307). */
 export const EU_UPCOMING_FEATURES: readonly string[] = REGIONAL_SITE_ABSENT_FEATURES;

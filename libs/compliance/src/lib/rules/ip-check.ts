@@ -1,5 +1,6 @@
-import type { ServerFlag, StorageWrite } from './types';
-import { isOn, nonEmptyText, toNumber } from './values';
+import type { IpCheck } from '@exchange/api';
+import type { StorageWrite } from './stored-values';
+import { nonEmptyText } from './values';
 
 /** 03 §9: IP-check postponement 7200 s. */
 export const IP_CHECK_POSTPONE_MS = 7200 * 1000;
@@ -13,17 +14,6 @@ export const ipCheckPostponeKey = (uid: string | number): string => `compliance_
 
 /** 03 §7 check types (decision 0308): 1 with detected ips and stuns, 2 re-check with a stored token, 3 without ips. */
 export const IP_CHECK_TYPE = { withIps: 1, withToken: 2, withoutIps: 3 } as const;
-
-/** 03 §7: what the check returns (read fields). */
-export interface IpCheckResult {
-  result?: number | string | null;
-  title?: string | null;
-  content?: string | null;
-  button?: string | null;
-  url?: string | null;
-  token?: string | null;
-  closable?: ServerFlag;
-}
 
 export type IpCheckRequest =
   | { type: typeof IP_CHECK_TYPE.withIps; ips: string[]; stuns: string[] }
@@ -58,15 +48,17 @@ export function decideIpCheckStep(input: IpCheckStepInput): IpCheckStep {
 export type IpCheckOverlay =
   { kind: 'none' } | { kind: 'upgrade'; closable: boolean } | { kind: 'vpn-tip'; closable: boolean } | { kind: 'detection' };
 
-/** 03 §4: 2 → upgrade-identity modal (closable only if the server says so); 3 or 0 → VPN tip; 4 → detection modal; else proceed. */
-export function decideIpCheckOverlay(result: unknown, closable: ServerFlag | unknown): IpCheckOverlay {
-  const value = toNumber(result);
-  switch (value) {
+/**
+ * 03 §4: 2 → upgrade-identity modal (closable only if the server says so); 3 or 0 → VPN tip; 4 → detection
+ * modal; else proceed. Takes the api's parsed `IpCheck` fields (a failed call gives the pass result, 1).
+ */
+export function decideIpCheckOverlay(result: IpCheck['result'], closable: IpCheck['closable']): IpCheckOverlay {
+  switch (result) {
     case 2:
-      return { kind: 'upgrade', closable: isOn(closable) };
+      return { kind: 'upgrade', closable };
     case 0:
     case 3:
-      return { kind: 'vpn-tip', closable: isOn(closable) };
+      return { kind: 'vpn-tip', closable };
     case 4:
       return { kind: 'detection' };
     default:
@@ -93,18 +85,4 @@ export function ipCheckTokenWrites(token: unknown, now: number): StorageWrite[] 
     { storageKey: IP_CHECK_TOKEN_KEY, value, ttlMs: IP_CHECK_TOKEN_TTL_MS, storage: 'local' },
     { storageKey: IP_CHECK_TOKEN_EXPIRY_KEY, value: String(now + IP_CHECK_TOKEN_TTL_MS), ttlMs: IP_CHECK_TOKEN_TTL_MS, storage: 'local' },
   ];
-}
-
-/**
- * Unwrap a check response: either `{ code, data }` (success is code 0, 03 §7) or the result object
- * itself. Anything else is null (the page proceeds).
- */
-export function normalizeIpCheckResponse(response: unknown): IpCheckResult | null {
-  if (typeof response !== 'object' || response === null) return null;
-  const wrapped = response as { code?: unknown; data?: unknown };
-  if ('code' in wrapped || 'data' in wrapped) {
-    if (toNumber(wrapped.code) !== 0 || typeof wrapped.data !== 'object' || wrapped.data === null) return null;
-    return wrapped.data as IpCheckResult;
-  }
-  return response as IpCheckResult;
 }

@@ -1,5 +1,5 @@
 import { isSiteKey, legalDocuments } from '@exchange/site-config';
-import type { SiteKeyLike } from './types';
+import type { SiteKeyLike } from './values';
 import { normalizePath } from './values';
 
 /** The compliance redirect target (01 §2). */

@@ -1,8 +1,9 @@
 import { buildSwitchTarget, decideRegionSwitch, REGION_SWITCH_FLAGS } from './region-switch';
-import type { ComplianceLimit } from './types';
+import { apiCheckOrFallback, apiLimit } from '../../testing/api-shapes';
 
-const decide = (site: string, limit: ComplianceLimit, path = '/', locale = 'en', cookie: Record<string, string> = {}) =>
-  decideRegionSwitch({ site, limit, path, locale, stored: { cookie } });
+/** Decides for a raw limit, parsed by the api's schema as the app receives it (flags as true, 1 or '1'). */
+const decide = (site: string, rawLimit: object, path = '/', locale = 'en', cookie: Record<string, string> = {}) =>
+  decideRegionSwitch({ site, limit: apiLimit(rawLimit), path, locale, stored: { cookie } });
 
 describe('decideRegionSwitch: main → region (every pair)', () => {
   it.each([
@@ -68,7 +69,7 @@ describe('decideRegionSwitch: Stay is remembered 24 h for the same pair', () => 
 
   it('bad limits give nothing', () => {
     expect(decideRegionSwitch({ site: 'main', limit: null, path: '/', locale: 'en' })).toBeNull();
-    expect(decideRegionSwitch({ site: 'main', limit: 'x' as unknown as ComplianceLimit, path: '/', locale: 'en' })).toBeNull();
+    expect(decideRegionSwitch({ site: 'main', limit: apiCheckOrFallback({ limit: 'x' }).limit, path: '/', locale: 'en' })).toBeNull();
   });
 });
 

@@ -1,15 +1,23 @@
 import { isSiteKey, siteLanguages } from '@exchange/site-config';
 import { featureCodeForPath } from './feature-routes';
 import { isLegalDocumentPath } from './legal-documents';
-import type { ComplianceLimit, SiteKeyLike, StorageWrite, StoredValues } from './types';
-import { baseLanguage, DAY_MS, isOn, normalizePath, queryOf, readStored } from './values';
+import type { ComplianceLimit } from '@exchange/api';
+import type { SiteKeyLike } from './values';
+import type { StorageWrite, StoredValues } from './stored-values';
+import { baseLanguage, DAY_MS, normalizePath, queryOf, readStored } from './values';
 
 /** The regional sites paired with main (01 §4: main to and from EU, US, UK, AU, JP and UAE). */
 export const REGION_SITES = ['eu', 'us', 'uk', 'au', 'jp', 'ae'] as const;
 export type RegionSite = (typeof REGION_SITES)[number];
 
 /** Which IP-region flag points to which regional site, in precedence order when several are set (decision 0302). */
-export const REGION_SWITCH_FLAGS: ReadonlyArray<{ flag: keyof ComplianceLimit; site: RegionSite }> = [
+/** The limit flags that say where the visitor's IP is (01 §3). */
+export type RegionFlag = 'is_uk_ip' | 'is_eu_toast' | 'is_us_toast' | 'is_jp_toast' | 'is_ae_toast' | 'is_au_ip' | 'is_main';
+
+/** Reads a region flag of the api's parsed limit (a boolean). */
+const flagOn = (limit: ComplianceLimit, flag: RegionFlag): boolean => limit[flag];
+
+export const REGION_SWITCH_FLAGS: ReadonlyArray<{ flag: RegionFlag; site: RegionSite }> = [
   { flag: 'is_uk_ip', site: 'uk' },
   { flag: 'is_eu_toast', site: 'eu' },
   { flag: 'is_us_toast', site: 'us' },
@@ -19,7 +27,7 @@ export const REGION_SWITCH_FLAGS: ReadonlyArray<{ flag: keyof ComplianceLimit; s
 ];
 
 /** The flag that says "this visitor belongs to the main (global) site". */
-export const MAIN_REGION_FLAG: keyof ComplianceLimit = 'is_main';
+export const MAIN_REGION_FLAG: RegionFlag = 'is_main';
 
 /** Feature codes the regional sites do not offer (their pages fall back to home on a switch). */
 export const REGIONAL_SITE_ABSENT_FEATURES: readonly string[] = [
@@ -52,7 +60,7 @@ export interface RegionSwitchDecision {
   from: string;
   to: string;
   /** The limit flag that triggered it. */
-  flag: keyof ComplianceLimit;
+  flag: RegionFlag;
   target: SwitchTarget;
   /** What "Stay on this site" stores. */
   onDismiss: StorageWrite;
@@ -102,16 +110,16 @@ export interface RegionSwitchContext {
  * A "Stay" for the same pair in the last 24 hours (cookie) silences it.
  */
 export function decideRegionSwitch(ctx: RegionSwitchContext): RegionSwitchDecision | null {
-  const limit = ctx.limit && typeof ctx.limit === 'object' ? ctx.limit : null;
+  const limit = ctx.limit ?? null;
   if (!limit) return null;
   const from = String(ctx.site);
-  const flagged = REGION_SWITCH_FLAGS.filter(({ flag }) => isOn(limit[flag]));
-  let choice: { flag: keyof ComplianceLimit; site: string } | null = null;
+  const flagged = REGION_SWITCH_FLAGS.filter(({ flag }) => flagOn(limit, flag));
+  let choice: { flag: RegionFlag; site: string } | null = null;
   if (from === 'main') {
     choice = flagged[0] ?? null;
   } else if (isRegionSite(from)) {
     if (flagged.some(({ site }) => site === from)) return null;
-    choice = flagged[0] ?? (isOn(limit[MAIN_REGION_FLAG]) ? { flag: MAIN_REGION_FLAG, site: 'main' } : null);
+    choice = flagged[0] ?? (flagOn(limit, MAIN_REGION_FLAG) ? { flag: MAIN_REGION_FLAG, site: 'main' } : null);
   }
   if (!choice) return null;
   const pair = `${from}:${choice.site}`;

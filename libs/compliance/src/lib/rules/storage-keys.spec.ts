@@ -2,10 +2,11 @@ import { decideComplianceModal } from './decide-compliance-modal';
 import { decideComplianceOverlays } from './decide-compliance-overlays';
 import { ipCheckPostponeWrite, ipCheckTokenWrites } from './ip-check';
 import { complianceStorageKeys } from './storage-keys';
-import type { ComplianceCheck, StorageWrite } from './types';
+import { apiCheck, apiTips } from '../../testing/api-shapes';
+import type { StorageWrite } from './stored-values';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
-const everything: ComplianceCheck = {
+const everything = {
   limit: {
     is_blocked_country: true,
     is_uk_limit: true,
@@ -26,7 +27,7 @@ describe('complianceStorageKeys', () => {
         locale: 'en',
         path: '/',
         user: { isLogin: true, uid: 7 },
-        check: { ...everything, business: { reminder: { content: 'x' } } },
+        check: apiCheck({ ...everything, business: { reminder: { content: 'x' } } }),
         now: NOW,
       }).map((o) => o.onDismiss),
       ...decideComplianceOverlays({
@@ -34,7 +35,7 @@ describe('complianceStorageKeys', () => {
         locale: 'zh',
         path: '/',
         user: { isLogin: false },
-        check: { limit: { is_uk_limit: true, limit_country: 'X' } },
+        check: apiCheck({ limit: { is_uk_limit: true, limit_country: 'X' } }),
         now: NOW,
       }).map((o) => o.onDismiss),
       ...decideComplianceOverlays({
@@ -42,11 +43,16 @@ describe('complianceStorageKeys', () => {
         locale: 'en',
         path: '/',
         user: { isLogin: true },
-        check: { toast: { limit_country_user_status: 1 } },
+        check: apiCheck({ toast: { limit_country_user_status: 1 } }),
         now: NOW,
       }).map((o) => o.onDismiss),
       ...(['/', '/signup', '/login'] as const).flatMap((path) => {
-        const d = decideComplianceModal({ site: 'main', path, tip: { enable: true, path: ['home', 'register', 'login'] }, now: NOW });
+        const d = decideComplianceModal({
+          site: 'main',
+          path,
+          tip: apiTips({ enable: true, path: ['home', 'register', 'login'] }),
+          now: NOW,
+        });
         return d.show ? d.onShow : [];
       }),
       ...ipCheckTokenWrites('t', NOW),

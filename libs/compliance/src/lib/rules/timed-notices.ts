@@ -1,4 +1,4 @@
-import type { StorageWrite, StoredValues } from './types';
+import type { StorageWrite, StoredValues } from './stored-values';
 import { DAY_MS, readStored } from './values';
 
 /** 01 §9: the HK dialog repeats after 24 h. */

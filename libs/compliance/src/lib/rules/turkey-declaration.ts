@@ -1,5 +1,5 @@
 import type { DeclarationStatus as ApiDeclarationStatus } from '@exchange/api';
-import type { SiteKeyLike } from './types';
+import type { SiteKeyLike } from './values';
 
 /** 03 §3 "Declaration status": 1 means need sign, 2 means signed (the api's `DeclarationStatus['status']`; a failed call gives need-sign, 03 §8). */
 export const DECLARATION_STATUS = { needSign: 1, signed: 2 } as const;

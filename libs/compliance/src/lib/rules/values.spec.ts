@@ -1,36 +1,6 @@
-import { baseLanguage, isChineseLocale, isOn, nonEmptyText, normalizePath, queryOf, readStored, toNumber } from './values';
+import { baseLanguage, isChineseLocale, nonEmptyText, normalizePath, queryOf, readStored } from './values';
 
-describe('isOn', () => {
-  it.each([
-    [true, true],
-    [1, true],
-    ['1', true],
-    ['true', true],
-    [false, false],
-    [0, false],
-    ['0', false],
-    ['yes', false],
-    [null, false],
-    [undefined, false],
-    [{}, false],
-  ])('%p → %p', (flag, expected) => {
-    expect(isOn(flag)).toBe(expected);
-  });
-});
-
-describe('toNumber / nonEmptyText', () => {
-  it.each([
-    [3, 3],
-    ['7200', 7200],
-    [' 12 ', 12],
-    ['1.5', 1.5],
-    ['12abc', null],
-    [Number.NaN, null],
-    [Number.POSITIVE_INFINITY, null],
-    [null, null],
-  ])('toNumber(%p) → %p', (input, expected) => {
-    expect(toNumber(input)).toBe(expected);
-  });
+describe('nonEmptyText', () => {
   it.each([
     ['  hi ', 'hi'],
     ['', null],

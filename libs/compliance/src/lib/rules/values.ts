@@ -1,16 +1,9 @@
-import type { ServerFlag, StorageArea, StoredValues } from './types';
+import type { StorageArea, StoredValues } from './stored-values';
 
-/** A server flag is on for true, 1, '1' and 'true'; everything else (including garbage) is off. */
-export function isOn(flag: ServerFlag | unknown): boolean {
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
-}
+import type { SiteKey } from '@exchange/site-config';
 
-/** A finite number from a number or a numeric string; otherwise null. */
-export function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return null;
-}
+/** A site key (`SiteKey` of @exchange/site-config); other strings are tolerated and get the documented fallback. */
+export type SiteKeyLike = SiteKey | (string & Record<never, never>);
 
 /** A trimmed non-empty string, or null. */
 export function nonEmptyText(value: unknown): string | null {

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BusinessComplianceItem } from '../../rules/types';
 import { BusinessComplianceNotice } from './business-compliance-notice';
+import { apiBusinessItem } from '../../../testing/api-shapes';
 
-const item: BusinessComplianceItem = {
+const item = apiBusinessItem({
   title: 'Service update',
   content: 'Some products change on 1 March. See the announcement.',
   text_link: [{ key: 'announcement', link: '/announcements/1' }],
@@ -12,7 +12,7 @@ const item: BusinessComplianceItem = {
   cancel_button: 'Later',
   ok_button_router: '/announcements/1',
   type: 'link',
-};
+});
 
 describe('BusinessComplianceNotice', () => {
   it('shows when content exists, with links put in', () => {

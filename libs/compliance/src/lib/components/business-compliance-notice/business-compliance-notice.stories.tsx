@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BusinessComplianceNotice } from './business-compliance-notice';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { apiBusinessItem } from '../../../testing/api-shapes';
 
 const meta = {
   title: 'Compliance/BusinessComplianceNotice',
   component: BusinessComplianceNotice,
   args: {
-    item: {
+    item: apiBusinessItem({
       title: 'Service update',
       content: 'Some products in your region change on 1 March. See the announcement for details.',
       text_link: [{ key: 'announcement', link: '/announcements/1' }],
@@ -15,7 +16,7 @@ const meta = {
       cancel_button: 'Later',
       ok_button_router: '/announcements/1',
       type: 'link',
-    },
+    }),
     allowOrigins: ['https://www.example-exchange.test'],
     onNavigate: fn(),
     onClose: fn(),
@@ -39,20 +40,23 @@ export const States: Story = {
     <div style={{ display: 'grid', gap: '1rem' }}>
       <BusinessComplianceNotice
         {...args}
-        item={{ content: 'Dismiss type: the ok button only closes.', ok_button: 'OK', type: 'dismiss' }}
+        item={apiBusinessItem({ content: 'Dismiss type: the ok button only closes.', ok_button: 'OK', type: 'dismiss' })}
       />
       <BusinessComplianceNotice
         {...args}
-        item={{
+        item={apiBusinessItem({
           title: 'Mandatory notice',
           content: 'no_close_button is set: only the buttons close it.',
           ok_button: 'I Got it',
           type: 'dismiss',
           no_close_button: true,
-        }}
+        })}
       />
-      <BusinessComplianceNotice {...args} item={{ content: 'Content only, with the default close button.' }} />
-      <BusinessComplianceNotice {...args} item={{ content: '<p>HTML from the server with a <a href="/fee">safe link</a>.</p>' }} />
+      <BusinessComplianceNotice {...args} item={apiBusinessItem({ content: 'Content only, with the default close button.' })} />
+      <BusinessComplianceNotice
+        {...args}
+        item={apiBusinessItem({ content: '<p>HTML from the server with a <a href="/fee">safe link</a>.</p>' })}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

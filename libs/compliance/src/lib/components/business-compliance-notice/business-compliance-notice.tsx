@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { businessNoticeMessages, commonMessages } from '../../messages';
 import { businessNoticeAction, showsCloseButton } from '../../rules/business-compliance';
-import type { BusinessComplianceItem } from '../../rules/types';
+import type { BusinessComplianceItem } from '@exchange/api';
 import { nonEmptyText } from '../../rules/values';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 

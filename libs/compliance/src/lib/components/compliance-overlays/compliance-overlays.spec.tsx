@@ -4,17 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { decideComplianceOverlays } from '../../rules/decide-compliance-overlays';
 import { FIXTURE_NOW } from '../../../testing/overlay-fixtures';
 import { ComplianceOverlays } from './compliance-overlays';
+import { apiCheck } from '../../../testing/api-shapes';
 
 const overlays = decideComplianceOverlays({
   site: 'main',
   locale: 'en',
   path: '/trade/BTC_USDT',
   user: { isLogin: true, uid: 1 },
-  check: {
+  check: apiCheck({
     limit: { is_uk_limit: true, is_uk_ip: true },
     toast: { is_withdraw_only_user: true },
     business: { reminder: { content: 'Cooling down.', ok_button_router: '/myaccount' } },
-  },
+  }),
   now: FIXTURE_NOW,
 });
 
@@ -65,7 +66,7 @@ describe('ComplianceOverlays', () => {
       site: 'main',
       locale: 'ja',
       path: '/trade/BTC_USDT',
-      check: { limit: { is_jp_toast: true } },
+      check: apiCheck({ limit: { is_jp_toast: true } }),
       now: FIXTURE_NOW,
     });
     renderWithProviders(

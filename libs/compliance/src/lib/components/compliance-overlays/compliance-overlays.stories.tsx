@@ -5,6 +5,7 @@ import { FIXTURE_NOW } from '../../../testing/overlay-fixtures';
 import { PERSONA_CONTEXTS } from '../../../testing/persona-contexts';
 import { ComplianceOverlays } from './compliance-overlays';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { apiCheck } from '../../../testing/api-shapes';
 
 const forPersona = (persona: keyof typeof PERSONA_CONTEXTS, site = 'main', locale = 'en') =>
   decideComplianceOverlays({
@@ -48,11 +49,11 @@ export const States: Story = {
       locale: 'zh',
       path: '/trade/BTC_USDT',
       user: { isLogin: true, uid: 1 },
-      check: {
+      check: apiCheck({
         limit: { is_uk_limit: true, is_nl_limit: true, brazil_toast: true, ltw_toast: true, is_uzbekistan_toast: true },
         toast: { is_withdraw_only_user: true, is_hk_user: true, limit_country_user_status: 3 },
         business: PERSONA_CONTEXTS['cooling-down'].check.business,
-      },
+      }),
       now: FIXTURE_NOW,
     }),
   },

@@ -1,7 +1,7 @@
 'use client';
 import type { ComplianceOverlay } from '../../rules/decide-compliance-overlays';
 import type { SwitchTarget } from '../../rules/region-switch';
-import type { StorageWrite } from '../../rules/types';
+import type { StorageWrite } from '../../rules/stored-values';
 import { applyStorageWrite } from '../../browser/browser-storage';
 import { ComplianceNoticeDialog } from '../compliance-notice-dialog/compliance-notice-dialog';
 import { CoolingDownReminder } from '../cooling-down-reminder/cooling-down-reminder';

@@ -1,11 +1,11 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComplianceTip } from '../../rules/types';
 import { ComplianceTipsModal } from './compliance-tips-modal';
+import { apiTips } from '../../../testing/api-shapes';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
-const tip: ComplianceTip = {
+const tip = apiTips({
   enable: true,
   path: ['home', 'login'],
   options: { maxCount: 2 },
@@ -14,7 +14,7 @@ const tip: ComplianceTip = {
   text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
   ok_button: 'Read more',
   ok_button_router: '/announcements',
-};
+});
 
 describe('ComplianceTipsModal', () => {
   it('shows on an allowed path of the main site, counts the view and navigates', async () => {
@@ -53,7 +53,7 @@ describe('ComplianceTipsModal', () => {
       <ComplianceTipsModal
         site="main"
         path="/login"
-        tip={{ ...tip, title: '', ok_button: null, ok_button_router: '//evil.com' }}
+        tip={apiTips({ ...tip, title: '', ok_button: null, ok_button_router: '//evil.com' })}
         stored={{}}
         now={NOW}
         onStore={jest.fn()}

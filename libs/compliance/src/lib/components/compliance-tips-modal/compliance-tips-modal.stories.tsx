@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComplianceTipsModal } from './compliance-tips-modal';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { apiTips } from '../../../testing/api-shapes';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 
@@ -13,7 +14,7 @@ const meta = {
     path: '/',
     now: NOW,
     stored: {},
-    tip: {
+    tip: apiTips({
       enable: true,
       path: ['register', 'home', 'login'],
       options: { maxCount: 3 },
@@ -22,7 +23,7 @@ const meta = {
       text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
       ok_button: 'Read more',
       ok_button_router: '/announcements',
-    },
+    }),
     onStore: fn(),
     onNavigate: fn(),
     allowOrigins: ['https://www.example-exchange.test'],
@@ -46,7 +47,7 @@ export const Default: Story = {
 export const States: Story = {
   args: {
     path: '/login',
-    tip: { enable: true, path: ['login'], options: { maxCount: 1 }, content: 'A compliance tip without title or button labels.' },
+    tip: apiTips({ enable: true, path: ['login'], options: { maxCount: 1 }, content: 'A compliance tip without title or button labels.' }),
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

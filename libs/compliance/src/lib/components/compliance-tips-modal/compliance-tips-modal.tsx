@@ -5,7 +5,9 @@ import { commonMessages, tipsModalMessages } from '../../messages';
 import { businessNoticeAction } from '../../rules/business-compliance';
 import { decideComplianceModal } from '../../rules/decide-compliance-modal';
 import { compliancePriority } from '../../rules/overlay-priority';
-import type { ComplianceTip, SiteKeyLike, StorageWrite, StoredValues } from '../../rules/types';
+import type { ComplianceTips } from '@exchange/api';
+import type { SiteKeyLike } from '../../rules/values';
+import type { StorageWrite, StoredValues } from '../../rules/stored-values';
 import { nonEmptyText } from '../../rules/values';
 import { applyStorageWrite } from '../../browser/browser-storage';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
@@ -16,7 +18,7 @@ export interface ComplianceTipsModalProps {
   /** Locale-stripped path (/signup, / or /login may show it). */
   path: string;
   /** The compliance check's `tips`. */
-  tip: ComplianceTip | null | undefined;
+  tip: ComplianceTips | null | undefined;
   /** The stored session flag and per-path counters (read once, at mount). */
   stored: StoredValues;
   now: number;

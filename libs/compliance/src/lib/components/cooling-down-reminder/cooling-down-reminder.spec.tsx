@@ -2,13 +2,14 @@ import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoolingDownReminder } from './cooling-down-reminder';
+import { apiReminder } from '../../../testing/api-shapes';
 
-const reminder = {
+const reminder = apiReminder({
   content: 'You are in a 24-hour cooling-down period.',
   ok_button: 'View details',
   cancel_button: 'Not now',
   ok_button_router: '/myaccount/profile',
-};
+});
 
 describe('CoolingDownReminder', () => {
   it('is titled "Notice"; ok navigates to the route', async () => {
@@ -35,7 +36,7 @@ describe('CoolingDownReminder', () => {
     const onDismiss = jest.fn();
     renderWithProviders(
       <CoolingDownReminder
-        reminder={{ ...reminder, ok_button_router: 'https://www.example-exchange.test/myaccount' }}
+        reminder={apiReminder({ ...reminder, ok_button_router: 'https://www.example-exchange.test/myaccount' })}
         allowOrigins={['https://www.example-exchange.test']}
         onNavigate={onNavigate}
         onDismiss={onDismiss}
@@ -49,7 +50,10 @@ describe('CoolingDownReminder', () => {
   it('an unsafe route closes instead of navigating; default labels apply', async () => {
     const onNavigate = jest.fn();
     renderWithProviders(
-      <CoolingDownReminder reminder={{ content: 'x', ok_button_router: 'https://evil.example.org' }} onNavigate={onNavigate} />,
+      <CoolingDownReminder
+        reminder={apiReminder({ content: 'x', ok_button_router: 'https://evil.example.org' })}
+        onNavigate={onNavigate}
+      />,
     );
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -57,7 +61,7 @@ describe('CoolingDownReminder', () => {
   });
 
   it('is not shown without content', () => {
-    renderWithProviders(<CoolingDownReminder reminder={{ content: '' }} onNavigate={jest.fn()} />);
+    renderWithProviders(<CoolingDownReminder reminder={apiReminder({ content: '' })} onNavigate={jest.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -2,17 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CoolingDownReminder } from './cooling-down-reminder';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { apiReminder } from '../../../testing/api-shapes';
 
 const meta = {
   title: 'Compliance/CoolingDownReminder',
   component: CoolingDownReminder,
   args: {
-    reminder: {
+    reminder: apiReminder({
       content: 'You are in a 24-hour cooling-down period before your first investment. Please read the Risk Disclosure.',
       ok_button: 'View details',
       cancel_button: 'Cancel',
       ok_button_router: '/myaccount/profile',
-    },
+    }),
     allowOrigins: ['https://www.example-exchange.test'],
     onNavigate: fn(),
     onDismiss: fn(),
@@ -33,10 +34,10 @@ export const Default: Story = {
 /** Server labels missing (defaults "OK" / "Cancel") and a route that is not an internal path (ok only closes). */
 export const States: Story = {
   args: {
-    reminder: {
+    reminder: apiReminder({
       content: 'Cooling-down reminder without server labels; its route is not allowed.',
       ok_button_router: 'https://evil.example.org',
-    },
+    }),
   },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -3,14 +3,14 @@ import { useIntl } from 'react-intl';
 import { commonMessages, coolingDownMessages } from '../../messages';
 import { coolingDownRoute } from '../../rules/decide-cooling-down-reminder';
 import { compliancePriority } from '../../rules/overlay-priority';
-import type { BusinessComplianceReminder } from '../../rules/types';
+import type { CoolingDownReminder } from '../../rules/decide-cooling-down-reminder';
 import { nonEmptyText } from '../../rules/values';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 
 export interface CoolingDownReminderProps {
   /** 03 §3 business compliance reminder: content, ok_button, cancel_button, ok_button_router. */
-  reminder: BusinessComplianceReminder;
+  reminder: CoolingDownReminder;
   /** Allowed origins for links inside the content (the site's `anti`); the ok route must be an internal path. */
   allowOrigins?: readonly string[];
   /** Go to ok_button_router when it is an internal path (decision 0310); otherwise ok only closes. */

@@ -2,17 +2,20 @@ import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import { normalizeFooterTips } from '../../rules/business-compliance';
 import { FooterTips } from './footer-tips';
+import { apiBusinessItem } from '../../../testing/api-shapes';
 
 describe('FooterTips', () => {
   it('renders each tip with its links', () => {
-    const items = normalizeFooterTips([
-      {
-        title: 'Risk warning',
-        content: 'Trading crypto-assets is risky. Read the Risk Disclosure.',
-        text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
-      },
-      { content: 'Second tip.' },
-    ]);
+    const items = normalizeFooterTips(
+      [
+        {
+          title: 'Risk warning',
+          content: 'Trading crypto-assets is risky. Read the Risk Disclosure.',
+          text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
+        },
+        { content: 'Second tip.' },
+      ].map((raw) => apiBusinessItem(raw)),
+    );
     renderWithProviders(<FooterTips items={items} />);
     const aside = screen.getByRole('complementary', { name: 'Compliance information' });
     expect(aside).toHaveTextContent('Risk warning');
@@ -25,7 +28,7 @@ describe('FooterTips', () => {
     ['items without content', [{ content: ' ' }]],
     ['no answer', null],
   ])('renders nothing for %s', (_label, items) => {
-    renderWithProviders(<FooterTips items={normalizeFooterTips(items)} />);
+    renderWithProviders(<FooterTips items={normalizeFooterTips(items?.map((raw) => apiBusinessItem(raw)))} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -2,21 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FooterTips } from './footer-tips';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { apiBusinessItem } from '../../../testing/api-shapes';
 
 const meta = {
   title: 'Compliance/FooterTips',
   component: FooterTips,
   args: {
     items: [
-      {
+      apiBusinessItem({
         title: 'Risk warning',
         content: 'Crypto-asset prices can fall as well as rise; you may lose all of your investment. Read the Risk Disclosure.',
         text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
-      },
-      {
+      }),
+      apiBusinessItem({
         content: 'Services are provided by the entity of your region. See the User Agreement.',
         text_link: [{ key: 'User Agreement', link: '/user-agreement' }],
-      },
+      }),
     ],
     allowOrigins: ['https://www.example-exchange.test'],
   },
@@ -36,7 +37,7 @@ export const Default: Story = {
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
-      <FooterTips {...args} items={[{ content: '<p><strong>Important:</strong> see our <a href="/fee">fees</a>.</p>' }]} />
+      <FooterTips {...args} items={[apiBusinessItem({ content: '<p><strong>Important:</strong> see our <a href="/fee">fees</a>.</p>' })]} />
       <FooterTips {...args} items={[]} />
     </div>
   ),

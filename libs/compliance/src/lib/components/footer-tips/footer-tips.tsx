@@ -2,7 +2,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { footerTipsMessages } from '../../messages';
-import type { BusinessComplianceItem } from '../../rules/types';
+import type { BusinessComplianceItem } from '@exchange/api';
 import { nonEmptyText } from '../../rules/values';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 

@@ -3,10 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IpCheckOutcome } from '../../ip-check/run-ip-check';
 import { IpCheckModals } from './ip-check-modals';
+import { apiIpCheck } from '../../../testing/api-shapes';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const props = { uid: 42, now: NOW, onReload: jest.fn(), onNavigate: jest.fn(), onPostpone: jest.fn() };
-const outcome = (overlay: IpCheckOutcome['overlay'], result: IpCheckOutcome['result'] = {}): IpCheckOutcome => ({ overlay, result });
+const outcome = (overlay: IpCheckOutcome['overlay'], fields: Parameters<typeof apiIpCheck>[0] = {}): IpCheckOutcome => ({
+  overlay,
+  result: apiIpCheck(fields),
+});
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IpCheckModals } from './ip-check-modals';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { apiIpCheck } from '../../../testing/api-shapes';
 
 const meta = {
   title: 'Compliance/IpCheckModals',
   component: IpCheckModals,
   args: {
-    outcome: { overlay: { kind: 'upgrade', closable: true }, result: { result: 2, closable: true } },
+    outcome: { overlay: { kind: 'upgrade', closable: true }, result: apiIpCheck({ result: 2, closable: true }) },
     uid: 42,
     now: Date.UTC(2025, 0, 15, 12),
     onReload: fn(),
@@ -34,13 +35,13 @@ export const UpgradeNotClosable: Story = {
   args: {
     outcome: {
       overlay: { kind: 'upgrade', closable: false },
-      result: {
+      result: apiIpCheck({
         result: 2,
         title: 'Identity upgrade required',
         content: 'Please complete advanced verification.',
         button: 'Verify Now',
         url: '/myaccount/kyc3_v1',
-      },
+      }),
     },
   },
   play: async ({ args, canvasElement }) => {
@@ -52,7 +53,7 @@ export const UpgradeNotClosable: Story = {
 
 /** Result 3 (or 0): VPN tip; Cancel shows the upgrade modal. */
 export const States: Story = {
-  args: { outcome: { overlay: { kind: 'vpn-tip', closable: true }, result: { result: 3 } } },
+  args: { outcome: { overlay: { kind: 'vpn-tip', closable: true }, result: apiIpCheck({ result: 3 }) } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
@@ -62,7 +63,7 @@ export const States: Story = {
 
 /** Result 4: the non-closable detection modal. */
 export const Detection: Story = {
-  args: { outcome: { overlay: { kind: 'detection' }, result: { result: 4 } } },
+  args: { outcome: { overlay: { kind: 'detection' }, result: apiIpCheck({ result: 4 }) } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('alertdialog', { name: 'Access restricted' })).toBeInTheDocument();

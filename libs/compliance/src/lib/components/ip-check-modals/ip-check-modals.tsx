@@ -1,13 +1,14 @@
 'use client';
 import { Text } from '@chakra-ui/react';
+import type { IpCheck } from '@exchange/api';
 import { isSafeRedirect } from '@exchange/site-config';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { IpCheckOutcome } from '../../ip-check/run-ip-check';
 import { commonMessages, ipCheckMessages } from '../../messages';
-import { afterVpnTipCancel, ipCheckPostponeWrite, type IpCheckOverlay, type IpCheckResult } from '../../rules/ip-check';
+import { afterVpnTipCancel, ipCheckPostponeWrite, type IpCheckOverlay } from '../../rules/ip-check';
 import { COMPLIANCE_PRIORITY } from '../../rules/overlay-priority';
-import type { StorageWrite } from '../../rules/types';
+import type { StorageWrite } from '../../rules/stored-values';
 import { nonEmptyText } from '../../rules/values';
 import { applyStorageWrite } from '../../browser/browser-storage';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
@@ -36,7 +37,7 @@ interface Texts {
   url: string | null;
 }
 
-const serverTexts = (result: IpCheckResult | null, allowOrigins: readonly string[]): Texts => {
+const serverTexts = (result: IpCheck | null, allowOrigins: readonly string[]): Texts => {
   return {
     title: nonEmptyText(result?.title) ?? '',
     body: nonEmptyText(result?.content),

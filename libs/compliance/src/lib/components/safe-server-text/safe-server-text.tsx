@@ -3,7 +3,7 @@ import { Box, Link, Text, type TextProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { containsHtml, sanitizeServerHtml } from '../../rules/sanitize-server-html';
 import { splitTextWithLinks } from '../../rules/split-text-with-links';
-import type { TextLink } from '../../rules/types';
+import type { TextLink } from '@exchange/api';
 
 export interface SafeServerTextProps extends Omit<TextProps, 'children' | 'content' | 'dangerouslySetInnerHTML'> {
   /** Text (or HTML) from the server. */

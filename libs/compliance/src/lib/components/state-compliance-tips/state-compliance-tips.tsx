@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { stateTipsMessages } from '../../messages';
 import { legalDocumentHref, type LocalizeHref } from '../../rules/legal-document-href';
 import { LOGIN_PATH } from '../../rules/legal-documents';
-import type { SiteKeyLike } from '../../rules/types';
+import type { SiteKeyLike } from '../../rules/values';
 
 export interface StateComplianceTipsProps {
   site: SiteKeyLike;
