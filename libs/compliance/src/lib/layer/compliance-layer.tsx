@@ -173,7 +173,7 @@ function DeclarationLayer({ context }: { context: SiteContext }) {
       onConfirm={async () => {
         const result = await trigger({});
         if (!result.ok) {
-          // Spec 03 §8: an unsuccessful signing logs a warning (the modal stays open and says so).
+          // Spec 03 §8: an unsuccessful signing logs a warning; the modal stays open (issue 13 item 6 asks for a visible message).
           console.warn('Declaration signing failed', result.error.message);
           return false;
         }
