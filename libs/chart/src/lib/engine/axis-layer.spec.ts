@@ -10,7 +10,7 @@ import type { LiveSprite } from './live-canvas';
 import type { LiveContext } from './live-layer';
 import { PALETTES } from './palette';
 import { niceTicks } from './scales';
-import { niceTimeStep, onTimeStep } from './time-steps';
+import { niceTimeStep, onTimeStep, startsTimeStep, timeBucket } from './time-steps';
 
 describe('axis layer', () => {
   // 300 one-minute candles from midnight: round times every 30 min at this zoom.
@@ -30,6 +30,39 @@ describe('axis layer', () => {
     expect(main.values.every((v) => v > defined(data.ranges.main).min && v < defined(data.ranges.main).max)).toBe(true);
     // Each pane adds its edges to the grid lines.
     expect(gridRows(layout, data, ticks)).toHaveLength(2 * layout.panes.length + ticks.panes.reduce((n, p) => n + p.values.length, 0));
+  });
+
+  it('keeps time labels and grid lines when bar times are not on round boundaries (offset by 17 s)', () => {
+    const offset = Date.UTC(2024, 0, 1) + 17_000;
+    const offStore = CandleStore.fromCandles(candlesFromCloses(closes, offset, 60_000));
+    const offFrame = decimate(offStore, new AggregationLevels(offStore), 0, 300, 600);
+    const offData = buildFrameData(offFrame, [], 0, 60_000, -1, layout);
+    const offTicks = computeAxisTicks(layout, offData, 60_000);
+    // The first bar after each half hour (00:30:17, 01:00:17, …); the first bar (00:00:17) starts no step it can see.
+    expect(offTicks.slots.map((j) => Math.round((defined(offData.times[j]) - offset) / 60_000))).toEqual([
+      30, 60, 90, 120, 150, 180, 210, 240, 270,
+    ]);
+    expect(gridRows(layout, offData, offTicks).length).toBeGreaterThan(2 * layout.panes.length);
+  });
+
+  it.each([
+    // [bar time, previous bar time, step, starts a step]
+    ['on the boundary', Date.UTC(2024, 0, 1, 1), Date.UTC(2024, 0, 1, 0, 59), 3_600_000, true],
+    ['first bar after the boundary', Date.UTC(2024, 0, 1, 1, 0, 30), Date.UTC(2024, 0, 1, 0, 59, 30), 3_600_000, true],
+    ['inside the step', Date.UTC(2024, 0, 1, 1, 1, 30), Date.UTC(2024, 0, 1, 1, 0, 30), 3_600_000, false],
+    ['daily bars at 08:00, weekly step (Mondays)', Date.UTC(2024, 0, 8, 8), Date.UTC(2024, 0, 7, 8), 7 * 86_400_000, true],
+    ['daily bars at 08:00, mid-week', Date.UTC(2024, 0, 9, 8), Date.UTC(2024, 0, 8, 8), 7 * 86_400_000, false],
+    ['monthly step, first bar of February', Date.UTC(2024, 1, 1, 8), Date.UTC(2024, 0, 31, 8), 30 * 86_400_000, true],
+    ['first bar off a boundary', Date.UTC(2024, 0, 1, 1, 0, 30), undefined, 3_600_000, false],
+    ['no previous time (NaN)', Date.UTC(2024, 0, 1, 1, 0, 30), Number.NaN, 3_600_000, false],
+    ['not a time', Number.NaN, Date.UTC(2024, 0, 1), 3_600_000, false],
+  ] as const)('startsTimeStep: %s', (_name, time, previous, step, expected) => {
+    expect(startsTimeStep(time, previous, step)).toBe(expected);
+  });
+
+  it('timeBucket is NaN for junk', () => {
+    expect(timeBucket(Number.POSITIVE_INFINITY, 60_000)).toBeNaN();
+    expect(timeBucket(0, 0)).toBeNaN();
   });
 
   it('draws the labels on the price and time canvases, and leaves a scale whose labels did not change alone', () => {

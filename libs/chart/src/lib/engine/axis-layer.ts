@@ -6,7 +6,7 @@ import type { Rect } from './live-layer';
 import type { Palette } from './palette';
 import { niceTicks, type Range } from './scales';
 import { drawText } from './glyph-atlas';
-import { niceTimeStep, onTimeStep } from './time-steps';
+import { niceTimeStep, startsTimeStep } from './time-steps';
 
 /** Where the axes put labels and grid lines: slots on round times, round values per pane. */
 export interface AxisTicks {
@@ -23,8 +23,9 @@ const yOf = (top: number, height: number, r: Range, v: number) => top + ((r.max 
 export function computeAxisTicks(layout: ChartLayout, data: FrameData, barMs: number): AxisTicks {
   const step = niceTimeStep(barMs, layout.plotWidth / Math.max(1, data.times.length));
   const slots: number[] = [];
+  // The first bar of each step, not only bars exactly on it: offset bar times keep their labels and grid.
   data.times.forEach((t, j) => {
-    if (onTimeStep(t, step)) slots.push(j);
+    if (startsTimeStep(t, j > 0 ? data.times[j - 1] : undefined, step)) slots.push(j);
   });
   const panes = layout.panes.map((p) => {
     const r = data.ranges[p.id] ?? { min: 0, max: 1 };

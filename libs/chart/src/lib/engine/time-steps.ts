@@ -46,3 +46,27 @@ export function onTimeStep(time: number, step: number): boolean {
   if (step === 7 * D || step === 14 * D) return (time - 4 * D) % step === 0; // weeks start on Monday
   return time % step === 0;
 }
+
+/** The step-sized bucket a time falls in (UTC; months and years by calendar, weeks from Monday); NaN when not a time. */
+export function timeBucket(time: number, step: number): number {
+  if (!Number.isFinite(time) || !(step > 0)) return Number.NaN;
+  if (step >= 30 * D) {
+    const d = new Date(time);
+    const months = Math.min(12, Math.round(step / (30 * D)));
+    return Math.floor((d.getUTCFullYear() * 12 + d.getUTCMonth()) / months);
+  }
+  if (step === 7 * D || step === 14 * D) return Math.floor((time - 4 * D) / step);
+  return Math.floor(time / step);
+}
+
+/**
+ * Whether the bar at `time` is the first of a step (it gets a time label and a grid line): on a boundary, or the
+ * first bar after one when bar times are not on round boundaries (bars opening at :30, daily bars at 08:00, a
+ * resolution that does not divide the step). `previous` is the bar before it (absent or NaN for the first).
+ */
+export function startsTimeStep(time: number, previous: number | undefined, step: number): boolean {
+  if (onTimeStep(time, step)) return true;
+  const bucket = timeBucket(time, step);
+  if (Number.isNaN(bucket) || previous === undefined || !Number.isFinite(previous)) return false;
+  return bucket !== timeBucket(previous, step);
+}
