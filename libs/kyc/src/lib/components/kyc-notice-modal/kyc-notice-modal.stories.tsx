@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog renders in a portal (query document.body) and animates in and out: wait up to this long. */
+/** The dialog opens once the overlay queue gives it its turn, and animates in: wait up to this long. */
 const DIALOG_TIMEOUT = { timeout: 5000 };
 
 /** The KYC upgrade notice (once per 12 h): Later closes it. */
@@ -65,5 +65,23 @@ export const RiskLocked: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Later' })).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Verify Now' })).toBeVisible();
+  },
+};
+
+/** Arabic (right-to-left): the notice is laid out right-to-left, its × in the top left corner. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    const dialog = await waitFor(() => {
+      const found = screen.getByRole('dialog');
+      expect(found).toHaveAccessibleName();
+      return found;
+    }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(getComputedStyle(dialog).direction).toBe('rtl'), DIALOG_TIMEOUT);
+    const box = dialog.getBoundingClientRect();
+    const buttons = within(dialog).getAllByRole('button');
+    // The × is the last button in the DOM; in RTL it sits at the inline end, the left.
+    const close = (buttons.at(-1) as HTMLElement).getBoundingClientRect();
+    await expect(close.left - box.left).toBeLessThan(box.right - close.right);
   },
 };

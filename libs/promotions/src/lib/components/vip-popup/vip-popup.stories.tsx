@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The popup renders in a portal (query document.body) and animates in and out: wait up to this long. */
+/** The popup opens once the overlay queue gives it its turn, and animates in: wait up to this long. */
 const DIALOG_TIMEOUT = { timeout: 5000 };
 
 /** VIP_UPGRADED plan with three benefits; it closes by itself after 10 s, or on close. */
@@ -35,5 +35,18 @@ export const Expired: Story = {
     const dialog = await screen.findByRole('dialog', { name: vipExpiredPlan.title }, DIALOG_TIMEOUT);
     await waitFor(() => expect(dialog).toBeVisible(), DIALOG_TIMEOUT);
     await expect(within(dialog).getByRole('link', { name: 'View benefits' })).toHaveAttribute('href', '/vip');
+  },
+};
+
+/** Arabic (right-to-left): the card is laid out right-to-left, its × in the top left corner. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: vipUpgradedPlan.title }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(getComputedStyle(dialog).direction).toBe('rtl'), DIALOG_TIMEOUT);
+    const box = dialog.getBoundingClientRect();
+    const buttons = within(dialog).getAllByRole('button');
+    const close = (buttons.at(-1) as HTMLElement).getBoundingClientRect();
+    await expect(close.left - box.left).toBeLessThan(box.right - close.right);
   },
 };
