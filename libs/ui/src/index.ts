@@ -24,6 +24,12 @@ export type { OverlaySlot } from './lib/overlay/overlay-queue';
 export { useQueuedDialog } from './lib/overlay/use-queued-dialog';
 export type { DialogCloseReason, QueuedDialog, QueuedDialogLifecycle } from './lib/overlay/use-queued-dialog';
 
+// Toasts (ShellProviders mounts the provider)
+export { ToastProvider, useToast } from './lib/toast/toast';
+export type { ToastApi, ToastProviderProps } from './lib/toast/toast';
+export { TOAST_DEFAULT_DURATION_MS } from './lib/toast/toast-stack';
+export type { ToastOptions, ToastStatus } from './lib/toast/toast-stack';
+
 // Rules
 export { OVERLAY_PRIORITY, pickActiveOverlay } from './lib/rules/pick-active-overlay';
 export type { OverlayPriority, OverlayRequest } from './lib/rules/pick-active-overlay';

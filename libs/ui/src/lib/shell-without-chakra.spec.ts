@@ -26,6 +26,8 @@ const SHELL_ENTRIES = [
   'overlay/overlay-queue.tsx',
   'overlay/use-queued-dialog.ts',
   'link/ui-link-base.tsx',
+  // The toast region every page has.
+  'toast/toast.tsx',
 ];
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];

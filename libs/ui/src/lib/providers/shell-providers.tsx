@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { OverlayQueueProvider } from '../overlay/overlay-queue';
+import { ToastProvider } from '../toast/toast';
 
 export interface ShellProvidersProps {
   /** BCP-47 tag used for Intl formatting (e.g. `en`, `ar`, `zh-tw`). */
@@ -19,7 +20,7 @@ const ignoreMissingTranslation = (err: { code?: string }) => {
 };
 
 /**
- * react-intl, a per-tree Jotai store and the overlay queue, without Chakra (decision 0004): the site shell
+ * react-intl, a per-tree Jotai store, the overlay queue and the toast region, without Chakra (decision 0004): the site shell
  * (header, footer, home) renders with these alone, and Chakra arrives with the first `ChakraIsland`.
  */
 export function ShellProviders({ locale, messages, children }: ShellProvidersProps) {
@@ -31,7 +32,9 @@ export function ShellProviders({ locale, messages, children }: ShellProvidersPro
         defaultLocale="en"
         onError={ignoreMissingTranslation}
       >
-        <OverlayQueueProvider>{children}</OverlayQueueProvider>
+        <OverlayQueueProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </OverlayQueueProvider>
       </IntlProvider>
     </JotaiProvider>
   );
