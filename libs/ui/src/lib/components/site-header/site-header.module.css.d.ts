@@ -17,6 +17,7 @@ declare const styles: {
   readonly navList: string;
   readonly nickname: string;
   readonly solid: string;
+  readonly vipBadge: string;
   readonly wideMenu: string;
 };
 export default styles;

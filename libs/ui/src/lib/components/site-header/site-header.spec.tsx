@@ -46,6 +46,21 @@ describe('SiteHeader', () => {
     expect(logout).toHaveBeenCalled();
   });
 
+  it('shows the VIP badge beside the user name: 16 px by default, or a custom height (spec 02 §9)', () => {
+    const { rerender } = renderWithProviders(
+      <SiteHeader {...base} isLoggedIn nickname="satoshi" vipBadge={{ src: '/static/vip/vip-3.svg', label: 'VIP 3' }} />,
+    );
+    const badge = screen.getByRole('img', { name: 'VIP 3' });
+    expect(badge).toHaveAttribute('src', '/static/vip/vip-3.svg');
+    expect(badge).toHaveAttribute('height', '16');
+    rerender(
+      <SiteHeader {...base} isLoggedIn nickname="satoshi" vipBadge={{ src: '/static/vip/vip-3.svg', label: 'VIP 3', height: 20 }} />,
+    );
+    expect(screen.getByRole('img', { name: 'VIP 3' })).toHaveAttribute('height', '20');
+    rerender(<SiteHeader {...base} isLoggedIn={false} vipBadge={{ src: '/static/vip/vip-3.svg', label: 'VIP 3' }} />);
+    expect(screen.queryByRole('img', { name: 'VIP 3' })).toBeNull();
+  });
+
   it('switches language through onLocaleChange', async () => {
     const user = userEvent.setup();
     const onLocaleChange = jest.fn();

@@ -64,6 +64,22 @@ export const LoggedIn: Story = {
   },
 };
 
+/** Logged in as a VIP: the level's badge beside the user name (spec 02 §9). */
+export const VipBadge: Story = {
+  args: {
+    isLoggedIn: true,
+    nickname: 'vip-user',
+    vipBadge: {
+      src: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 16%22%3E%3Crect width=%2232%22 height=%2216%22 rx=%224%22 fill=%22%23c9a227%22/%3E%3C/svg%3E',
+      label: 'VIP 3',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: 'VIP 3' });
+    await expect(badge).toHaveAttribute('height', '16');
+  },
+};
+
 /** Keyboard only: the currency menu opens with Enter, ArrowDown moves to EUR, Enter picks it; focus returns. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {

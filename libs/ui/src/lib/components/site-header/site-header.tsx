@@ -37,6 +37,8 @@ export interface SiteHeaderProps {
   isLoggedIn: boolean;
   nickname?: string;
   userMenuItems?: readonly HeaderUserMenuItem[];
+  /** The VIP badge beside the user name (spec 02 §9: one image per level, 16 px or a custom height). */
+  vipBadge?: { src: string; label: string; height?: number } | null;
   loginHref: string;
   signupHref: string;
   theme: ThemePreference;
@@ -67,6 +69,7 @@ export function SiteHeader({
   isLoggedIn,
   nickname,
   userMenuItems = [],
+  vipBadge = null,
   loginHref,
   signupHref,
   theme,
@@ -107,7 +110,20 @@ export function SiteHeader({
 
         <div className={styles.actions}>
           {isLoggedIn ? (
-            <UserMenu nickname={nickname ?? ''} items={userMenuItems} />
+            <>
+              <UserMenu nickname={nickname ?? ''} items={userMenuItems} />
+              {vipBadge ? (
+                <img
+                  src={vipBadge.src}
+                  alt={vipBadge.label}
+                  title={vipBadge.label}
+                  height={vipBadge.height ?? 16}
+                  className={styles.vipBadge}
+                  style={{ blockSize: vipBadge.height ?? 16 }}
+                  data-testid="vip-badge"
+                />
+              ) : null}
+            </>
           ) : (
             <>
               <UiLinkBase href={loginHref} className={cx(styles.button, styles.ghost)}>
