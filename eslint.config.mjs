@@ -23,7 +23,7 @@ const utilBannedImports = [
   'echarts-for-react',
 ];
 
-const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account'];
+const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet'];
 
 /** The type matrix and the scope rules; `allowTesting` adds type:testing for tests, stories and fixtures. */
 export const depConstraints = (allowTesting = false) => {

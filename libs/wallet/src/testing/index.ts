@@ -1,0 +1,2 @@
+// Fixtures for tests and stories of @exchange/wallet, imported as @exchange/wallet/testing.
+export {};
