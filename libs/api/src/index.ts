@@ -119,6 +119,9 @@ export type { EndpointMutation, Revalidate } from './lib/api/use-endpoint-mutati
 export { useAgreementStatus } from './lib/api/agreement-status';
 export { useSubmitAgreement } from './lib/api/agreement-submit';
 export { useAlphaUserPlans } from './lib/api/alpha-user-plans';
+export { useCancelFuturesOrder } from './lib/api/cancel-futures-order';
+export { useCancelSpotOrder } from './lib/api/cancel-spot-order';
+export { useCloseFuturesPosition } from './lib/api/close-futures-position';
 export { useCommonConfig } from './lib/api/common-config';
 export { useComplianceCheck } from './lib/api/compliance-check';
 export { useDeclarationStatus } from './lib/api/declaration-status';
@@ -143,6 +146,8 @@ export { usePlaceFuturesOrder } from './lib/api/place-futures-order';
 export { usePlaceSpotOrder } from './lib/api/place-spot-order';
 export { useRebateUserInfo } from './lib/api/rebate-user-info';
 export { useRegisterTaskInfo } from './lib/api/register-task-info';
+export { useReverseFuturesPosition } from './lib/api/reverse-futures-position';
+export { useSetFuturesTpsl } from './lib/api/set-futures-tpsl';
 export { useSiteSettings } from './lib/api/site-settings';
 export { useSpotOpenOrders } from './lib/api/spot-open-orders';
 export { useSubUserType } from './lib/api/sub-user-type';

@@ -3,4 +3,5 @@
 import { useEndpointMutation } from './use-endpoint-mutation';
 
 /** Chart quick order (futures); refreshes open futures orders and positions. `trigger(input)` resolves to `{ ok, data, error }`. */
-export const usePlaceFuturesOrder = () => useEndpointMutation('placeFuturesOrder', ['futuresOpenOrders', 'futuresPositions']);
+export const usePlaceFuturesOrder = () =>
+  useEndpointMutation('placeFuturesOrder', ['futuresOpenOrders', 'futuresPositions', 'futuresFills']);

@@ -4,6 +4,9 @@ import { amount, count, flag, label, num, text } from './primitives';
 /** A decimal given by a caller (price, amount): digits with an optional fraction, as text. */
 export const decimalInput = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'Expected a decimal number'));
 
+/** A trigger price given by a caller, or '' to remove it (TP/SL). */
+export const optionalDecimalInput = z.string().check(z.regex(/^(\d+(\.\d+)?)?$/, 'Expected a decimal number or nothing'));
+
 export const spotOrderSchema = z.looseObject({
   id: label,
   currency_pair: z.string(),
@@ -38,5 +41,8 @@ export const futuresPositionSchema = z.looseObject({
   liq_price: amount,
   unrealised_pnl: amount,
   leverage: amount,
+  /** Take-profit and stop-loss trigger prices ('0': none), set from the chart's position line (spec 02 §3). */
+  take_profit: amount,
+  stop_loss: amount,
 });
 export type FuturesPosition = z.output<typeof futuresPositionSchema>;

@@ -9,6 +9,7 @@ import { isMarketResolution } from '@exchange/api';
 import { searchSandboxSymbols } from '../market/symbols';
 import { ok, refuse, type Responder } from './context';
 import { forUser } from './for-user';
+import { sessionFills } from './responders-trading';
 
 /** Codes the sandbox's market calls refuse with. */
 export const UNKNOWN_SYMBOL_CODE = 10404;
@@ -58,13 +59,17 @@ export const marketResponders = {
     const series = seriesFor(input['contract'], 'futures');
     return series ? ok(liquidationsOf(series, now)) : unknownSymbol();
   },
-  spotFills: forUser(({ account, input, now }) => {
+  spotFills: forUser(({ account, input, now, state }) => {
     const series = seriesFor(input['currency_pair'], 'spot');
-    return series ? ok(fillsOf(series, account.userInfo.uid, now)) : unknownSymbol();
+    return series
+      ? ok([...fillsOf(series, account.userInfo.uid, now), ...sessionFills(state, 'spot', input['currency_pair'])])
+      : unknownSymbol();
   }),
-  futuresFills: forUser(({ account, input, now }) => {
+  futuresFills: forUser(({ account, input, now, state }) => {
     const series = seriesFor(input['contract'], 'futures');
-    return series ? ok(fillsOf(series, account.userInfo.uid, now)) : unknownSymbol();
+    return series
+      ? ok([...fillsOf(series, account.userInfo.uid, now), ...sessionFills(state, 'futures', input['contract'])])
+      : unknownSymbol();
   }),
 } satisfies Record<string, Responder>;
 

@@ -1,6 +1,7 @@
 import { createExchangeClient, createTransport, type FetchLike } from '@exchange/api';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
+import { SANDBOX_FUND_PASSWORD } from '../personas/account';
 import { createSandboxFetch } from '../handle-request';
 import type { PersonaName } from '../personas';
 import { resetSandboxState } from '../state/session-state';
@@ -50,16 +51,50 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
     expect(await client().call('declarationStatus')).toEqual({ status: 2 });
   });
 
-  it('fund-password frequency save changes the frequency; a wrong 2FA code is refused with a message', async () => {
+  it('fund-password frequency save changes the frequency; a wrong password or 2FA code is refused with a message', async () => {
     const { client } = browser('user-kyc2');
     expect(await client().call('fundPasswordFrequency')).toEqual({ frequency: 1 });
-    const refused = await client().callResult('fundPasswordFrequencySave', { frequency: 2, fundpass: 'x', totp: '000000' });
+    const wrongPassword = await client().callResult('fundPasswordFrequencySave', { frequency: 2, fundpass: 'x', totp: '123456' });
+    expect(wrongPassword.error?.message).toBe('Incorrect fund password');
+    const refused = await client().callResult('fundPasswordFrequencySave', {
+      frequency: 2,
+      fundpass: SANDBOX_FUND_PASSWORD,
+      totp: '000000',
+    });
     expect(refused.error?.message).toBe('Incorrect 2FA code');
-    expect(await client().call('fundPasswordFrequencySave', { frequency: 2, fundpass: 'x', totp: '123456' })).toEqual({
+    expect(await client().call('fundPasswordFrequency')).toEqual({ frequency: 1 });
+    expect(await client().call('fundPasswordFrequencySave', { frequency: 2, fundpass: SANDBOX_FUND_PASSWORD, totp: '123456' })).toEqual({
       result: true,
       msg: 'Success',
     });
     expect(await client().call('fundPasswordFrequency')).toEqual({ frequency: 2 });
+  });
+
+  it('fund-password frequency save checks the csrftoken double submit (decision 0812)', async () => {
+    const post = async (header: string) => {
+      const response = await createSandboxFetch()('http://localhost/json_svr/query_safe', {
+        method: 'POST',
+        headers: {
+          cookie: `${personaCookieHeader('user-kyc2')}; csrftoken=signed-token`,
+          csrftoken: header,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: `action=tradepassfrequency&frequency=0&fundpass=${SANDBOX_FUND_PASSWORD}&totp=123456`,
+      });
+      return (await response.json()) as unknown;
+    };
+    // A header that is not the cookie's value (a forged request), or none: refused with a message.
+    expect(await post('other')).toEqual({ result: false, msg: 'Invalid CSRF token' });
+    expect(await post('')).toEqual({ result: false, msg: 'Invalid CSRF token' });
+    // The header echoes the cookie: accepted.
+    expect(await post('signed-token')).toEqual({ result: true, msg: 'Success' });
+  });
+
+  it('a persona without a fund password: the frequency read is refused and a save asks to set one', async () => {
+    const { client } = browser('fundpass-unset');
+    expect((await client().callResult('fundPasswordFrequency')).ok).toBe(false);
+    const refused = await client().callResult('fundPasswordFrequencySave', { frequency: 2, fundpass: 'anything', totp: '123456' });
+    expect(refused.error?.message).toBe('Please set a fund password first');
   });
 
   it('a placed order shows among the open orders', async () => {
@@ -75,6 +110,62 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
     expect((await client().call('spotOpenOrders', { currency_pair: 'ETH_USDT' })).map((open) => open.id)).toEqual([order?.id]);
     const futures = await client().call('placeFuturesOrder', { contract: 'ETH_USDT', size: -3, price: '3600' });
     expect((await client().call('futuresOpenOrders', { contract: 'ETH_USDT' }))[0]?.id).toBe(futures?.id);
+  });
+
+  it('chart actions: cancel an order, TP/SL against the mark, reverse and close the position', async () => {
+    const { client } = browser('user-kyc2');
+    const [spot] = await client().call('spotOpenOrders', { currency_pair: 'BTC_USDT' });
+    expect(spot).toBeDefined();
+    expect(await client().call('cancelSpotOrder', { currency_pair: 'BTC_USDT', id: spot?.id ?? '' })).toMatchObject({
+      status: 'cancelled',
+    });
+    expect(await client().call('spotOpenOrders', { currency_pair: 'BTC_USDT' })).toEqual([]);
+    // Cancelling it again: idempotent, null (the order is not open either way).
+    expect(await client().callResult('cancelSpotOrder', { currency_pair: 'BTC_USDT', id: spot?.id ?? '' })).toMatchObject({
+      ok: true,
+      data: null,
+    });
+    const [order] = await client().call('futuresOpenOrders', { contract: 'BTC_USDT' });
+    await client().call('cancelFuturesOrder', { contract: 'BTC_USDT', id: order?.id ?? '' });
+    expect(await client().call('futuresOpenOrders', { contract: 'BTC_USDT' })).toEqual([]);
+
+    const [long] = await client().call('futuresPositions', { contract: 'BTC_USDT' });
+    expect(long?.size).toBe(3);
+    const mark = Number(long?.mark_price);
+    const wrong = await client().callResult('setFuturesTpsl', {
+      contract: 'BTC_USDT',
+      take_profit: String(Math.floor(mark / 2)),
+      stop_loss: '',
+    });
+    expect(wrong.ok ? null : wrong.error.message).toBe('Take profit must be above the mark price');
+    const tpsl = await client().call('setFuturesTpsl', {
+      contract: 'BTC_USDT',
+      take_profit: String(Math.ceil(mark * 2)),
+      stop_loss: '1000',
+    });
+    expect(tpsl).toMatchObject({ take_profit: String(Math.ceil(mark * 2)), stop_loss: '1000' });
+
+    const reversed = await client().call('reverseFuturesPosition', { contract: 'BTC_USDT' });
+    expect(reversed).toMatchObject({ size: -3, take_profit: '0', stop_loss: '0' });
+    expect((await client().call('futuresPositions', { contract: 'BTC_USDT' }))[0]?.size).toBe(-3);
+    await client().call('closeFuturesPosition', { contract: 'BTC_USDT' });
+    expect(await client().call('futuresPositions', { contract: 'BTC_USDT' })).toEqual([]);
+    const none = await client().callResult('reverseFuturesPosition', { contract: 'BTC_USDT' });
+    expect(none.ok ? null : none.error.message).toBe('No open position');
+  });
+
+  it('a market order fills at the current price: a futures position and a spot fill, never price 0', async () => {
+    const { client } = browser('user-kyc2');
+    const futures = await client().call('placeFuturesOrder', { contract: 'ETH_USDT', size: 4 });
+    expect(Number(futures?.price)).toBeGreaterThan(0);
+    expect(await client().call('futuresOpenOrders', { contract: 'ETH_USDT' })).toEqual([]);
+    const [position] = await client().call('futuresPositions', { contract: 'ETH_USDT' });
+    expect(position).toMatchObject({ contract: 'ETH_USDT', size: 4, entry_price: futures?.price });
+    const spot = await client().call('placeSpotOrder', { currency_pair: 'SOL_USDT', side: 'buy', type: 'market', amount: '2' });
+    expect(Number(spot?.price)).toBeGreaterThan(0);
+    expect(await client().call('spotOpenOrders', { currency_pair: 'SOL_USDT' })).toEqual([]);
+    const fills = await client().call('spotFills', { currency_pair: 'SOL_USDT' });
+    expect(fills.at(-1)).toMatchObject({ side: 'buy', amount: '2', price: spot?.price });
   });
 
   it('a write without a sid gets one', async () => {

@@ -221,6 +221,8 @@ export const buildAccount = (uid: string, nickname: string, overrides: AccountOv
         liq_price: '41000',
         unrealised_pnl: '36',
         leverage: '10',
+        take_profit: '0',
+        stop_loss: '0',
       },
     ],
     ...rest,

@@ -1,4 +1,4 @@
-import type { FundPasswordFrequencyValue, FuturesOrder, SpotOrder } from '@exchange/api';
+import type { FundPasswordFrequencyValue, FuturesOrder, FuturesPosition, MarketFill, MarketKind, SpotOrder } from '@exchange/api';
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
 export interface SessionState {
@@ -7,6 +7,12 @@ export interface SessionState {
   fundPasswordFrequency: FundPasswordFrequencyValue | null;
   spotOrders: SpotOrder[];
   futuresOrders: FuturesOrder[];
+  /** Orders cancelled from the chart (the persona's seeded ones included). */
+  cancelledOrderIds: string[];
+  /** The positions after a fill, close, reverse or TP/SL; null: the persona's, untouched. */
+  positions: FuturesPosition[] | null;
+  /** Market orders filled at the current price (buy/sell markers). */
+  fills: { market: MarketKind; fill: MarketFill }[];
 }
 
 export const emptySessionState = (): SessionState => ({
@@ -15,6 +21,9 @@ export const emptySessionState = (): SessionState => ({
   fundPasswordFrequency: null,
   spotOrders: [],
   futuresOrders: [],
+  cancelledOrderIds: [],
+  positions: null,
+  fills: [],
 });
 
 /** Oldest sessions are forgotten beyond this, so a long-running sandbox cannot grow without bound. */
