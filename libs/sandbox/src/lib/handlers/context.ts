@@ -16,6 +16,8 @@ export interface SandboxContext {
   secure: boolean;
   /** When the request arrived (epoch ms). */
   now: number;
+  /** The csrftoken request header and cookie (decision 0812 double submit), for the writes that check them. */
+  csrf?: { header: string | null; cookie: string | null };
 }
 
 export interface SandboxAnswer {

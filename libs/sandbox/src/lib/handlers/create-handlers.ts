@@ -1,4 +1,4 @@
-import { ENDPOINT_LIST, isLoggedInFromCookies, resolveEndpointPath, type Endpoint, type EndpointName } from '@exchange/api';
+import { CSRF_COOKIE, ENDPOINT_LIST, isLoggedInFromCookies, resolveEndpointPath, type Endpoint, type EndpointName } from '@exchange/api';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../rules/fault-bodies';
@@ -72,6 +72,7 @@ export const createSandboxHandlers = (options: SandboxHandlerOptions = {}): Http
           input,
           secure,
           now: Date.now(),
+          csrf: { header: request.headers.get(CSRF_COOKIE), cookie: cookies[CSRF_COOKIE] ?? null },
         });
         const extraCookies: string[] = [];
         if (answer.update !== undefined) {

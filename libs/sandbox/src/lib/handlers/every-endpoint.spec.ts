@@ -50,6 +50,12 @@ describe('every declared call has a handler', () => {
   });
 });
 
+/** Refusals a persona exists to show (decision 0910): they answer in the call's refusal style. */
+const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
+  'fundpass-unset': ['fundPasswordFrequency', 'fundPasswordFrequencySave'],
+  'sub-account-refused': ['subUserType'],
+};
+
 describe.each(PERSONA_NAMES)('persona %s', (persona) => {
   const hasAccount = PERSONAS[persona].account !== null;
 
@@ -60,6 +66,10 @@ describe.each(PERSONA_NAMES)('persona %s', (persona) => {
       // A visitor is refused with "please log in", in the call's own style.
       expect(result.ok).toBe(false);
       expect(result.error?.kind).toBe('code');
+      return;
+    }
+    if (DESIGNED_REFUSALS[persona]?.includes(name)) {
+      expect(result).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ kind: 'code' }) }));
       return;
     }
     const parsed = endpoint.response.safeParse(rawBody);

@@ -10,6 +10,7 @@ import {
   uzbekistanUser,
   withdrawOnly,
 } from './compliance';
+import { fundpassEveryTime, fundpassNever, fundpassUnset, subAccountNormal, subAccountRefused, vipTop, vipTrial } from './account';
 import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
 import type { Persona } from './persona';
 import { euIpVisitor, mainIpVisitor } from './regions';
@@ -40,6 +41,13 @@ export const PERSONAS = {
   'ip-check-detected': ipCheckDetected,
   'sub-account': subAccount,
   vip,
+  'fundpass-unset': fundpassUnset,
+  'fundpass-every-time': fundpassEveryTime,
+  'fundpass-never': fundpassNever,
+  'sub-account-normal': subAccountNormal,
+  'sub-account-refused': subAccountRefused,
+  'vip-trial': vipTrial,
+  'vip-top': vipTop,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;
