@@ -1,2 +1,15 @@
+// The account domain's door (decision 0910): the layer and the security page the app mounts, the VIP badge hook
+// for the header, the login-user-info skip rule for the app's prefetch, and the fund-password check and modal for
+// fund operations in other screens (the chart's quick order).
 export { AccountLayer } from './lib/layer/account-layer';
-export { isSnoozed } from './lib/rules/snooze';
+export type { AccountLayerProps } from './lib/layer/account-layer';
+export { AccountSecurityPage } from './lib/layer/security-page';
+export type { AccountSecurityPageProps } from './lib/layer/security-page';
+export { useVipBadge } from './lib/layer/use-vip-badge';
+export type { VipBadge } from './lib/layer/use-vip-badge';
+export { useFundPasswordCheck } from './lib/layer/use-fund-password-check';
+export type { FundPasswordCheck } from './lib/layer/use-fund-password-check';
+export { FundPasswordModal } from './lib/components/fund-password-modal/fund-password-modal';
+export type { FundPasswordModalProps } from './lib/components/fund-password-modal/fund-password-modal';
+export { needsFundPassword } from './lib/rules/fund-password';
+export { shouldFetchUserInfo } from './lib/rules/should-fetch-user-info';
