@@ -74,4 +74,12 @@ describe('static assets', () => {
     expect(svgError('<svg xmlns="http://www.w3.org/2000/svg"><text x=1>a</text></svg>')).not.toBeNull();
     expect(svgError('<svg xmlns="http://www.w3.org/2000/svg"><text x="1">a</text></svg>')).toBeNull();
   });
+
+  it('has one well-formed VIP badge per level, 1 to 16 (spec 02 §9; @exchange/account vipBadgeSrc)', () => {
+    for (let level = 1; level <= 16; level += 1) {
+      const path = `/static/vip/vip-${level}.svg`;
+      expect(publicFiles).toContain(path);
+      expect(svgError(readFileSync(join(publicDir, path), 'utf8'))).toBeNull();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 'use client';
+import { AccountLayer, useVipBadge } from '@exchange/account';
 import { useLogout } from '@exchange/api';
 import { isSiteLocale, localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
@@ -60,6 +61,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     }),
     [site, locale, shell.user, theme, shell.pathname, shell.search, shell.siteOrigins, shell.inAppWebview],
   );
+  const vipBadge = useVipBadge(context);
   const footerTipRows = useComplianceFooterRows({ context, allowOrigins: shell.allowOrigins });
 
   const languages = useMemo(
@@ -126,6 +128,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         isLoggedIn={shell.user.isLoggedIn}
         nickname={shell.user.nickname ?? undefined}
         userMenuItems={userMenuItems}
+        vipBadge={vipBadge}
         loginHref={shell.loginHref}
         signupHref={shell.signupHref}
         theme={theme}
@@ -152,6 +155,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       <PromotionsLayer context={context} newUserPopupVariant={shell.experiments.newUserPopup} />
       <ReferralLayer context={context} />
       <FingerprintLayer context={context} />
+      <AccountLayer context={context} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { shouldFetchUserInfo } from '@exchange/account';
 import {
   isLoggedInFromCookies,
   parseCookieHeader,
@@ -70,7 +71,8 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   const needsDeclaration = isLoggedIn && site === 'tr';
   const prefetch: PrefetchRequest[] = [
     ['footerTips', { subSiteId: SITE_IDS[site] }],
-    ...(isLoggedIn ? [['userInfo'] satisfies PrefetchRequest] : []),
+    // Spec 01 §7: the login user info is skipped on the 404, signup, auth, login reset/rebind and bind pages.
+    ...(isLoggedIn && shouldFetchUserInfo(ctx.pathname) ? [['userInfo'] satisfies PrefetchRequest] : []),
   ];
   // The compliance check is the page layer's (one call per request, shared with enforceCompliance).
   const [header, declaration, compliance, fallback] = await Promise.all([

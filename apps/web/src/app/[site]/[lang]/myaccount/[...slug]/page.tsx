@@ -1,3 +1,5 @@
+import { AccountSecurityPage } from '@exchange/account';
+import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
 import { PageShell } from '../../../../../components/ui-client';
 import type { Metadata } from 'next';
@@ -7,6 +9,7 @@ import { accountNavMessages } from '../../../../../messages';
 import { matchAccountPage } from '../../../../../server/account-pages';
 import { gatedPage } from '../../../../../server/gated-page';
 import { resolvePageParams } from '../../../../../server/page-params';
+import { getRequestContext } from '../../../../../server/request-context';
 import { getServerIntl } from '../../../../../server/server-intl';
 
 interface PageProps {
@@ -66,6 +69,15 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           label={intl.formatMessage(accountNavMessages.label)}
         />
       }
-    />
+    >
+      {match.page.pattern === 'security' ? (
+        <AccountSecurityPage
+          site={site}
+          locale={locale}
+          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
+          loginHref={localizePath(site, locale, '/login')}
+        />
+      ) : null}
+    </PageShell>
   );
 });
