@@ -1,7 +1,7 @@
 'use client';
 import { useComplianceCheck, useUserInfo, type KycToast, type UserInfo } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import { SITE_IDS, isSafeRedirect } from '@exchange/site-config';
+import { SITE_IDS } from '@exchange/site-config';
 import { islandLoader, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
@@ -77,7 +77,8 @@ export function KycLayer({ context, allowOrigins }: KycLayerProps) {
     <KycNoticeModal
       kind={decision.modal}
       riskMessage={user.risk_user_guide_msg}
-      riskGuideUrl={isSafeRedirect(user.risk_user_guide_url, { anti: allowOrigins })}
+      riskGuideUrl={user.risk_user_guide_url}
+      allowOrigins={allowOrigins}
       riskClosable={user.risk_user_guide_be_closed}
       onOpen={() => {
         if (store) writeKycCookie(store);

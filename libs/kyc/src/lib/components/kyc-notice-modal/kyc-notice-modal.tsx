@@ -1,9 +1,9 @@
 'use client';
+import { isSafeRedirect } from '@exchange/site-config';
 import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
 import { isFlagSet, type FlagInput, type KycModalKind } from '../../rules/decide-kyc-modal';
-import { safeHref } from '../../rules/safe-href';
 import styles from './kyc-notice-modal.module.css';
 
 export const KYC_NOTICE_OVERLAY_ID = 'kyc-notice';
@@ -15,6 +15,8 @@ export interface KycNoticeModalProps {
   riskMessage?: string | null;
   /** risk_user_guide_url: an optional "Learn more" link for a risk user. */
   riskGuideUrl?: string | null;
+  /** Origins an absolute "Learn more" link may point to (the site's `anti` list); internal paths are always allowed. */
+  allowOrigins?: readonly string[];
   /** risk_user_guide_be_closed: whether a risk user may close the guide (decision 0502). */
   riskClosable?: FlagInput;
   /** Go to the upgrade target (see kycUpgradeTarget). */
@@ -31,7 +33,16 @@ export interface KycNoticeModalProps {
  * "Verify now", which goes to `onUpgrade`). A risk user who may not close it gets an alert dialog without
  * Later, × or Escape. A press on the backdrop never closes it.
  */
-export function KycNoticeModal({ kind, riskMessage, riskGuideUrl, riskClosable, onUpgrade, onOpen, onClose }: KycNoticeModalProps) {
+export function KycNoticeModal({
+  kind,
+  riskMessage,
+  riskGuideUrl,
+  allowOrigins = [],
+  riskClosable,
+  onUpgrade,
+  onOpen,
+  onClose,
+}: KycNoticeModalProps) {
   const intl = useIntl();
   const { isOpen, close } = useQueuedDialog(KYC_NOTICE_OVERLAY_ID, OVERLAY_PRIORITY.kyc, kind !== null, {
     onShown: onOpen,
@@ -41,7 +52,7 @@ export function KycNoticeModal({ kind, riskMessage, riskGuideUrl, riskClosable, 
   });
 
   const closable = kind === 'upgrade' || isFlagSet(riskClosable);
-  const guideHref = kind === 'risk' ? safeHref(riskGuideUrl) : null;
+  const guideHref = kind === 'risk' ? isSafeRedirect(riskGuideUrl, { anti: allowOrigins }) : null;
   const text =
     kind === 'risk'
       ? riskMessage?.trim() || intl.formatMessage(kycMessages.noticeModalRiskText)

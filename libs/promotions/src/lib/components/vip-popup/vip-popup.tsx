@@ -1,9 +1,9 @@
 'use client';
+import { isSafeRedirect } from '@exchange/site-config';
 import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
-import { safeHref } from '../../rules/safe-href';
 import { VIP_POPUP_AUTO_CLOSE_MS, type TargetedPopupPlan } from '../../rules/vip-popup';
 import styles from './vip-popup.module.css';
 
@@ -14,6 +14,8 @@ export type VipPopupCloseReason = 'auto' | 'user' | 'action';
 export interface VipPopupProps {
   /** normaliseTargetedPlan(...) of the VIP popup position; null shows nothing. */
   plan: TargetedPopupPlan | null;
+  /** Origins an absolute plan link may point to (the site's `anti` list); internal paths are always allowed. */
+  allowOrigins?: readonly string[];
   onOpen?: () => void;
   onAction?: () => void;
   onClose?: (reason: VipPopupCloseReason) => void;
@@ -24,7 +26,7 @@ export interface VipPopupProps {
  * library's one dialog shell (`ModalDialog`, native `<dialog>`, no Chakra) and queued-dialog lifecycle: `onOpen`
  * once when the queue first shows it, `onClose` once with why it closed.
  */
-export function VipPopup({ plan, onOpen, onAction, onClose }: VipPopupProps) {
+export function VipPopup({ plan, allowOrigins = [], onOpen, onAction, onClose }: VipPopupProps) {
   const intl = useIntl();
   const autoClosing = useRef(false);
   const { isOpen, close } = useQueuedDialog(VIP_POPUP_OVERLAY_ID, OVERLAY_PRIORITY.promotion, plan !== null, {
@@ -42,7 +44,7 @@ export function VipPopup({ plan, onOpen, onAction, onClose }: VipPopupProps) {
     return () => clearTimeout(timer);
   }, [isOpen, close]);
 
-  const href = safeHref(plan?.url);
+  const href = isSafeRedirect(plan?.url, { anti: allowOrigins });
   const extras = plan?.extras;
   const actionLabel = extras?.button_copywriting || intl.formatMessage(promotionsMessages.vipPopupAction);
 
