@@ -227,8 +227,20 @@ describe('order lines, position line, markers and events (spec 02 §3)', () => {
         liq_price: '41000',
         unrealised_pnl: '36',
         leverage: '10',
+        take_profit: '0',
+        stop_loss: '0',
       },
-      { contract: 'ETH_USDT', size: 0, entry_price: '3000', mark_price: '3000', liq_price: '0', unrealised_pnl: '0', leverage: '5' },
+      {
+        contract: 'ETH_USDT',
+        size: 0,
+        entry_price: '3000',
+        mark_price: '3000',
+        liq_price: '0',
+        unrealised_pnl: '0',
+        leverage: '5',
+        take_profit: '0',
+        stop_loss: '0',
+      },
     ];
     expect(positionLines(positions, texts)).toEqual([
       {
@@ -274,5 +286,74 @@ describe('order lines, position line, markers and events (spec 02 §3)', () => {
     const now = Date.UTC(2026, 10, 22, 7, 12);
     expect(eventWindow(now)).toEqual({ from: Date.UTC(2026, 9, 23, 8), to: Date.UTC(2026, 10, 22, 8) });
     expect(eventWindow(now + 60_000)).toEqual(eventWindow(now));
+  });
+});
+
+describe('line actions (decision 0415)', () => {
+  const named: LineTexts = {
+    ...texts,
+    cancelOrder: (side, amount, price) => `Cancel order BTC_USDT ${side} ${amount} at ${price}`,
+    closePosition: (side, size) => `Close position BTC_USDT ${side} ${size}`,
+    tpslPosition: (side, size) => `Set TP/SL BTC_USDT ${side} ${size}`,
+    reversePosition: (side, size) => `Reverse position BTC_USDT ${side} ${size}`,
+    takeProfit: 'TP',
+    stopLoss: 'SL',
+  };
+  const order: SpotOrder = {
+    id: '7',
+    currency_pair: 'BTC_USDT',
+    side: 'buy',
+    type: 'limit',
+    price: '60000',
+    amount: '0.5',
+    filled_amount: '0',
+    status: 'open',
+    create_time: 0,
+  };
+  const short: FuturesPosition = {
+    contract: 'BTC_USDT',
+    size: -2,
+    entry_price: '61000',
+    mark_price: '60000',
+    liq_price: '66000',
+    unrealised_pnl: '0.2',
+    leverage: '10',
+    take_profit: '55000',
+    stop_loss: '0',
+  };
+
+  it('without actions, lines are display-only', () => {
+    const [line] = spotOrderLines([order], named);
+    expect(line?.showCloseButton).toBeUndefined();
+    expect(line?.tooltips?.close).toBeUndefined();
+  });
+
+  it('an order line cancels its order, named by side, amount and price', () => {
+    const cancelOrder = jest.fn();
+    const [line] = spotOrderLines([order], named, { cancelOrder });
+    expect(line).toMatchObject({ showCloseButton: true, tooltips: { close: 'Cancel order BTC_USDT buy 0.5 at 60000' } });
+    line?.callbacks?.onClose?.(line.id);
+    expect(cancelOrder).toHaveBeenCalledWith(order);
+  });
+
+  it('a position line closes, sets TP/SL and reverses; its TP gets a line of its own (type 5), no SL line at 0', () => {
+    const actions = { closePosition: jest.fn(), tpsl: jest.fn(), reverse: jest.fn() };
+    const lines = positionLines([short], named, actions);
+    expect(lines.map((l) => [l.id, l.type, l.avgPrice])).toEqual([
+      ['position-BTC_USDT', 4, 61000],
+      ['tp-BTC_USDT', 5, 55000],
+    ]);
+    const [line] = lines;
+    expect(line?.tooltips).toEqual({
+      close: 'Close position BTC_USDT short 2',
+      tpsl: 'Set TP/SL BTC_USDT short 2',
+      reverse: 'Reverse position BTC_USDT short 2',
+    });
+    line?.callbacks?.onTPSL?.(line.id);
+    line?.callbacks?.onReverse?.(line.id);
+    line?.callbacks?.onClose?.(line.id);
+    expect(actions.tpsl).toHaveBeenCalledWith(short);
+    expect(actions.reverse).toHaveBeenCalledWith(short);
+    expect(actions.closePosition).toHaveBeenCalledWith(short);
   });
 });

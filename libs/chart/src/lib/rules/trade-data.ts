@@ -178,7 +178,31 @@ export interface LineTexts {
   /** Tooltip of an order line, e.g. "Limit buy 0.01 @ 58,000.00". */
   orderTooltip: (side: 'buy' | 'sell', amount: string, price: string) => string;
   pnl: (value: number) => string;
+  /** Accessible names of the line actions, e.g. "Cancel order BTC_USDT buy 0.5 at 60,000" (decision 0415). */
+  cancelOrder?: (side: 'buy' | 'sell', amount: string, price: string) => string;
+  closePosition?: (side: 'long' | 'short', size: string) => string;
+  tpslPosition?: (side: 'long' | 'short', size: string) => string;
+  reversePosition?: (side: 'long' | 'short', size: string) => string;
+  /** TP/SL lines of a position, e.g. "TP" / "SL". */
+  takeProfit?: string;
+  stopLoss?: string;
 }
+
+/**
+ * What the line buttons do (spec 02 §3): given, order lines show close (cancel) and position lines close, TP/SL
+ * and reverse; absent (visitors, stories), lines are display-only.
+ */
+export interface LineActions<O> {
+  cancelOrder: (order: O) => void;
+}
+export interface PositionActions {
+  closePosition: (position: FuturesPosition) => void;
+  tpsl: (position: FuturesPosition) => void;
+  reverse: (position: FuturesPosition) => void;
+}
+
+const cancelOf = <O>(order: O, actions: LineActions<O> | undefined): Pick<OrderLine, 'showCloseButton' | 'callbacks'> =>
+  actions ? { showCloseButton: true, callbacks: { onClose: () => actions.cancelOrder(order) } } : {};
 
 const positive = (text: string): number | null => {
   const n = Number(text);
@@ -186,13 +210,16 @@ const positive = (text: string): number | null => {
 };
 
 /** Spec 02 §3 order lines for open spot orders (limit 0, market 1; buy 1, sell −1); no line without a price. */
-export function spotOrderLines(orders: readonly SpotOrder[], texts: LineTexts): OrderLine[] {
+export function spotOrderLines(orders: readonly SpotOrder[], texts: LineTexts, actions?: LineActions<SpotOrder>): OrderLine[] {
   return orders.flatMap((o) => {
     const price = positive(o.price);
     if (price === null) return [];
     const side = o.side === 'buy' ? 1 : -1;
+    const closeName = actions ? texts.cancelOrder?.(o.side, o.amount, o.price) : undefined;
+    const cancel = cancelOf(o, actions);
     return [
       {
+        ...cancel,
         id: `spot-${o.id}`,
         type: o.type === 'market' ? 1 : 0,
         side,
@@ -201,21 +228,24 @@ export function spotOrderLines(orders: readonly SpotOrder[], texts: LineTexts): 
         sideText: side === 1 ? texts.buy : texts.sell,
         qtyText: o.amount,
         qty: Number(o.amount),
-        tooltips: { line: texts.orderTooltip(o.side, o.amount, o.price) },
+        tooltips: { line: texts.orderTooltip(o.side, o.amount, o.price), ...(closeName ? { close: closeName } : {}) },
       } satisfies OrderLine,
     ];
   });
 }
 
 /** Order lines for open futures orders (size sign is the side). */
-export function futuresOrderLines(orders: readonly FuturesOrder[], texts: LineTexts): OrderLine[] {
+export function futuresOrderLines(orders: readonly FuturesOrder[], texts: LineTexts, actions?: LineActions<FuturesOrder>): OrderLine[] {
   return orders.flatMap((o) => {
     const price = positive(o.price);
     if (price === null || o.size === 0) return [];
     const side = o.size > 0 ? 1 : -1;
     const qty = String(o.left || Math.abs(o.size));
+    const closeName = actions ? texts.cancelOrder?.(side === 1 ? 'buy' : 'sell', qty, o.price) : undefined;
+    const cancel = cancelOf(o, actions);
     return [
       {
+        ...cancel,
         id: `futures-${o.id}`,
         type: 0,
         side,
@@ -224,31 +254,70 @@ export function futuresOrderLines(orders: readonly FuturesOrder[], texts: LineTe
         sideText: side === 1 ? texts.buy : texts.sell,
         qtyText: qty,
         qty: Number(qty),
-        tooltips: { line: texts.orderTooltip(side === 1 ? 'buy' : 'sell', qty, o.price) },
+        tooltips: { line: texts.orderTooltip(side === 1 ? 'buy' : 'sell', qty, o.price), ...(closeName ? { close: closeName } : {}) },
       } satisfies OrderLine,
     ];
   });
 }
 
-/** Spec 02 §3 position line (type 4): entry price, side by size, PnL coloured by sign. */
-export function positionLines(positions: readonly FuturesPosition[], texts: LineTexts): OrderLine[] {
+/**
+ * Spec 02 §3 position line (type 4): entry price, side by size, PnL coloured by sign; with actions, its close,
+ * TP/SL and reverse buttons. A position's take-profit and stop-loss get lines of their own (types 5 and 6).
+ */
+export function positionLines(positions: readonly FuturesPosition[], texts: LineTexts, actions?: PositionActions): OrderLine[] {
   return positions.flatMap((p) => {
     const price = positive(p.entry_price);
     if (price === null || p.size === 0) return [];
     const pnl = Number(p.unrealised_pnl);
-    return [
-      {
-        id: `position-${p.contract}`,
-        type: 4,
-        side: p.size > 0 ? 1 : -1,
-        avgPrice: price,
-        visible: true,
-        sideText: p.size > 0 ? texts.long : texts.short,
-        qtyText: String(Math.abs(p.size)),
-        qty: Math.abs(p.size),
-        ...(Number.isFinite(pnl) ? { pnlText: texts.pnl(pnl), pnlValue: pnl } : {}),
-      } satisfies OrderLine,
-    ];
+    const sideKey = p.size > 0 ? ('long' as const) : ('short' as const);
+    const size = String(Math.abs(p.size));
+    const side = p.size > 0 ? 1 : -1;
+    const line: OrderLine = {
+      id: `position-${p.contract}`,
+      type: 4,
+      side,
+      avgPrice: price,
+      visible: true,
+      sideText: p.size > 0 ? texts.long : texts.short,
+      qtyText: size,
+      qty: Math.abs(p.size),
+      ...(Number.isFinite(pnl) ? { pnlText: texts.pnl(pnl), pnlValue: pnl } : {}),
+      ...(actions
+        ? {
+            showCloseButton: true,
+            showTPSLButton: true,
+            showReverseButton: true,
+            tooltips: {
+              ...(texts.closePosition ? { close: texts.closePosition(sideKey, size) } : {}),
+              ...(texts.tpslPosition ? { tpsl: texts.tpslPosition(sideKey, size) } : {}),
+              ...(texts.reversePosition ? { reverse: texts.reversePosition(sideKey, size) } : {}),
+            },
+            callbacks: {
+              onClose: () => actions.closePosition(p),
+              onTPSL: () => actions.tpsl(p),
+              onReverse: () => actions.reverse(p),
+            },
+          }
+        : {}),
+    };
+    const trigger = (type: 5 | 6, text: string | undefined, value: string): OrderLine[] => {
+      const at = positive(value);
+      return at === null
+        ? []
+        : [
+            {
+              id: `${type === 5 ? 'tp' : 'sl'}-${p.contract}`,
+              type,
+              side,
+              avgPrice: at,
+              visible: true,
+              sideText: text ?? (type === 5 ? 'TP' : 'SL'),
+              qtyText: size,
+              qty: Math.abs(p.size),
+            },
+          ];
+    };
+    return [line, ...trigger(5, texts.takeProfit, p.take_profit), ...trigger(6, texts.stopLoss, p.stop_loss)];
   });
 }
 

@@ -92,6 +92,8 @@ describe('TradePanel', () => {
               liq_price: '41000',
               unrealised_pnl: '36',
               leverage: '10',
+              take_profit: '0',
+              stop_loss: '0',
             },
           ],
         })}

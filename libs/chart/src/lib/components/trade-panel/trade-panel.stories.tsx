@@ -87,6 +87,8 @@ export const FuturesPosition: Story = {
         liq_price: '41000',
         unrealised_pnl: '36',
         leverage: '10',
+        take_profit: '0',
+        stop_loss: '0',
       },
     ],
   },
