@@ -1,50 +1,37 @@
-import type { SiteContext } from '@exchange/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { accountSiteContext } from '../../testing';
 import { AccountLayer } from './account-layer';
-
-const context: SiteContext = {
-  site: 'main',
-  locale: 'en',
-  user: { isLoggedIn: true, uid: '1001', nickname: 'member' },
-  theme: 'system',
-  pathname: '/',
-  search: '',
-  siteOrigins: {} as SiteContext['siteOrigins'],
-  inAppWebview: false,
-};
 
 const meta = {
   title: 'Account/AccountLayer',
   component: AccountLayer,
-  args: { context },
+  args: { context: accountSiteContext },
 } satisfies Meta<typeof AccountLayer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A logged-in user sees the notice; acknowledging it hides it. */
+/** The layer renders nothing of its own: it guards sub-accounts on the account pages (toast + redirect). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'I Got it' }));
-    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 
-/** A visitor: the layer renders nothing. */
+/** A visitor: nothing is checked. */
 export const Visitor: Story = {
-  args: { context: { ...context, user: { isLoggedIn: false, uid: null, nickname: null } } },
+  args: { context: { ...accountSiteContext, user: { isLoggedIn: false, uid: null, nickname: null } } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toBeEmptyDOMElement();
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 
-/** Arabic (right-to-left), `locale: ar`. */
+/** Arabic (right-to-left). */
 export const Arabic: Story = {
-  args: { context: { ...context, locale: 'ar' } },
+  args: { context: { ...accountSiteContext, locale: 'ar' } },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('complementary')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
