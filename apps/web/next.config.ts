@@ -24,6 +24,7 @@ const nextConfig: NextConfig = {
       '@exchange/referral',
       '@exchange/site-config',
       '@exchange/ui',
+      '@exchange/wallet',
     ],
   },
   // Production builds use webpack (`next build --webpack`, decision 0004): its tree shaking drops the

@@ -8,6 +8,7 @@ import { FingerprintLayer } from '@exchange/fingerprint';
 import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
 import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
 import { ReferralLayer } from '@exchange/referral';
+import { WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
 import { SandboxToolbar, SiteFooter, SiteHeader, SkipLink, themeFromCookie, type SiteContext, type ThemePreference } from '@exchange/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -40,6 +41,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   const intl = useIntl();
   const router = useRouter();
   const logout = useLogout();
+  const openDeposit = useOpenDeposit();
   const [theme, setTheme] = useState<ThemePreference>(readThemeCookie);
   // A switch elsewhere on the page (the chart's) changes the preference too: keep the header's in step.
   useEffect(() => {
@@ -83,7 +85,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     { label: intl.formatMessage(shellMessages.navBuyCrypto), href: href('/crypto/buy') },
   ];
   const userMenuItems = [
-    { key: 'deposit', label: intl.formatMessage(shellMessages.menuAssets), href: href('/myaccount/deposit/USDT') },
+    { key: 'deposit', label: intl.formatMessage(shellMessages.menuAssets), href: href('/myaccount/assets') },
     { key: 'kyc', label: intl.formatMessage(shellMessages.menuVerification), href: href('/myaccount/kyc_home') },
     { key: 'security', label: intl.formatMessage(shellMessages.menuSecurity), href: href('/myaccount/security') },
     { key: 'tickets', label: intl.formatMessage(shellMessages.menuTickets), href: href('/myaccount/tickets') },
@@ -128,6 +130,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         isLoggedIn={shell.user.isLoggedIn}
         nickname={shell.user.nickname ?? undefined}
         userMenuItems={userMenuItems}
+        depositEntry={{ label: intl.formatMessage(walletMessages.depositEntry), onSelect: openDeposit }}
         vipBadge={vipBadge}
         loginHref={shell.loginHref}
         signupHref={shell.signupHref}
@@ -155,6 +158,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       <PromotionsLayer context={context} newUserPopupVariant={shell.experiments.newUserPopup} />
       <ReferralLayer context={context} />
       <FingerprintLayer context={context} />
+      <WalletLayer context={context} />
       <AccountLayer context={context} />
     </>
   );

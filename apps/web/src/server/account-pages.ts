@@ -46,11 +46,14 @@ const m = defineMessages({
     id: 'web.account.security.body',
     defaultMessage: 'Passwords, two-factor authentication, devices and anti-phishing code.',
   },
+  assetsTitle: { id: 'web.account.assets.title', defaultMessage: 'Assets' },
+  assetsBody: { id: 'web.account.assets.body', defaultMessage: 'Your total funds, deposits and withdrawals.' },
   couponTitle: { id: 'web.account.coupons.title', defaultMessage: 'Coupon center' },
   couponBody: { id: 'web.account.coupons.body', defaultMessage: 'Your vouchers and rewards.' },
 });
 
 export const ACCOUNT_PAGES: readonly AccountPage[] = [
+  { pattern: 'assets', title: m.assetsTitle, description: m.assetsBody, source: 'issue 10; 03 §8 total funds' },
   { pattern: 'kyc_home', title: m.kycHomeTitle, description: m.kycHomeBody, source: '02 §2 Routes' },
   { pattern: 'kyc2', title: m.kyc2Title, description: m.kyc2Body, source: '02 §2 Routes' },
   { pattern: 'kyc3_v1', title: m.kyc3Title, description: m.kyc3Body, source: '03 §2 Routes' },

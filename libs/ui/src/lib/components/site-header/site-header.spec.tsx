@@ -61,6 +61,17 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('img', { name: 'VIP 3' })).toBeNull();
   });
 
+  it('shows the optional Deposit entry to a logged-in user only (issue 10: deposit from anywhere)', async () => {
+    const onSelect = jest.fn();
+    const { rerender } = renderWithProviders(
+      <SiteHeader {...base} isLoggedIn nickname="satoshi" depositEntry={{ label: 'Deposit', onSelect }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    rerender(<SiteHeader {...base} isLoggedIn={false} depositEntry={{ label: 'Deposit', onSelect }} />);
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+  });
+
   it('switches language through onLocaleChange', async () => {
     const user = userEvent.setup();
     const onLocaleChange = jest.fn();

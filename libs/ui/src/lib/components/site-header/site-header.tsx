@@ -39,6 +39,8 @@ export interface SiteHeaderProps {
   userMenuItems?: readonly HeaderUserMenuItem[];
   /** The VIP badge beside the user name (spec 02 §9: one image per level, 16 px or a custom height). */
   vipBadge?: { src: string; label: string; height?: number } | null;
+  /** "Deposit" before the user menu when logged in (issue 10: deposit from anywhere); the wallet layer opens the drawer. */
+  depositEntry?: { label: string; onSelect: () => void } | null;
   loginHref: string;
   signupHref: string;
   theme: ThemePreference;
@@ -70,6 +72,7 @@ export function SiteHeader({
   nickname,
   userMenuItems = [],
   vipBadge = null,
+  depositEntry = null,
   loginHref,
   signupHref,
   theme,
@@ -111,6 +114,16 @@ export function SiteHeader({
         <div className={styles.actions}>
           {isLoggedIn ? (
             <>
+              {depositEntry ? (
+                <button
+                  type="button"
+                  className={cx(styles.button, styles.solid)}
+                  onClick={depositEntry.onSelect}
+                  data-testid="header-deposit"
+                >
+                  {depositEntry.label}
+                </button>
+              ) : null}
               <UserMenu nickname={nickname ?? ''} items={userMenuItems} />
               {vipBadge ? (
                 <img

@@ -1,6 +1,7 @@
 import { AccountSecurityPage } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
+import { AssetsOverview } from '@exchange/wallet';
 import { PageShell } from '../../../../../components/ui-client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -41,7 +42,7 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
     activeRoutes: activeRoutes.map((r) => localizePath(site, locale, r)),
   });
   const items = [
-    item('assets', accountNavMessages.assets, '/myaccount/deposit/USDT', [
+    item('assets', accountNavMessages.assets, '/myaccount/assets', [
       '/myaccount/deposit',
       '/myaccount/withdraw',
       '/myaccount/deposit_gatecode',
@@ -76,6 +77,15 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           locale={locale}
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
           loginHref={localizePath(site, locale, '/login')}
+        />
+      ) : null}
+      {match.page.pattern === 'assets' ? (
+        // Issue 10: the wallet library's overview (total funds, hide balances, deposit entries).
+        <AssetsOverview
+          locale={locale}
+          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
+          loginHref={localizePath(site, locale, '/login')}
+          withdrawHref={localizePath(site, locale, '/myaccount/withdraw/USDT')}
         />
       ) : null}
     </PageShell>
