@@ -16,6 +16,7 @@ import type { Persona } from './persona';
 import { euIpVisitor, mainIpVisitor } from './regions';
 import { kycUpgrade, riskUser, subAccount, userKyc0, userKyc2, vip } from './users';
 import { visitor } from './visitor';
+import { depositOtherWaysOff, dustWallet, emptyWallet, fiatEntitled, fiatRestricted } from './wallet';
 
 /** Every persona, by name (decision 0205). */
 export const PERSONAS = {
@@ -48,6 +49,11 @@ export const PERSONAS = {
   'sub-account-refused': subAccountRefused,
   'vip-trial': vipTrial,
   'vip-top': vipTop,
+  'fiat-entitled': fiatEntitled,
+  'fiat-restricted': fiatRestricted,
+  'deposit-other-ways-off': depositOtherWaysOff,
+  'empty-wallet': emptyWallet,
+  'dust-wallet': dustWallet,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

@@ -25,6 +25,11 @@ describe('PERSONAS', () => {
         'cooling-down',
         'main-ip-visitor',
         'eu-ip-visitor',
+        'fiat-entitled',
+        'fiat-restricted',
+        'deposit-other-ways-off',
+        'empty-wallet',
+        'dust-wallet',
       ]),
     );
   });
