@@ -70,6 +70,8 @@ export function IpCheckModals({
   if (overlay.kind === 'detection') {
     return (
       <ComplianceDialog
+        // Its own key: a fresh native <dialog>, so a late close event of the previous one cannot reach it.
+        key="compliance.ip-detection"
         id="compliance.ip-detection"
         priority={COMPLIANCE_PRIORITY.ipDetection}
         closable={false}
@@ -91,6 +93,8 @@ export function IpCheckModals({
   if (overlay.kind === 'vpn-tip') {
     return (
       <ComplianceDialog
+        // Its own key: a fresh native <dialog>, so a late close event of the previous one cannot reach it.
+        key="compliance.ip-vpn-tip"
         id="compliance.ip-vpn-tip"
         priority={COMPLIANCE_PRIORITY.ipCheck}
         title={server.title || t(ipCheckMessages.vpnTitle)}
@@ -114,6 +118,8 @@ export function IpCheckModals({
     const target = texts.url ?? KYC_HOME_PATH;
     return (
       <ComplianceDialog
+        // Its own key: a fresh native <dialog>, so a late close event of the previous one cannot reach it.
+        key="compliance.ip-upgrade"
         id="compliance.ip-upgrade"
         priority={COMPLIANCE_PRIORITY.ipCheck}
         closable={overlay.closable}
