@@ -88,6 +88,14 @@ type ValidationValues = {
       | 'priceRequired'
       | 'pricePositive'
       | 'priceStep'
+      | 'tpslInvalid'
+      | 'tpslTakeProfitAbove'
+      | 'tpslTakeProfitBelow'
+      | 'tpslStopLossBelow'
+      | 'tpslStopLossAbove'
+      | 'tpslPriceStep'
+      | 'tpslRequired'
+      | 'tpslNoMark'
   ]: NumberValues;
 };
 
@@ -168,6 +176,14 @@ export const validationMessages = defineMessages<ValidationValues>({
   priceRequired: { id: 'chart.quickOrder.priceRequired', defaultMessage: 'Enter a price' },
   pricePositive: { id: 'chart.quickOrder.pricePositive', defaultMessage: 'Enter a price above 0' },
   priceStep: { id: 'chart.quickOrder.priceStep', defaultMessage: 'Use steps of {step}' },
+  tpslInvalid: { id: 'chart.tpsl.invalid', defaultMessage: 'Enter a price above 0, e.g. 65000.5, or leave it empty' },
+  tpslTakeProfitAbove: { id: 'chart.tpsl.takeProfitAbove', defaultMessage: 'For a long, take profit must be above the mark price' },
+  tpslTakeProfitBelow: { id: 'chart.tpsl.takeProfitBelow', defaultMessage: 'For a short, take profit must be below the mark price' },
+  tpslStopLossBelow: { id: 'chart.tpsl.stopLossBelow', defaultMessage: 'For a long, stop loss must be below the mark price' },
+  tpslStopLossAbove: { id: 'chart.tpsl.stopLossAbove', defaultMessage: 'For a short, stop loss must be above the mark price' },
+  tpslPriceStep: { id: 'chart.tpsl.priceStep', defaultMessage: 'Use steps of {step}' },
+  tpslRequired: { id: 'chart.tpsl.required', defaultMessage: 'Enter a take-profit or a stop-loss price' },
+  tpslNoMark: { id: 'chart.tpsl.noMark', defaultMessage: 'The mark price is not known yet; try again in a moment' },
 });
 
 const byId = new Map<string, (typeof validationMessages)[keyof typeof validationMessages]>(
@@ -248,4 +264,94 @@ export const tradeMessages = defineMessages<TradeValues>({
   lineShort: { id: 'web.trade.lineShort', defaultMessage: 'Short' },
   lineTooltip: { id: 'web.trade.lineTooltip', defaultMessage: '{side, select, buy {Buy} other {Sell}} {amount} at {price}' },
   linePnl: { id: 'web.trade.linePnl', defaultMessage: 'PnL {value}' },
+});
+
+type Side = { side: 'buy' | 'sell'; amount: string; price: string; symbol: string };
+type PositionSide = { side: 'long' | 'short'; size: string; symbol: string };
+/** Placeholder values per line-action message. */
+type LineActionValues = {
+  cancelOrder: Side;
+  closePosition: PositionSide;
+  tpslPosition: PositionSide;
+  reversePosition: PositionSide;
+  lineSummary: { side: string; amount: string; price: string };
+  tpslTitle: { symbol: string };
+  markPrice: { price: string };
+  reverseBody: PositionSide;
+} & {
+  [
+    K in
+      | 'listLabel'
+      | 'cancel'
+      | 'close'
+      | 'tpsl'
+      | 'reverse'
+      | 'takeProfit'
+      | 'stopLoss'
+      | 'takeProfitShort'
+      | 'stopLossShort'
+      | 'tpslHintLong'
+      | 'tpslHintShort'
+      | 'save'
+      | 'reverseTitle'
+      | 'reverseConfirm'
+      | 'cancelFailed'
+      | 'closeFailed'
+      | 'tpslFailed'
+      | 'reverseFailed'
+      | 'tryAgain'
+  ]: NoMessageValues;
+};
+
+/** The order and position line actions (spec 02 §3, decision 0415): buttons, the TP/SL form, the reverse confirmation. */
+export const lineActionMessages = defineMessages<LineActionValues>({
+  listLabel: { id: 'chart.lineActions.label', defaultMessage: 'Order and position actions' },
+  cancel: { id: 'chart.lineActions.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'chart.lineActions.close', defaultMessage: 'Close' },
+  tpsl: { id: 'chart.lineActions.tpsl', defaultMessage: 'TP/SL' },
+  reverse: { id: 'chart.lineActions.reverse', defaultMessage: 'Reverse' },
+  cancelOrder: {
+    id: 'chart.lineActions.cancelOrder',
+    defaultMessage: 'Cancel order {symbol} {side, select, buy {buy} other {sell}} {amount} at {price}',
+  },
+  closePosition: {
+    id: 'chart.lineActions.closePosition',
+    defaultMessage: 'Close position {symbol} {side, select, long {long} other {short}} {size}',
+  },
+  tpslPosition: {
+    id: 'chart.lineActions.tpslPosition',
+    defaultMessage: 'TP/SL for position {symbol} {side, select, long {long} other {short}} {size}',
+  },
+  reversePosition: {
+    id: 'chart.lineActions.reversePosition',
+    defaultMessage: 'Reverse position {symbol} {side, select, long {long} other {short}} {size}',
+  },
+  lineSummary: { id: 'chart.lineActions.summary', defaultMessage: '{side} {amount} at {price}' },
+  tpslTitle: { id: 'chart.lineActions.tpslTitle', defaultMessage: 'Take profit and stop loss · {symbol}' },
+  takeProfit: { id: 'chart.lineActions.takeProfit', defaultMessage: 'Take-profit price' },
+  stopLoss: { id: 'chart.lineActions.stopLoss', defaultMessage: 'Stop-loss price' },
+  takeProfitShort: { id: 'chart.lineActions.takeProfitShort', defaultMessage: 'TP' },
+  stopLossShort: { id: 'chart.lineActions.stopLossShort', defaultMessage: 'SL' },
+  markPrice: { id: 'chart.lineActions.markPrice', defaultMessage: 'Mark price: {price}' },
+  tpslHintLong: {
+    id: 'chart.lineActions.tpslHintLong',
+    defaultMessage: 'Long: take profit above the mark price, stop loss below it. Leave a field empty for none.',
+  },
+  tpslHintShort: {
+    id: 'chart.lineActions.tpslHintShort',
+    defaultMessage: 'Short: take profit below the mark price, stop loss above it. Leave a field empty for none.',
+  },
+  save: { id: 'chart.lineActions.save', defaultMessage: 'Save' },
+  reverseTitle: { id: 'chart.lineActions.reverseTitle', defaultMessage: 'Reverse this position?' },
+  reverseBody: {
+    id: 'chart.lineActions.reverseBody',
+    defaultMessage:
+      'Your {side, select, long {long} other {short}} position of {size} {symbol} closes at the market price and a {side, select, long {short} other {long}} position of the same size opens.',
+  },
+  reverseConfirm: { id: 'chart.lineActions.reverseConfirm', defaultMessage: 'Reverse position' },
+  cancelFailed: { id: 'chart.lineActions.cancelFailed', defaultMessage: 'The order was not cancelled' },
+  closeFailed: { id: 'chart.lineActions.closeFailed', defaultMessage: 'The position was not closed' },
+  tpslFailed: { id: 'chart.lineActions.tpslFailed', defaultMessage: 'Take profit and stop loss were not saved' },
+  reverseFailed: { id: 'chart.lineActions.reverseFailed', defaultMessage: 'The position was not reversed' },
+  tryAgain: { id: 'chart.lineActions.tryAgain', defaultMessage: 'Please try again.' },
 });

@@ -1,24 +1,39 @@
 'use client';
 import { Box, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
+  useCancelFuturesOrder,
+  useCancelSpotOrder,
+  useCloseFuturesPosition,
   useEndpoint,
   useFuturesOpenOrders,
   useFuturesPositions,
   usePlaceFuturesOrder,
   usePlaceSpotOrder,
+  useReverseFuturesPosition,
+  useSetFuturesTpsl,
   useSpotOpenOrders,
+  type CallResult,
+  type FuturesOrder,
+  type FuturesPosition,
   type MarketSymbol,
+  type SpotOrder,
 } from '@exchange/api';
-import { onThemePreferenceChange, type SiteContext, type ThemePreference } from '@exchange/ui';
+import { onThemePreferenceChange, useToast, type SiteContext, type ThemePreference } from '@exchange/ui';
+import type { MessageDescriptor } from '@formatjs/intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LineActionList } from '../components/line-action-list/line-action-list';
+import { ReverseDialog } from '../components/reverse-dialog/reverse-dialog';
+import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
 import { TradePanel } from '../components/trade-panel/trade-panel';
-import { tradeMessages } from '../messages';
+import { lineActionMessages, tradeMessages } from '../messages';
 import type { QuickOrderRequest } from '../rules/quick-order';
 import {
   eventWindow,
   fillMarkers,
+  quickOrderLimitsOf,
+  toDecimalText,
   futuresOrderInput,
   futuresOrderLines,
   positionLines,
@@ -64,6 +79,12 @@ export interface TradeViewProps {
    */
   theme?: ThemePreference;
   onThemeChange?: (theme: ThemePreference) => void;
+  /**
+   * Asked before a quick order is placed (spec 01 §5): resolves null when the user cancelled (nothing is placed),
+   * otherwise the fund password ('' when the user's frequency does not ask for it now). The app composes it from
+   * the account domain (the chart never imports another domain).
+   */
+  requestFundPassword?: () => Promise<string | null>;
 }
 
 /** The site's colour preference, kept in step with the page's switches (the chart reads it as a prop). */
@@ -79,7 +100,7 @@ function useSitePreference(initial: ThemePreference): ThemePreference {
  * liquidations, and the quick-order panel (decisions 0413, 0414). It fetches through `@exchange/api` itself; the page
  * only resolves the route and hands it the site context.
  */
-export function TradeView({ context, symbol, labels, theme, onThemeChange }: TradeViewProps) {
+export function TradeView({ context, symbol, labels, theme, onThemeChange, requestFundPassword }: TradeViewProps) {
   const intl = useIntl();
   const isLoggedIn = context.user.isLoggedIn;
   const sitePreference = useSitePreference(context.theme);
@@ -98,6 +119,55 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange }: Tra
   const placeSpot = usePlaceSpotOrder();
   const placeFutures = usePlaceFuturesOrder();
   const [orderIntent, setOrderIntent] = useState<{ side: 1 | -1 } | null>(null);
+  const toast = useToast();
+  const cancelSpot = useCancelSpotOrder().trigger;
+  const cancelFutures = useCancelFuturesOrder().trigger;
+  const closePosition = useCloseFuturesPosition().trigger;
+  const reversePosition = useReverseFuturesPosition().trigger;
+  const setTpsl = useSetFuturesTpsl().trigger;
+  const [tpslFor, setTpslFor] = useState<FuturesPosition | null>(null);
+  const [reverseFor, setReverseFor] = useState<FuturesPosition | null>(null);
+  const price = useCallback(
+    (text: string) =>
+      intl.formatNumber(Number(text), { minimumFractionDigits: symbol.price_precision, maximumFractionDigits: symbol.price_precision }),
+    [intl, symbol.price_precision],
+  );
+
+  /** Runs a line action: true when done; a failure (the call refused or did not answer) shows an error toast. */
+  const act = useCallback(
+    async (call: () => Promise<CallResult<unknown>>, failed: MessageDescriptor): Promise<boolean> => {
+      const result = await call();
+      if (result.ok) return true;
+      toast.show({
+        status: 'error',
+        title: intl.formatMessage(failed),
+        description: result.error.message || intl.formatMessage(lineActionMessages.tryAgain),
+      });
+      return false;
+    },
+    [toast, intl],
+  );
+  const spotActions = useMemo(
+    () => ({
+      cancelOrder: (o: SpotOrder) =>
+        void act(() => cancelSpot({ currency_pair: o.currency_pair, id: o.id }), lineActionMessages.cancelFailed),
+    }),
+    [act, cancelSpot],
+  );
+  const futuresActions = useMemo(
+    () => ({
+      cancelOrder: (o: FuturesOrder) => void act(() => cancelFutures({ contract: o.contract, id: o.id }), lineActionMessages.cancelFailed),
+    }),
+    [act, cancelFutures],
+  );
+  const positionActions = useMemo(
+    () => ({
+      closePosition: (p: FuturesPosition) => void act(() => closePosition({ contract: p.contract }), lineActionMessages.closeFailed),
+      tpsl: (p: FuturesPosition) => setTpslFor(p),
+      reverse: (p: FuturesPosition) => setReverseFor(p),
+    }),
+    [act, closePosition],
+  );
 
   const texts = useMemo<LineTexts>(
     () => ({
@@ -110,15 +180,25 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange }: Tra
         intl.formatMessage(tradeMessages.linePnl, {
           value: intl.formatNumber(value, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }),
         }),
+      cancelOrder: (side, amount, at) =>
+        intl.formatMessage(lineActionMessages.cancelOrder, { symbol: symbol.symbol, side, amount, price: price(at) }),
+      closePosition: (side, size) => intl.formatMessage(lineActionMessages.closePosition, { symbol: symbol.symbol, side, size }),
+      tpslPosition: (side, size) => intl.formatMessage(lineActionMessages.tpslPosition, { symbol: symbol.symbol, side, size }),
+      reversePosition: (side, size) => intl.formatMessage(lineActionMessages.reversePosition, { symbol: symbol.symbol, side, size }),
+      takeProfit: intl.formatMessage(lineActionMessages.takeProfitShort),
+      stopLoss: intl.formatMessage(lineActionMessages.stopLossShort),
     }),
-    [intl],
+    [intl, symbol.symbol, price],
   );
   const spotData = spotOrders.data ?? EMPTY;
   const futuresData = futuresOrders.data ?? EMPTY;
   const positionData = positions.data ?? EMPTY;
   const orderLines = useMemo(
-    () => (futures ? [...futuresOrderLines(futuresData, texts), ...positionLines(positionData, texts)] : spotOrderLines(spotData, texts)),
-    [futures, futuresData, positionData, spotData, texts],
+    () =>
+      futures
+        ? [...futuresOrderLines(futuresData, texts, futuresActions), ...positionLines(positionData, texts, positionActions)]
+        : spotOrderLines(spotData, texts, spotActions),
+    [futures, futuresData, positionData, spotData, texts, futuresActions, positionActions, spotActions],
   );
   const fills = (futures ? futuresFills.data : spotFills.data) ?? EMPTY;
   const markers = useMemo(() => fillMarkers(fills, symbol.symbol), [fills, symbol.symbol]);
@@ -131,6 +211,8 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange }: Tra
     if (!isLoggedIn) return undefined;
     // The write refreshes the open orders (SWR), and the new order line comes with them.
     return async (request: QuickOrderRequest): Promise<void> => {
+      // The fund password, when the user's frequency asks for it (the app provides the check and the modal).
+      if (requestFundPassword && (await requestFundPassword()) === null) throw new Error('Cancelled');
       const result = futures
         ? await (async () => {
             const input = futuresOrderInput(symbol, request);
@@ -142,7 +224,8 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange }: Tra
           })();
       if (!result?.ok) throw new Error(result?.error.message ?? 'Invalid order');
     };
-  }, [isLoggedIn, futures, symbol, placeSpotOrder, placeFuturesOrder]);
+  }, [isLoggedIn, futures, symbol, placeSpotOrder, placeFuturesOrder, requestFundPassword]);
+  const limits = useMemo(() => quickOrderLimitsOf(symbol), [symbol]);
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '6' }}>
@@ -167,6 +250,7 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange }: Tra
             orderIntent={orderIntent}
             onOrderIntentDone={() => setOrderIntent(null)}
           />
+          <LineActionList lines={orderLines} />
         </Box>
         <TradePanel
           symbol={symbol}
@@ -181,6 +265,39 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange }: Tra
           onQuickOrder={(side) => setOrderIntent({ side })}
         />
       </Grid>
+      {tpslFor && (
+        <TpslDialog
+          open
+          symbol={symbol.symbol}
+          size={tpslFor.size}
+          markPrice={Number(positionData.find((p) => p.contract === tpslFor.contract)?.mark_price ?? tpslFor.mark_price)}
+          takeProfit={tpslFor.take_profit}
+          stopLoss={tpslFor.stop_loss}
+          priceDecimals={symbol.price_precision}
+          priceStep={limits.priceStep}
+          onClose={() => setTpslFor(null)}
+          onSave={(value) =>
+            act(
+              () =>
+                setTpsl({
+                  contract: tpslFor.contract,
+                  take_profit: toDecimalText(value.takeProfit ?? undefined, symbol.price_precision) ?? '',
+                  stop_loss: toDecimalText(value.stopLoss ?? undefined, symbol.price_precision) ?? '',
+                }),
+              lineActionMessages.tpslFailed,
+            )
+          }
+        />
+      )}
+      {reverseFor && (
+        <ReverseDialog
+          open
+          symbol={symbol.symbol}
+          size={reverseFor.size}
+          onClose={() => setReverseFor(null)}
+          onConfirm={() => act(() => reversePosition({ contract: reverseFor.contract }), lineActionMessages.reverseFailed)}
+        />
+      )}
     </Container>
   );
 }

@@ -246,7 +246,10 @@ function OrderLineLabel({
     <LabelButton
       type="button"
       title={title}
-      aria-label={typeof label === 'string' ? label : title}
+      // A pointer shortcut on the canvas: keyboards and screen readers use the list of line actions beside the
+      // chart (LineActionList, decision 0415), which has the same buttons with the same names.
+      tabIndex={-1}
+      aria-label={title ?? (typeof label === 'string' ? label : undefined)}
       bg={hover === part ? color : 'transparent'}
       color={hover === part ? palette.background : palette.text}
       onMouseEnter={() => setHover(part)}
@@ -276,6 +279,7 @@ function OrderLineLabel({
       onMouseEnter={() => setHover((h) => h ?? 'line')}
       onMouseLeave={() => setHover(null)}
       onClick={() => line.callbacks?.onClick?.(line.id)}
+      aria-hidden={line.showCloseButton || line.showTPSLButton || line.showReverseButton ? true : undefined}
       data-testid={`order-line-${line.id}`}
     >
       <Text as="span" color={color} fontWeight="semibold">

@@ -51,9 +51,31 @@ describe('QuickOrderModal', () => {
     await t.user.click(screen.getByRole('button', { name: 'Buy' }));
     expect(await screen.findByText('Enter an amount')).toBeInTheDocument();
     await t.user.type(screen.getByLabelText('Amount'), '0.0005');
+    // The decimal amount input (spec 03 §5) keeps the step's 3 decimals: the 5 is dropped with a hint, the rest kept.
+    expect(screen.getByLabelText('Amount')).toHaveValue('0.000');
     await t.user.click(screen.getByRole('button', { name: 'Buy' }));
-    expect(await screen.findByText('The minimum amount is 0.001')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount above 0')).toBeInTheDocument();
     expect(t.onPlaceOrder).not.toHaveBeenCalled();
+  });
+
+  it('explains an amount under the minimum', async () => {
+    const t = setup({ limits: { minAmount: 0.01, amountStep: 0.001 } });
+    await screen.findByRole('dialog');
+    await t.user.type(screen.getByLabelText('Amount'), '0.005');
+    await t.user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('The minimum amount is 0.01')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('0.005');
+    expect(t.onPlaceOrder).not.toHaveBeenCalled();
+  });
+
+  it('letters typed into the amount are dropped, the digits kept; editing the price keeps the amount', async () => {
+    const t = setup();
+    await screen.findByRole('dialog');
+    await t.user.type(screen.getByLabelText('Amount'), '1a.5');
+    expect(screen.getByLabelText('Amount')).toHaveValue('1.5');
+    await t.user.clear(screen.getByLabelText('Price'));
+    await t.user.type(screen.getByLabelText('Price'), '63000');
+    expect(screen.getByLabelText('Amount')).toHaveValue('1.5');
   });
 
   it('places a market order without a price', async () => {
@@ -72,7 +94,7 @@ describe('QuickOrderModal', () => {
     await screen.findByRole('dialog');
     await t.user.type(screen.getByLabelText('Amount'), '1');
     await t.user.click(screen.getByRole('button', { name: 'Buy' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await screen.findByText('Something went wrong')).toHaveAttribute('role', 'alert');
     expect(t.onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 import { Button, Field, Group, Input, Stack, Text } from '@chakra-ui/react';
-import { ModalDialog } from '@exchange/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { AmountInput, ModalDialog } from '@exchange/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { chartMessages, validationMessage } from '../../messages';
 import { SIDE, type OrderLine, type SideCode } from '../../rules/order-lines';
@@ -27,6 +27,12 @@ export interface QuickOrderModalProps {
   onPlaced?: (line: OrderLine | void) => void;
 }
 
+/** Decimals of an amount step (0.0001 → 4, 1 → 0); 8 when unknown. */
+function decimalsOf(step: number | undefined): number {
+  if (step === undefined || !(step > 0) || !Number.isFinite(step)) return 8;
+  return Math.max(0, Math.min(12, Math.round(-Math.log10(step))));
+}
+
 /** Quick order from the chart: limit or market, price and amount validated before the call. */
 export function QuickOrderModal({
   open,
@@ -47,14 +53,19 @@ export function QuickOrderModal({
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  // Prefilled when it opens, never again while open: a live price tick must not overwrite what the user typed.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!open) return;
+    const opening = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (!opening) return;
     setType('limit');
     setPriceText(Number.isFinite(price) ? price.toFixed(priceDecimals) : '');
     setAmount('');
     setErrors({});
     setFailed(false);
   }, [open, price, priceDecimals]);
+  const amountDecimals = decimalsOf(limits?.amountStep);
 
   const buy = side === SIDE.Buy;
   const text = (e?: QuickOrderError) => (e ? intl.formatMessage(validationMessage(e.id), e.values) : undefined);
@@ -126,11 +137,15 @@ export function QuickOrderModal({
           />
           <Field.ErrorText>{text(errors.price)}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.amount)}>
-          <Field.Label>{intl.formatMessage(chartMessages.orderAmount)}</Field.Label>
-          <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          <Field.ErrorText>{text(errors.amount)}</Field.ErrorText>
-        </Field.Root>
+        {/* The decimal amount input of spec 03 §5: keeps what was typed, drops what is not a digit or the point. */}
+        <AmountInput
+          label={intl.formatMessage(chartMessages.orderAmount)}
+          name="amount"
+          value={amount}
+          onChange={setAmount}
+          precision={amountDecimals}
+          errorText={text(errors.amount)}
+        />
         {failed && (
           <Text role="alert" color="fg.error" fontSize="sm">
             {intl.formatMessage(chartMessages.orderFailed)}
