@@ -3,6 +3,7 @@ import { createFixtureClient, type FixtureData } from '@exchange/api/testing';
 import { applyThemePreference, type SiteContext } from '@exchange/ui';
 import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { TradeChartProps } from './trade-chart';
 import { TradeView } from './trade-view';
 
@@ -50,11 +51,16 @@ const context = (over: Partial<SiteContext> = {}): SiteContext => ({
 
 const labels = { heading: 'BTC/USDT', subtitle: 'Spot market', buy: 'Buy BTC', sell: 'Sell BTC' };
 
-function renderView(ctx: SiteContext, fixtures: FixtureData = {}) {
-  const client = createFixtureClient(fixtures);
+function renderView(
+  ctx: SiteContext,
+  fixtures: FixtureData = {},
+  failures: Parameters<typeof createFixtureClient>[1] = {},
+  symbol: MarketSymbol = BTC,
+) {
+  const client = createFixtureClient(fixtures, failures);
   renderWithProviders(
     <ExchangeClientProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TradeView context={ctx} symbol={BTC} labels={labels} />
+      <TradeView context={ctx} symbol={symbol} labels={labels} />
     </ExchangeClientProvider>,
   );
   return client;
@@ -105,5 +111,94 @@ describe('TradeView (the chart domain layer, decision 0414)', () => {
     expect(chart).toHaveAttribute('data-theme', 'light');
     act(() => applyThemePreference('dark'));
     expect(chart).toHaveAttribute('data-theme', 'dark');
+  });
+
+  describe('line actions (decision 0415)', () => {
+    const PERP: MarketSymbol = { ...BTC, market: 'futures', settle: 'usdt', amount_precision: 0, min_amount: '1', price_precision: 1 };
+    const POSITION = {
+      contract: 'BTC_USDT',
+      size: 3,
+      entry_price: '59000',
+      mark_price: '60200',
+      liq_price: '41000',
+      unrealised_pnl: '36',
+      leverage: '10',
+      take_profit: '0',
+      stop_loss: '0',
+    };
+
+    it('cancels an order from its named button and refreshes the orders: the row and the line go', async () => {
+      let open = [ORDER];
+      const client = renderView(context(), {
+        spotOpenOrders: () => open,
+        cancelSpotOrder: () => {
+          open = [];
+          return { ...ORDER, status: 'cancelled' };
+        },
+      });
+      const cancel = await screen.findByRole('button', { name: 'Cancel order BTC_USDT buy 0.01 at 58,000.00' });
+      cancel.focus();
+      await userEvent.setup().keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-lines', ''));
+      expect(client.calls.find((c) => c.name === 'cancelSpotOrder')?.input).toEqual({ currency_pair: 'BTC_USDT', id: '42' });
+      expect(await within(screen.getByRole('region', { name: 'Open orders' })).findByText('No open orders')).toBeInTheDocument();
+    });
+
+    it('a failing cancel shows an error toast and keeps the order', async () => {
+      renderView(context(), { spotOpenOrders: [ORDER] }, { cancelSpotOrder: 'http' });
+      await userEvent.setup().click(await screen.findByRole('button', { name: /^Cancel order BTC_USDT buy/ }));
+      expect(await screen.findByText('The order was not cancelled')).toBeInTheDocument();
+      expect(screen.getByTestId('chart')).toHaveAttribute('data-lines', 'spot-42');
+    });
+
+    it('TP/SL: a take profit under the mark is explained and not sent; a valid one is saved', async () => {
+      const user = userEvent.setup();
+      const client = renderView(
+        context({ pathname: '/futures/usdt/BTC_USDT' }),
+        { futuresPositions: [POSITION], setFuturesTpsl: (input) => ({ ...POSITION, take_profit: input.take_profit }) },
+        {},
+        PERP,
+      );
+      await user.click(await screen.findByRole('button', { name: 'TP/SL for position BTC_USDT long 3' }));
+      const dialog = await screen.findByRole('dialog', { name: /Take profit and stop loss/ });
+      expect(within(dialog).getByText('Mark price: 60,200.0')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Take-profit price'), '59000');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('For a long, take profit must be above the mark price')).toBeInTheDocument();
+      expect(client.calls.map((c) => c.name)).not.toContain('setFuturesTpsl');
+      // What was typed is still there to correct.
+      expect(within(dialog).getByLabelText('Take-profit price')).toHaveValue('59000');
+      await user.clear(within(dialog).getByLabelText('Take-profit price'));
+      await user.type(within(dialog).getByLabelText('Take-profit price'), '65000');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(client.calls.find((c) => c.name === 'setFuturesTpsl')?.input).toEqual({
+        contract: 'BTC_USDT',
+        take_profit: '65000',
+        stop_loss: '',
+      });
+    });
+
+    it('reverse asks first; confirming reverses the position', async () => {
+      const user = userEvent.setup();
+      let position = POSITION;
+      const client = renderView(
+        context({ pathname: '/futures/usdt/BTC_USDT' }),
+        {
+          futuresPositions: () => [position],
+          reverseFuturesPosition: () => {
+            position = { ...POSITION, size: -3 };
+            return position;
+          },
+        },
+        {},
+        PERP,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Reverse position BTC_USDT long 3' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Reverse this position?' });
+      expect(client.calls.map((c) => c.name)).not.toContain('reverseFuturesPosition');
+      await user.click(within(dialog).getByRole('button', { name: 'Reverse position' }));
+      expect(await screen.findByRole('button', { name: 'Reverse position BTC_USDT short 3' })).toBeInTheDocument();
+    });
   });
 });
