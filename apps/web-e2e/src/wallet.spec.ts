@@ -16,8 +16,8 @@ const hrefs = async (page: Page, scope: ReturnType<Page['getByRole']>) =>
       links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search),
     );
 
-async function openMethods(page: Page, persona: string, site = 'main') {
-  await usePersona(page, persona, '/myaccount/assets', site);
+/** On the assets page (persona already chosen): "Deposit methods" opens the modal. */
+async function openMethods(page: Page) {
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Deposit methods' }).click();
   const modal = page.getByRole('dialog', { name: 'Choose a deposit method' });
@@ -58,7 +58,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('the deposit-method modal shows the other ways for a fiat-entitled user, with the fiat filled in', async ({ page }) => {
-      const modal = await openMethods(page, 'fiat-entitled');
+      await usePersona(page, 'fiat-entitled', '/myaccount/assets');
+      const modal = await openMethods(page);
       await expect(modal.getByRole('heading', { name: 'Other ways' })).toBeVisible();
       await expect(modal.getByRole('link', { name: /P2P trading/ })).toHaveAttribute('href', '/c2c/USDT_EUR');
       await expect(modal.getByRole('link', { name: /Credit card/ })).toHaveAttribute(
@@ -79,7 +80,8 @@ for (const viewport of VIEWPORTS) {
       ['user-kyc2', 'us'],
     ] as const) {
       test(`the deposit-method modal hides the other ways for ${persona} on ${site}`, async ({ page }) => {
-        const modal = await openMethods(page, persona, site);
+        await usePersona(page, persona, '/myaccount/assets', site);
+        const modal = await openMethods(page);
         await expect(modal.getByRole('link', { name: /Code deposit/ })).toBeVisible();
         await expect(modal.getByRole('heading', { name: 'Other ways' })).toHaveCount(0);
       });
