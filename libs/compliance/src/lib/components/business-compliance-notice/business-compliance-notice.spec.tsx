@@ -23,7 +23,7 @@ describe('BusinessComplianceNotice', () => {
 
   it.each([[null], [{ ...item, content: '' }], [{ ...item, content: '   ' }]])('shows nothing without content (%#)', (input) => {
     renderWithProviders(<BusinessComplianceNotice item={input} onNavigate={jest.fn()} />);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Compliance notice')).not.toBeInTheDocument();
   });
 
   it('ok navigates for a non-dismiss type, then closes', async () => {

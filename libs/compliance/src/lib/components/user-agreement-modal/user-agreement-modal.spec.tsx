@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@exchange/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserAgreementModal } from './user-agreement-modal';
 
@@ -30,8 +30,9 @@ describe('UserAgreementModal', () => {
     const onSubmit = jest.fn().mockRejectedValue(new Error('500'));
     renderWithProviders(<UserAgreementModal open content="Updated terms." onSubmit={onSubmit} />);
     await userEvent.click(await screen.findByRole('button', { name: 'I Agree' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog');
+    // Inside the dialog: the app's toast region (ShellProviders) has an alert list of its own.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
   it('is not shown unless the status says so', () => {
