@@ -13,6 +13,9 @@ import {
   type QuickOrderType,
 } from '../../rules/quick-order';
 
+/** Field errors at 4.5:1 on both themes (the theme's fg.error, red.500, is 3.76:1 on white). */
+const ERROR_TEXT = { '& [data-part=error-text]': { color: { base: 'red.700', _dark: 'red.300' } } } as const;
+
 export interface QuickOrderModalProps {
   open: boolean;
   side: SideCode;
@@ -111,7 +114,7 @@ export function QuickOrderModal({
         </>
       }
     >
-      <Stack gap="4">
+      <Stack gap="4" css={ERROR_TEXT}>
         <Group attached>
           {(['limit', 'market'] as const).map((t) => (
             <Button

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { TpslDialog } from './tpsl-dialog';
+
+const meta = {
+  title: 'Chart/TpslDialog',
+  component: TpslDialog,
+  args: {
+    open: true,
+    symbol: 'BTC_USDT',
+    size: 3,
+    markPrice: 60200,
+    takeProfit: '0',
+    stopLoss: '0',
+    priceDecimals: 1,
+    priceStep: 0.1,
+    onClose: fn(),
+    onSave: fn(async () => true),
+  },
+} satisfies Meta<typeof TpslDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A long: a take profit under the mark is explained and not saved; a valid pair is. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: /Take profit and stop loss/ }));
+    await userEvent.type(dialog.getByLabelText('Take-profit price'), '59000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('For a long, take profit must be above the mark price')).toBeInTheDocument();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(dialog.getByLabelText('Take-profit price'));
+    await userEvent.type(dialog.getByLabelText('Take-profit price'), '65000');
+    await userEvent.type(dialog.getByLabelText('Stop-loss price'), '55000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ takeProfit: 65000, stopLoss: 55000 });
+  },
+};
+
+/** A short with triggers set: the fields start with them. */
+export const Short: Story = { args: { size: -3, takeProfit: '55000', stopLoss: '65000' } };
+
+export const Arabic: Story = { globals: ARABIC_GLOBALS, play: playArabic };
