@@ -197,6 +197,10 @@ export const declarationMessages = defineMessages({
   },
   checkbox: { id: 'compliance.turkeyDeclarationModal.checkbox', defaultMessage: 'I have read and understood the declaration.' },
   confirm: { id: 'compliance.turkeyDeclarationModal.confirm', defaultMessage: 'Confirm' },
+  error: {
+    id: 'compliance.turkeyDeclarationModal.error',
+    defaultMessage: 'Your declaration could not be submitted. Please try again.',
+  },
 });
 
 export const coolingDownMessages = defineMessages({

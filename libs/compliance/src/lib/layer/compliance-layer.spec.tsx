@@ -95,6 +95,41 @@ describe('ComplianceLayer', () => {
     }
   });
 
+  it.each<[string, 'http' | 'code' | 'network', string]>([
+    ['an HTTP failure shows the generic text', 'http', 'Your declaration could not be submitted. Please try again.'],
+    ['a network failure shows the generic text', 'network', 'Your declaration could not be submitted. Please try again.'],
+    ["a refusal shows the server's text", 'code', 'Fixture failure: code'],
+  ])('a failed declaration submit keeps the dialog open with an alert (issue 13 item 6): %s', async (_label, kind, text) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = renderWithApi(
+      <ComplianceLayer context={{ ...loggedIn, site: 'tr', locale: 'tr' }} allowOrigins={[]} />,
+      { declarationStatus: { status: 1 } },
+      { declarationSubmit: kind },
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Customer Understanding Declaration' });
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(client.calls.map((c) => c.name)).toContain('declarationSubmit');
+    expect(within(dialog).getByRole('checkbox')).toBeChecked();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    expect(refresh).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('Declaration signing failed', `Fixture failure: ${kind}`);
+    warn.mockRestore();
+  });
+
+  it('a successful declaration submit closes the dialog and refreshes the page (the footer link appears)', async () => {
+    const { client } = renderWithApi(<ComplianceLayer context={{ ...loggedIn, site: 'tr', locale: 'tr' }} allowOrigins={[]} />, {
+      declarationStatus: { status: 1 },
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Customer Understanding Declaration' });
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(client.calls.map((c) => c.name)).toContain('declarationSubmit');
+    expect(refresh).toHaveBeenCalled();
+  });
+
   it.each<[string, 'eu' | 'main', boolean]>([
     ['on the EU site a link to an upcoming feature opens "Stay tuned!" instead of navigating (spec 03 §1)', 'eu', true],
     ['on the main site the same link navigates', 'main', false],

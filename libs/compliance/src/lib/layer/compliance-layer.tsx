@@ -28,7 +28,7 @@ import { isEuUpcomingFeature } from '../rules/eu-upcoming-feature';
 import type { SwitchTarget } from '../rules/region-switch';
 import { complianceStorageKeys } from '../rules/storage-keys';
 import { switchSiteUrl } from '../rules/switch-site-url';
-import { shouldShowDeclaration } from '../rules/turkey-declaration';
+import { declarationFailureMessage, shouldShowDeclaration } from '../rules/turkey-declaration';
 import { USER_AGREEMENT_SCENE, decideUserAgreement } from '../rules/user-agreement';
 
 /*
@@ -173,12 +173,12 @@ function DeclarationLayer({ context }: { context: SiteContext }) {
       onConfirm={async () => {
         const result = await trigger({});
         if (!result.ok) {
-          // Spec 03 §8: an unsuccessful signing logs a warning; the modal stays open (issue 13 item 6 asks for a visible message).
+          // Spec 03 §8: an unsuccessful signing logs a warning; the modal stays open and says so (issue 13 item 6, decision 0313).
           console.warn('Declaration signing failed', result.error.message);
-          return false;
+          return { ok: false, message: declarationFailureMessage(result.error) };
         }
         router.refresh();
-        return true;
+        return { ok: true };
       }}
     />
   );

@@ -27,3 +27,37 @@ export function canConfirmDeclaration({
 }): boolean {
   return ticked === true && status !== DECLARATION_STATUS.signed && submitting !== true;
 }
+
+/** What the declaration dialog shows for a failed submit; `message` is the server's own text, null for the generic one. */
+export interface DeclarationFailure {
+  ok: false;
+  message: string | null;
+}
+
+/** How a submit ended, as the app reports it to the dialog. */
+export type DeclarationSubmitResult = { ok: true } | DeclarationFailure;
+
+/** Longest server text the dialog shows (a refusal is a sentence; anything longer is cut with an ellipsis). */
+export const DECLARATION_MESSAGE_MAX = 200;
+
+/** The transport's placeholder when a refusal carried no text (`@exchange/api`'s client): not worth showing. */
+const PLACEHOLDER_MESSAGES = new Set(['unsuccessful response']);
+
+/**
+ * Issue 13 item 6, decision 0313: the text of a failed declaration submit. Only a refusal (`kind: 'code'`, the
+ * exchange answered with a non-zero code) carries a message written for the user; transport failures (network,
+ * timeout, HTTP status, malformed JSON, schema) carry diagnostics such as "HTTP 500: …", so they get null and the
+ * dialog shows its localized generic text. The server text is flattened (control characters and runs of white
+ * space become one space) and cut to DECLARATION_MESSAGE_MAX characters; React renders it as text, never HTML.
+ */
+export function declarationFailureMessage(error: { kind?: unknown; message?: unknown } | null | undefined): string | null {
+  if (!error || error.kind !== 'code' || typeof error.message !== 'string') return null;
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const flat = error.message
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (flat === '' || PLACEHOLDER_MESSAGES.has(flat.toLowerCase())) return null;
+  const chars = Array.from(flat);
+  return chars.length > DECLARATION_MESSAGE_MAX ? `${chars.slice(0, DECLARATION_MESSAGE_MAX - 1).join('')}…` : flat;
+}

@@ -1,11 +1,11 @@
 import { renderWithProviders } from '@exchange/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TurkeyDeclarationModal } from './turkey-declaration-modal';
 
 describe('TurkeyDeclarationModal', () => {
   it('confirm is enabled only once ticked, then closes on success', async () => {
-    const onConfirm = jest.fn().mockResolvedValue(true);
+    const onConfirm = jest.fn().mockResolvedValue({ ok: true });
     renderWithProviders(<TurkeyDeclarationModal status={1} onConfirm={onConfirm} />);
     await screen.findByRole('alertdialog', { name: 'Customer Understanding Declaration' });
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -18,15 +18,55 @@ describe('TurkeyDeclarationModal', () => {
   });
 
   it.each([
-    ['resolves false', () => Promise.resolve(false)],
-    ['rejects', () => Promise.reject(new Error('500'))],
-  ])('stays open when signing %s', async (_label, impl) => {
+    [
+      'fails without a server text',
+      () => Promise.resolve({ ok: false as const, message: null }),
+      'Your declaration could not be submitted. Please try again.',
+    ],
+    ['rejects', () => Promise.reject(new Error('500')), 'Your declaration could not be submitted. Please try again.'],
+    [
+      'is refused with a server text',
+      () => Promise.resolve({ ok: false as const, message: 'Declaration service is busy' }),
+      'Declaration service is busy',
+    ],
+    [
+      'gives a blank server text',
+      () => Promise.resolve({ ok: false as const, message: '   ' }),
+      'Your declaration could not be submitted. Please try again.',
+    ],
+  ])('stays open with an alert, the box still ticked and Confirm usable, when signing %s', async (_label, impl, text) => {
     const onConfirm = jest.fn(impl);
     renderWithProviders(<TurkeyDeclarationModal status={1} onConfirm={onConfirm} />);
-    await userEvent.click(await screen.findByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Customer Understanding Declaration' });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(within(dialog).getByRole('checkbox')).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('clears the alert on retry and closes when the retry succeeds', async () => {
+    const onConfirm = jest.fn().mockResolvedValueOnce({ ok: false, message: null }).mockResolvedValueOnce({ ok: true });
+    renderWithProviders(<TurkeyDeclarationModal status={1} onConfirm={onConfirm} />);
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await within(dialog).findByRole('alert');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a hostile server text as text, not markup', async () => {
+    const payload = '<img src=x onerror="window.__declarationXss=1">';
+    renderWithProviders(<TurkeyDeclarationModal status={1} onConfirm={() => Promise.resolve({ ok: false, message: payload })} />);
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(payload);
+    expect(alert.querySelector('img')).toBeNull();
   });
 
   it('is not shown once signed (status 2)', () => {

@@ -8,7 +8,7 @@ const meta = {
   component: TurkeyDeclarationModal,
   args: {
     status: 1,
-    onConfirm: fn(() => Promise.resolve(true)),
+    onConfirm: fn(() => Promise.resolve({ ok: true as const })),
   },
   argTypes: { status: { control: 'inline-radio', options: [1, 2] } },
 } satisfies Meta<typeof TurkeyDeclarationModal>;
@@ -28,14 +28,29 @@ export const Default: Story = {
   },
 };
 
-/** Signing fails (the modal stays, Confirm comes back). */
+/** Signing fails: an inline alert with the generic text; the box stays ticked and Confirm comes back. */
 export const States: Story = {
-  args: { onConfirm: fn(() => Promise.resolve(false)) },
+  args: { onConfirm: fn(() => Promise.resolve({ ok: false as const, message: null })) },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('checkbox'));
     await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(body.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    await expect(await body.findByRole('alert')).toBeVisible();
+    await expect(body.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+/** The exchange refuses with its own text (issue 13 item 6): that text is shown instead of the generic one. */
+export const ServerMessage: Story = {
+  args: {
+    onConfirm: fn(() => Promise.resolve({ ok: false as const, message: 'The declaration service is busy, please try again in a minute.' })),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('checkbox'));
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent('The declaration service is busy, please try again in a minute.');
   },
 };
 
@@ -44,5 +59,19 @@ export const Signed: Story = { args: { status: 2 } };
 
 /** Arabic (right-to-left) variants of every story above: the same args and states, `locale: ar`. */
 export const DefaultArabic: Story = { ...Default, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
-export const StatesArabic: Story = { ...States, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
+/** The failed-submit state in Arabic: the generic text from the Arabic catalogue, in the right-to-left dialog. */
+export const StatesArabic: Story = {
+  ...States,
+  globals: ARABIC_GLOBALS,
+  play: async (context) => {
+    await playArabic({ dialog: true })(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button'));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('تعذّر إرسال إقرارك. يرجى المحاولة مرة أخرى.');
+    await waitFor(() => expect(within(dialog).getByRole('button')).toBeEnabled());
+  },
+};
+export const ServerMessageArabic: Story = { ...ServerMessage, globals: ARABIC_GLOBALS, play: playArabic({ dialog: true }) };
 export const SignedArabic: Story = { ...Signed, globals: ARABIC_GLOBALS, play: playArabic({ dialog: false }) };

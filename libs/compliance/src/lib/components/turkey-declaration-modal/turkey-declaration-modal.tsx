@@ -4,28 +4,45 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { declarationMessages } from '../../messages';
 import { COMPLIANCE_PRIORITY } from '../../rules/overlay-priority';
-import { canConfirmDeclaration, shouldShowDeclaration, type DeclarationStatus } from '../../rules/turkey-declaration';
+import {
+  canConfirmDeclaration,
+  shouldShowDeclaration,
+  type DeclarationStatus,
+  type DeclarationSubmitResult,
+} from '../../rules/turkey-declaration';
+import { nonEmptyText } from '../../rules/values';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 
 export interface TurkeyDeclarationModalProps {
   /** 1 need sign, 2 signed (03 §3); fetched only for logged-in Turkey users. */
   status: DeclarationStatus;
-  /** Post the submit call; resolve true when signed (code 0). False or a rejection keeps it open. */
-  onConfirm: () => Promise<boolean>;
+  /**
+   * Post the submit call. `{ ok: true }` (code 0) closes the dialog; `{ ok: false, message }` or a rejection keeps it
+   * open with an error: `message` (the server's text, `declarationFailureMessage`) or the generic localized text.
+   */
+  onConfirm: () => Promise<DeclarationSubmitResult>;
 }
 
-/** 03 §4 Turkey customer declaration: confirm only when ticked, not yet signed and not submitting; closes on success. */
+type Failure = { message: string | null } | null;
+
+/**
+ * 03 §4 Turkey customer declaration: confirm only when ticked, not yet signed and not submitting; closes on success.
+ * A failed submit (issue 13 item 6, decision 0313) shows an inline alert; the box stays ticked and Confirm is usable again.
+ */
 export function TurkeyDeclarationModal({ status, onConfirm }: TurkeyDeclarationModalProps) {
   const intl = useIntl();
   const [ticked, setTicked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [signed, setSigned] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
   const confirm = async () => {
     if (!canConfirmDeclaration({ ticked, status, submitting })) return;
     setSubmitting(true);
-    const ok = await onConfirm().catch(() => false);
+    setFailure(null);
+    const result = await onConfirm().catch((): DeclarationSubmitResult => ({ ok: false, message: null }));
     setSubmitting(false);
-    if (ok) setSigned(true);
+    if (result.ok) setSigned(true);
+    else setFailure({ message: nonEmptyText(result.message) });
   };
   return (
     <ComplianceDialog
@@ -52,6 +69,11 @@ export function TurkeyDeclarationModal({ status, onConfirm }: TurkeyDeclarationM
           <Checkbox.Control />
           <Checkbox.Label>{intl.formatMessage(declarationMessages.checkbox)}</Checkbox.Label>
         </Checkbox.Root>
+        {failure && (
+          <Text role="alert" color="fg.error" textStyle="sm" overflowWrap="anywhere" dir={failure.message ? 'auto' : undefined}>
+            {failure.message ?? intl.formatMessage(declarationMessages.error)}
+          </Text>
+        )}
       </Stack>
     </ComplianceDialog>
   );
