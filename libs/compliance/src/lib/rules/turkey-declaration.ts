@@ -52,8 +52,8 @@ const PLACEHOLDER_MESSAGES = new Set(['unsuccessful response']);
  */
 export function declarationFailureMessage(error: { kind?: unknown; message?: unknown } | null | undefined): string | null {
   if (!error || error.kind !== 'code' || typeof error.message !== 'string') return null;
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const flat = error.message
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,6 +1,7 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DeclarationSubmitResult } from '../../rules/turkey-declaration';
 import { TurkeyDeclarationModal } from './turkey-declaration-modal';
 
 describe('TurkeyDeclarationModal', () => {
@@ -17,21 +18,21 @@ describe('TurkeyDeclarationModal', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it.each([
+  it.each<[string, () => Promise<DeclarationSubmitResult>, string]>([
     [
       'fails without a server text',
-      () => Promise.resolve({ ok: false as const, message: null }),
+      () => Promise.resolve({ ok: false, message: null }),
       'Your declaration could not be submitted. Please try again.',
     ],
     ['rejects', () => Promise.reject(new Error('500')), 'Your declaration could not be submitted. Please try again.'],
     [
       'is refused with a server text',
-      () => Promise.resolve({ ok: false as const, message: 'Declaration service is busy' }),
+      () => Promise.resolve({ ok: false, message: 'Declaration service is busy' }),
       'Declaration service is busy',
     ],
     [
       'gives a blank server text',
-      () => Promise.resolve({ ok: false as const, message: '   ' }),
+      () => Promise.resolve({ ok: false, message: '   ' }),
       'Your declaration could not be submitted. Please try again.',
     ],
   ])('stays open with an alert, the box still ticked and Confirm usable, when signing %s', async (_label, impl, text) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { DeclarationSubmitResult } from '../../rules/turkey-declaration';
 import { TurkeyDeclarationModal } from './turkey-declaration-modal';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
@@ -8,7 +9,7 @@ const meta = {
   component: TurkeyDeclarationModal,
   args: {
     status: 1,
-    onConfirm: fn(() => Promise.resolve({ ok: true as const })),
+    onConfirm: fn((): Promise<DeclarationSubmitResult> => Promise.resolve({ ok: true })),
   },
   argTypes: { status: { control: 'inline-radio', options: [1, 2] } },
 } satisfies Meta<typeof TurkeyDeclarationModal>;
@@ -30,7 +31,7 @@ export const Default: Story = {
 
 /** Signing fails: an inline alert with the generic text; the box stays ticked and Confirm comes back. */
 export const States: Story = {
-  args: { onConfirm: fn(() => Promise.resolve({ ok: false as const, message: null })) },
+  args: { onConfirm: fn((): Promise<DeclarationSubmitResult> => Promise.resolve({ ok: false, message: null })) },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('checkbox'));
@@ -44,7 +45,9 @@ export const States: Story = {
 /** The exchange refuses with its own text (issue 13 item 6): that text is shown instead of the generic one. */
 export const ServerMessage: Story = {
   args: {
-    onConfirm: fn(() => Promise.resolve({ ok: false as const, message: 'The declaration service is busy, please try again in a minute.' })),
+    onConfirm: fn((): Promise<DeclarationSubmitResult> =>
+      Promise.resolve({ ok: false, message: 'The declaration service is busy, please try again in a minute.' }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
