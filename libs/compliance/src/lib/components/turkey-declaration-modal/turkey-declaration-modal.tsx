@@ -69,8 +69,9 @@ export function TurkeyDeclarationModal({ status, onConfirm }: TurkeyDeclarationM
           <Checkbox.Control />
           <Checkbox.Label>{intl.formatMessage(declarationMessages.checkbox)}</Checkbox.Label>
         </Checkbox.Root>
+        {/* red.fg (red.700 light, red.300 dark): the theme's fg.error (red.500) is below 4.5:1 on white at this size. */}
         {failure && (
-          <Text role="alert" color="fg.error" textStyle="sm" overflowWrap="anywhere" dir={failure.message ? 'auto' : undefined}>
+          <Text role="alert" color="red.fg" textStyle="sm" overflowWrap="anywhere" dir={failure.message ? 'auto' : undefined}>
             {failure.message ?? intl.formatMessage(declarationMessages.error)}
           </Text>
         )}

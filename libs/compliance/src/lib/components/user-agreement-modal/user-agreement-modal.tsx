@@ -58,7 +58,7 @@ export function UserAgreementModal({ open, content, submitLabel, onSubmit, allow
       <Stack gap="3" maxHeight="60vh" overflowY="auto">
         <SafeServerText content={content} allowOrigins={allowOrigins} />
         {failed && (
-          <Text role="alert" color="fg.error" textStyle="sm">
+          <Text role="alert" color="red.fg" textStyle="sm">
             {intl.formatMessage(agreementMessages.error)}
           </Text>
         )}
