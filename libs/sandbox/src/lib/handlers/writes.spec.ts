@@ -169,6 +169,11 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
   });
 
   it('a write without a sid gets one', async () => {
+    // msw adds the page's document.cookie to a credentialed request, and earlier tests' answers left a sid there.
+    for (const pair of document.cookie.split('; ')) {
+      const name = pair.split('=')[0];
+      if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+    }
     const { jar, client } = browser('agreement-pending');
     jar.delete('sandbox_sid');
     await client().call('agreementSubmit');
