@@ -1,8 +1,0 @@
-'use client';
-
-import type { EndpointData } from '../endpoints/registry';
-import { useEndpoint, type EndpointHookOptions } from './use-endpoint';
-
-/** Spec 01 §7 Page download links. */
-export const useDownloadLinks = (options?: EndpointHookOptions<EndpointData<'downloadLinks'>>) =>
-  useEndpoint('downloadLinks', undefined, options);
