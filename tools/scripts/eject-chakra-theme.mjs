@@ -14,7 +14,7 @@ const version = JSON.parse(readFileSync(join(root, 'node_modules/@chakra-ui/reac
 
 /** Recipes the components we use are styled with (libs/ui/src/lib/theme/system.spec.ts keeps this true). */
 const RECIPES = ['button', 'checkmark', 'container', 'heading', 'icon', 'input', 'input-addon', 'link', 'separator', 'skeleton', 'spinner'];
-const SLOT_RECIPES = ['alert', 'checkbox', 'dialog', 'drawer', 'field', 'menu', 'native-select', 'select', 'table', 'tooltip'];
+const SLOT_RECIPES = ['alert', 'checkbox', 'dialog', 'drawer', 'field', 'menu', 'native-select', 'select', 'switch', 'table', 'tooltip'];
 const FOUNDATIONS = [
   'breakpoints',
   'global-css',

@@ -34,6 +34,7 @@ const RECIPE_OF: Record<string, { recipe?: string; slot?: string } | null> = {
   Skeleton: { recipe: 'skeleton' },
   Spinner: { recipe: 'spinner' },
   Stack: null,
+  Switch: { slot: 'switch' },
   Table: { slot: 'table' },
   Text: null,
   Tooltip: { slot: 'tooltip' },
@@ -109,5 +110,31 @@ describe('the trimmed Chakra system', () => {
     expect(system.token('colors.red.500')).toBe('#ef4444');
     expect(system.token('colors.brand.600')).toBe('#1a44c2');
     expect(system.tokens.getVar('colors.fg')).toBe('var(--chakra-colors-fg)');
+  });
+
+  describe('error text contrast (WCAG AA, 4.5:1)', () => {
+    const hex = (ref: string): string => {
+      const name = /^\{(.+)\}$/.exec(ref)?.[1];
+      return name ? (system.token(name) as string) : ref;
+    };
+    const luminance = (h: string): number => {
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string): number => {
+      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    };
+    const modes = (name: string): { _light: string; _dark: string } =>
+      system.tokens.getByName(name)?.extensions?.['conditions'] as { _light: string; _dark: string };
+
+    it.each(['_light', '_dark'] as const)('fg.error is at least 4.5:1 on bg, bg.panel, bg.muted and bg.error (%s)', (mode) => {
+      const fg = hex(modes('colors.fg.error')[mode]);
+      for (const bg of ['colors.bg', 'colors.bg.panel', 'colors.bg.muted', 'colors.bg.error']) {
+        expect(contrast(fg, hex(modes(bg)[mode]))).toBeGreaterThanOrEqual(4.5);
+      }
+    });
   });
 });
