@@ -11,7 +11,7 @@ import {
   useSubmitDeclaration,
   useUserInfo,
 } from '@exchange/api';
-import { SITE_IDS } from '@exchange/site-config';
+import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
 import { islandLoader, useOverlayNavigate, useSitePath, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
@@ -68,8 +68,8 @@ const FooterTips = dynamic(islandLoader(() => import('../components/footer-tips/
 
 export interface ComplianceLayerProps {
   context: SiteContext;
-  /** Origins a server link may point to (the site config's `anti`, read on the server). */
-  allowOrigins: readonly string[];
+  /** Origins a server link may point to; defaults to the site config's `anti` for `context.site`. */
+  allowOrigins?: readonly string[];
 }
 
 /**
@@ -246,7 +246,7 @@ function EuUpcomingFeatureLayer({ context }: { context: SiteContext }) {
  * All of them go through the overlay queue, one at a time. The layer fetches through `@exchange/api`,
  * decides with the rules of `../rules` and writes its own storage (`../browser`).
  */
-export function ComplianceLayer({ context, allowOrigins }: ComplianceLayerProps) {
+export function ComplianceLayer({ context, allowOrigins = getSiteConfig(context.site).anti }: ComplianceLayerProps) {
   const path = useSitePath(context);
   useClientComplianceRedirect(context, path);
   return (
@@ -261,7 +261,7 @@ export function ComplianceLayer({ context, allowOrigins }: ComplianceLayerProps)
 }
 
 /** Spec 02 §4 business-compliance top notice (a banner, not queued): the first business item with content. The chrome places it above the header. */
-export function ComplianceTopNotice({ context, allowOrigins }: ComplianceLayerProps) {
+export function ComplianceTopNotice({ context, allowOrigins = getSiteConfig(context.site).anti }: ComplianceLayerProps) {
   const { data: check } = useComplianceCheck();
   const navigate = useOverlayNavigate(context);
   const item = pickBusinessNotice(check?.business);
@@ -270,7 +270,7 @@ export function ComplianceTopNotice({ context, allowOrigins }: ComplianceLayerPr
 }
 
 /** Spec 01 §7/§8 business-compliance footer tips, as the footer's extra rows (none when the list is empty or the call failed). */
-export function useComplianceFooterRows({ context, allowOrigins }: ComplianceLayerProps): ReactNode[] {
+export function useComplianceFooterRows({ context, allowOrigins = getSiteConfig(context.site).anti }: ComplianceLayerProps): ReactNode[] {
   const { data } = useFooterTips(SITE_IDS[context.site]);
   const items = normalizeFooterTips(data);
   return items.length > 0 ? [<FooterTips key="compliance-footer-tips" items={items} allowOrigins={allowOrigins} />] : [];

@@ -1,7 +1,7 @@
 'use client';
 import { useComplianceCheck, useUserInfo, type KycToast, type UserInfo } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import { SITE_IDS } from '@exchange/site-config';
+import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
 import { islandLoader, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
@@ -21,8 +21,8 @@ const KycTipBar = dynamic(islandLoader(() => import('../components/kyc-tip-bar/k
 
 export interface KycLayerProps {
   context: SiteContext;
-  /** Origins a server link may point to (the site config's `anti`, read on the server). */
-  allowOrigins: readonly string[];
+  /** Origins a server link may point to; defaults to the site config's `anti` for `context.site`. */
+  allowOrigins?: readonly string[];
 }
 
 export interface KycTipBarLayerProps {
@@ -58,7 +58,7 @@ export function KycTipBarLayer({ context }: KycTipBarLayerProps) {
  * first, else the upgrade notice once per 12 hours), the user info gives the risk texts. Decided once per
  * answer, so storing "shown" when it opens does not close it.
  */
-export function KycLayer({ context, allowOrigins }: KycLayerProps) {
+export function KycLayer({ context, allowOrigins = getSiteConfig(context.site).anti }: KycLayerProps) {
   const router = useRouter();
   const user = useKnownUser(context.user.isLoggedIn);
   const { data: check } = useComplianceCheck({ enabled: context.user.isLoggedIn });

@@ -1,7 +1,7 @@
 'use client';
 import { useComplianceCheck, useNewbiePrizePop, useUserInfo } from '@exchange/api';
 import { localizeHref, localizePath } from '@exchange/i18n';
-import { SITE_IDS } from '@exchange/site-config';
+import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
 import { islandLoader, useSitePath, useViewportWidth, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
@@ -33,8 +33,8 @@ export interface PromotionsLayerProps {
 
 export interface DownloadBannerLayerProps {
   context: SiteContext;
-  /** The site's hiddenAppDownload switch (spec 03 §3 flags), read on the server. */
-  hiddenAppDownload: boolean;
+  /** The site's hiddenAppDownload switch (spec 03 §3 flags); defaults to the site config's for `context.site`. */
+  hiddenAppDownload?: boolean;
 }
 
 /**
@@ -75,7 +75,10 @@ export function PromotionsLayer(props: PromotionsLayerProps) {
 }
 
 /** Spec 01 §4 app-download banner: phones (≤ 768 px) on the main and Turkey sites, outside the hidden paths. */
-export function DownloadBannerLayer({ context, hiddenAppDownload }: DownloadBannerLayerProps) {
+export function DownloadBannerLayer({
+  context,
+  hiddenAppDownload = getSiteConfig(context.site).hiddenAppDownload,
+}: DownloadBannerLayerProps) {
   const router = useRouter();
   const path = useSitePath(context);
   const width = useViewportWidth();
