@@ -5,7 +5,7 @@ import type { SiteKey } from '@exchange/site-config';
 import { AppErrorBoundary, ShellProviders, UiLinkProvider } from '@exchange/ui';
 import { reportException } from '@exchange/monitoring';
 import { useState, type ReactNode } from 'react';
-import type { ShellData } from '../server/shell-data';
+import type { ShellData } from '@/server/shell-data';
 import { EmotionRegistry } from './emotion-registry';
 import { NextUiLink } from './next-ui-link';
 import { MonitoringSetup } from './monitoring-setup';

@@ -5,8 +5,8 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { pageMessages } from '../messages';
-import { validateCredentials, type CredentialErrors } from '../server/credentials';
+import { pageMessages } from '@/messages';
+import { validateCredentials, type CredentialErrors } from '@/server/credentials';
 
 export interface AuthFormProps {
   mode: 'login' | 'signup';

@@ -13,16 +13,10 @@ import { SandboxToolbar, SiteFooter, SiteHeader, SkipLink, themeFromCookie, type
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { footerLinkMessages, shellMessages } from '../messages';
-import type { ShellData } from '../server/shell-data';
+import { footerLinkMessages, shellMessages } from '@/messages';
+import type { ShellData } from '@/server/shell-data';
 import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 import styles from './site-chrome.module.css';
-
-function readThemeCookie(): ThemePreference {
-  if (typeof document === 'undefined') return 'system';
-  const match = document.cookie.match(/(?:^|; )theme=([^;]*)/);
-  return themeFromCookie(match?.[1]);
-}
 
 export interface SiteChromeProps {
   site: SiteKey;
@@ -42,7 +36,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   const router = useRouter();
   const logout = useLogout();
   const openDeposit = useOpenDeposit();
-  const [theme, setTheme] = useState<ThemePreference>(readThemeCookie);
+  // The server read the theme cookie for this request (shell.context.theme): server and client render the same.
+  const [theme, setTheme] = useState<ThemePreference>(shell.context.theme);
   // A switch elsewhere on the page (the chart's) changes the preference too: keep the header's in step.
   useEffect(() => {
     const onChange = (event: Event) => setTheme(themeFromCookie((event as CustomEvent<unknown>).detail as string | undefined));
@@ -50,21 +45,15 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
   }, []);
   const href = (path: string) => localizePath(site, locale, path);
+  // The context comes from the server (shell-data's buildSiteContext); only the theme follows the client's switch.
+  const serverContext = shell.context;
   const context = useMemo<SiteContext>(
-    () => ({
-      site,
-      locale,
-      user: shell.user,
-      theme,
-      pathname: shell.pathname,
-      search: shell.search,
-      siteOrigins: shell.siteOrigins,
-      inAppWebview: shell.inAppWebview,
-    }),
-    [site, locale, shell.user, theme, shell.pathname, shell.search, shell.siteOrigins, shell.inAppWebview],
+    () => (serverContext.theme === theme ? serverContext : { ...serverContext, theme }),
+    [serverContext, theme],
   );
+  const { pathname, search, user } = context;
   const vipBadge = useVipBadge(context);
-  const footerTipRows = useComplianceFooterRows({ context, allowOrigins: shell.allowOrigins });
+  const footerTipRows = useComplianceFooterRows({ context });
 
   const languages = useMemo(
     () =>
@@ -73,9 +62,9 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         .map((l) => ({
           code: l.lang,
           label: l.name,
-          href: localizePath(site, l.lang, shell.pathname) + shell.search,
+          href: localizePath(site, l.lang, pathname) + search,
         })),
-    [shell.header.lang_list, site, shell.pathname, shell.search],
+    [shell.header.lang_list, site, pathname, search],
   );
 
   const navLinks = [
@@ -111,8 +100,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   return (
     <>
       <SkipLink href="#main">{intl.formatMessage(shellMessages.skipToContent)}</SkipLink>
-      <DownloadBannerLayer context={context} hiddenAppDownload={shell.hiddenAppDownload} />
-      <ComplianceTopNotice context={context} allowOrigins={shell.allowOrigins} />
+      <DownloadBannerLayer context={context} />
+      <ComplianceTopNotice context={context} />
       <SiteHeader
         siteName={shell.siteName}
         logo={shell.logo}
@@ -127,8 +116,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         }}
         fiats={shell.header.fiat_list.map((f) => ({ code: f.name || f.symbol, symbol: f.symbol }))}
         currentFiat={shell.header.curr_fiat}
-        isLoggedIn={shell.user.isLoggedIn}
-        nickname={shell.user.nickname ?? undefined}
+        isLoggedIn={user.isLoggedIn}
+        nickname={user.nickname ?? undefined}
         userMenuItems={userMenuItems}
         depositEntry={{ label: intl.formatMessage(walletMessages.depositEntry), onSelect: openDeposit }}
         vipBadge={vipBadge}
@@ -150,11 +139,11 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           currentPersona={shell.sandbox.current}
           sites={shell.sandbox.sites}
           currentSite={site}
-          currentPath={href(shell.pathname) + shell.search}
+          currentPath={href(pathname) + search}
         />
       ) : null}
-      <ComplianceLayer context={context} allowOrigins={shell.allowOrigins} />
-      <KycLayer context={context} allowOrigins={shell.allowOrigins} />
+      <ComplianceLayer context={context} />
+      <KycLayer context={context} />
       <PromotionsLayer context={context} newUserPopupVariant={shell.experiments.newUserPopup} />
       <ReferralLayer context={context} />
       <FingerprintLayer context={context} />

@@ -1,10 +1,10 @@
 import { localizePath } from '@exchange/i18n';
 import { getSiteConfig, isSafeRedirect } from '@exchange/site-config';
 import type { Metadata } from 'next';
-import { AuthForm } from '../components/auth-form';
+import { AuthForm } from '@/components/auth-form';
 import { ComplianceTipsView } from '@exchange/compliance';
-import { PageShell } from '../components/ui-client';
-import { pageMessages } from '../messages';
+import { PageShell } from '@/components/ui-client';
+import { pageMessages } from '@/messages';
 import { enforceCompliance } from './compliance';
 import { resolvePageParams } from './page-params';
 import { getRequestContext } from './request-context';

@@ -38,7 +38,7 @@ export const exchangeFetch: typeof fetch = async (input, init) => {
   const origin = exchangeApiOrigin();
   // Redirects are not followed: an exchange answer pointing elsewhere is a failed call, never a request to another site.
   if (origin) return fetch(new Request(request, { redirect: 'manual' }));
-  const { handleSandboxRequest } = await import('../sandbox/embedded');
+  const { handleSandboxRequest } = await import('@/sandbox/embedded');
   const response = await abortable(handleSandboxRequest(request), request.signal);
   return response ?? unknownSandboxEndpoint();
 };
@@ -113,7 +113,7 @@ export async function forwardExchangeRequest(request: Request): Promise<Response
   const origin = exchangeApiOrigin();
   const url = new URL(request.url);
   if (!origin) {
-    const { handleSandboxRequest } = await import('../sandbox/embedded');
+    const { handleSandboxRequest } = await import('@/sandbox/embedded');
     const response = await handleSandboxRequest(request);
     return response ?? unknownSandboxEndpoint();
   }

@@ -29,7 +29,7 @@ describe('every page under app/[site] is a gated page (issue 9 item 4)', () => {
   it.each(found)('%s', (name, path) => {
     if (UNGATED[name]) return;
     const source = readFileSync(path, 'utf8');
-    expect(source).toMatch(/import \{[^}]*\bgatedPage\b[^}]*\} from '[./]*server\/gated-page'/);
+    expect(source).toMatch(/import \{[^}]*\bgatedPage\b[^}]*\} from '@\/server\/gated-page'/);
     expect(source).toMatch(/export default gatedPage\s*(<[^(]*>)?\(/);
   });
 

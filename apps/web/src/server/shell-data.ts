@@ -1,13 +1,6 @@
 import 'server-only';
 import { shouldFetchUserInfo } from '@exchange/account';
-import {
-  isLoggedInFromCookies,
-  parseCookieHeader,
-  prefetchFallback,
-  swrKey,
-  type HeaderCommonData,
-  type PrefetchRequest,
-} from '@exchange/api';
+import { parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData, type PrefetchRequest } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import type { SiteContext } from '@exchange/ui';
 import {
@@ -23,16 +16,18 @@ import {
 import { loadComplianceCheck } from './compliance';
 import { exchangeApiOrigin } from './exchange-origin';
 import { experimentsFromCookies, type Experiments } from './experiments';
-import { isInAppWebview } from './in-app-webview';
 import type { RequestContext } from './request-context';
 import { serverClient } from './server-client';
+import { buildSiteContext } from './site-context';
 
 export { serverClient };
 
 export interface ShellData {
   /**
    * The one narrow context every domain layer gets (issue 9, decision 0800): site, locale, user, theme, path,
-   * site origins, in-app webview. Built here on the server; the chrome keeps only its theme in step on the client.
+   * site origins, in-app webview. Built here on the server (`buildSiteContext`); the chrome only keeps its theme
+   * in step on the client. The layers read their site's settings (`anti`, `hiddenAppDownload`) from
+   * `@exchange/site-config` themselves.
    */
   context: SiteContext;
   siteName: string;
@@ -40,25 +35,13 @@ export interface ShellData {
   hiddenThemeSwitch: boolean;
   hiddenLangAndRate: boolean;
   header: HeaderCommonData;
-  user: { isLoggedIn: boolean; nickname: string | null; uid: string | null };
   footer: { links: FooterLink[]; copyright: string };
   loginHref: string;
   signupHref: string;
-  pathname: string;
-  search: string;
   /** SWR fallback: the data the page's client hooks start from. */
   fallback: Record<string, unknown>;
   sandbox: { personas: string[]; current: string; sites: { key: string; href: string }[] } | null;
-  /** Region id of the site (spec 03 §3), for the calls and rules keyed by sub-site. */
-  subSiteId: number;
-  /** Every site's origin (SITE_HOSTS-aware), for the region-switch prompts' Switch Site links. */
-  siteOrigins: Record<SiteKey, string>;
-  /** Origins server links may point to (the site's `anti`). */
-  allowOrigins: readonly string[];
-  /** The site's hiddenAppDownload switch (spec 03 §3 flags). */
-  hiddenAppDownload: boolean;
-  /** The page is shown in the native app's webview (decision 0800). */
-  inAppWebview: boolean;
+  /** The one server fact a layer needs that its context does not carry: the promotions layer's experiment value. */
   experiments: Experiments;
 }
 
@@ -66,7 +49,8 @@ export interface ShellData {
 export async function loadShellData(site: SiteKey, locale: string, ctx: RequestContext): Promise<ShellData> {
   const config = getSiteConfig(site);
   const cookies = parseCookieHeader(ctx.cookieHeader);
-  const isLoggedIn = isLoggedInFromCookies(cookies);
+  const context = buildSiteContext(site, locale, ctx);
+  const isLoggedIn = context.user.isLoggedIn;
   const client = serverClient(ctx);
   const needsDeclaration = isLoggedIn && site === 'tr';
   const prefetch: PrefetchRequest[] = [
@@ -89,43 +73,24 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   const sandbox = exchangeApiOrigin()
     ? null
     : {
-        ...(await import('../sandbox/embedded')).sandboxInfo(cookies),
-        sites: SITE_KEYS.map((key) => ({ key, href: siteOrigin(key, { requestOrigin: ctx.origin, siteHosts }) })),
+        ...(await import('@/sandbox/embedded')).sandboxInfo(cookies),
+        sites: SITE_KEYS.map((key) => ({ key, href: context.siteOrigins[key] })),
       };
-  let nickname: string | null = null;
-  try {
-    nickname = cookies['nickname'] ? decodeURIComponent(cookies['nickname']) : null;
-  } catch {
-    nickname = cookies['nickname'] ?? null;
-  }
-  const user = { isLoggedIn, nickname, uid: isLoggedIn ? (cookies['uid'] ?? null) : null };
-  const siteOrigins = Object.fromEntries(
-    SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })]),
-  ) as Record<SiteKey, string>;
-  const inAppWebview = isInAppWebview(ctx.userAgent);
   return {
-    context: { site, locale, user, theme: ctx.theme, pathname: ctx.pathname, search: ctx.search, siteOrigins, inAppWebview },
+    context,
     siteName: config.name,
     logo: config.logo,
     hiddenThemeSwitch: config.hiddenThemeSwitch,
     hiddenLangAndRate: config.hiddenLangAndRate,
     header,
-    user,
     footer: {
       links: footerLinks(site, { isLoggedIn, declarationSigned: declaration?.ok === true && declaration.data.status === 2 }),
       copyright: footerCopyright(site, new Date().getUTCFullYear()),
     },
     loginHref: localizeHref({ site, locale, path: '/login', usLoginOrigin }),
     signupHref: localizeHref({ site, locale, path: '/signup', usLoginOrigin }),
-    pathname: ctx.pathname,
-    search: ctx.search,
     fallback,
     sandbox,
-    subSiteId: SITE_IDS[site],
-    siteOrigins,
-    allowOrigins: config.anti,
-    hiddenAppDownload: config.hiddenAppDownload,
-    inAppWebview,
     experiments: experimentsFromCookies(cookies),
   };
 }

@@ -1,5 +1,5 @@
 import { isSafeRedirect } from '@exchange/site-config';
-import { exchangeApiOrigin } from '../../../server/exchange-origin';
+import { exchangeApiOrigin } from '@/server/exchange-origin';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,6 +13,6 @@ export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const next = url.searchParams.get('next');
   if (next !== null && isSafeRedirect(next, { anti: [] }) === null) url.searchParams.set('next', '/');
-  const { handleSandboxControl } = await import('../../../sandbox/embedded');
+  const { handleSandboxControl } = await import('@/sandbox/embedded');
   return handleSandboxControl(new Request(url, request)) ?? new Response('Not found', { status: 404 });
 }

@@ -5,12 +5,12 @@ import type { Metadata } from 'next';
 // before, and without, any Chakra island (decision 0004).
 import '@exchange/ui/chakra-static.css';
 import type { ReactNode } from 'react';
-import { AppShell } from '../../../components/app-shell';
-import { enforceCompliance } from '../../../server/compliance';
-import { applyTranslationKeyDebug } from '../../../server/debug-messages';
-import { getRequestContext } from '../../../server/request-context';
-import { loadShellData } from '../../../server/shell-data';
-import { resolvePageParams } from '../../../server/page-params';
+import { AppShell } from '@/components/app-shell';
+import { enforceCompliance } from '@/server/compliance';
+import { applyTranslationKeyDebug } from '@/server/debug-messages';
+import { getRequestContext } from '@/server/request-context';
+import { loadShellData } from '@/server/shell-data';
+import { resolvePageParams } from '@/server/page-params';
 
 interface LayoutProps {
   children: ReactNode;

@@ -1,11 +1,11 @@
 import { localizePath } from '@exchange/i18n';
 import { getSiteConfig, isSafeRedirect, notFoundLinks, showTrendingStories } from '@exchange/site-config';
-import { NotFoundIsland } from '../../../components/not-found-island';
+import { NotFoundIsland } from '@/components/not-found-island';
 import { headers } from 'next/headers';
-import { notFoundLinkMessages, pageMessages } from '../../../messages';
-import { REQUEST_HEADERS } from '../../../server/request-headers';
-import { resolvePageParams } from '../../../server/page-params';
-import { getServerIntl } from '../../../server/server-intl';
+import { notFoundLinkMessages, pageMessages } from '@/messages';
+import { REQUEST_HEADERS } from '@/server/request-headers';
+import { resolvePageParams } from '@/server/page-params';
+import { getServerIntl } from '@/server/server-intl';
 
 /**
  * Spec 01 §2 404 page: headline, return-home link to the language prefix or to a validated `redirect`

@@ -1,4 +1,4 @@
-import { forwardExchangeRequest } from '../../../server/exchange-fetch';
+import { forwardExchangeRequest } from '@/server/exchange-fetch';
 
 export const dynamic = 'force-dynamic';
 

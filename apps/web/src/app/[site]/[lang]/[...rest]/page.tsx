@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '../../../../components/ui-client';
-import { matchContentPage } from '../../../../server/content-pages';
-import { gatedPage } from '../../../../server/gated-page';
-import { pageMetadata } from '../../../../server/page-metadata';
-import { resolvePageParams } from '../../../../server/page-params';
-import { getServerIntl } from '../../../../server/server-intl';
+import { PageShell } from '@/components/ui-client';
+import { matchContentPage } from '@/server/content-pages';
+import { gatedPage } from '@/server/gated-page';
+import { pageMetadata } from '@/server/page-metadata';
+import { resolvePageParams } from '@/server/page-params';
+import { getServerIntl } from '@/server/server-intl';
 
 interface PageProps {
   params: Promise<{ site: string; lang: string; rest?: string[] }>;

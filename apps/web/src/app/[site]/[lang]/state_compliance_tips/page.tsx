@@ -1,9 +1,9 @@
 import { ComplianceTipsView } from '@exchange/compliance';
-import { PageShell } from '../../../../components/ui-client';
+import { PageShell } from '@/components/ui-client';
 import type { Metadata } from 'next';
-import { pageMessages } from '../../../../messages';
-import { resolvePageParams } from '../../../../server/page-params';
-import { getServerIntl } from '../../../../server/server-intl';
+import { pageMessages } from '@/messages';
+import { resolvePageParams } from '@/server/page-params';
+import { getServerIntl } from '@/server/server-intl';
 
 interface PageProps {
   params: Promise<{ site: string; lang: string }>;

@@ -2,16 +2,16 @@ import { AccountSecurityPage } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
 import { AssetsOverview } from '@exchange/wallet';
-import { PageShell } from '../../../../../components/ui-client';
+import { PageShell } from '@/components/ui-client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccountNav } from '../../../../../components/account-nav';
-import { accountNavMessages } from '../../../../../messages';
-import { matchAccountPage } from '../../../../../server/account-pages';
-import { gatedPage } from '../../../../../server/gated-page';
-import { resolvePageParams } from '../../../../../server/page-params';
-import { getRequestContext } from '../../../../../server/request-context';
-import { getServerIntl } from '../../../../../server/server-intl';
+import { AccountNav } from '@/components/account-nav';
+import { accountNavMessages } from '@/messages';
+import { matchAccountPage } from '@/server/account-pages';
+import { gatedPage } from '@/server/gated-page';
+import { resolvePageParams } from '@/server/page-params';
+import { getRequestContext } from '@/server/request-context';
+import { getServerIntl } from '@/server/server-intl';
 
 interface PageProps {
   params: Promise<{ site: string; lang: string; slug: string[] }>;

@@ -4,11 +4,11 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { TradeView } from '@exchange/chart';
 import { pairLabel, resolveTradeRoute, tradeLabels } from '@exchange/chart/server';
 import { localizePath } from '@exchange/i18n';
-import { pageMessages } from '../../../../../../messages';
-import { gatedPage } from '../../../../../../server/gated-page';
-import { resolvePageParams } from '../../../../../../server/page-params';
-import { getServerIntl } from '../../../../../../server/server-intl';
-import { listedSymbols, tradeSiteContext } from '../../../trade/trade-page-data';
+import { pageMessages } from '@/messages';
+import { gatedPage } from '@/server/gated-page';
+import { resolvePageParams } from '@/server/page-params';
+import { getServerIntl } from '@/server/server-intl';
+import { listedSymbols, tradeSiteContext } from '@/server/trade-page-data';
 
 /** The page title takes the contract (declared before typed messages; read as a plain descriptor). */
 const TITLE: MessageDescriptor = pageMessages.futuresTitle;

@@ -1,0 +1,39 @@
+import type { RequestContext } from './request-context';
+import { buildSiteContext } from './site-context';
+
+const request = (overrides: Partial<RequestContext> = {}): RequestContext => ({
+  nonce: 'n',
+  pathname: '/trade/BTC_USDT',
+  search: '?a=1',
+  origin: 'https://www.example-exchange.test',
+  theme: 'dark',
+  cookieHeader: '',
+  userAgent: 'Mozilla/5.0',
+  clientIp: '203.0.113.9',
+  ...overrides,
+});
+
+describe('buildSiteContext (the one SiteContext of a request, decision 0800)', () => {
+  it.each([
+    ['a visitor', '', { isLoggedIn: false, uid: null, nickname: null }],
+    ['a user', 'uid=42; nickname=Ali%20B', { isLoggedIn: true, uid: '42', nickname: 'Ali B' }],
+    ['a user with a malformed nickname escape', 'uid=42; nickname=%E0%A4%A', { isLoggedIn: true, uid: '42', nickname: '%E0%A4%A' }],
+    ['a visitor with only a nickname cookie', 'nickname=x', { isLoggedIn: false, uid: null, nickname: null }],
+  ])('%s', (_label, cookieHeader, user) => {
+    const context = buildSiteContext('main', 'en', request({ cookieHeader }));
+    expect(context.user).toEqual(user);
+  });
+
+  it('carries the path, query, theme, every site origin and the in-app webview flag', () => {
+    const context = buildSiteContext('tr', 'tr', request({ userAgent: 'Mozilla/5.0 ExchangeApp/7.1.0' }));
+    expect(context).toMatchObject({
+      site: 'tr',
+      locale: 'tr',
+      theme: 'dark',
+      pathname: '/trade/BTC_USDT',
+      search: '?a=1',
+      inAppWebview: true,
+    });
+    expect(Object.keys(context.siteOrigins).sort()).toEqual(expect.arrayContaining(['main', 'tr', 'us']));
+  });
+});

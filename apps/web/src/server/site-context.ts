@@ -1,0 +1,45 @@
+import 'server-only';
+import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
+import { SITE_KEYS, siteOrigin, type SiteKey } from '@exchange/site-config';
+import type { SiteContext } from '@exchange/ui';
+import { isInAppWebview } from './in-app-webview';
+import type { RequestContext } from './request-context';
+
+/** The nickname cookie, percent-decoded (a malformed escape keeps the raw value). */
+function nicknameOf(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The one narrow context every domain layer gets (issue 9, decision 0800), built on the server from this request:
+ * site, locale, the user from the session cookies, the colour preference, path and query, every site's origin
+ * (from configuration and SITE_HOSTS, never from request headers) and whether the page is in the app's web view.
+ * The layout hands it to the site chrome (`ShellData.context`); the trade pages hand it to the trade view.
+ */
+export function buildSiteContext(site: SiteKey, locale: string, ctx: RequestContext): SiteContext {
+  const cookies = parseCookieHeader(ctx.cookieHeader);
+  const isLoggedIn = isLoggedInFromCookies(cookies);
+  const siteHosts = process.env['SITE_HOSTS'];
+  const siteOrigins = Object.fromEntries(
+    SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })]),
+  ) as Record<SiteKey, string>;
+  return {
+    site,
+    locale,
+    user: {
+      isLoggedIn,
+      uid: isLoggedIn ? (cookies['uid'] ?? null) : null,
+      nickname: isLoggedIn ? nicknameOf(cookies['nickname']) : null,
+    },
+    theme: ctx.theme,
+    pathname: ctx.pathname,
+    search: ctx.search,
+    siteOrigins,
+    inAppWebview: isInAppWebview(ctx.userAgent),
+  };
+}
