@@ -118,14 +118,15 @@ describe('the trimmed Chakra system', () => {
       return name ? (system.token(name) as string) : ref;
     };
     const luminance = (h: string): number => {
-      const [r, g, b] = [1, 3, 5]
-        .map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
-        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      const channel = (i: number): number => {
+        const v = parseInt(h.slice(i, i + 2), 16) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
     };
     const contrast = (a: string, b: string): number => {
-      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-      return (x + 0.05) / (y + 0.05);
+      const [x, y] = [luminance(a), luminance(b)];
+      return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
     };
     const modes = (name: string): { _light: string; _dark: string } =>
       system.tokens.getByName(name)?.extensions?.['conditions'] as { _light: string; _dark: string };
