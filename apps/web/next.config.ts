@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
       '@chakra-ui/react',
       // Our libraries' barrels: server code imports their rules, and without this every 'use client'
       // component the barrel re-exports would become a client reference of the page (decision 0004).
+      '@exchange/account',
       '@exchange/api',
       '@exchange/chart',
       '@exchange/compliance',

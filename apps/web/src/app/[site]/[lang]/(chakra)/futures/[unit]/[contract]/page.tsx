@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { TradeView } from '@exchange/chart';
+import { FundPasswordTradeView } from '@/components/trade-fund-password';
 import { pairLabel, resolveTradeRoute, tradeLabels } from '@exchange/chart/server';
 import { localizePath } from '@exchange/i18n';
 import { pageMessages } from '@/messages';
@@ -34,5 +34,5 @@ export default gatedPage<Params>(async ({ site, locale, params }) => {
   if (resolved.kind === 'not-found') notFound();
   if (resolved.kind === 'redirect') permanentRedirect(localizePath(site, locale, resolved.path));
   const [context, intl] = await Promise.all([tradeSiteContext(site, locale), getServerIntl(locale)]);
-  return <TradeView context={context} symbol={resolved.symbol} labels={tradeLabels(intl, resolved.symbol)} />;
+  return <FundPasswordTradeView context={context} symbol={resolved.symbol} labels={tradeLabels(intl, resolved.symbol)} />;
 });
