@@ -97,6 +97,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await order.getByLabel('Amount').pressSequentially('2x');
       await expect(order.getByLabel('Amount')).toHaveValue('2');
       await order.getByRole('button', { name: 'Sell' }).click();
+      // user-kyc2's fund-password frequency is one hour, and nothing is remembered yet: asked once (spec 01 §5).
+      const fundPassword = page.getByRole('dialog', { name: 'Enter fund password' });
+      await fundPassword.getByLabel('Fund password').fill('fund-pass');
+      await fundPassword.getByRole('button', { name: 'Confirm' }).click();
       await expect(order).toBeHidden();
       await expect(actions(page).getByRole('button', { name: 'Close position BTC_USDT short 2' })).toBeVisible();
       await expect(page.getByTestId('order-line-position-BTC_USDT')).toBeAttached({ timeout: 30_000 });

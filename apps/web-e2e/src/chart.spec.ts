@@ -127,6 +127,10 @@ for (const tp of PAGES) {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Amount' }).fill(tp.amount);
       await dialog.getByRole('button', { name: 'Buy', exact: true }).click();
+      // user-kyc2's fund-password frequency is one hour, and nothing is remembered yet: asked once (spec 01 §5).
+      const fundPassword = page.getByRole('dialog', { name: 'Enter fund password' });
+      await fundPassword.getByLabel('Fund password').fill('fund-pass');
+      await fundPassword.getByRole('button', { name: 'Confirm' }).click();
       await expect(dialog).toBeHidden();
       await expect(lines).toHaveCount(2);
       await expect(openOrders).toHaveCount(3);
