@@ -1,65 +1,32 @@
 // Transport (spec 03 §7) and its rules
 export { createTransport } from './lib/transport/create-transport';
-export type {
-  FetchLike,
-  Transport,
-  TransportFailure,
-  TransportFailureKind,
-  TransportOptions,
-  TransportRequest,
-  TransportResult,
-} from './lib/transport/transport-types';
-export { DEFAULT_TIMEOUT_MS, HELPER_TIMEOUT_MS, timeoutForKind } from './lib/rules/request-timeout';
-export { DEDUPE_WINDOW_MS, dedupeKey, isWithinDedupeWindow } from './lib/rules/dedupe';
-export { CSRF_COOKIE, CSRF_FALLBACK, CSRF_RETRY_HEADER, csrfTokenFromCookies } from './lib/rules/csrf-token';
-export { encodeFormBody } from './lib/rules/form-encoding';
-export { INTERNAL_REQUEST_HEADER, buildForwardHeaders } from './lib/rules/forward-headers';
-export type { ForwardOptions } from './lib/rules/forward-headers';
-export { DEFAULT_DATA_PREFIX, buildUrl, encodeQuery, fillPathParams, pathParamNames, resolveEndpointPath } from './lib/rules/request-url';
-export type { QueryValue } from './lib/rules/request-url';
-export { isCodeZero, responseCode, serverMessage } from './lib/rules/response-code';
-export { TRANSPORT_FAILURES, failureOutcome } from './lib/rules/failure-policy';
-export type { FailureKind, FailureOutcome } from './lib/rules/failure-policy';
+export type { FetchLike, Transport } from './lib/transport/transport-types';
+export { timeoutForKind } from './lib/rules/request-timeout';
+export { CSRF_COOKIE, CSRF_RETRY_HEADER } from './lib/rules/csrf-token';
+export { resolveEndpointPath } from './lib/rules/request-url';
+export type { FailureKind } from './lib/rules/failure-policy';
 export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
-export type { CookieSource } from './lib/rules/login-state';
-export { SWR_KEY_PREFIX, isSwrKeyOf, stableStringify, swrKey } from './lib/rules/swr-key';
-export { STREAM_RETRY_BASE_MS, STREAM_RETRY_MAX_MS, streamRetryDelay } from './lib/rules/stream-backoff';
+export { stableStringify, swrKey } from './lib/rules/swr-key';
 
 // Endpoints: every call declared once (decision 0200)
-export { defineEndpoint } from './lib/endpoints/define-endpoint';
-export type { Endpoint, EndpointSpec, InputOf, InputSchema } from './lib/endpoints/define-endpoint';
-export type { EndpointKind, HttpMethod } from './lib/endpoints/endpoint-kind';
+export type { Endpoint } from './lib/endpoints/define-endpoint';
 export { ENDPOINTS, ENDPOINT_LIST, ENDPOINT_NAMES, isEndpointName } from './lib/endpoints/registry';
-export type { EndpointData, EndpointInput, EndpointName, Endpoints } from './lib/endpoints/registry';
+export type { EndpointInput, EndpointName, Endpoints } from './lib/endpoints/registry';
 export { EMPTY_COMPLIANCE, IP_CHECK_PASS } from './lib/endpoints/compliance';
 export { DEFAULT_HEADER_COMMON_DATA } from './lib/endpoints/site';
-export { EMPTY_KLINES, MARKET_INPUT_LIMITS } from './lib/endpoints/market';
+export { MARKET_INPUT_LIMITS } from './lib/endpoints/market';
 export { STREAMS } from './lib/endpoints/registry';
-export type { StreamName, Streams } from './lib/endpoints/registry';
+export type { Streams } from './lib/endpoints/registry';
 
 // Server-sent event streams (decision 0410)
-export { defineStream } from './lib/streams/define-stream';
-export type { StreamDeclaration, StreamEvent, StreamEventSchemas } from './lib/streams/define-stream';
-export { STREAM_INPUT_EVENT, STREAM_INVALID_EVENT, openStream } from './lib/streams/open-stream';
+export { openStream } from './lib/streams/open-stream';
 export type { OpenStreamOptions, StreamHandle, StreamTimers } from './lib/streams/open-stream';
 export { createSseParser } from './lib/streams/sse-parser';
-export type { SseMessage, SseParser } from './lib/streams/sse-parser';
 
 // Schemas and their types
 export { amount, count, envelope, flag, label, list, num, text } from './lib/schemas/primitives';
-export type {
-  FundPasswordFrequency,
-  FundPasswordFrequencyValue,
-  KycStatus,
-  RebateUserInfo,
-  Session,
-  SubUserType,
-  TotalFunds,
-  UserInfo,
-  UserTier,
-  VipTier,
-} from './lib/schemas/user';
+export type { FundPasswordFrequencyValue, RebateUserInfo, Session, SubUserType, TotalFunds, UserInfo, VipTier } from './lib/schemas/user';
 export { businessComplianceItemSchema, complianceCheckSchema } from './lib/schemas/compliance';
 export type {
   AgreementStatus,
@@ -73,11 +40,10 @@ export type {
   KycToast,
   TextLink,
 } from './lib/schemas/compliance';
-export { DEFAULT_COIN_ICON_WHITELIST, DEFAULT_CURRENCY_COUNT, DEFAULT_FIAT } from './lib/schemas/site';
-export type { CommonConfig, DownloadLinks, HeaderCommonData, HomeStats, SiteSettings, UnknownShape, UserConfig } from './lib/schemas/site';
+export { DEFAULT_COIN_ICON_WHITELIST } from './lib/schemas/site';
+export type { HeaderCommonData } from './lib/schemas/site';
 export { INVITE_CODE_KEEPS_CHANNEL } from './lib/schemas/marketing';
 export type {
-  AlphaCard,
   AlphaUserPlans,
   DownloadTaskInfo,
   InviteVerification,
@@ -89,7 +55,6 @@ export type { FuturesOrder, FuturesPosition, SpotOrder } from './lib/schemas/tra
 export { MARKET_KINDS, MARKET_RESOLUTIONS } from './lib/schemas/market';
 export type {
   KlineBar,
-  Klines,
   MarketFill,
   MarketImportantEvent,
   MarketKind,
@@ -100,22 +65,17 @@ export type {
 } from './lib/schemas/market';
 
 // Client
-export { API_FALLBACK_EVENT, createExchangeClient } from './lib/client/exchange-client';
-export type { CallArgs, ExchangeClient } from './lib/client/exchange-client';
-export { RETRY_LATER_MESSAGE, RetryLaterError } from './lib/client/errors';
+export { createExchangeClient } from './lib/client/exchange-client';
+export type { ExchangeClient } from './lib/client/exchange-client';
+export { RetryLaterError } from './lib/client/errors';
 export type { ApiError, CallResult } from './lib/client/errors';
 export { createServerExchangeClient } from './lib/client/server-client';
-export type { ServerExchangeClientOptions } from './lib/client/server-client';
 export { prefetchFallback } from './lib/client/prefetch';
 export type { PrefetchRequest } from './lib/client/prefetch';
 
 // SWR ("use client")
 export { ExchangeClientProvider, useExchangeClient } from './lib/api/exchange-client-provider';
-export type { ExchangeClientProviderProps } from './lib/api/exchange-client-provider';
 export { callEndpoint, callEndpointResult, useEndpoint } from './lib/api/use-endpoint';
-export type { EndpointHookOptions, EndpointHookResult } from './lib/api/use-endpoint';
-export { useEndpointMutation } from './lib/api/use-endpoint-mutation';
-export type { EndpointMutation, Revalidate } from './lib/api/use-endpoint-mutation';
 export { useAgreementStatus } from './lib/api/agreement-status';
 export { useSubmitAgreement } from './lib/api/agreement-submit';
 export { useCancelFuturesOrder } from './lib/api/cancel-futures-order';
