@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { pageMessages } from '@/messages';
-import { validateCredentials, type CredentialErrors } from '@/server/credentials';
+import { validateCredentials, type CredentialErrors } from '@/lib/credentials';
 
 export interface AuthFormProps {
   mode: 'login' | 'signup';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { localizePath } from '@exchange/i18n';
 import { getSiteConfig, isSafeRedirect } from '@exchange/site-config';
 import type { Metadata } from 'next';

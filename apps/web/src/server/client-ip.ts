@@ -1,3 +1,4 @@
+// No `import 'server-only'`: imported by proxy.ts (the proxy bundle is not a React server layer; decision 0800).
 /**
  * The client's IP from `X-Forwarded-For` (decision 0812). Pure: no headers object, no env.
  *

@@ -1,3 +1,4 @@
+import 'server-only';
 import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 
 /**

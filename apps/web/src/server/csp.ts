@@ -1,3 +1,4 @@
+// No `import 'server-only'`: imported by proxy.ts (the proxy bundle is not a React server layer; decision 0800).
 /** Content-Security-Policy for one response. Pure: the nonce and mode are passed in. */
 export function buildContentSecurityPolicy({ nonce, isDev }: { nonce: string; isDev: boolean }): string {
   const directives: Record<string, string[]> = {

@@ -1,3 +1,4 @@
+// No `import 'server-only'`: imported by proxy.ts (the proxy bundle is not a React server layer; decision 0800).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// No `import 'server-only'`: imported by proxy.ts and by the instrumentation hook (node-request-hook.ts), which run outside React's server layer (decision 0800).
 /**
  * CSRF protection as OWASP recommends (decision 0812): a state-changing request must come from the site's own
  * origin AND carry a signed double-submit token bound to the session. Pure functions over Web Crypto: the

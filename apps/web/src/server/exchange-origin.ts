@@ -1,3 +1,4 @@
+import 'server-only';
 /** The real exchange's origin, or null when the embedded sandbox answers (EXCHANGE_API_ORIGIN unset or empty). */
 export function exchangeApiOrigin(env: Record<string, string | undefined> = process.env): string | null {
   const raw = env['EXCHANGE_API_ORIGIN']?.trim();

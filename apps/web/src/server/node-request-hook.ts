@@ -1,3 +1,4 @@
+// No `import 'server-only'`: loaded by instrumentation.ts's register hook, which runs outside React's server layer (decision 0800).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ALLOWED_METHODS } from './csrf';
 import { hasMalformedPercentEncoding } from './routing';

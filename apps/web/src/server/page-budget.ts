@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The time one page request may spend on server-side exchange calls (decision 0810): every call of the request
  * shares one deadline, so a hanging exchange costs a page at most the budget, not one timeout per call.

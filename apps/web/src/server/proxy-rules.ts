@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * What the app passes between a client and the exchange (decision 0811): pure functions, no I/O.
  * Requests going upstream lose hop-by-hop and internal headers and keep only the allow-listed cookies under a

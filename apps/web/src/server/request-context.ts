@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { REQUEST_HEADERS } from './request-headers';
 

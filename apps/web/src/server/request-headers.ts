@@ -1,3 +1,4 @@
+// No `import 'server-only'`: imported by proxy.ts (the proxy bundle is not a React server layer; decision 0800).
 /** Headers the proxy adds to a page request for the server components to read. */
 export const REQUEST_HEADERS = {
   nonce: 'x-nonce',

@@ -1,3 +1,4 @@
+// No `import 'server-only'`: imported by proxy.ts and by the instrumentation hook (node-request-hook.ts), which run outside React's server layer (decision 0800).
 /** Paths the proxy leaves alone: the exchange API (proxied or sandboxed), sandbox controls, Next internals and files. */
 export const API_PREFIXES = ['/api/', '/apiweb/', '/json_svr/'] as const;
 

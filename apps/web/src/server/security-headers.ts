@@ -1,3 +1,4 @@
+// No `import 'server-only'`: imported by the instrumentation hook (node-request-hook.ts), which runs outside React's server layer (decision 0800).
 /**
  * Static security headers on every response (issue 13 item 5). `next.config.ts` `headers()` sets them on what
  * Next routes; `instrumentation.ts` sets them before Next sees a request, so the answers Next gives before any
