@@ -1,3 +1,4 @@
+import { LOCALE_CODES } from '@exchange/site-config';
 import { featureCodeForPath } from './feature-routes';
 import { REGIONAL_SITE_ABSENT_FEATURES } from './region-switch';
 import type { SiteKeyLike } from './values';
@@ -6,40 +7,7 @@ import type { SiteKeyLike } from './values';
 export const EU_UPCOMING_FEATURES: readonly string[] = REGIONAL_SITE_ABSENT_FEATURES;
 
 /** Locale codes that may prefix a link (03 §3 locale codes and regional variants). */
-const LOCALE_PREFIXES = new Set([
-  'zh',
-  'en',
-  'vn',
-  'tw',
-  'es',
-  'ru',
-  'fr',
-  'de',
-  'pt',
-  'th',
-  'id',
-  'tr',
-  'ja',
-  'ar',
-  'uk',
-  'br',
-  'nl',
-  'it',
-  'en-eu',
-  'it-eu',
-  'en-us',
-  'en-uk',
-  'en-au',
-  'en-jp',
-  'ja-jp',
-  'en-dubai',
-  'ar-dubai',
-  'zh-tw',
-  'pt-br',
-  'vi',
-  'kr',
-  'cn',
-]);
+const LOCALE_PREFIXES: ReadonlySet<string> = new Set<string>([...LOCALE_CODES, 'zh-tw', 'pt-br', 'vi', 'kr', '/asset-management']);
 
 /** The locale-stripped path (with query) of a link: an absolute URL gives its path, a locale prefix is removed. */
 export function linkPath(href: unknown): string | null {

@@ -1,3 +1,4 @@
+import { LOCALE_CODES } from '@exchange/site-config';
 import { SUB_SITE } from './sub-site';
 
 /** Spec 01 §9: phone-sized screens only (max width 768 px). */
@@ -31,35 +32,7 @@ export const DOWNLOAD_BANNER_HIDDEN_PATHS = [
 ] as const;
 
 /** Spec 03 §3 locale codes: a leading path segment with one of these is the language prefix. */
-const LOCALE_PREFIXES = new Set([
-  'zh',
-  'en',
-  'vn',
-  'tw',
-  'es',
-  'ru',
-  'fr',
-  'de',
-  'pt',
-  'th',
-  'id',
-  'tr',
-  'ja',
-  'ar',
-  'uk',
-  'br',
-  'nl',
-  'it',
-  'en-eu',
-  'it-eu',
-  'en-us',
-  'en-uk',
-  'en-au',
-  'en-jp',
-  'ja-jp',
-  'en-dubai',
-  'ar-dubai',
-]);
+const LOCALE_PREFIXES: ReadonlySet<string> = new Set<string>(LOCALE_CODES);
 
 /** The path without query, hash and language prefix ("/zh/trade/BTC_USDT?x=1" → "/trade/BTC_USDT"). */
 export function stripLocalePath(path: string): string {
