@@ -24,6 +24,9 @@ describe('toasts', () => {
 
   it('puts a non-error toast into the polite status region and an error into the alert region', () => {
     renderProvider();
+    // No landmark while empty; the live lists are there from the start so the first toast is announced.
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => {
       api.show({ status: 'success', title: 'Saved', description: 'Your settings were saved.' });
       api.show({ status: 'error', description: 'Wrong fund password' });

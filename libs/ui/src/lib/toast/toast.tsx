@@ -69,7 +69,13 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
   const errors = toasts.filter((t) => t.status === 'error');
   const others = toasts.filter((t) => t.status !== 'error');
   return (
-    <section className={styles.region} aria-label={intl.formatMessage(toastMessages.region)} data-toast-region="">
+    // A landmark only while it holds toasts: an empty "Notifications" region on every page is noise for screen readers.
+    <div
+      className={styles.region}
+      role={toasts.length > 0 ? 'region' : undefined}
+      aria-label={toasts.length > 0 ? intl.formatMessage(toastMessages.region) : undefined}
+      data-toast-region=""
+    >
       <ul className={styles.list} role="alert">
         {errors.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
@@ -80,7 +86,7 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
           <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
