@@ -6,6 +6,12 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { tradeMessages } from '../../messages';
 
+/**
+ * Narrower cell padding so that five columns fit the trade page's side column; numbers never wrap. The tables sit
+ * in a box that scrolls sideways inside its card when the columns still need more room (never past the card).
+ */
+const COMPACT_CELLS = { '& th, & td': { paddingInline: '1.5' }, '& td': { whiteSpace: 'nowrap' } } as const;
+
 /** Buy/sell and profit/loss text colours that keep 4.5:1 contrast on both themes (WCAG AA). */
 const UP = { base: 'green.700', _dark: 'green.300' } as const;
 const DOWN = { base: 'red.700', _dark: 'red.300' } as const;
@@ -97,30 +103,32 @@ export function TradePanel({
               {intl.formatMessage(tradeMessages.noOpenOrders)}
             </Text>
           ) : (
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{intl.formatMessage(tradeMessages.colSide)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colPrice)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    {intl.formatMessage(futures ? tradeMessages.colSize : tradeMessages.colAmount)}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((r) => (
-                  <Table.Row key={r.id}>
-                    <Table.Cell color={r.buy ? UP : DOWN}>{side(r.buy)}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {price(r.price)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {r.amount}
-                    </Table.Cell>
+            <Box overflowX="auto" maxW="full">
+              <Table.Root size="sm" css={COMPACT_CELLS}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{intl.formatMessage(tradeMessages.colSide)}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colPrice)}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      {intl.formatMessage(futures ? tradeMessages.colSize : tradeMessages.colAmount)}
+                    </Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((r) => (
+                    <Table.Row key={r.id}>
+                      <Table.Cell color={r.buy ? UP : DOWN}>{side(r.buy)}</Table.Cell>
+                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                        {price(r.price)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                        {r.amount}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
           )}
         </Section>
       )}
@@ -131,35 +139,37 @@ export function TradePanel({
               {intl.formatMessage(tradeMessages.noPositions)}
             </Text>
           ) : (
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{intl.formatMessage(tradeMessages.colSide)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colSize)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colEntry)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colLiquidation)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colPnl)}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {positions.map((p) => {
-                  const pnl = Number(p.unrealised_pnl);
-                  return (
-                    <Table.Row key={p.contract}>
-                      <Table.Cell color={p.size > 0 ? UP : DOWN}>
-                        {intl.formatMessage(p.size > 0 ? tradeMessages.lineLong : tradeMessages.lineShort)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{Math.abs(p.size)}</Table.Cell>
-                      <Table.Cell textAlign="end">{price(p.entry_price)}</Table.Cell>
-                      <Table.Cell textAlign="end">{price(p.liq_price)}</Table.Cell>
-                      <Table.Cell textAlign="end" color={pnl >= 0 ? UP : DOWN}>
-                        {intl.formatNumber(pnl, { signDisplay: 'exceptZero', maximumFractionDigits: 2 })}
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
+            <Box overflowX="auto" maxW="full">
+              <Table.Root size="sm" css={COMPACT_CELLS}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{intl.formatMessage(tradeMessages.colSide)}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colSize)}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colEntry)}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colLiquidation)}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colPnl)}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {positions.map((p) => {
+                    const pnl = Number(p.unrealised_pnl);
+                    return (
+                      <Table.Row key={p.contract}>
+                        <Table.Cell color={p.size > 0 ? UP : DOWN}>
+                          {intl.formatMessage(p.size > 0 ? tradeMessages.lineLong : tradeMessages.lineShort)}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{Math.abs(p.size)}</Table.Cell>
+                        <Table.Cell textAlign="end">{price(p.entry_price)}</Table.Cell>
+                        <Table.Cell textAlign="end">{price(p.liq_price)}</Table.Cell>
+                        <Table.Cell textAlign="end" color={pnl >= 0 ? UP : DOWN}>
+                          {intl.formatNumber(pnl, { signDisplay: 'exceptZero', maximumFractionDigits: 2 })}
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Box>
           )}
         </Section>
       )}

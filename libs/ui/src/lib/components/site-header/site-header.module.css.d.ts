@@ -1,5 +1,6 @@
 // The class names of site-header.module.css; shell-without-chakra.spec.ts keeps the two in step.
 declare const styles: {
+  readonly account: string;
   readonly actions: string;
   readonly bar: string;
   readonly button: string;
@@ -16,6 +17,7 @@ declare const styles: {
   readonly navLink: string;
   readonly navList: string;
   readonly nickname: string;
+  readonly prefs: string;
   readonly solid: string;
   readonly vipBadge: string;
   readonly wideMenu: string;

@@ -112,46 +112,50 @@ export function SiteHeader({
         ) : null}
 
         <div className={styles.actions}>
-          {isLoggedIn ? (
-            <>
-              {depositEntry ? (
-                <button
-                  type="button"
-                  className={cx(styles.button, styles.solid)}
-                  onClick={depositEntry.onSelect}
-                  data-testid="header-deposit"
-                >
-                  {depositEntry.label}
-                </button>
-              ) : null}
-              <UserMenu nickname={nickname ?? ''} items={userMenuItems} />
-              {vipBadge ? (
-                <img
-                  src={vipBadge.src}
-                  alt={vipBadge.label}
-                  title={vipBadge.label}
-                  height={vipBadge.height ?? 16}
-                  className={styles.vipBadge}
-                  style={{ blockSize: vipBadge.height ?? 16 }}
-                  data-testid="vip-badge"
-                />
-              ) : null}
-            </>
-          ) : (
-            <>
-              <UiLinkBase href={loginHref} className={cx(styles.button, styles.ghost)}>
-                {intl.formatMessage(messages.siteHeaderLogin)}
-              </UiLinkBase>
-              <UiLinkBase href={signupHref} className={cx(styles.button, styles.solid)}>
-                {intl.formatMessage(messages.siteHeaderSignup)}
-              </UiLinkBase>
-            </>
-          )}
-          {showLanguage ? (
-            <LanguageMenu languages={languages} current={currentLocale} onChange={onLocaleChange} navigate={navigate} />
-          ) : null}
-          {showFiat && currentFiat ? <FiatMenu fiats={fiats} current={currentFiat} onChange={onFiatChange} /> : null}
-          {hiddenThemeSwitch ? null : <ThemeToggle value={theme} onChange={onThemeChange} />}
+          <div className={styles.account}>
+            {isLoggedIn ? (
+              <>
+                {depositEntry ? (
+                  <button
+                    type="button"
+                    className={cx(styles.button, styles.solid)}
+                    onClick={depositEntry.onSelect}
+                    data-testid="header-deposit"
+                  >
+                    {depositEntry.label}
+                  </button>
+                ) : null}
+                <UserMenu nickname={nickname ?? ''} items={userMenuItems} />
+                {vipBadge ? (
+                  <img
+                    src={vipBadge.src}
+                    alt={vipBadge.label}
+                    title={vipBadge.label}
+                    height={vipBadge.height ?? 16}
+                    className={styles.vipBadge}
+                    style={{ blockSize: vipBadge.height ?? 16 }}
+                    data-testid="vip-badge"
+                  />
+                ) : null}
+              </>
+            ) : (
+              <>
+                <UiLinkBase href={loginHref} className={cx(styles.button, styles.ghost)}>
+                  {intl.formatMessage(messages.siteHeaderLogin)}
+                </UiLinkBase>
+                <UiLinkBase href={signupHref} className={cx(styles.button, styles.solid)}>
+                  {intl.formatMessage(messages.siteHeaderSignup)}
+                </UiLinkBase>
+              </>
+            )}
+          </div>
+          <div className={styles.prefs}>
+            {showLanguage ? (
+              <LanguageMenu languages={languages} current={currentLocale} onChange={onLocaleChange} navigate={navigate} />
+            ) : null}
+            {showFiat && currentFiat ? <FiatMenu fiats={fiats} current={currentFiat} onChange={onFiatChange} /> : null}
+            {hiddenThemeSwitch ? null : <ThemeToggle value={theme} onChange={onThemeChange} />}
+          </div>
         </div>
       </div>
     </header>
