@@ -72,7 +72,7 @@ export function FundWalletDrawer({ open, onOpenChange, links, title }: FundWalle
                           </Text>
                         ) : null}
                       </Stack>
-                      <ChevronEndIcon color="fg.muted" _rtl={{ transform: 'scaleX(-1)' }} />
+                      <ChevronEndIcon boxSize="4" color="fg.muted" _rtl={{ transform: 'scaleX(-1)' }} />
                     </HStack>
                   </LinkBox>
                 ))}
