@@ -61,6 +61,7 @@ export type {
   MarketLiquidation,
   MarketResolution,
   MarketSymbol,
+  MarketTicker,
   MarketTimescaleMark,
 } from './lib/schemas/market';
 

@@ -3,3 +3,6 @@
 // tools/bench/chart measures and `@exchange/chart/testing` the fixtures of tests, stories and the bench.
 export { TradeView } from './lib/layer/trade-view';
 export type { TradeLabels, TradeViewProps } from './lib/layer/trade-view';
+export { MarketsView } from './lib/markets/markets-view';
+export type { MarketsViewProps } from './lib/markets/markets-view';
+export { marketsMessages } from './lib/markets/markets-messages';

@@ -67,11 +67,12 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     [shell.header.lang_list, site, pathname, search],
   );
 
+  // Every entry has a page (decision 0813): Markets is `/price`; Buy Crypto left the menu until spec 02 §2's
+  // buy routes (/crypto/buy/…, /c2c/…) have pages (the deposit-method modal still lists them).
   const navLinks = [
     { label: intl.formatMessage(shellMessages.navMarkets), href: href('/price') },
     { label: intl.formatMessage(shellMessages.navTrade), href: href('/trade/BTC_USDT') },
     { label: intl.formatMessage(shellMessages.navFutures), href: href('/futures/usdt/BTC_USDT') },
-    { label: intl.formatMessage(shellMessages.navBuyCrypto), href: href('/crypto/buy') },
   ];
   const userMenuItems = [
     { key: 'deposit', label: intl.formatMessage(shellMessages.menuAssets), href: href('/myaccount/assets') },

@@ -49,6 +49,7 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   reverseFuturesPosition: { contract: 'BTC_USDT' },
   marketKlines: { symbol: 'BTC_USDT', market: 'spot', resolution: '60', to: 1_717_416_000, count_back: 10 },
   marketSymbols: { market: 'spot' },
+  marketTickers: { market: 'spot' },
   marketTimescaleMarks: { symbol: 'BTC_USDT', market: 'spot', resolution: '60', from: 1_717_000_000, to: 1_717_416_000 },
   marketEvents: { symbol: 'BTC_USDT', market: 'spot', from: 1_717_000_000_000, to: 1_717_416_000_000 },
   marketLiquidations: { contract: 'BTC_USDT' },

@@ -9,6 +9,7 @@ import {
   marketStreamEvents,
   marketSymbolName,
   marketSymbolSchema,
+  marketTickerSchema,
   timescaleMarkSchema,
   type Klines,
 } from '../schemas/market';
@@ -73,6 +74,18 @@ export const marketSymbols = defineEndpoint({
     {},
   ),
   response: envelope(list(marketSymbolSchema)),
+  select: dataOf,
+  fallback: [],
+});
+
+/** The 24-hour tickers of the listed symbols, optionally of one market (the Markets page `/price`, issue 14). */
+export const marketTickers = defineEndpoint({
+  name: 'marketTickers',
+  method: 'GET',
+  path: '/api/web/v1/market/tickers',
+  source: 'spec 03 §2 content route /price: the Markets page (issue 14, decision 0813)',
+  input: z.prefault(z.object({ market: z.optional(marketKind) }), {}),
+  response: envelope(list(marketTickerSchema)),
   select: dataOf,
   fallback: [],
 });

@@ -54,6 +54,7 @@ export const ENDPOINTS = {
   reverseFuturesPosition: trading.reverseFuturesPosition,
   marketKlines: market.marketKlines,
   marketSymbols: market.marketSymbols,
+  marketTickers: market.marketTickers,
   marketTimescaleMarks: market.marketTimescaleMarks,
   marketEvents: market.marketEvents,
   marketLiquidations: market.marketLiquidations,

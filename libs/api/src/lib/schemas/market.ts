@@ -92,6 +92,21 @@ export const fillSchema = z.looseObject({
 });
 export type MarketFill = z.output<typeof fillSchema>;
 
+/**
+ * A 24-hour ticker of one symbol (the Markets page, issue 14): last price, the change against the price 24 h
+ * ago (a fraction: 0.012 = +1.2 %), and the traded volume in base currency (spot) or contracts (futures).
+ */
+export const marketTickerSchema = z.looseObject({
+  symbol: marketSymbolName,
+  market: marketKind,
+  last: num,
+  change_24h: num,
+  high_24h: num,
+  low_24h: num,
+  volume_24h: num,
+});
+export type MarketTicker = z.output<typeof marketTickerSchema>;
+
 /** Live stream events: `bar` (the current candle, or a new one), `reset` (reload history: a gap). */
 export const marketStreamEvents = {
   bar: klineBarSchema,

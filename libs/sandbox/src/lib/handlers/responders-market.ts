@@ -7,6 +7,7 @@ import { historyOf, seriesFor } from '../market/bars';
 import { pushMarket } from '../market/market-hub';
 import { isMarketResolution } from '@exchange/api';
 import { searchSandboxSymbols } from '../market/symbols';
+import { sandboxTickers } from '../market/tickers';
 import { ok, refuse, type Responder } from './context';
 import { forUser } from './for-user';
 import { sessionFills } from './responders-trading';
@@ -42,6 +43,10 @@ export const marketResponders = {
   marketSymbols: ({ input }) => {
     const kind = z.enum(MARKET_KINDS).optional().catch(undefined).parse(input['market']);
     return ok(searchSandboxSymbols(input['query'], kind).map((s) => s.info));
+  },
+  marketTickers: ({ input, now }) => {
+    const kind = z.enum(MARKET_KINDS).optional().catch(undefined).parse(input['market']);
+    return ok(sandboxTickers(now, kind));
   },
   marketTimescaleMarks: ({ input }) => {
     const q = rangeQuery.extend({ resolution: z.string() }).safeParse(input);

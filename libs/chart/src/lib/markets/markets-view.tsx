@@ -1,0 +1,192 @@
+'use client';
+import { Box, Button, Heading, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { callEndpointResult, useExchangeClient, type MarketTicker } from '@exchange/api';
+import { isChineseLocale, localizePath } from '@exchange/i18n';
+import type { SiteKey } from '@exchange/site-config';
+import { UiLink } from '@exchange/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  DEFAULT_MARKET_SORT,
+  marketRows,
+  marketTrend,
+  nextMarketSort,
+  sortMarketRows,
+  type MarketSort,
+  type MarketSortKey,
+} from '../rules/market-sort';
+import { marketsMessages } from './markets-messages';
+
+/** Text colours that keep 4.5:1 contrast on both themes (WCAG AA), as the trade panel's. */
+const GREEN = { base: 'green.700', _dark: 'green.300' } as const;
+const RED = { base: 'red.700', _dark: 'red.300' } as const;
+/** Narrow cells so that four columns fit a 390 px phone; numbers never wrap. */
+const COMPACT_CELLS = { '& th, & td': { paddingInline: { base: '1.5', md: '3' } }, '& td': { whiteSpace: 'nowrap' } } as const;
+
+/** How often the prices refresh (ms). */
+export const MARKETS_REFRESH_MS = 5_000;
+
+export interface MarketsViewProps {
+  site: SiteKey;
+  locale: string;
+  /** The tickers the server loaded: null when that call failed; undefined when the browser loads them. */
+  initialTickers?: readonly MarketTicker[] | null;
+  /** Price decimals per pair (`BTC_USDT` → 2); pairs without one show up to 6 significant digits. */
+  pricePrecision?: Readonly<Record<string, number>>;
+  /** Refresh cadence in ms; 0 never refreshes (stories, tests). */
+  refreshMs?: number;
+}
+
+type State = { tickers: readonly MarketTicker[] | null; failed: boolean };
+
+const COLUMNS: readonly { key: MarketSortKey; numeric: boolean }[] = [
+  { key: 'pair', numeric: false },
+  { key: 'last', numeric: true },
+  { key: 'change', numeric: true },
+  { key: 'volume', numeric: true },
+];
+
+/**
+ * The Markets page (`/price`, issue 14): the spot tickers with live prices, sortable by every column (the
+ * header buttons carry `aria-sort`), each pair linking to its trade page in the visitor's locale. Loading,
+ * empty and error states; rising and falling colours follow the locale (Chinese locales: red is up).
+ */
+export function MarketsView({ site, locale, initialTickers, pricePrecision = {}, refreshMs = MARKETS_REFRESH_MS }: MarketsViewProps) {
+  const intl = useIntl();
+  const client = useExchangeClient();
+  const [state, setState] = useState<State>({ tickers: initialTickers ?? null, failed: initialTickers === null });
+  const [sort, setSort] = useState<MarketSort>(DEFAULT_MARKET_SORT);
+
+  const load = useCallback(async () => {
+    const result = await callEndpointResult(client, 'marketTickers', { market: 'spot' });
+    // A failed refresh keeps the prices shown; only a page without any shows the error.
+    setState((prev) => (result.ok ? { tickers: result.data, failed: false } : { tickers: prev.tickers, failed: prev.tickers === null }));
+  }, [client]);
+
+  useEffect(() => {
+    if (initialTickers === undefined) void load();
+    if (refreshMs <= 0) return undefined;
+    const timer = setInterval(() => void load(), refreshMs);
+    return () => clearInterval(timer);
+  }, [initialTickers, load, refreshMs]);
+
+  const rows = useMemo(() => sortMarketRows(marketRows(state.tickers ?? []), sort), [state.tickers, sort]);
+  const redUp = isChineseLocale(locale);
+  const trendColor = (change: number) => {
+    const trend = marketTrend(change);
+    return trend === 'flat' ? undefined : (trend === 'up') !== redUp ? GREEN : RED;
+  };
+  const price = (symbol: string, value: number) => {
+    const places = pricePrecision[symbol];
+    return places === undefined
+      ? intl.formatNumber(value, { maximumSignificantDigits: 6 })
+      : intl.formatNumber(value, { minimumFractionDigits: places, maximumFractionDigits: places });
+  };
+  const label: Record<MarketSortKey, string> = {
+    pair: intl.formatMessage(marketsMessages.colPair),
+    last: intl.formatMessage(marketsMessages.colLast),
+    change: intl.formatMessage(marketsMessages.colChange),
+    volume: intl.formatMessage(marketsMessages.colVolume),
+  };
+
+  let body;
+  if (state.tickers === null && state.failed) {
+    body = (
+      <Stack role="alert" align="start" gap="3">
+        <Text>{intl.formatMessage(marketsMessages.error)}</Text>
+        <Button size="sm" variant="outline" onClick={() => void load()}>
+          {intl.formatMessage(marketsMessages.retry)}
+        </Button>
+      </Stack>
+    );
+  } else if (state.tickers === null) {
+    body = (
+      <Stack direction="row" align="center" gap="2" role="status">
+        <Spinner size="sm" />
+        <Text>{intl.formatMessage(marketsMessages.loading)}</Text>
+      </Stack>
+    );
+  } else if (rows.length === 0) {
+    body = <Text role="status">{intl.formatMessage(marketsMessages.empty)}</Text>;
+  } else {
+    body = (
+      <Box overflowX="auto" maxW="100%">
+        <Table.Root size="sm" css={COMPACT_CELLS} data-testid="markets-table">
+          <Table.Caption>
+            <VisuallyHidden>{intl.formatMessage(marketsMessages.tableCaption)}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((c) => (
+                <Table.ColumnHeader
+                  key={c.key}
+                  textAlign={c.numeric ? 'end' : 'start'}
+                  aria-sort={sort.key === c.key ? sort.direction : 'none'}
+                >
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    paddingInline="1"
+                    fontWeight="semibold"
+                    onClick={() => setSort((s) => nextMarketSort(s, c.key))}
+                  >
+                    {label[c.key]}
+                    <span aria-hidden="true">{sort.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
+                  </Button>
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.symbol} data-symbol={r.symbol}>
+                <Table.Cell>
+                  <UiLink href={localizePath(site, locale, `/trade/${r.symbol}`)} fontWeight="semibold">
+                    {r.base}
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      /{r.quote}
+                    </Text>
+                  </UiLink>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {price(r.symbol, r.last)}
+                </Table.Cell>
+                <Table.Cell
+                  textAlign="end"
+                  fontVariantNumeric="tabular-nums"
+                  color={trendColor(r.change)}
+                  data-trend={marketTrend(r.change)}
+                >
+                  {Number.isFinite(r.change)
+                    ? intl.formatNumber(r.change, {
+                        style: 'percent',
+                        signDisplay: 'exceptZero',
+                        minimumFractionDigits: 2,
+                        maximumFractionDigits: 2,
+                      })
+                    : '–'}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {Number.isFinite(r.volume) ? intl.formatNumber(r.volume, { notation: 'compact', maximumFractionDigits: 2 }) : '–'}{' '}
+                  <Text as="span" color="fg.muted">
+                    {r.quote}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="4" paddingBlock="6" paddingInline={{ base: '3', md: '6' }} maxW="5xl" marginInline="auto" width="100%">
+      <Heading as="h1" size="xl">
+        {intl.formatMessage(marketsMessages.title)}
+      </Heading>
+      <Text color="fg.muted">{intl.formatMessage(marketsMessages.description)}</Text>
+      {body}
+    </Stack>
+  );
+}
