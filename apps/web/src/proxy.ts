@@ -22,7 +22,7 @@ import {
 } from './server/csrf';
 import { csrfSecret } from './server/csrf-secret';
 import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS } from './server/request-headers';
-import { hasMalformedPercentEncoding, internalPagePath, isPassthroughPath, isSandboxPath } from './server/routing';
+import { hasMalformedPercentEncoding, internalPagePath, isPassthroughPath, isSandboxPath, isUnknownPagePath } from './server/routing';
 
 let csrfKey: Promise<CryptoKey> | undefined;
 const signingKey = (): Promise<CryptoKey> => (csrfKey ??= importCsrfKey(csrfSecret()));
@@ -148,7 +148,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const url = request.nextUrl.clone();
   url.pathname = internalPagePath(site, resolved.locale, resolved.pathWithoutLocale);
-  const response = NextResponse.rewrite(url, { request: { headers } });
+  // A path no page serves is answered 404 here and rendered by the catch-all's 404 view inside the site's layout
+  // (decision 0806: Next's notFound() would send an empty error document without lang, theme or chrome).
+  const unknown = isUnknownPagePath(resolved.pathWithoutLocale);
+  const response = NextResponse.rewrite(url, { request: { headers }, ...(unknown ? { status: 404 } : {}) });
   if (resolved.resetCookie) {
     response.cookies.set('lang', resolved.resetCookie, { path: '/', sameSite: 'lax', secure, maxAge: YEAR });
   }

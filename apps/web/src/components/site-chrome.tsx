@@ -9,11 +9,21 @@ import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
 import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
 import { ReferralLayer } from '@exchange/referral';
 import { WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
-import { SandboxToolbar, SiteFooter, SiteHeader, SkipLink, themeFromCookie, type SiteContext, type ThemePreference } from '@exchange/ui';
+import {
+  SandboxToolbar,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+  themeFromCookie,
+  useSitePath,
+  type SiteContext,
+  type ThemePreference,
+} from '@exchange/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { footerLinkMessages, shellMessages } from '@/messages';
+import { isUnknownPagePath } from '@/server/routing';
 import type { ShellData } from '@/server/shell-data';
 import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 import styles from './site-chrome.module.css';
@@ -53,6 +63,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   );
   const { pathname, search, user } = context;
   const vipBadge = useVipBadge(context);
+  // The 404 view (a path no page serves, decision 0806) never opens the welcome popup (issue 14 item 6).
+  const onNotFoundPage = isUnknownPagePath(useSitePath(context));
   const footerTipRows = useComplianceFooterRows({ context });
 
   const languages = useMemo(
@@ -145,7 +157,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       ) : null}
       <ComplianceLayer context={context} />
       <KycLayer context={context} />
-      <PromotionsLayer context={context} newUserPopupVariant={shell.experiments.newUserPopup} />
+      <PromotionsLayer context={context} newUserPopupVariant={shell.experiments.newUserPopup} suppressed={onNotFoundPage} />
       <ReferralLayer context={context} />
       <FingerprintLayer context={context} />
       <WalletLayer context={context} />

@@ -1,5 +1,6 @@
 import 'server-only';
 import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
+import { CONTENT_PAGE_PATHS, normalisePagePath } from './routing';
 
 /**
  * Pages the chrome links to that are documents or information (footer, legal paths per region,
@@ -36,19 +37,19 @@ const m = defineMessages({
 });
 
 export const CONTENT_PAGES: readonly ContentPage[] = [
-  { paths: ['/about-us', '/about_us'], title: m.aboutTitle, description: m.aboutBody },
-  { paths: ['/user-agreement', '/legal/user-agreement'], title: m.agreementTitle, description: m.agreementBody },
-  { paths: ['/privacy-policy', '/legal/privacy-policy'], title: m.privacyTitle, description: m.privacyBody },
-  { paths: ['/legal/disclosures'], title: m.disclosuresTitle, description: m.disclosuresBody },
-  { paths: ['/legal/privacy-and-cookie-policy'], title: m.cookiesTitle, description: m.cookiesBody },
-  { paths: ['/fee'], title: m.feesTitle, description: m.feesBody },
-  { paths: ['/mobileapp', '/appdownload'], title: m.appTitle, description: m.appBody },
-  { paths: ['/page/contacts'], title: m.contactsTitle, description: m.contactsBody },
-  { paths: ['/media-kit'], title: m.mediaTitle, description: m.mediaBody },
+  { paths: CONTENT_PAGE_PATHS.about, title: m.aboutTitle, description: m.aboutBody },
+  { paths: CONTENT_PAGE_PATHS.agreement, title: m.agreementTitle, description: m.agreementBody },
+  { paths: CONTENT_PAGE_PATHS.privacy, title: m.privacyTitle, description: m.privacyBody },
+  { paths: CONTENT_PAGE_PATHS.disclosures, title: m.disclosuresTitle, description: m.disclosuresBody },
+  { paths: CONTENT_PAGE_PATHS.cookies, title: m.cookiesTitle, description: m.cookiesBody },
+  { paths: CONTENT_PAGE_PATHS.fees, title: m.feesTitle, description: m.feesBody },
+  { paths: CONTENT_PAGE_PATHS.app, title: m.appTitle, description: m.appBody },
+  { paths: CONTENT_PAGE_PATHS.contacts, title: m.contactsTitle, description: m.contactsBody },
+  { paths: CONTENT_PAGE_PATHS.media, title: m.mediaTitle, description: m.mediaBody },
 ];
 
 /** The content page at a locale-stripped path, or null (404). */
 export function matchContentPage(path: string): ContentPage | null {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = normalisePagePath(path);
   return CONTENT_PAGES.find((p) => p.paths.includes(normalised)) ?? null;
 }

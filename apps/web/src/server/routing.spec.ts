@@ -1,4 +1,14 @@
-import { hasMalformedPercentEncoding, internalPagePath, isPassthroughPath, isSandboxPath } from './routing';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CONTENT_PAGE_PATHS,
+  PAGE_SECTIONS,
+  hasMalformedPercentEncoding,
+  internalPagePath,
+  isPassthroughPath,
+  isSandboxPath,
+  isUnknownPagePath,
+} from './routing';
 
 describe('isPassthroughPath', () => {
   it.each([
@@ -47,4 +57,41 @@ describe('hasMalformedPercentEncoding', () => {
     ['/%C0%AF', true],
     ['/_sandbox/persona/%ff', true],
   ])('%s → %s', (path, expected) => expect(hasMalformedPercentEncoding(path)).toBe(expected));
+});
+
+describe('isUnknownPagePath (the 404 answer, decision 0806)', () => {
+  it.each([
+    ['/', false],
+    ['/trade/BTC_USDT', false],
+    ['/futures/USDT/BTC_USDT', false],
+    ['/myaccount/assets', false],
+    ['/login', false],
+    ['/signup/', false],
+    ['/price', false],
+    ['/state_compliance_tips', false],
+    ['/fee', false],
+    ['/legal/user-agreement/', false],
+    ['/nope', true],
+    ['/nope/', true],
+    ['/trades', true],
+    ['/fee/extra', true],
+    ['/legal', true],
+    ['/alpha', true],
+    ['//', false],
+  ])('%s → %s', (path, expected) => expect(isUnknownPagePath(path)).toBe(expected));
+
+  it('every content page path is known', () => {
+    for (const path of Object.values(CONTENT_PAGE_PATHS).flat()) expect(isUnknownPagePath(path)).toBe(false);
+  });
+
+  it('lists every page folder of the site (route groups included), so a new page is never answered 404', () => {
+    const root = join(__dirname, '..', 'app', '[site]', '[lang]');
+    const folders = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !e.name.startsWith('['))
+        .flatMap((e) => (e.name.startsWith('(') ? folders(join(dir, e.name)) : [e.name]));
+    const found = folders(root);
+    expect(found).toContain('trade');
+    for (const folder of found) expect(PAGE_SECTIONS).toContain(folder);
+  });
 });

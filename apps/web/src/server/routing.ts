@@ -34,3 +34,40 @@ export function hasMalformedPercentEncoding(rawPath: string): boolean {
     return true;
   }
 }
+
+/**
+ * The first path segments that have their own page folders under app/[site]/[lang]/(chakra)/ (routing.spec.ts
+ * keeps this list equal to those folders; `price` is the markets page). Every other path reaches the catch-all.
+ */
+export const PAGE_SECTIONS: readonly string[] = ['futures', 'login', 'myaccount', 'price', 'signup', 'state_compliance_tips', 'trade'];
+
+/** The information and legal pages the catch-all serves, by page (server/content-pages.ts gives each its text). */
+export const CONTENT_PAGE_PATHS = {
+  about: ['/about-us', '/about_us'],
+  agreement: ['/user-agreement', '/legal/user-agreement'],
+  privacy: ['/privacy-policy', '/legal/privacy-policy'],
+  disclosures: ['/legal/disclosures'],
+  cookies: ['/legal/privacy-and-cookie-policy'],
+  fees: ['/fee'],
+  app: ['/mobileapp', '/appdownload'],
+  contacts: ['/page/contacts'],
+  media: ['/media-kit'],
+} as const satisfies Record<string, readonly string[]>;
+
+const CONTENT_PATHS: ReadonlySet<string> = new Set(Object.values(CONTENT_PAGE_PATHS).flat());
+
+/** A locale-stripped path without its trailing slashes ('/' stays '/'). */
+export const normalisePagePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+
+/**
+ * True when no page serves a locale-stripped path: not home, not under a page section, not a content page. The
+ * proxy answers such a path 404 and the catch-all renders the 404 view inside the site's layout (decision 0806:
+ * Next's `notFound()` gives an empty error document in production).
+ */
+export function isUnknownPagePath(pathWithoutLocale: string): boolean {
+  const path = normalisePagePath(pathWithoutLocale);
+  if (path === '/') return false;
+  if (CONTENT_PATHS.has(path)) return false;
+  const section = path.split('/')[1] ?? '';
+  return !PAGE_SECTIONS.includes(section);
+}

@@ -2,33 +2,23 @@ import { SITE_KEYS, type SiteKey } from '../data/site-keys';
 import { notFoundLinks, showTrendingStories } from './not-found-links';
 
 describe('notFoundLinks (spec 01 §2 404 page)', () => {
-  it('main has the 19 helpful links in the spec order', () => {
+  it('main has the helpful links that have pages (decision 0806), in the spec order first', () => {
     expect(notFoundLinks('main').map((l) => l.id)).toEqual([
       'spotTrade',
       'futures',
-      'alpha',
-      'etf',
-      'convert',
-      'buySellCrypto',
-      'copyTrading',
       'marketsPrice',
-      'marketData',
-      'pricePrediction',
-      'howToBuy',
-      'converter',
-      'news',
-      'learn',
-      'blog',
-      'wiki',
-      'glossary',
-      'upcomingEvents',
+      'signup',
+      'login',
+      'fees',
+      'download',
+      'about',
       'help',
     ]);
   });
 
   it.each<[SiteKey, number]>([
-    ['main', 19],
-    ['tr', 19],
+    ['main', 9],
+    ['tr', 9],
     ['us', 5],
     ['ae', 4],
     ['testnet', 3],
@@ -39,8 +29,9 @@ describe('notFoundLinks (spec 01 §2 404 page)', () => {
     ['uk', 7],
     ['jp', 7],
     ['au', 7],
-  ])('%s has %i links', (site, count) => {
+  ])('%s has %i links (at most 3 full columns of 3)', (site, count) => {
     expect(notFoundLinks(site)).toHaveLength(count);
+    expect(count).toBeLessThanOrEqual(9);
   });
 
   it.each([['us'], ['ae']] as const)('%s has a shorter list than main, all drawn from it', (site) => {
@@ -50,9 +41,22 @@ describe('notFoundLinks (spec 01 §2 404 page)', () => {
     for (const id of ids) expect(mainIds).toContain(id);
   });
 
-  it('the US buy link goes to the US buy-sell page', () => {
-    expect(notFoundLinks('us').find((l) => l.id === 'buySellCrypto')?.href).toBe('/buy-sell-crypto');
-    expect(notFoundLinks('main').find((l) => l.id === 'buySellCrypto')?.href).toBe('/crypto/buy');
+  it.each<[string, string]>([
+    ['spotTrade', '/trade/BTC_USDT'],
+    ['futures', '/futures/USDT/BTC_USDT'],
+    ['marketsPrice', '/price'],
+    ['signup', '/signup'],
+    ['login', '/login'],
+    ['fees', '/fee'],
+    ['download', '/mobileapp'],
+    ['about', '/about-us'],
+    ['help', '/page/contacts'],
+  ])('%s goes to the existing page %s', (id, href) => {
+    expect(notFoundLinks('main').find((l) => l.id === id)?.href).toBe(href);
+  });
+
+  it("an unknown site gets main's list", () => {
+    expect(notFoundLinks('nope' as SiteKey)).toEqual(notFoundLinks('main'));
   });
 
   it.each(SITE_KEYS.map((k) => [k]))('%s links are internal paths ending with help', (site) => {
@@ -63,7 +67,7 @@ describe('notFoundLinks (spec 01 §2 404 page)', () => {
 
   it.each(['eu', 'uk', 'jp', 'au', 'ae', 'us'] as const)('%s never lists derivatives or launch products', (site) => {
     const ids = notFoundLinks(site).map((l) => l.id);
-    for (const id of ['futures', 'alpha', 'copyTrading', 'etf'] as const) expect(ids).not.toContain(id);
+    expect(ids).not.toContain('futures');
   });
 });
 

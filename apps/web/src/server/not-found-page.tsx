@@ -1,0 +1,62 @@
+import 'server-only';
+import { localizePath } from '@exchange/i18n';
+import { getSiteConfig, isSafeRedirect, notFoundLinks, showTrendingStories, type NotFoundLinkId } from '@exchange/site-config';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { headers } from 'next/headers';
+import { NotFoundIsland } from '@/components/not-found-island';
+import { footerLinkMessages, notFoundLinkMessages, pageMessages } from '@/messages';
+import { REQUEST_HEADERS } from './request-headers';
+import { resolvePageParams } from './page-params';
+import { getServerIntl } from './server-intl';
+
+/** The label of each helpful link (the site-config rule gives ids and paths). */
+const LINK_LABELS: Readonly<Record<NotFoundLinkId, MessageDescriptor>> = {
+  spotTrade: notFoundLinkMessages.spotTrade,
+  futures: notFoundLinkMessages.futures,
+  marketsPrice: notFoundLinkMessages.marketsPrice,
+  signup: pageMessages.signupSubmit,
+  login: pageMessages.loginTitle,
+  fees: footerLinkMessages.fees,
+  download: footerLinkMessages.download,
+  about: footerLinkMessages.about,
+  help: notFoundLinkMessages.help,
+};
+
+/**
+ * Spec 01 §2 404 page: headline, return-home link to the language prefix or to a validated `redirect`
+ * target (an internal path or an origin in the site's `anti` allow-list; anything else is ignored),
+ * helpful links in up to three columns, trending stories on main and US only. Rendered by the catch-all
+ * route for unknown paths (answered 404 by the proxy, decision 0806) and by `not-found.tsx` for `notFound()`.
+ */
+export async function NotFoundPage() {
+  const h = await headers();
+  const { site, locale } = resolvePageParams({ site: h.get(REQUEST_HEADERS.site) ?? 'main', lang: h.get(REQUEST_HEADERS.locale) ?? '' });
+  const intl = await getServerIntl(locale);
+  const search = new URLSearchParams(h.get(REQUEST_HEADERS.search) ?? '');
+  const requested = search.get('redirect');
+  const safe = requested
+    ? isSafeRedirect(requested, { anti: getSiteConfig(site).anti, origin: h.get(REQUEST_HEADERS.origin) ?? undefined })
+    : null;
+  const homeHref = safe ?? localizePath(site, locale, '/');
+  const links = notFoundLinks(site).map((l) => ({
+    label: intl.formatMessage(LINK_LABELS[l.id]),
+    href: l.newTab ? l.href : localizePath(site, locale, l.href),
+    newTab: l.newTab,
+  }));
+  // The stories lead to the pages that answer them until a news section exists (decision 0806).
+  const trending = showTrendingStories(site)
+    ? [
+        { title: intl.formatMessage(notFoundLinkMessages.trendingBitcoin), href: localizePath(site, locale, '/trade/BTC_USDT') },
+        { title: intl.formatMessage(notFoundLinkMessages.trendingStablecoins), href: localizePath(site, locale, '/price') },
+        { title: intl.formatMessage(notFoundLinkMessages.trendingSecurity), href: localizePath(site, locale, '/myaccount/security') },
+      ]
+    : undefined;
+  return (
+    <NotFoundIsland
+      headline={intl.formatMessage(pageMessages.notFoundTitle)}
+      homeHref={homeHref}
+      links={links}
+      trendingStories={trending}
+    />
+  );
+}
