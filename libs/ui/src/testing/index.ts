@@ -1,5 +1,5 @@
 // createPreview lives in its own entry, @exchange/ui/storybook (it loads ESM-only Storybook addons).
-export { renderWithProviders } from './render';
+export { getByRoleOutsideToasts, renderWithProviders } from './render';
 export {
   fixtureFiats,
   fixtureFooterGroups,

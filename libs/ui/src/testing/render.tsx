@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '../lib/providers/app-providers';
 
@@ -12,4 +12,14 @@ export function renderWithProviders(ui: ReactElement, { locale = 'en', ...option
     ),
     ...options,
   });
+}
+
+/**
+ * The one element with `role` outside the toast stack: the providers render the toasts' live lists (`status`,
+ * `alert`) on every page, so a component's own status or alert is the one that is not inside them.
+ */
+export function getByRoleOutsideToasts(role: 'status' | 'alert'): HTMLElement {
+  const own = screen.getAllByRole(role).filter((element) => element.closest('[data-toast-region]') === null);
+  if (own.length !== 1) throw new Error(`Expected one element with role "${role}" outside the toasts, found ${own.length}`);
+  return own[0] as HTMLElement;
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../testing/render';
+import { getByRoleOutsideToasts, renderWithProviders } from '../../../testing/render';
 import { AmountInput, type AmountInputProps } from './amount-input';
 
 function Harness({ initial = '', onChange, ...props }: Partial<AmountInputProps> & { initial?: string }) {
@@ -51,10 +51,10 @@ describe('AmountInput', () => {
     renderWithProviders(<Harness />);
     await user.type(input(), '12a');
     expect(input()).toHaveValue('12');
-    expect(screen.getByRole('status')).toHaveTextContent('Only digits and one decimal point can be entered');
+    expect(getByRoleOutsideToasts('status')).toHaveTextContent('Only digits and one decimal point can be entered');
     await user.type(input(), '3');
     expect(input()).toHaveValue('123');
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(getByRoleOutsideToasts('status')).toHaveTextContent('');
   });
 
   it('clamps to the maximum and shows a hint with the locale-formatted maximum', async () => {
@@ -64,14 +64,14 @@ describe('AmountInput', () => {
     await user.type(input(), '9999999999999');
     expect(input()).toHaveValue('999999999999');
     expect(onChange).toHaveBeenLastCalledWith('999999999999');
-    expect(screen.getByRole('status')).toHaveTextContent('The maximum is 999,999,999,999');
+    expect(getByRoleOutsideToasts('status')).toHaveTextContent('The maximum is 999,999,999,999');
   });
 
   it('formats the clamp hint for the locale', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness max={1234.5} />, { locale: 'de' });
     await user.type(input(), '5000');
-    expect(screen.getByRole('status')).toHaveTextContent('1.234,5');
+    expect(getByRoleOutsideToasts('status')).toHaveTextContent('1.234,5');
   });
 
   it.each<[string, string]>([

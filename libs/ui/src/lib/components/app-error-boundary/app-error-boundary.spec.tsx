@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { getByRoleOutsideToasts, renderWithProviders } from '../../../testing/render';
 import { AppErrorBoundary, reloadPage } from './app-error-boundary';
 
 function Boom({ message = 'kaboom' }: { message?: string }): never {
@@ -33,7 +33,7 @@ describe('AppErrorBoundary (spec 01 §8)', () => {
         <Boom />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(getByRoleOutsideToasts('alert')).toHaveTextContent('Something went wrong');
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'kaboom' }),
       expect.objectContaining({ componentStack: expect.any(String) }),
