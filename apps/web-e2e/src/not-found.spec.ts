@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { siteUrl } from './support/sites';
+import { siteGet, siteUrl, waitForHydration, waitForQuietNetwork } from './support/sites';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -19,7 +19,7 @@ function notFoundPage(page: Page, labels = EN) {
   };
 }
 
-test('main: an unknown path is a 404 with the headline, a return-home link, 19 helpful links in 3 columns and trending stories', async ({
+test('main: an unknown path is a 404 with the headline, a return-home link, 9 helpful links in 3 columns and trending stories', async ({
   page,
 }) => {
   const response = await page.goto(siteUrl('main', '/nope'));
@@ -27,7 +27,7 @@ test('main: an unknown path is a 404 with the headline, a return-home link, 19 h
   const nf = notFoundPage(page);
   await expect(nf.headline).toBeVisible();
   await expect(nf.home).toHaveAttribute('href', '/');
-  await expect(nf.helpful).toHaveCount(19);
+  await expect(nf.helpful).toHaveCount(9);
   await expect(nf.helpful.first()).toHaveAttribute('href', '/trade/BTC_USDT');
   // Up to three columns (desktop viewport): the list is a grid of 3 tracks.
   const columns = await nf.helpfulList.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length);
@@ -43,7 +43,7 @@ test('a prefixed locale: the return-home link goes to the language prefix (/zh/n
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(nf.headline).toBeVisible();
   await expect(nf.home).toHaveAttribute('href', '/zh');
-  await expect(nf.helpful).toHaveCount(19);
+  await expect(nf.helpful).toHaveCount(9);
   await expect(nf.helpful.first()).toHaveAttribute('href', '/zh/trade/BTC_USDT');
 });
 
@@ -87,3 +87,81 @@ for (const [prefix, target] of [
     await expect(notFoundPage(page, prefix ? ZH : EN).home).toHaveAttribute('href', prefix || '/');
   });
 }
+
+/** The 404 answers of issue 14 (items 1 and 6): a site, a path and the html attributes its layout must give. */
+const SHELL_CASES = [
+  { site: 'main', path: '/nope', lang: 'en', dir: 'ltr' },
+  { site: 'main', path: '/ar/nope', lang: 'ar', dir: 'rtl' },
+  { site: 'us', path: '/nope', lang: 'en', dir: 'ltr' },
+] as const;
+
+for (const { site, path, lang, dir } of SHELL_CASES) {
+  test(`${site} ${path}: the server HTML is the site's shell (lang, dir, theme script, header, footer, the view in main), no canonical`, async ({
+    request,
+  }) => {
+    const response = await siteGet(request, site, path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain('__next_error__');
+    const root = /<html([^>]*)>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`lang="${lang}"`);
+    expect(root).toContain(`dir="${dir}"`);
+    expect(root).toMatch(/class="[^"]*risk-/);
+    expect(html).toContain('src="/theme-init.js"');
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toMatch(/<h1[\s>]/);
+    expect(main).toMatch(/<a [^>]*href="/);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang=');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  test(`${site} ${path}: every link of the 404 view answers something other than 404`, async ({ request }) => {
+    const html = await (await siteGet(request, site, path)).text();
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    const hrefs = [...new Set([...main.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')))];
+    expect(hrefs.length).toBeGreaterThanOrEqual(4);
+    const dead: string[] = [];
+    for (const href of hrefs) {
+      expect(href, 'an internal link').toMatch(/^\/(?!\/)/);
+      const status = (await siteGet(request, site, href)).status();
+      if (status === 404 || status >= 500) dead.push(`${href} → ${status}`);
+    }
+    expect(dead).toEqual([]);
+  });
+}
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+test.describe('with the welcome popup on (the experiment default)', () => {
+  test.use({ newUserPopup: true });
+
+  test('control: the welcome popup opens on home, so its absence on the 404 view means something', async ({ page }) => {
+    await page.goto(siteUrl('main', '/'));
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  });
+
+  for (const { site, path, lang } of SHELL_CASES) {
+    for (const viewport of VIEWPORTS) {
+      test(`${site} ${path} on a ${viewport.name}: 404 in the site's chrome, no dialog open, no axe violations`, async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const response = await page.goto(siteUrl(site, path));
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await waitForQuietNetwork(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
