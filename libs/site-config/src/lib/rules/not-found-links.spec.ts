@@ -43,7 +43,7 @@ describe('notFoundLinks (spec 01 §2 404 page)', () => {
 
   it.each<[string, string]>([
     ['spotTrade', '/trade/BTC_USDT'],
-    ['futures', '/futures/USDT/BTC_USDT'],
+    ['futures', '/futures/usdt/BTC_USDT'],
     ['marketsPrice', '/price'],
     ['signup', '/signup'],
     ['login', '/login'],

@@ -12,7 +12,7 @@ export type NotFoundLink = SiteLink<NotFoundLinkId>;
 /** Locale-stripped paths of the helpful links: every one is a page of the web app (its e2e requests each). */
 export const NOT_FOUND_PATHS: Readonly<Record<NotFoundLinkId, string>> = {
   spotTrade: '/trade/BTC_USDT',
-  futures: '/futures/USDT/BTC_USDT',
+  futures: '/futures/usdt/BTC_USDT',
   marketsPrice: '/price',
   signup: '/signup',
   login: '/login',

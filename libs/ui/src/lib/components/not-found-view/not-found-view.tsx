@@ -41,7 +41,8 @@ export function NotFoundView({ headline, homeHref, links, trendingStories = [] }
     <Container as="section" aria-labelledby={headingId} maxW="5xl" py={{ base: '10', md: '16' }}>
       <Stack gap="10">
         <Stack gap="4" align="flex-start">
-          <Text textStyle="6xl" fontWeight="bold" color="fg.subtle" lineHeight="1" aria-hidden="true">
+          {/* fg.muted, not fg.subtle: large text still needs 3:1 contrast (axe, WCAG 1.4.3), decorative or not. */}
+          <Text textStyle="6xl" fontWeight="bold" color="fg.muted" lineHeight="1" aria-hidden="true">
             404
           </Text>
           <Heading as="h1" id={headingId} textStyle={{ base: '2xl', md: '3xl' }}>
