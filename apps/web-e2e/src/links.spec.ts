@@ -12,7 +12,9 @@ test.describe.configure({ mode: 'parallel' });
  * their locale prefix and query.
  */
 const ALLOWED_DEAD: Readonly<Record<string, string>> = {
-  // (empty: every header, footer and side-navigation link has a page; decision 0813)
+  // Turkey's footer links the customer declaration (site-config footer-links `declaration`), which has no page yet:
+  // issue 14 item 3 (the remaining content routes get pages or leave the menus).
+  '/myaccount/customer-declaration': 'issue 14',
 };
 
 const SITES = ['main', 'us', 'tr'] as const;
