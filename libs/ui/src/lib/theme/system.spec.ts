@@ -38,6 +38,7 @@ const RECIPE_OF: Record<string, { recipe?: string; slot?: string } | null> = {
   Table: { slot: 'table' },
   Text: null,
   Tooltip: { slot: 'tooltip' },
+  VisuallyHidden: null,
   VStack: null,
   chakra: null,
   createIcon: { recipe: 'icon' },
