@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { setFault, siteUrl, usePersona, waitForHydration } from './support/sites';
+import { expect, test, type Page } from './support/test';
 
 // Issue 10 item 6 (decision 0415): the order and position lines' actions, pressed with the keyboard from the list
 // of real buttons beside the chart, as user-kyc2 (a limit order on each market and a long of 3 BTC_USDT contracts).

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { siteUrl, usePersona, waitForHydration } from './support/sites';
+import { expect, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
 // The chart loads its chunk and a first page of history after hydration: allow a loaded machine its time.

@@ -1,6 +1,6 @@
-import { expect, quietChromeCookies, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { setFault, siteUrl, waitForHydration } from './support/sites';
+import { expect, quietChromeCookies, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
 

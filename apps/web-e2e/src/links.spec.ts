@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
 import { E2E_PORT, siteOrigin, siteUrl, usePersona, waitForHydration } from './support/sites';
+import { expect, test } from './support/test';
 
 // Issue 14 item 3: no dead ends. Every internal link of the header (its menus included), the footer and the side
 // navigation of home and /myaccount/assets answers something other than 404 on the main, us and tr sites.

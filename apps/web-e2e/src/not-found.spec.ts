@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { siteGet, siteUrl, waitForHydration, waitForQuietNetwork } from './support/sites';
+import { expect, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,7 +1,7 @@
-import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { readHead } from './support/head';
 import { siteGet, siteUrl, usePersona, waitForHydration, waitForQuietNetwork } from './support/sites';
+import { expect, test } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
 

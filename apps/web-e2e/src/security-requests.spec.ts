@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { E2E_PORT, siteGet, siteOrigin, siteUrl } from './support/sites';
+import { expect, test } from './support/test';
 
 /**
  * Issue 13 items 2, 3 and 5 (request side), decision 0812: a client cannot choose the site, origin or internal

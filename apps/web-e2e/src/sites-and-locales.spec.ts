@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { readHead } from './support/head';
 import { siteGet, siteOrigin, siteUrl, usePersona } from './support/sites';
+import { expect, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
 

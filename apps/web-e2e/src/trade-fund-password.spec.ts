@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { usePersona, waitForHydration } from './support/sites';
+import { expect, test, type Page } from './support/test';
 
 // Issue 10 item 3 (spec 01 §5): the quick order asks for the fund password when the user's frequency requires it.
 // The app composes the chart's trade view with the account domain's check and modal (decision 0800). The sandbox's

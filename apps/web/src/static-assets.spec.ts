@@ -1,6 +1,6 @@
+import { SITE_KEYS, getSiteConfig } from '@exchange/site-config';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SITE_KEYS, getSiteConfig } from '@exchange/site-config';
 
 // Every static file the sites serve, and every one their configuration refers to, is well-formed (issue 14: 22 of
 // the 24 regional logos were malformed XML, so the regional headers showed no logo).

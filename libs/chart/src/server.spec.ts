@@ -1,6 +1,6 @@
+import type { MarketSymbol } from '@exchange/api';
 import { createFixtureClient } from '@exchange/api/testing';
 import { createIntl } from '@formatjs/intl';
-import type { MarketSymbol } from '@exchange/api';
 import { loadListedSymbols, resolveTradeRoute, tradeLabels } from './server';
 
 const BTC: MarketSymbol = {

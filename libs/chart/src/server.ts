@@ -1,9 +1,9 @@
 import 'server-only';
 import type { ExchangeClient, MarketKind, MarketSymbol } from '@exchange/api';
 import type { IntlShape } from '@formatjs/intl';
+import type { TradeLabels } from './lib/layer/trade-view';
 import { tradeMessages } from './lib/messages';
 import { pairLabel, resolveFuturesContract, resolveSpotPair, type PairResolution } from './lib/rules/trade-data';
-import type { TradeLabels } from './lib/layer/trade-view';
 
 // `@exchange/chart/server`: the trade pages' server wiring (decision 0414). The app passes its server client
 // and its server intl in; this entry never imports the app.

@@ -1,14 +1,14 @@
 'use client';
 import { ExchangeClientProvider, createExchangeClient, createTransport } from '@exchange/api';
 import type { Messages } from '@exchange/i18n';
+import { reportException } from '@exchange/monitoring';
 import type { SiteKey } from '@exchange/site-config';
 import { AppErrorBoundary, ShellProviders, UiLinkProvider } from '@exchange/ui';
-import { reportException } from '@exchange/monitoring';
 import { useState, type ReactNode } from 'react';
 import type { ShellData } from '@/server/shell-data';
 import { EmotionRegistry } from './emotion-registry';
-import { NextUiLink } from './next-ui-link';
 import { MonitoringSetup } from './monitoring-setup';
+import { NextUiLink } from './next-ui-link';
 import { SiteChrome } from './site-chrome';
 
 export interface AppShellProps {

@@ -1,12 +1,12 @@
 'use client';
-import { useLogin } from '@exchange/api';
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useLogin } from '@exchange/api';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { pageMessages } from '@/messages';
 import { validateCredentials, type CredentialErrors } from '@/lib/credentials';
+import { pageMessages } from '@/messages';
 
 export interface AuthFormProps {
   mode: 'login' | 'signup';

@@ -1,14 +1,13 @@
 'use client';
 import { AccountLayer, useVipBadge } from '@exchange/account';
 import { useLogout } from '@exchange/api';
-import { isSiteLocale, localizePath } from '@exchange/i18n';
-import type { SiteKey } from '@exchange/site-config';
 import { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows } from '@exchange/compliance';
 import { FingerprintLayer } from '@exchange/fingerprint';
+import { isSiteLocale, localizePath } from '@exchange/i18n';
 import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
 import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
 import { ReferralLayer } from '@exchange/referral';
-import { WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
+import type { SiteKey } from '@exchange/site-config';
 import {
   SandboxToolbar,
   SiteFooter,
@@ -19,14 +18,15 @@ import {
   type SiteContext,
   type ThemePreference,
 } from '@exchange/ui';
+import { WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { footerLinkMessages, shellMessages } from '@/messages';
 import { isUnknownPagePath } from '@/server/routing';
 import type { ShellData } from '@/server/shell-data';
-import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 import styles from './site-chrome.module.css';
+import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 
 export interface SiteChromeProps {
   site: SiteKey;

@@ -1,11 +1,16 @@
 // The app's embedded-default exchange: the only module of the app that may import the sandbox
 // (lint allows type:testing here and nowhere else in apps/web). Loaded lazily, and only when
 // EXCHANGE_API_ORIGIN is unset.
-import { handleSandboxControl, handleSandboxRequest } from '@exchange/sandbox';
+import {
+  DEFAULT_PERSONA,
+  PERSONA_COOKIE,
+  PERSONA_NAMES,
+  handleSandboxControl,
+  handleSandboxRequest,
+  isPersonaName,
+} from '@exchange/sandbox';
 
 export { handleSandboxControl, handleSandboxRequest };
-
-import { DEFAULT_PERSONA, PERSONA_COOKIE, PERSONA_NAMES, isPersonaName } from '@exchange/sandbox';
 
 /** What the sandbox toolbar shows: every persona and the one this browser uses. */
 export function sandboxInfo(cookies: Record<string, string>): { personas: string[]; current: string } {

@@ -1,9 +1,9 @@
 import 'server-only';
+import { ComplianceTipsView } from '@exchange/compliance';
 import { localizePath } from '@exchange/i18n';
 import { getSiteConfig, isSafeRedirect } from '@exchange/site-config';
 import type { Metadata } from 'next';
 import { AuthForm } from '@/components/auth-form';
-import { ComplianceTipsView } from '@exchange/compliance';
 import { PageShell } from '@/components/ui-client';
 import { pageMessages } from '@/messages';
 import { enforceCompliance } from './compliance';

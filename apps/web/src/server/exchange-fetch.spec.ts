@@ -5,8 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { forwardExchangeRequest, forwardedCookies } from './exchange-fetch';
 import { createPageDeadline } from './page-budget';
-import { serverClient } from './server-client';
 import type { RequestContext } from './request-context';
+import { serverClient } from './server-client';
 
 /** A local upstream whose answer per path is set by the test; it records what reached it. */
 let server: Server;

@@ -1,8 +1,8 @@
 import 'server-only';
+import { ComplianceTipsView } from '@exchange/compliance';
 import type { Locale } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import type { ComponentType, ReactNode } from 'react';
-import { ComplianceTipsView } from '@exchange/compliance';
 import { enforceCompliance } from './compliance';
 import { resolvePageParams } from './page-params';
 

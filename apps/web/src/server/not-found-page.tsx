@@ -5,8 +5,8 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { headers } from 'next/headers';
 import { NotFoundIsland } from '@/components/not-found-island';
 import { footerLinkMessages, notFoundLinkMessages, pageMessages } from '@/messages';
-import { REQUEST_HEADERS } from './request-headers';
 import { resolvePageParams } from './page-params';
+import { REQUEST_HEADERS } from './request-headers';
 import { getServerIntl } from './server-intl';
 
 /** The label of each helpful link (the site-config rule gives ids and paths). */

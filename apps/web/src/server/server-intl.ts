@@ -1,7 +1,7 @@
 import 'server-only';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadMessages, mapLanguage } from '@exchange/i18n';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 
 const cache = createIntlCache();
 

@@ -2,7 +2,6 @@ import 'server-only';
 import { shouldFetchUserInfo } from '@exchange/account';
 import { parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData, type PrefetchRequest } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
-import type { SiteContext } from '@exchange/ui';
 import {
   SITE_IDS,
   SITE_KEYS,
@@ -13,6 +12,7 @@ import {
   type FooterLink,
   type SiteKey,
 } from '@exchange/site-config';
+import type { SiteContext } from '@exchange/ui';
 import { loadComplianceCheck } from './compliance';
 import { exchangeApiOrigin } from './exchange-origin';
 import { experimentsFromCookies, type Experiments } from './experiments';

@@ -1,6 +1,6 @@
-import type { ExchangeClient } from '../lib/client/exchange-client';
 import type { ApiError, CallResult } from '../lib/client/errors';
 import { RetryLaterError } from '../lib/client/errors';
+import type { ExchangeClient } from '../lib/client/exchange-client';
 import { ENDPOINTS, type EndpointData, type EndpointInput, type EndpointName } from '../lib/endpoints/registry';
 import { failureOutcome, type FailureKind } from '../lib/rules/failure-policy';
 

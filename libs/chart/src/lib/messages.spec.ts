@@ -1,7 +1,7 @@
+import { chartMessages, validationMessage, validationMessages } from './messages';
 import type { SettingsErrorId } from './rules/indicator-settings';
 import type { AlertPriceError } from './rules/price-alerts';
 import type { QuickOrderErrorId } from './rules/quick-order';
-import { chartMessages, validationMessage, validationMessages } from './messages';
 
 describe('messages', () => {
   it.each<SettingsErrorId | AlertPriceError | QuickOrderErrorId>([

@@ -1,11 +1,11 @@
 import type { AgreementStatus, IpCheck } from '@exchange/api';
-import { PERSONAS, PERSONA_NAMES, type Persona, type PersonaName as SandboxPersonaName } from '@exchange/sandbox';
-import { coolingDownStorageKey } from '../lib/rules/decide-cooling-down-reminder';
-import type { DeclarationStatus } from '../lib/rules/turkey-declaration';
 import type { ComplianceCheck } from '@exchange/api';
+import { PERSONAS, PERSONA_NAMES, type Persona, type PersonaName as SandboxPersonaName } from '@exchange/sandbox';
 import type { ComplianceUser } from '../lib/rules/decide-compliance-overlays';
-import { apiCheck } from './api-shapes';
+import { coolingDownStorageKey } from '../lib/rules/decide-cooling-down-reminder';
 import type { StoredValues } from '../lib/rules/stored-values';
+import type { DeclarationStatus } from '../lib/rules/turkey-declaration';
+import { apiCheck } from './api-shapes';
 
 /** Every sandbox persona (`@exchange/sandbox`): the table reads the very data the sandbox answers with. */
 export const SANDBOX_PERSONAS: readonly SandboxPersonaName[] = PERSONA_NAMES;

@@ -1,5 +1,3 @@
-import { CATALOG_LOCALES, type CatalogLocale } from '../lib/messages/message-locale';
-import { toMessages, type Messages } from '../lib/messages/load-messages';
 import ar from '../compiled/ar.json';
 import en from '../compiled/en.json';
 import es from '../compiled/es.json';
@@ -7,6 +5,8 @@ import ja from '../compiled/ja.json';
 import ru from '../compiled/ru.json';
 import tr from '../compiled/tr.json';
 import zh from '../compiled/zh.json';
+import { toMessages, type Messages } from '../lib/messages/load-messages';
+import { CATALOG_LOCALES, type CatalogLocale } from '../lib/messages/message-locale';
 
 const COMPILED: Record<CatalogLocale, unknown> = { en, zh, tr, ar, ja, es, ru };
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { FundWalletLink } from '../lib/components/fund-wallet-drawer/fund-wallet-drawer';
 import type { NotFoundLink, TrendingStory } from '../lib/components/not-found-view/not-found-view';
 import type { SandboxPersonaOption, SandboxSiteOption } from '../lib/components/sandbox-toolbar/sandbox-toolbar';
-import type { HeaderFiat, HeaderLanguage, HeaderNavLink, HeaderUserMenuItem } from '../lib/components/site-header/header-menus';
-import type { FooterLinkGroup } from '../lib/components/site-footer/site-footer';
 import type { SideNavItem } from '../lib/components/side-nav/side-nav';
+import type { FooterLinkGroup } from '../lib/components/site-footer/site-footer';
+import type { HeaderFiat, HeaderLanguage, HeaderNavLink, HeaderUserMenuItem } from '../lib/components/site-header/header-menus';
 
 /** Fixtures for tests and stories. Names, hosts and logos are clearly fake. */
 

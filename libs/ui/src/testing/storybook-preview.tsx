@@ -1,8 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import type { MessageFormatElement } from 'react-intl';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+import type { MessageFormatElement } from 'react-intl';
 import { AppProviders } from '../lib/providers/app-providers';
 
 /** Locales offered in the Storybook toolbar: English and Arabic (RTL) at least, plus the translated ones. */

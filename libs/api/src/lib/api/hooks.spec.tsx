@@ -2,18 +2,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createFixtureClient, type FixtureData } from '../../testing/fixture-client';
 import { RetryLaterError } from '../client/errors';
-import type { FailureKind } from '../rules/failure-policy';
-import type { EndpointName } from '../endpoints/registry';
-import { swrKey } from '../rules/swr-key';
 import { EMPTY_COMPLIANCE } from '../endpoints/compliance';
+import type { EndpointName } from '../endpoints/registry';
+import type { FailureKind } from '../rules/failure-policy';
+import { swrKey } from '../rules/swr-key';
 import { businessComplianceItemSchema } from '../schemas/compliance';
 import { useAgreementStatus } from './agreement-status';
+import { useSubmitAgreement } from './agreement-submit';
 import { useComplianceCheck } from './compliance-check';
 import { ExchangeClientProvider, useExchangeClient } from './exchange-client-provider';
 import { useFooterTips } from './footer-tips';
 import { useKycStatus } from './kyc-status';
 import { useNewbiePrizePop } from './newbie-prize-pop';
-import { useSubmitAgreement } from './agreement-submit';
 import { useVipTier } from './vip-tier';
 
 const wrapperFor =

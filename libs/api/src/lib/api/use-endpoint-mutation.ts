@@ -5,8 +5,8 @@ import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { CallResult } from '../client/errors';
 import type { EndpointData, EndpointInput, EndpointName } from '../endpoints/registry';
 import { SWR_KEY_PREFIX, isSwrKeyOf, swrKey } from '../rules/swr-key';
-import { callEndpointResult } from './use-endpoint';
 import { useExchangeClient } from './exchange-client-provider';
+import { callEndpointResult } from './use-endpoint';
 
 /** Reads to refresh after a successful write: named calls, or `'all'` (login, logout). */
 export type Revalidate = readonly EndpointName[] | 'all';

@@ -1,10 +1,10 @@
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { EMPTY_COMPLIANCE } from '../endpoints/compliance';
 import { createTransport } from '../transport/create-transport';
 import { RetryLaterError } from './errors';
 import { createExchangeClient } from './exchange-client';
-import { EMPTY_COMPLIANCE } from '../endpoints/compliance';
 
 const ORIGIN = 'http://api.test';
 const server = setupServer();

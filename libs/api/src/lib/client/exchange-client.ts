@@ -3,8 +3,8 @@ import type { Endpoint } from '../endpoints/define-endpoint';
 import { ENDPOINTS, type EndpointData, type EndpointInput, type EndpointName } from '../endpoints/registry';
 import { failureOutcome, type FailureKind } from '../rules/failure-policy';
 import { fillPathParams } from '../rules/request-url';
-import { responseCode, serverMessage } from '../rules/response-code';
 import type { QueryValue } from '../rules/request-url';
+import { responseCode, serverMessage } from '../rules/response-code';
 import type { Transport } from '../transport/transport-types';
 import { RetryLaterError, type ApiError, type CallResult } from './errors';
 

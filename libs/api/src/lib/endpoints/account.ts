@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { anyData, dataOf, envelope, requiredFlag, text } from '../schemas/primitives';
+import { userConfigSchema } from '../schemas/site';
 import {
   fundPasswordFrequencySchema,
   fundPasswordFrequencyValue,
@@ -13,7 +14,6 @@ import {
   type FundPasswordFrequency,
   type Session,
 } from '../schemas/user';
-import { userConfigSchema } from '../schemas/site';
 import { defineEndpoint } from './define-endpoint';
 
 export const userInfo = defineEndpoint({

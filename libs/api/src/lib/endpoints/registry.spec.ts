@@ -1,11 +1,11 @@
-import { safeParse } from 'zod/mini';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { createExchangeClient } from '../client/exchange-client';
-import { createTransport } from '../transport/create-transport';
+import { safeParse } from 'zod/mini';
 import { SAMPLE_INPUTS } from '../../testing/sample-inputs';
+import { createExchangeClient } from '../client/exchange-client';
 import { pathParamNames } from '../rules/request-url';
+import { createTransport } from '../transport/create-transport';
 import { ENDPOINTS, ENDPOINT_LIST, ENDPOINT_NAMES, isEndpointName, type EndpointName } from './registry';
 
 const server = setupServer();

@@ -1,10 +1,10 @@
 import * as account from './account';
 import * as compliance from './compliance';
+import type { Endpoint, InputOf } from './define-endpoint';
 import * as market from './market';
 import * as marketing from './marketing';
 import * as site from './site';
 import * as trading from './trading';
-import type { Endpoint, InputOf } from './define-endpoint';
 
 /** Every call of specs 01, 02 and 03, declared once (decision 0200 has the table). */
 export const ENDPOINTS = {

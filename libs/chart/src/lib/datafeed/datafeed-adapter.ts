@@ -1,5 +1,5 @@
-import type { Candle } from '../types';
 import { resolutionMs, type Resolution } from '../rules/resolution';
+import type { Candle } from '../types';
 import type { Bar, ChartDatafeed, DatafeedConfiguration, LibrarySymbolInfo, SearchSymbolResultItem, TimescaleMark } from './datafeed-types';
 
 /** A bar as a candle (a missing or invalid volume counts as 0); null for malformed bars. */

@@ -1,11 +1,11 @@
 import type { PaneId } from '../indicators/indicator-engine';
 import type { FrameData } from './frame-data';
+import { drawText } from './glyph-atlas';
 import type { ChartLayout } from './layout';
 import type { LiveSprite } from './live-canvas';
 import type { Rect } from './live-layer';
 import type { Palette } from './palette';
 import { niceTicks, type Range } from './scales';
-import { drawText } from './glyph-atlas';
 import { niceTimeStep, startsTimeStep } from './time-steps';
 
 /** Where the axes put labels and grid lines: slots on round times, round values per pane. */

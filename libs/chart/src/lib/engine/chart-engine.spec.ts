@@ -2,8 +2,8 @@ import { defined, randomWalkCandles } from '../../testing';
 import { defaultIndicator } from '../indicators/settings';
 import type { ChartOption } from './build-option';
 import { ChartEngine, type EngineOptions } from './chart-engine';
-import { FOLLOW_SETTLE_MS } from './live-follow';
 import type { LiveCanvas, LiveSprite } from './live-canvas';
+import { FOLLOW_SETTLE_MS } from './live-follow';
 import type { LiveContext, Rect } from './live-layer';
 import type { ChartSurface } from './surface';
 

@@ -17,18 +17,18 @@ import { resolutionMs, type Resolution } from '../rules/resolution';
 import type { Candle, ChartTheme } from '../types';
 import { computeAxisTicks, drawAxisLabels, type AxisLabels } from './axis-layer';
 import { buildDataOption, buildFullOption, type OptionInput } from './build-option';
+import type { EngineView } from './engine-view';
 import { buildFrameData } from './frame-data';
-import { layoutPanes, type ChartLayout } from './layout';
 import { hoverAtX, latestHover, type Hover } from './hover';
+import { layoutPanes, type ChartLayout } from './layout';
 import { drawLiveLayer, refreshLive, type LiveShown } from './live-bucket';
-import { LiveFollow } from './live-follow';
 import { createCanvasLiveLayer, type LiveLayer } from './live-canvas';
+import { LiveFollow } from './live-follow';
 import type { Rect } from './live-layer';
 import { PALETTES, type Palette } from './palette';
 import { makeScales, slotToX } from './scales';
 import { createEchartsSurface, type ChartSurface, type SurfaceFactory } from './surface';
 import { formatAxisTime, formatPrice, formatVolume } from './time-format';
-import type { EngineView } from './engine-view';
 
 /** Pixels per bucket below which candles are aggregated. */
 export const MIN_BUCKET_PX = 2;

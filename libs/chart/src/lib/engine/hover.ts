@@ -1,6 +1,6 @@
 import type { CandleStore } from '../data/candle-store';
-import type { Candle } from '../types';
 import { seriesValueAt } from '../indicators/indicator-engine';
+import type { Candle } from '../types';
 import type { EngineView } from './engine-view';
 import { pairValue } from './frame-data';
 import { xToSlot } from './scales';

@@ -1,5 +1,5 @@
-import type { LiveContext, Rect } from './live-layer';
 import { createGlyphAtlas, type GlyphAtlas } from './glyph-atlas';
+import type { LiveContext, Rect } from './live-layer';
 
 /**
  * A transparent canvas over the echarts canvas that covers only a given rectangle of the chart (the price and

@@ -1,8 +1,8 @@
 import type { PaneId } from '../indicators/indicator-engine';
+import { drawText, type GlyphAtlas, type TextStyle } from './glyph-atlas';
 import type { ChartLayout } from './layout';
 import type { Palette } from './palette';
 import type { Range } from './scales';
-import { drawText, type GlyphAtlas, type TextStyle } from './glyph-atlas';
 
 /** The part of the 2D context the live layer uses (lets the specs record the drawing). */
 export type LiveContext = Pick<

@@ -1,6 +1,6 @@
 import type { CandleStore } from '../data/candle-store';
-import { emaInto, smaInto } from './kernels';
 import { kdjColumns, kdjColumnsInto } from './kdj';
+import { emaInto, smaInto } from './kernels';
 import { macdColumns, macdInto, macdState } from './macd';
 import { bollColumns, bollInto } from './moving-averages';
 import type { IndicatorConfig, IndicatorType } from './settings';

@@ -1,6 +1,6 @@
+import type { FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, SpotOrder } from '@exchange/api';
 import { localizeHref, localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
-import type { FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, SpotOrder } from '@exchange/api';
 import type { AppLocale } from './chart-locale';
 import type { BuySellMarker } from './markers';
 import type { OrderLine } from './order-lines';

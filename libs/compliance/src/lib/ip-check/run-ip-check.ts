@@ -1,3 +1,4 @@
+import type { IpCheck } from '@exchange/api';
 import {
   decideIpCheckOverlay,
   decideIpCheckStep,
@@ -9,7 +10,6 @@ import {
   type IpCheckOverlay,
   type IpCheckRequest,
 } from '../rules/ip-check';
-import type { IpCheck } from '@exchange/api';
 import type { StorageWrite } from '../rules/stored-values';
 import { DEFAULT_STUN_SERVERS } from './detect-real-ips';
 

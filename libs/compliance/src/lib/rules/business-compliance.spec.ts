@@ -1,6 +1,6 @@
-import { businessNoticeAction, normalizeFooterTips, pickBusinessNotice, showsCloseButton } from './business-compliance';
 import type { BusinessComplianceItem } from '@exchange/api';
 import { apiBusinessItem, apiCheck, apiReminder } from '../../testing/api-shapes';
+import { businessNoticeAction, normalizeFooterTips, pickBusinessNotice, showsCloseButton } from './business-compliance';
 
 const ALLOW = ['https://www.example.com'];
 const item = apiBusinessItem({ content: 'Service update', ok_button: 'OK', ok_button_router: '/announcements', type: 'link' });

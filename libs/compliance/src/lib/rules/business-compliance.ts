@@ -1,5 +1,5 @@
-import { isSafeRedirect } from '@exchange/site-config';
 import { businessComplianceItemSchema, type BusinessComplianceItem, type ComplianceCheck } from '@exchange/api';
+import { isSafeRedirect } from '@exchange/site-config';
 import { nonEmptyText } from './values';
 
 /** The item type whose ok button only closes the notice (decision 0306). Every other type navigates. */

@@ -1,8 +1,8 @@
+import type { ComplianceCheck } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import { decideComplianceRedirect } from './decide-compliance-redirect';
 import { FEATURE_ROUTES, featureCodeForPath, type FeatureRoute } from './feature-routes';
-import type { ComplianceCheck } from '@exchange/api';
 
 export interface ComplianceGateInput {
   site: SiteKey;

@@ -1,5 +1,5 @@
-import { countToday, decideComplianceModal, parseComplianceCounter, type ComplianceModalContext } from './decide-compliance-modal';
 import { apiCheckOrFallback, apiTips } from '../../testing/api-shapes';
+import { countToday, decideComplianceModal, parseComplianceCounter, type ComplianceModalContext } from './decide-compliance-modal';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const EARLIER_TODAY = Date.UTC(2025, 0, 15, 0, 0, 1);

@@ -1,6 +1,6 @@
 import type { ComplianceTips } from '@exchange/api';
-import type { SiteKeyLike } from './values';
 import type { StorageWrite, StoredValues } from './stored-values';
+import type { SiteKeyLike } from './values';
 import { normalizePath, readStored } from './values';
 
 /** 02 §2: the only paths on which the compliance modal may show. */

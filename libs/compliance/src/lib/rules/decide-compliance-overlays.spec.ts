@@ -1,5 +1,5 @@
-import { decideComplianceOverlays, type ComplianceOverlaysContext } from './decide-compliance-overlays';
 import { apiCheck, apiCheckOrFallback } from '../../testing/api-shapes';
+import { decideComplianceOverlays, type ComplianceOverlaysContext } from './decide-compliance-overlays';
 import type { StoredValues } from './stored-values';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);

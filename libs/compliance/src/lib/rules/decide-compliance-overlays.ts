@@ -1,11 +1,11 @@
+import type { ComplianceCheck } from '@exchange/api';
 import { decideCoolingDownReminder, reminderOf } from './decide-cooling-down-reminder';
+import type { CoolingDownReminder } from './decide-cooling-down-reminder';
 import { compliancePriority } from './overlay-priority';
 import { decideRegionSwitch, type SwitchTarget } from './region-switch';
-import { decideHkDialog, decideUzbekistanDialog, type UzbekistanPhase } from './timed-notices';
-import type { ComplianceCheck } from '@exchange/api';
-import type { CoolingDownReminder } from './decide-cooling-down-reminder';
-import type { SiteKeyLike } from './values';
 import type { StorageWrite, StoredValues } from './stored-values';
+import { decideHkDialog, decideUzbekistanDialog, type UzbekistanPhase } from './timed-notices';
+import type { SiteKeyLike } from './values';
 import { isChineseLocale, nonEmptyText, readStored } from './values';
 
 /** The user facts the compliance rules read (01 §3 "User info"). */

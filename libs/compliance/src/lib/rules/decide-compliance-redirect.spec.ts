@@ -1,6 +1,6 @@
+import { apiCheck, apiCheckOrFallback } from '../../testing/api-shapes';
 import { decideComplianceRedirect, type ComplianceRedirect } from './decide-compliance-redirect';
 import { isLegalDocumentPath } from './legal-documents';
-import { apiCheck, apiCheckOrFallback } from '../../testing/api-shapes';
 
 const blocked = apiCheck({ menu: [], limit: { is_blocked_country: true } });
 const restrictedTipsOff = apiCheck({ menu: ['futures'], limit: { is_show_compliance_tips: false } });

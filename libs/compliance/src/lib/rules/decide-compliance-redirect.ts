@@ -1,6 +1,6 @@
+import type { ComplianceCheck } from '@exchange/api';
 import { FEATURE_ROUTES, featureCodeForPath, type FeatureRoute } from './feature-routes';
 import { isBlockedCountryExempt, STATE_COMPLIANCE_TIPS_PATH } from './legal-documents';
-import type { ComplianceCheck } from '@exchange/api';
 import type { SiteKeyLike } from './values';
 import { normalizePath } from './values';
 

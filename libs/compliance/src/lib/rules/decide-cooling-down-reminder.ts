@@ -1,7 +1,7 @@
-import { isSafeRedirect } from '@exchange/site-config';
-import { parseStoredTimestamp } from './timed-notices';
 import type { ComplianceCheck } from '@exchange/api';
+import { isSafeRedirect } from '@exchange/site-config';
 import type { StorageWrite, StoredValues } from './stored-values';
+import { parseStoredTimestamp } from './timed-notices';
 import { DAY_MS, nonEmptyText, readStored } from './values';
 
 /**

@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PERSONAS, PERSONA_NAMES } from '@exchange/sandbox';
 import { SITE_KEYS } from '@exchange/site-config';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PERSONA_CONTEXTS, SANDBOX_PERSONAS } from '../../testing/persona-contexts';
 import { buildPersonaSiteTable } from '../../testing/persona-site-outcomes';
 import { decideComplianceRedirect } from './decide-compliance-redirect';

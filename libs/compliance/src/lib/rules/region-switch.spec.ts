@@ -1,5 +1,5 @@
-import { buildSwitchTarget, decideRegionSwitch, REGION_SWITCH_FLAGS } from './region-switch';
 import { apiCheckOrFallback, apiLimit } from '../../testing/api-shapes';
+import { buildSwitchTarget, decideRegionSwitch, REGION_SWITCH_FLAGS } from './region-switch';
 
 /** Decides for a raw limit, parsed by the api's schema as the app receives it (flags as true, 1 or '1'). */
 const decide = (site: string, rawLimit: object, path = '/', locale = 'en', cookie: Record<string, string> = {}) =>

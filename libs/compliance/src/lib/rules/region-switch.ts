@@ -1,9 +1,9 @@
+import type { ComplianceLimit } from '@exchange/api';
 import { isSiteKey, siteLanguages } from '@exchange/site-config';
 import { featureCodeForPath } from './feature-routes';
 import { isLegalDocumentPath } from './legal-documents';
-import type { ComplianceLimit } from '@exchange/api';
-import type { SiteKeyLike } from './values';
 import type { StorageWrite, StoredValues } from './stored-values';
+import type { SiteKeyLike } from './values';
 import { baseLanguage, DAY_MS, normalizePath, queryOf, readStored } from './values';
 
 /** The regional sites paired with main (01 §4: main to and from EU, US, UK, AU, JP and UAE). */

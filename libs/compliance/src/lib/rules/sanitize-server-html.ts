@@ -1,5 +1,5 @@
-import { escapeAttrValue, FilterXSS, friendlyAttrValue, type IWhiteList } from 'xss';
 import { isSafeRedirect } from '@exchange/site-config';
+import { escapeAttrValue, FilterXSS, friendlyAttrValue, type IWhiteList } from 'xss';
 import { nonEmptyText } from './values';
 
 /** The strict whitelist for server HTML: inline emphasis, paragraphs, lists and links (href only). */

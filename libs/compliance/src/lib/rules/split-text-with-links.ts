@@ -1,5 +1,5 @@
-import { isSafeRedirect } from '@exchange/site-config';
 import type { TextLink } from '@exchange/api';
+import { isSafeRedirect } from '@exchange/site-config';
 import { nonEmptyText } from './values';
 
 export type TextSegment = { type: 'text'; text: string } | { type: 'link'; text: string; href: string; internal: boolean };

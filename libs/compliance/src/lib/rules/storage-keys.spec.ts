@@ -1,8 +1,8 @@
+import { apiCheck, apiTips } from '../../testing/api-shapes';
 import { decideComplianceModal } from './decide-compliance-modal';
 import { decideComplianceOverlays } from './decide-compliance-overlays';
 import { ipCheckPostponeWrite, ipCheckTokenWrites } from './ip-check';
 import { complianceStorageKeys } from './storage-keys';
-import { apiCheck, apiTips } from '../../testing/api-shapes';
 import type { StorageWrite } from './stored-values';
 
 const NOW = Date.UTC(2025, 0, 15, 12);

@@ -8,8 +8,8 @@ import { sessionNoticeKey, type ComplianceOverlayKind } from './decide-complianc
 import { coolingDownStorageKey } from './decide-cooling-down-reminder';
 import { IP_CHECK_TOKEN_EXPIRY_KEY, IP_CHECK_TOKEN_KEY, ipCheckPostponeKey } from './ip-check';
 import { REGION_SWITCH_STORAGE_KEY } from './region-switch';
-import { HK_DIALOG_STORAGE_KEY, UZBEKISTAN_DIALOG_STORAGE_KEY } from './timed-notices';
 import type { StorageArea } from './stored-values';
+import { HK_DIALOG_STORAGE_KEY, UZBEKISTAN_DIALOG_STORAGE_KEY } from './timed-notices';
 
 export interface StorageKeyRef {
   storage: StorageArea;

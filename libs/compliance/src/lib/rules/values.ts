@@ -1,6 +1,5 @@
-import type { StorageArea, StoredValues } from './stored-values';
-
 import type { SiteKey } from '@exchange/site-config';
+import type { StorageArea, StoredValues } from './stored-values';
 
 /** A site key (`SiteKey` of @exchange/site-config); other strings are tolerated and get the documented fallback. */
 export type SiteKeyLike = SiteKey | (string & Record<never, never>);

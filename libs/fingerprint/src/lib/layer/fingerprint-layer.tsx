@@ -4,8 +4,8 @@ import type { SiteContext } from '@exchange/ui';
 import { useEffect } from 'react';
 import { ensureFingerprint } from '../browser/ensure-fingerprint';
 import { readFingerprintCookie } from '../browser/fingerprint-cookie';
-import type { DeviceIdSdk } from '../browser/load-device-id-sdk';
 import { startFingerprintRefresh } from '../browser/fingerprint-refresher';
+import type { DeviceIdSdk } from '../browser/load-device-id-sdk';
 
 export interface FingerprintLayerProps {
   context: SiteContext;

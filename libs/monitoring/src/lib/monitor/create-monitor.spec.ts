@@ -1,5 +1,5 @@
-import { configureMonitoring, getMonitor, reportEvent, reportException } from './default-monitor';
 import { createMonitor, type MonitorPayload } from './create-monitor';
+import { configureMonitoring, getMonitor, reportEvent, reportException } from './default-monitor';
 
 const recording = (options: { maxCustomEventsPerView?: number } = {}) => {
   const sent: MonitorPayload[] = [];

@@ -7,8 +7,8 @@ import { PERSONA_COOKIE, SID_COOKIE, isLocalHost, setCookie } from '../rules/san
 import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer } from './context';
 import { readRequestInput } from './request-input';
-import { marketStreamHandler } from './responders-market';
 import { RESPONDERS } from './responders';
+import { marketStreamHandler } from './responders-market';
 
 export interface SandboxHandlerOptions {
   /** Pin a persona (Storybook, tests): it is logged in when it has an account, whatever the cookies say. */

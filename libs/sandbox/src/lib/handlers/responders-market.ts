@@ -1,11 +1,11 @@
 import { MARKET_INPUT_LIMITS, MARKET_KINDS, STREAMS } from '@exchange/api';
+import { isMarketResolution } from '@exchange/api';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { importantEventsOf, fillsOf, liquidationsOf, timescaleMarksOf } from '../market/annotations';
 import { createBarStream, DEFAULT_STREAM_INTERVAL_MS } from '../market/bar-stream';
 import { historyOf, seriesFor } from '../market/bars';
 import { pushMarket } from '../market/market-hub';
-import { isMarketResolution } from '@exchange/api';
 import { searchSandboxSymbols } from '../market/symbols';
 import { sandboxTickers } from '../market/tickers';
 import { ok, refuse, type Responder } from './context';

@@ -1,6 +1,6 @@
 import { DEFAULT_COIN_ICON_WHITELIST } from '@exchange/api';
-import { ok, raw, refuse, type Responder } from './context';
 import { sandboxFingerprint } from '../rules/device-fingerprint';
+import { ok, raw, refuse, type Responder } from './context';
 import { forUser } from './for-user';
 
 /** Sandbox rule for verify_invite_info: codes ending in 135 answer 10530135, INVALID answers 10530001, others 0. */

@@ -1,9 +1,9 @@
 import { createExchangeClient, createTransport, type FetchLike } from '@exchange/api';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
-import { SANDBOX_FUND_PASSWORD } from '../personas/account';
 import { createSandboxFetch } from '../handle-request';
 import type { PersonaName } from '../personas';
+import { SANDBOX_FUND_PASSWORD } from '../personas/account';
 import { resetSandboxState } from '../state/session-state';
 
 afterEach(() => resetSandboxState());

@@ -1,7 +1,7 @@
 import type { MarketFill, MarketImportantEvent, MarketLiquidation, MarketResolution, MarketTimescaleMark } from '@exchange/api';
+import { resolutionMs } from '@exchange/api';
 import type { SymbolSeries } from './bars';
 import { hash3, seedOf, unit } from './price-path';
-import { resolutionMs } from '@exchange/api';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

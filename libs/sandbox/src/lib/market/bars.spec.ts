@@ -1,6 +1,6 @@
 import { MARKET_RESOLUTIONS } from '@exchange/api';
-import { barOf, historyOf, MAX_BARS, seriesFor } from './bars';
 import { barOpenTime, nextBarTime } from '@exchange/api';
+import { barOf, historyOf, MAX_BARS, seriesFor } from './bars';
 
 const NOW = Date.UTC(2026, 10, 22, 7, 0, 12, 345);
 const btc = seriesFor('BTC_USDT', 'spot');

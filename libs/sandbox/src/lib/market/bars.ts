@@ -1,6 +1,6 @@
 import type { KlineBar, MarketKind, MarketResolution } from '@exchange/api';
-import { createPricePath, hash3, seedOf, unit, type PricePath } from './price-path';
 import { barOpenTime, MARKET_INPUT_LIMITS, nextBarTime, previousBarTime } from '@exchange/api';
+import { createPricePath, hash3, seedOf, unit, type PricePath } from './price-path';
 import { findSandboxSymbol, type SandboxSymbol } from './symbols';
 
 /** Interior points sampled for a bar's high and low. */

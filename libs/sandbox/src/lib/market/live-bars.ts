@@ -1,6 +1,6 @@
 import type { KlineBar, MarketResolution } from '@exchange/api';
-import { barOf, type SymbolSeries } from './bars';
 import { barOpenTime, nextBarTime } from '@exchange/api';
+import { barOf, type SymbolSeries } from './bars';
 
 export interface LiveBars {
   /** The forming bar at `now`: updated from the walk, or a new bar when `now` is past the last one's end. */

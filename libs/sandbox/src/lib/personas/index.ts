@@ -1,3 +1,4 @@
+import { fundpassEveryTime, fundpassNever, fundpassUnset, subAccountNormal, subAccountRefused, vipTop, vipTrial } from './account';
 import {
   agreementPending,
   blockedCountry,
@@ -10,7 +11,6 @@ import {
   uzbekistanUser,
   withdrawOnly,
 } from './compliance';
-import { fundpassEveryTime, fundpassNever, fundpassUnset, subAccountNormal, subAccountRefused, vipTop, vipTrial } from './account';
 import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
 import type { Persona } from './persona';
 import { euIpVisitor, mainIpVisitor } from './regions';

@@ -1,11 +1,11 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CloseSvg } from '../icons/svg-icons';
 import { cx } from '../components/menu-button/class-names';
+import { CloseSvg } from '../icons/svg-icons';
 import { toastMessages } from './toast-messages';
-import styles from './toast.module.css';
 import { pushToast, removeToast, toToastEntry, TOAST_MAX_VISIBLE, type ToastEntry, type ToastOptions } from './toast-stack';
+import styles from './toast.module.css';
 
 /** What `useToast()` gives: `show` returns the toast's id, `dismiss` closes it early. */
 export interface ToastApi {

@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell';
 import { enforceCompliance } from '@/server/compliance';
 import { applyTranslationKeyDebug } from '@/server/debug-messages';
+import { resolvePageParams } from '@/server/page-params';
 import { getRequestContext } from '@/server/request-context';
 import { loadShellData } from '@/server/shell-data';
-import { resolvePageParams } from '@/server/page-params';
 
 interface LayoutProps {
   children: ReactNode;

@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
 import { ComplianceTipsIsland } from '@exchange/compliance';
+import { localizePath } from '@exchange/i18n';
+import type { Metadata } from 'next';
 import { HomeView } from '@/components/home-view';
 import { pageMessages } from '@/messages';
+import { gatedPage, type GatedPageInput } from '@/server/gated-page';
 import { pageMetadata, seoMessages } from '@/server/page-metadata';
 import { resolvePageParams } from '@/server/page-params';
-import { gatedPage, type GatedPageInput } from '@/server/gated-page';
 import { getRequestContext } from '@/server/request-context';
 import { getServerIntl } from '@/server/server-intl';
 import { serverClient } from '@/server/shell-data';

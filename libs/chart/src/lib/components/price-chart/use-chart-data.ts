@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import type { ChartEngine } from '../../engine/chart-engine';
 import {
   loadHistory,
   loadTimescaleMarks,
@@ -10,6 +9,7 @@ import {
   subscribeCandles,
 } from '../../datafeed/datafeed-adapter';
 import type { ChartDatafeed, LibrarySymbolInfo, TimescaleMark } from '../../datafeed/datafeed-types';
+import type { ChartEngine } from '../../engine/chart-engine';
 import type { Clock } from '../../rules/clock';
 import { createReadinessWatcher } from '../../rules/readiness';
 import type { Resolution } from '../../rules/resolution';

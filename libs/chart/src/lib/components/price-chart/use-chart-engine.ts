@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { ChartEngine, type EngineOptions, type EngineView, type Hover, type RenderMode } from '../../engine/chart-engine';
 import { panViewport } from '../../data/viewport';
+import { ChartEngine, type EngineOptions, type EngineView, type Hover, type RenderMode } from '../../engine/chart-engine';
 
 export type EngineFactory = (container: HTMLElement, options: EngineOptions) => ChartEngine;
 

@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BusinessComplianceNotice } from './business-compliance-notice';
 import { apiBusinessItem } from '../../../testing/api-shapes';
+import { BusinessComplianceNotice } from './business-compliance-notice';
 
 const item = apiBusinessItem({
   title: 'Service update',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BusinessComplianceNotice } from './business-compliance-notice';
-import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { apiBusinessItem } from '../../../testing/api-shapes';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { BusinessComplianceNotice } from './business-compliance-notice';
 
 const meta = {
   title: 'Compliance/BusinessComplianceNotice',

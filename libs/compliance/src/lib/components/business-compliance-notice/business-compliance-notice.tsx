@@ -1,10 +1,10 @@
 'use client';
 import { Alert, Button, CloseButton, Stack } from '@chakra-ui/react';
+import type { BusinessComplianceItem } from '@exchange/api';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { businessNoticeMessages, commonMessages } from '../../messages';
 import { businessNoticeAction, showsCloseButton } from '../../rules/business-compliance';
-import type { BusinessComplianceItem } from '@exchange/api';
 import { nonEmptyText } from '../../rules/values';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 

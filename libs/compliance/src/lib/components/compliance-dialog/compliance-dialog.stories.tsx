@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ComplianceDialog } from './compliance-dialog';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { ComplianceDialog } from './compliance-dialog';
 
 const meta = {
   title: 'Compliance/ComplianceDialog',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { FIXTURE_OVERLAYS } from '../../../testing/overlay-fixtures';
 import { ComplianceNoticeDialog, type ComplianceNotice } from './compliance-notice-dialog';
-import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const NOTICES: Array<[string, ComplianceNotice]> = [
   ['Prohibited countries', FIXTURE_OVERLAYS.prohibited],

@@ -3,8 +3,8 @@ import { Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { commonMessages, noticeMessages } from '../../messages';
 import type { ComplianceOverlay } from '../../rules/decide-compliance-overlays';
-import { UK_CONSUMER_CUTOFF_MS } from '../../rules/timed-notices';
 import type { StorageWrite } from '../../rules/stored-values';
+import { UK_CONSUMER_CUTOFF_MS } from '../../rules/timed-notices';
 import { ComplianceDialog, type ComplianceDialogAction } from '../compliance-dialog/compliance-dialog';
 
 /** The notices this dialog shows (region switch and cooling-down have their own components). */

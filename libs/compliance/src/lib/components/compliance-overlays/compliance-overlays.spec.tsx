@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decideComplianceOverlays } from '../../rules/decide-compliance-overlays';
-import { FIXTURE_NOW } from '../../../testing/overlay-fixtures';
-import { ComplianceOverlays } from './compliance-overlays';
 import { apiCheck } from '../../../testing/api-shapes';
+import { FIXTURE_NOW } from '../../../testing/overlay-fixtures';
+import { decideComplianceOverlays } from '../../rules/decide-compliance-overlays';
+import { ComplianceOverlays } from './compliance-overlays';
 
 const overlays = decideComplianceOverlays({
   site: 'main',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { decideComplianceOverlays } from '../../rules/decide-compliance-overlays';
+import { apiCheck } from '../../../testing/api-shapes';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { FIXTURE_NOW } from '../../../testing/overlay-fixtures';
 import { PERSONA_CONTEXTS } from '../../../testing/persona-contexts';
+import { decideComplianceOverlays } from '../../rules/decide-compliance-overlays';
 import { ComplianceOverlays } from './compliance-overlays';
-import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
-import { apiCheck } from '../../../testing/api-shapes';
 
 const forPersona = (persona: keyof typeof PERSONA_CONTEXTS, site = 'main', locale = 'en') =>
   decideComplianceOverlays({

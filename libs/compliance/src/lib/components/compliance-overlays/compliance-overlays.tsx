@@ -1,8 +1,8 @@
 'use client';
+import { applyStorageWrite } from '../../browser/browser-storage';
 import type { ComplianceOverlay } from '../../rules/decide-compliance-overlays';
 import type { SwitchTarget } from '../../rules/region-switch';
 import type { StorageWrite } from '../../rules/stored-values';
-import { applyStorageWrite } from '../../browser/browser-storage';
 import { ComplianceNoticeDialog } from '../compliance-notice-dialog/compliance-notice-dialog';
 import { CoolingDownReminder } from '../cooling-down-reminder/cooling-down-reminder';
 import { RegionSwitchPrompt } from '../region-switch-prompt/region-switch-prompt';

@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ComplianceTipsModal } from './compliance-tips-modal';
 import { apiTips } from '../../../testing/api-shapes';
+import { ComplianceTipsModal } from './compliance-tips-modal';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const tip = apiTips({

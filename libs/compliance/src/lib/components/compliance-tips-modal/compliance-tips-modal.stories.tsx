@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ComplianceTipsModal } from './compliance-tips-modal';
-import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { apiTips } from '../../../testing/api-shapes';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { ComplianceTipsModal } from './compliance-tips-modal';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 

@@ -1,15 +1,15 @@
 'use client';
+import type { ComplianceTips } from '@exchange/api';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { applyStorageWrite } from '../../browser/browser-storage';
 import { commonMessages, tipsModalMessages } from '../../messages';
 import { businessNoticeAction } from '../../rules/business-compliance';
 import { decideComplianceModal } from '../../rules/decide-compliance-modal';
 import { compliancePriority } from '../../rules/overlay-priority';
-import type { ComplianceTips } from '@exchange/api';
-import type { SiteKeyLike } from '../../rules/values';
 import type { StorageWrite, StoredValues } from '../../rules/stored-values';
+import type { SiteKeyLike } from '../../rules/values';
 import { nonEmptyText } from '../../rules/values';
-import { applyStorageWrite } from '../../browser/browser-storage';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 

@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CoolingDownReminder } from './cooling-down-reminder';
 import { apiReminder } from '../../../testing/api-shapes';
+import { CoolingDownReminder } from './cooling-down-reminder';
 
 const reminder = apiReminder({
   content: 'You are in a 24-hour cooling-down period.',

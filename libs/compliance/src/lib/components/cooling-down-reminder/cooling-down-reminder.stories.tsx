@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CoolingDownReminder } from './cooling-down-reminder';
-import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { apiReminder } from '../../../testing/api-shapes';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { CoolingDownReminder } from './cooling-down-reminder';
 
 const meta = {
   title: 'Compliance/CoolingDownReminder',

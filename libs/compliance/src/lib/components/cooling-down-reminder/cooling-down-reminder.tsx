@@ -2,8 +2,8 @@
 import { useIntl } from 'react-intl';
 import { commonMessages, coolingDownMessages } from '../../messages';
 import { coolingDownRoute } from '../../rules/decide-cooling-down-reminder';
-import { compliancePriority } from '../../rules/overlay-priority';
 import type { CoolingDownReminder } from '../../rules/decide-cooling-down-reminder';
+import { compliancePriority } from '../../rules/overlay-priority';
 import { nonEmptyText } from '../../rules/values';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { SafeServerText } from '../safe-server-text/safe-server-text';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EuUpcomingFeatureModal } from './eu-upcoming-feature-modal';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { EuUpcomingFeatureModal } from './eu-upcoming-feature-modal';
 
 const meta = {
   title: 'Compliance/EuUpcomingFeatureModal',

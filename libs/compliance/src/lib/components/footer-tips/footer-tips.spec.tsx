@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
+import { apiBusinessItem } from '../../../testing/api-shapes';
 import { normalizeFooterTips } from '../../rules/business-compliance';
 import { FooterTips } from './footer-tips';
-import { apiBusinessItem } from '../../../testing/api-shapes';
 
 describe('FooterTips', () => {
   it('renders each tip with its links', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FooterTips } from './footer-tips';
-import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { apiBusinessItem } from '../../../testing/api-shapes';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { FooterTips } from './footer-tips';
 
 const meta = {
   title: 'Compliance/FooterTips',

@@ -1,8 +1,8 @@
 'use client';
 import { Box, Stack, Text } from '@chakra-ui/react';
+import type { BusinessComplianceItem } from '@exchange/api';
 import { useIntl } from 'react-intl';
 import { footerTipsMessages } from '../../messages';
-import type { BusinessComplianceItem } from '@exchange/api';
 import { nonEmptyText } from '../../rules/values';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 

@@ -1,9 +1,9 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiIpCheck } from '../../../testing/api-shapes';
 import type { IpCheckOutcome } from '../../ip-check/run-ip-check';
 import { IpCheckModals } from './ip-check-modals';
-import { apiIpCheck } from '../../../testing/api-shapes';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const props = { uid: 42, now: NOW, onReload: jest.fn(), onNavigate: jest.fn(), onPostpone: jest.fn() };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { IpCheckModals } from './ip-check-modals';
-import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { apiIpCheck } from '../../../testing/api-shapes';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { IpCheckModals } from './ip-check-modals';
 
 const meta = {
   title: 'Compliance/IpCheckModals',

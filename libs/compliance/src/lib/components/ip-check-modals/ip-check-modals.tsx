@@ -4,13 +4,13 @@ import type { IpCheck } from '@exchange/api';
 import { isSafeRedirect } from '@exchange/site-config';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { applyStorageWrite } from '../../browser/browser-storage';
 import type { IpCheckOutcome } from '../../ip-check/run-ip-check';
 import { commonMessages, ipCheckMessages } from '../../messages';
 import { afterVpnTipCancel, ipCheckPostponeWrite, type IpCheckOverlay } from '../../rules/ip-check';
 import { COMPLIANCE_PRIORITY } from '../../rules/overlay-priority';
 import type { StorageWrite } from '../../rules/stored-values';
 import { nonEmptyText } from '../../rules/values';
-import { applyStorageWrite } from '../../browser/browser-storage';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RegionSwitchPrompt } from './region-switch-prompt';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { RegionSwitchPrompt } from './region-switch-prompt';
 
 const meta = {
   title: 'Compliance/RegionSwitchPrompt',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SafeServerText } from './safe-server-text';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { SafeServerText } from './safe-server-text';
 
 const meta = {
   title: 'Compliance/SafeServerText',

@@ -1,9 +1,9 @@
 'use client';
 import { Box, Link, Text, type TextProps } from '@chakra-ui/react';
+import type { TextLink } from '@exchange/api';
 import { useMemo } from 'react';
 import { containsHtml, sanitizeServerHtml } from '../../rules/sanitize-server-html';
 import { splitTextWithLinks } from '../../rules/split-text-with-links';
-import type { TextLink } from '@exchange/api';
 
 export interface SafeServerTextProps extends Omit<TextProps, 'children' | 'content' | 'dangerouslySetInnerHTML'> {
   /** Text (or HTML) from the server. */

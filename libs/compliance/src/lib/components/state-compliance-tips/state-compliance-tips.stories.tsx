@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SITE_KEYS } from '@exchange/site-config';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StateComplianceTips } from './state-compliance-tips';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { StateComplianceTips } from './state-compliance-tips';
 
 const meta = {
   title: 'Compliance/StateComplianceTips',

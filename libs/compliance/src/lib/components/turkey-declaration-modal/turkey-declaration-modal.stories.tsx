@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import type { DeclarationSubmitResult } from '../../rules/turkey-declaration';
 import { TurkeyDeclarationModal } from './turkey-declaration-modal';
-import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 
 const meta = {
   title: 'Compliance/TurkeyDeclarationModal',

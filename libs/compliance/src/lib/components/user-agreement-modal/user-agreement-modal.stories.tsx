@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { UserAgreementModal } from './user-agreement-modal';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { UserAgreementModal } from './user-agreement-modal';
 
 const meta = {
   title: 'Compliance/UserAgreementModal',

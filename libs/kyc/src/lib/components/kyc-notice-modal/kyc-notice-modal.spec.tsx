@@ -1,7 +1,7 @@
 import { OVERLAY_PRIORITY, useOverlaySlot } from '@exchange/ui';
-import { renderWithAppProviders } from '../../../testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithAppProviders } from '../../../testing/render';
 import { KycNoticeModal } from './kyc-notice-modal';
 
 describe('KycNoticeModal', () => {

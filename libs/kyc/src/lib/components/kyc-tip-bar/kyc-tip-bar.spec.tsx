@@ -1,6 +1,6 @@
-import { renderWithAppProviders } from '../../../testing/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithAppProviders } from '../../../testing/render';
 import { KycTipBar } from './kyc-tip-bar';
 
 describe('KycTipBar', () => {

@@ -1,6 +1,6 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Box, Stack, Text } from '@chakra-ui/react';
 import { kycTipBarHiddenReason } from '../../rules/show-kyc-tip-bar';
 import { KycTipBar, type KycTipBarProps } from './kyc-tip-bar';
 

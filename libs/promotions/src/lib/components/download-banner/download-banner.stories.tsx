@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Stack, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { showDownloadBanner, type DownloadBannerInput } from '../../rules/download-banner';
 import { DownloadBanner } from './download-banner';

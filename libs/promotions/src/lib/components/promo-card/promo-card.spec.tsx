@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithAppProviders } from '../../../testing/render';
 import { registerTaskNone, registerTaskWithReward } from '../../../testing/fixtures';
+import { renderWithAppProviders } from '../../../testing/render';
 import { PromoCard } from './promo-card';
 
 describe('PromoCard (spec 03 §2 promo cards, spec 01 §9 $40,000 bonus)', () => {

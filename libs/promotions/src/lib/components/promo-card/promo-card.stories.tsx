@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimpleGrid } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { registerTaskNone, registerTaskWithReward } from '../../../testing/fixtures';
 import { PromoCard } from './promo-card';

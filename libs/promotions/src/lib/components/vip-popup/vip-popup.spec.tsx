@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAppProviders } from '../../../testing/render';
 import { vipUpgradedPlan } from '../../../testing/fixtures';
+import { renderWithAppProviders } from '../../../testing/render';
 import { VipPopup } from './vip-popup';
 
 /** Let the dialog mount or unmount under fake timers (its presence logic uses timers and frames). */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { pageMessages } from '@/messages';
+import { AuthPage, authPageMetadata, type AuthPageProps } from '@/server/auth-page';
 import { gatedPage } from '@/server/gated-page';
 import { pageMetadata, seoMessages } from '@/server/page-metadata';
 import { resolvePageParams } from '@/server/page-params';
 import { getServerIntl } from '@/server/server-intl';
-import { AuthPage, authPageMetadata, type AuthPageProps } from '@/server/auth-page';
 
 export async function generateMetadata(props: AuthPageProps): Promise<Metadata> {
   const { site, locale } = resolvePageParams(await props.params);

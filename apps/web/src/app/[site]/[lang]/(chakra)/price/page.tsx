@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { MarketsView, marketsMessages } from '@exchange/chart';
+import type { Metadata } from 'next';
 import { gatedPage } from '@/server/gated-page';
 import { pageMetadata } from '@/server/page-metadata';
 import { resolvePageParams } from '@/server/page-params';

@@ -1,6 +1,6 @@
 import { ComplianceTipsView } from '@exchange/compliance';
-import { PageShell } from '@/components/ui-client';
 import type { Metadata } from 'next';
+import { PageShell } from '@/components/ui-client';
 import { pageMessages } from '@/messages';
 import { resolvePageParams } from '@/server/page-params';
 import { getServerIntl } from '@/server/server-intl';

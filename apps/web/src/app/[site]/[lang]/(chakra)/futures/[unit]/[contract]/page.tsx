@@ -1,9 +1,9 @@
+import { pairLabel, resolveTradeRoute, tradeLabels } from '@exchange/chart/server';
+import { localizePath } from '@exchange/i18n';
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { FundPasswordTradeView } from '@/components/trade-fund-password';
-import { pairLabel, resolveTradeRoute, tradeLabels } from '@exchange/chart/server';
-import { localizePath } from '@exchange/i18n';
 import { pageMessages } from '@/messages';
 import { gatedPage } from '@/server/gated-page';
 import { resolvePageParams } from '@/server/page-params';
