@@ -1,11 +1,2 @@
-export { maskMiddle, maskOrderId, maskTxHash, maskWalletAddress, SECRET_MASK } from './lib/rules/mask';
-export { classifyField, normaliseFieldName } from './lib/rules/field-class';
-export type { FieldClass } from './lib/rules/field-class';
-export { maskText, PII_MARKERS } from './lib/rules/mask-text';
-export { scrubEvent } from './lib/rules/scrub-event';
-export type { JsonValue } from './lib/rules/scrub-event';
-export { hasCustomEventBudget, MAX_CUSTOM_EVENTS_PER_VIEW } from './lib/rules/event-budget';
-export { resolveMonitoringEndpoint } from './lib/rules/monitoring-endpoint';
-export { createMonitor } from './lib/monitor/create-monitor';
-export type { EventReporter, Monitor, MonitorOptions, MonitorPayload } from './lib/monitor/create-monitor';
-export { configureMonitoring, getMonitor, reportEvent, reportException } from './lib/monitor/default-monitor';
+export type { EventReporter, MonitorPayload } from './lib/monitor/create-monitor';
+export { configureMonitoring, reportEvent, reportException } from './lib/monitor/default-monitor';
