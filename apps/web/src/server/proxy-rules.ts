@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseCookieHeader } from '@exchange/api';
 /**
  * What the app passes between a client and the exchange (decision 0811): pure functions, no I/O.
  * Requests going upstream lose hop-by-hop and internal headers and keep only the allow-listed cookies under a
@@ -105,19 +106,12 @@ const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
  * of a name wins; values with characters a cookie cannot hold are dropped.
  */
 export function forwardedCookieHeader(cookieHeader: string | null | undefined, allow: readonly string[], cap = COOKIE_HEADER_CAP): string {
-  const values = new Map<string, string>();
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (!values.has(name) && COOKIE_VALUE.test(value)) values.set(name, value);
-  }
+  const values = parseCookieHeader(cookieHeader, { decode: false });
   const pairs: string[] = [];
   let size = 0;
   for (const name of new Set(allow)) {
-    const value = values.get(name);
-    if (value === undefined) continue;
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    if (value === undefined || !COOKIE_VALUE.test(value)) continue;
     const pair = `${name}=${value}`;
     const added = pair.length + (pairs.length > 0 ? 2 : 0);
     if (size + added > cap) continue;
