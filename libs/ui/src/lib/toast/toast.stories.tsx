@@ -50,13 +50,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Press the button: a toast in the polite region, closed by its × (the countdown pauses while it is hovered). */
+/**
+ * Press the button: a toast in the polite region, closed by its × (the countdown pauses while it is hovered). Before
+ * that, both live regions are already in the accessibility tree (empty) and there is no "Notifications" landmark yet.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('alert')).toBeEmptyDOMElement();
+    await expect(page.getByRole('status')).toBeEmptyDOMElement();
+    await expect(page.queryByRole('region', { name: 'Notifications' })).toBeNull();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show a toast' }));
     const status = page.getByRole('status');
     await expect(await within(status).findByText('Your fund password frequency was saved.')).toBeInTheDocument();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainElement(status);
     await userEvent.click(within(status).getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(within(status).queryByText('Your fund password frequency was saved.')).not.toBeInTheDocument());
   },
@@ -77,7 +84,7 @@ export const States: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(await within(page.getByRole('alert')).findByText('The fund password is incorrect.')).toBeInTheDocument();
-    await expect(within(page.getByRole('status')).getAllByRole('listitem')).toHaveLength(3);
+    await expect(await within(page.getByRole('status')).findAllByRole('listitem')).toHaveLength(3);
   },
 };
 

@@ -200,7 +200,8 @@ export const WithActions: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Link action' }));
     const vip = await canvas.findByRole('dialog', { name: 'VIP benefits' });
-    await expect(within(vip).getByText('VIP 3')).toBeVisible();
+    // The dialog fades in from opacity 0 (dialog-in): visible once the animation has started.
+    await waitFor(() => expect(within(vip).getByText('VIP 3')).toBeVisible());
     await expect(within(vip).getByRole('link', { name: 'View benefits' })).toHaveAttribute('href', '#vip');
     await userEvent.click(within(vip).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
