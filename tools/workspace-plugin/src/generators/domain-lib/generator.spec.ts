@@ -99,6 +99,10 @@ describe('domain-lib generator', () => {
       const stories = read(tree, 'libs/payments/src/lib/layer/payments-layer.stories.tsx');
       expect(stories).toContain("title: 'Payments/PaymentsLayer'");
       expect([...stories.matchAll(/^export const (\w+): Story/gm)].map((m) => m[1])).toEqual(['Default', 'Visitor', 'Arabic']);
+      // useExchangeClient needs a provider in Storybook too: every story gets a fixture client.
+      expect(stories).toContain("import { createFixtureClient, type FixtureClient } from '@exchange/api/testing';");
+      expect(stories).toContain('decorators: [withClient],');
+      expect(stories).toContain("<ExchangeClientProvider client={loaded['client'] as FixtureClient}");
     });
 
     it('writes an api-report.md placeholder and returns the callback that fills it with the real report', async () => {
