@@ -32,15 +32,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Sell side, and the validation messages next to the fields. */
+/**
+ * Sell side, and the validation messages next to the fields. The amount field keeps the step's decimals
+ * (0.001 → 3): the fourth digit typed is dropped, and what is kept is under the minimum.
+ */
 export const States: Story = {
-  args: { side: -1 },
-  play: async ({ canvasElement }) => {
+  args: { side: -1, limits: { minAmount: 0.01, maxAmount: 100, amountStep: 0.001, priceStep: 0.01 } },
+  play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Sell BTC_USDT' });
-    await userEvent.type(within(dialog).getByLabelText('Amount'), '0.0005');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sell' }));
-    await expect(await within(dialog).findByText('The minimum amount is 0.001')).toBeInTheDocument();
+    const dialog = within(await body.findByRole('dialog', { name: 'Sell BTC_USDT' }));
+    await userEvent.type(dialog.getByLabelText('Amount'), '0.0055');
+    await expect(dialog.getByLabelText('Amount')).toHaveValue('0.005');
+    await userEvent.click(dialog.getByRole('button', { name: 'Sell' }));
+    await expect(await dialog.findByText('The minimum amount is 0.01')).toBeInTheDocument();
+    await expect(args.onPlaceOrder).not.toHaveBeenCalled();
   },
 };
 
