@@ -74,10 +74,18 @@ export const LiquidationHistogram: Story = {
 export const BuySellMarkers: Story = { args: { markers: demoMarkers(history, 'BTC_USDT') } };
 export const ImportantEvents: Story = { args: { events: demoEvents(history.slice(-200)) } };
 
+/**
+ * Loading the history and drawing the first frame can take seconds on a busy machine (the smoke test runs headless
+ * chromium next to other builds): the default 1 s of `findBy`/`waitFor` is too short for it.
+ */
+const LOAD_TIMEOUT = { timeout: 10000 };
+/** The menu, the panel and the dialog render in a few frames: still allow for a busy machine. */
+const UI_TIMEOUT = { timeout: 5000 };
+
 const openMenu = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  const area = await canvas.findByRole('region', { name: /Price chart for BTC_USDT/ });
-  await waitFor(() => expect(area).toHaveAttribute('aria-busy', 'false'));
+  const area = await canvas.findByRole('region', { name: /Price chart for BTC_USDT/ }, LOAD_TIMEOUT);
+  await waitFor(() => expect(area).toHaveAttribute('aria-busy', 'false'), LOAD_TIMEOUT);
   const r = area.getBoundingClientRect();
   area.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, clientX: r.left + r.width / 3, clientY: r.top + r.height / 3 }));
   return within(canvasElement.ownerDocument.body);
@@ -87,8 +95,8 @@ const openMenu = async (canvasElement: HTMLElement) => {
 export const AddAlertFromContextMenu: Story = {
   play: async ({ canvasElement }) => {
     const body = await openMenu(canvasElement);
-    await userEvent.click(await body.findByRole('menuitem', { name: /^Add alert at / }));
-    const panel = await body.findByRole('region', { name: 'Price alerts' });
+    await userEvent.click(await body.findByRole('menuitem', { name: /^Add alert at / }, UI_TIMEOUT));
+    const panel = await body.findByRole('region', { name: 'Price alerts' }, UI_TIMEOUT);
     await userEvent.click(within(panel).getByRole('button', { name: 'Create alert' }));
     await expect(within(panel).getByText(/^(Rises|Falls) to /)).toBeInTheDocument();
   },
@@ -98,10 +106,10 @@ export const AddAlertFromContextMenu: Story = {
 export const QuickOrderFromContextMenu: Story = {
   play: async ({ canvasElement, args }) => {
     const body = await openMenu(canvasElement);
-    await userEvent.click(await body.findByRole('menuitem', { name: /^Buy at / }));
-    const dialog = await body.findByRole('dialog', { name: 'Buy BTC_USDT' });
+    await userEvent.click(await body.findByRole('menuitem', { name: /^Buy at / }, UI_TIMEOUT));
+    const dialog = await body.findByRole('dialog', { name: 'Buy BTC_USDT' }, UI_TIMEOUT);
     await userEvent.type(within(dialog).getByLabelText('Amount'), '0.25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
-    await waitFor(() => expect(args.onPlaceOrder).toHaveBeenCalled());
+    await waitFor(() => expect(args.onPlaceOrder).toHaveBeenCalled(), UI_TIMEOUT);
   },
 };
