@@ -256,15 +256,19 @@ export function renderReport(libName, entries) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Reports for the libraries in `dirs` (absolute), built from one program: { dir: markdown }. */
+/**
+ * Reports for the libraries in `dirs` (absolute): { dir: markdown }. Each library gets a program of its own: the
+ * checker prints a union's members in the order it created their types, which depends on what else the program
+ * checked, so one program for several libraries would write another report than `--check <lib>` reads.
+ */
 export async function buildReports(dirs) {
   const libs = dirs.map((dir) => ({ dir, entries: libraryEntries(dir) }));
-  const rootNames = libs.flatMap((l) => l.entries.map((e) => join(l.dir, e.file)));
-  for (const f of rootNames)
-    if (!existsSync(f)) throw new Error(`Entry ${posix(relative(root, f))} is declared in package.json but missing.`);
-  const program = ts.createProgram({ rootNames, options: compilerOptions() });
   const reports = new Map();
   for (const lib of libs) {
+    const rootNames = lib.entries.map((e) => join(lib.dir, e.file));
+    for (const f of rootNames)
+      if (!existsSync(f)) throw new Error(`Entry ${posix(relative(root, f))} is declared in package.json but missing.`);
+    const program = ts.createProgram({ rootNames, options: compilerOptions() });
     const pkgName = JSON.parse(readFileSync(join(lib.dir, 'package.json'), 'utf8')).name ?? lib.dir;
     const entries = [];
     for (const e of lib.entries) {
