@@ -1,5 +1,5 @@
 import 'server-only';
-import { ComplianceTipsView } from '@exchange/compliance';
+import { ComplianceTipsIsland } from '@exchange/compliance';
 import type { Locale } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import type { ComponentType, ReactNode } from 'react';
@@ -39,7 +39,9 @@ export function gatedPage<P extends Record<string, unknown> = Record<never, neve
   render: (input: GatedPageInput<P>) => ReactNode | Promise<ReactNode>,
   options: GatedPageOptions = {},
 ) {
-  const Tips = options.tips ?? ComplianceTipsView;
+  // The island loads the tips' Chakra code only when a visitor is gated: a static import of the view here would put
+  // Chakra into every page's first load, home included (decision 0004).
+  const Tips = options.tips ?? ComplianceTipsIsland;
   async function GatedPage(props: GatedPageProps<P>): Promise<ReactNode> {
     const params = await props.params;
     const { site, locale } = resolvePageParams(params);

@@ -1,5 +1,4 @@
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
-import { ComplianceTipsIsland } from '@exchange/compliance';
 import { localizePath } from '@exchange/i18n';
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home-view';
@@ -59,4 +58,4 @@ async function HomePage({ site, locale }: GatedPageInput) {
   );
 }
 
-export default gatedPage(HomePage, { tips: ComplianceTipsIsland });
+export default gatedPage(HomePage);

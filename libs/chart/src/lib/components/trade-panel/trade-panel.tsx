@@ -103,7 +103,8 @@ export function TradePanel({
               {intl.formatMessage(tradeMessages.noOpenOrders)}
             </Text>
           ) : (
-            <Box overflowX="auto" maxW="full">
+            // A table wider than its card scrolls inside it; the scroller takes the focus so a keyboard can scroll it.
+            <Box overflowX="auto" maxW="full" tabIndex={0} role="group" aria-label={intl.formatMessage(tradeMessages.openOrders)}>
               <Table.Root size="sm" css={COMPACT_CELLS}>
                 <Table.Header>
                   <Table.Row>
@@ -139,7 +140,7 @@ export function TradePanel({
               {intl.formatMessage(tradeMessages.noPositions)}
             </Text>
           ) : (
-            <Box overflowX="auto" maxW="full">
+            <Box overflowX="auto" maxW="full" tabIndex={0} role="group" aria-label={intl.formatMessage(tradeMessages.positions)}>
               <Table.Root size="sm" css={COMPACT_CELLS}>
                 <Table.Header>
                   <Table.Row>

@@ -37,7 +37,7 @@ export const States: Story = {
     await userEvent.click(await body.findByRole('checkbox'));
     await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(body.getByRole('button', { name: 'Confirm' })).toBeEnabled());
-    await expect(await body.findByRole('alert')).toBeVisible();
+    await expect(await within(await body.findByRole('alertdialog')).findByRole('alert')).toBeVisible();
     await expect(body.getByRole('checkbox')).toBeChecked();
   },
 };
@@ -53,7 +53,9 @@ export const ServerMessage: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('checkbox'));
     await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
-    await expect(await body.findByRole('alert')).toHaveTextContent('The declaration service is busy, please try again in a minute.');
+    await expect(await within(await body.findByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
+      'The declaration service is busy, please try again in a minute.',
+    );
   },
 };
 

@@ -32,7 +32,7 @@ export const States: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'I Agree' }));
-    await expect(await body.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(await within(await body.findByRole('alertdialog')).findByRole('alert')).toHaveTextContent('Something went wrong');
   },
 };
 
