@@ -82,18 +82,25 @@ for (const viewport of VIEWPORTS) {
       test(`the deposit-method modal hides the other ways for ${persona} on ${site}`, async ({ page }) => {
         await usePersona(page, persona, '/myaccount/assets', site);
         if (persona === 'uk-limited') {
-          // The UK notice (spec 01 §4) is queued after hydration and, being modal, makes the page inert until it is
-          // answered; whether it has opened yet when the page settles depends on timing.
+          // A UK-limited visitor on main gets the compliance overlays first (spec 01 §4: the UK notice, then the
+          // region-switch prompt), one at a time from the queue; each is modal and makes the page inert until answered.
           await waitForHydration(page);
-          const notice = page.getByRole('dialog', { name: 'Notice for UK users' });
-          if (
-            await notice.waitFor({ state: 'visible', timeout: 5000 }).then(
-              () => true,
-              () => false,
+          for (let i = 0; i < 4; i++) {
+            const overlay = page.locator('dialog[open]').first();
+            if (
+              !(await overlay.waitFor({ state: 'visible', timeout: 4000 }).then(
+                () => true,
+                () => false,
+              ))
             )
-          ) {
-            await notice.getByRole('button', { name: 'I Got it' }).click();
-            await expect(notice).toBeHidden();
+              break;
+            const answered = await overlay.elementHandle();
+            await overlay
+              .getByRole('button', { name: /^(I Got it|Stay here|Close)$/ })
+              .first()
+              .click();
+            // This dialog closes; the queue may open the next one at once, so `dialog[open]` itself is not checked.
+            await expect.poll(() => answered?.evaluate((el) => (el as HTMLDialogElement).open)).toBe(false);
           }
         }
         const modal = await openMethods(page);
