@@ -13,6 +13,8 @@ interface LocaleCase {
   dir: 'ltr' | 'rtl';
   /** The hreflang of this locale's alternate when it differs from `lang` (Turkey's English is `en-tr`). */
   hreflang?: string;
+  /** English under this locale's own lang (no catalog): served noindex, left out of hreflang (decision 1500). */
+  noindex?: true;
 }
 
 interface SiteCase {
@@ -87,7 +89,7 @@ const SITES: readonly SiteCase[] = [
   {
     site: 'hk',
     defaultLocale: en,
-    prefixed: { prefix: '/tw', lang: 'zh-tw', dir: 'ltr' },
+    prefixed: { prefix: '/tw', lang: 'zh-tw', dir: 'ltr', noindex: true },
     footer: ['/about-us', pdf('hk', 'user-agreement'), pdf('hk', 'user-agreement'), '/fee'],
   },
 ];
@@ -130,7 +132,10 @@ for (const { site, defaultLocale, prefixed, footer } of SITES) {
       // Main and Turkey are one hreflang cluster with main's English page as its one x-default (decision 0805).
       expect(head.alternates['x-default'], path).toBe(`${site === 'tr' ? siteOrigin('main') : origin}/`);
       expect(head.alternates[defaultLocale.hreflang ?? defaultLocale.lang], path).toBe(`${origin}/`);
-      expect(head.alternates[prefixed.hreflang ?? prefixed.lang], path).toBe(`${origin}${prefixed.prefix}`);
+      if (prefixed.noindex) {
+        expect(head.alternates[prefixed.hreflang ?? prefixed.lang], path).toBeUndefined();
+        if (locale === prefixed) expect(head.robots, path).toMatch(/noindex/);
+      } else expect(head.alternates[prefixed.hreflang ?? prefixed.lang], path).toBe(`${origin}${prefixed.prefix}`);
       expect(head.canonical, path).toBe(`${origin}${path}`);
     }
   });
@@ -144,16 +149,14 @@ test("main site alternates: every indexed locale, x-default and the Turkey site'
     'x-default': `${main}/login`,
     en: `${main}/login`,
     zh: `${main}/zh/login`,
-    'zh-tw': `${main}/tw/login`,
-    vi: `${main}/vn/login`,
-    'pt-br': `${main}/br/login`,
     ar: `${main}/ar/login`,
     'en-tr': `${siteOrigin('tr')}/en/login`,
     'tr-tr': `${siteOrigin('tr')}/login`,
   });
-  // nl and it are noindex on main, so they are not offered as alternates.
-  expect(head.alternates['nl']).toBeUndefined();
-  expect(head.alternates['it']).toBeUndefined();
+  // nl and it are noindex on main, so they are not offered as alternates; nor are the locales that read English
+  // under their own lang (decision 1500).
+  for (const tag of ['nl', 'it', 'zh-tw', 'vi', 'fr', 'de', 'pt', 'th', 'id', 'uk', 'pt-br'])
+    expect(head.alternates[tag], tag).toBeUndefined();
   expect(head.robots ?? '').not.toMatch(/noindex/);
 });
 
@@ -172,12 +175,17 @@ test('/ar on main is Arabic, right to left, and passes axe', async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-for (const locale of ['nl', 'it']) {
+for (const [locale, lang] of [
+  ['nl', 'nl'],
+  ['it', 'it'],
+  ['fr', 'fr'],
+  ['vn', 'vi'],
+]) {
   test(`/${locale} on main is served but noindex`, async ({ request }) => {
     const response = await siteGet(request, 'main', `/${locale}`);
     expect(response.status()).toBe(200);
     const head = readHead(await response.text());
-    expect(head.htmlAttributes['lang']).toBe(locale);
+    expect(head.htmlAttributes['lang']).toBe(lang);
     expect(head.robots).toMatch(/noindex/);
   });
 }

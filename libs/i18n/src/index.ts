@@ -5,6 +5,7 @@ export { isExternalHref, localizePath, stripLocale } from './lib/rules/locale-pa
 export { localizeHref } from './lib/rules/localize-href';
 export { resolveLocale } from './lib/rules/resolve-locale';
 export { buildAlternates, isNoindex } from './lib/rules/alternates';
+export { localeEndonym } from './lib/rules/locale-names';
 export { isChineseLocale, riskColorClass } from './lib/rules/risk-color';
 export { ZERO_RUN_MIN, formatNumberDisplay, toPlainDecimal } from './lib/rules/format-number-display';
 export { CATALOG_LOCALES } from './lib/messages/message-locale';

@@ -16,3 +16,17 @@ export function messageLocale(locale: string): CatalogLocale {
   const language = value.split('-')[0] ?? '';
   return value.includes('-') && isCatalogLocale(language) ? language : 'en';
 }
+
+/**
+ * Whether a locale is served in its own language: it reads a catalog of its own language (`ar-dubai` → `ar`,
+ * `en-us` → `en`), not the English fallback. A locale that reads English under another language's `lang`
+ * (`tw`, `vn`, `fr`, `de`, `pt`, `th`, `id`, `uk`, `br`, `nl`, `it`, `it-eu`) is not: it stays usable but is served
+ * noindex and left out of hreflang and the sitemap (decision 1500). A catalog counts only when it is complete:
+ * `tools/scripts/i18n.mjs coverage` fails on a missing or untranslated message in any catalog locale.
+ */
+export function isTranslatedLocale(locale: string): boolean {
+  if (typeof locale !== 'string') return false;
+  const value = locale.trim().toLowerCase();
+  const catalog = messageLocale(value);
+  return value === catalog || value.startsWith(`${catalog}-`);
+}

@@ -1,11 +1,16 @@
 import { normaliseOrigin, siteOrigin, type SiteEnv, type SiteKey } from '@exchange/site-config';
+import { isTranslatedLocale } from '../messages/message-locale';
 import { localizePath, stripLocale } from './locale-path';
 import { defaultLocale, isSiteLocale, siteLocales, type Locale } from './locales';
 import { mapLanguage } from './map-language';
 
-/** Locales nl and it are noindex on the main site (spec 01 §9). */
+/**
+ * A noindex locale: still served and usable, but neither indexed nor listed in hreflang or the sitemap.
+ * nl and it on the main site (spec 01 §9), and every locale not served in its own language (English under
+ * another `lang`: tw, vn, fr, de, pt, th, id, uk, br, it-eu; decision 1500).
+ */
 export function isNoindex(site: SiteKey, locale: string): boolean {
-  return site === 'main' && (locale === 'nl' || locale === 'it');
+  return (site === 'main' && (locale === 'nl' || locale === 'it')) || !isTranslatedLocale(locale);
 }
 
 export interface BuildAlternatesInput {
