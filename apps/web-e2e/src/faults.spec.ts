@@ -4,7 +4,19 @@ import { expect, quietChromeCookies, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
 
-const languageSwitch = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Language: / });
+/**
+ * The currency menu's choices: the fallback site data (spec 03 §8) has only the default fiat, the sandbox's data
+ * three. (The language switch no longer depends on this call: it lists the site table's locales, decision 1500.)
+ */
+async function expectCurrencyChoices(page: Page, count: number) {
+  await waitForHydration(page);
+  const banner = page.getByRole('banner');
+  const currency = banner.getByRole('button', { name: /^Currency: / });
+  await currency.click();
+  await expect(banner.getByRole('menu').getByRole('menuitemradio')).toHaveCount(count);
+  await page.keyboard.press('Escape');
+  await expect(currency).toHaveAttribute('aria-expanded', 'false');
+}
 
 /** The page rendered normally: header with its auth links, the page heading, the footer, no error boundary. */
 async function expectHealthyHome(page: Page) {
@@ -17,21 +29,21 @@ async function expectHealthyHome(page: Page) {
 }
 
 for (const kind of ['http500', 'malformed-json', 'network']) {
-  test(`headerCommonData ${kind}: the home page still renders, the language switch falls back; off restores it`, async ({ page }) => {
+  test(`headerCommonData ${kind}: the home page still renders, the currency switch falls back; off restores it`, async ({ page }) => {
     await setFault(page, 'headerCommonData', kind);
     const response = await page.goto(siteUrl('main', '/'));
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expectHealthyHome(page);
-    // Default site data (spec 03 §8): an empty language list, so no language switch; the default fiat stays.
-    await expect(languageSwitch(page)).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Currency: / })).toBeVisible();
+    // Default site data (spec 03 §8): the default fiat only; the language switch (site table) stays.
+    await expectCurrencyChoices(page, 1);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Language: English$/ })).toBeVisible();
     if (kind === 'http500') await expectNoAxeViolations(page);
 
     await setFault(page, 'headerCommonData', 'off');
     await page.goto(siteUrl('main', '/'));
     await expectHealthyHome(page);
-    await expect(languageSwitch(page)).toBeVisible();
+    await expectCurrencyChoices(page, 3);
   });
 }
 
@@ -42,12 +54,12 @@ test('a fault is per browser: another browser context still gets the real data',
   try {
     const otherPage = await other.newPage();
     await otherPage.goto(siteUrl('main', '/'));
-    await expect(languageSwitch(otherPage)).toBeVisible();
+    await expectCurrencyChoices(otherPage, 3);
   } finally {
     await other.close();
   }
   await page.goto(siteUrl('main', '/'));
-  await expect(languageSwitch(page)).toHaveCount(0);
+  await expectCurrencyChoices(page, 1);
 });
 
 test('faults on the home figures fall back to zeros without breaking the page', async ({ page }) => {

@@ -3,7 +3,7 @@ import { AccountLayer, useVipBadge } from '@exchange/account';
 import { useLogout } from '@exchange/api';
 import { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows } from '@exchange/compliance';
 import { FingerprintLayer } from '@exchange/fingerprint';
-import { isSiteLocale, localizePath } from '@exchange/i18n';
+import { localeEndonym, localizePath, siteLocales } from '@exchange/i18n';
 import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
 import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
 import { ReferralLayer } from '@exchange/referral';
@@ -67,16 +67,15 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   const onNotFoundPage = isUnknownPagePath(useSitePath(context));
   const footerTipRows = useComplianceFooterRows({ context });
 
+  // Every locale the site serves, each by its own name (decision 1500): the site table decides, not lang_list.
   const languages = useMemo(
     () =>
-      shell.header.lang_list
-        .filter((l) => isSiteLocale(site, l.lang))
-        .map((l) => ({
-          code: l.lang,
-          label: l.name,
-          href: localizePath(site, l.lang, pathname) + search,
-        })),
-    [shell.header.lang_list, site, pathname, search],
+      siteLocales(site).map((code) => ({
+        code,
+        label: localeEndonym(code),
+        href: localizePath(site, code, pathname) + search,
+      })),
+    [site, pathname, search],
   );
 
   // Every entry has a page (decision 0813): Markets is `/price`; Buy Crypto left the menu until spec 02 §2's
@@ -157,7 +156,12 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       ) : null}
       <ComplianceLayer context={context} />
       <KycLayer context={context} />
-      <PromotionsLayer context={context} newUserPopupVariant={shell.experiments.newUserPopup} suppressed={onNotFoundPage} />
+      <PromotionsLayer
+        context={context}
+        newUserPopupVariant={shell.experiments.newUserPopup}
+        persistExperiment={shell.experiments.persist ?? undefined}
+        suppressed={onNotFoundPage}
+      />
       <ReferralLayer context={context} />
       <FingerprintLayer context={context} />
       <WalletLayer context={context} />

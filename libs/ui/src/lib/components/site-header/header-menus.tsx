@@ -1,4 +1,5 @@
 'use client';
+import { localeEndonym, mapLanguage } from '@exchange/i18n';
 import { useIntl } from 'react-intl';
 import { ChevronDownSvg, GlobeSvg, MenuSvg, UserSvg } from '../../icons/svg-icons';
 import { messages } from '../../messages';
@@ -39,6 +40,12 @@ const defaultNavigate = (href: string) => window.location.assign(href);
 
 const Chevron = () => <ChevronDownSvg className={styles.chevron} />;
 
+/** A language's own name; a missing label or one that is just the code (a bare lang_list entry) reads its endonym. */
+function languageLabel({ code, label }: HeaderLanguage): string {
+  const text = typeof label === 'string' ? label.trim() : '';
+  return text === '' || text.toLowerCase() === code.trim().toLowerCase() ? localeEndonym(code) : text;
+}
+
 export function LanguageMenu({
   languages,
   current,
@@ -51,7 +58,8 @@ export function LanguageMenu({
   navigate?: (href: string) => void;
 }) {
   const intl = useIntl();
-  const currentLabel = languages.find((l) => l.code === current)?.label ?? current;
+  const currentLanguage = languages.find((l) => l.code === current);
+  const currentLabel = currentLanguage ? languageLabel(currentLanguage) : localeEndonym(current);
   const title = intl.formatMessage(messages.siteHeaderLanguage);
   const choose = (lang: HeaderLanguage) => {
     if (lang.code === current) return;
@@ -64,8 +72,8 @@ export function LanguageMenu({
       groupLabel={title}
       items={languages.map((lang) => ({
         key: lang.code,
-        label: lang.label,
-        lang: lang.code,
+        label: languageLabel(lang),
+        lang: mapLanguage(lang.code),
         checked: lang.code === current,
         onSelect: () => choose(lang),
       }))}

@@ -82,6 +82,30 @@ describe('SiteHeader', () => {
     expect(onLocaleChange).toHaveBeenCalledWith('ar');
   });
 
+  it('names every language by its own name, never a raw code (issue 14 item 4): bare lang_list codes read their endonym', async () => {
+    const user = userEvent.setup();
+    const languages = [
+      { code: 'en', label: 'en' },
+      { code: 'ar', label: 'ar' },
+      { code: 'vn', label: '' },
+      { code: 'tw', label: ' TW ' },
+      { code: 'ja', label: '日本語' },
+    ];
+    renderWithProviders(<SiteHeader {...base} languages={languages} currentLocale="ar" />);
+    await user.click(screen.getByRole('button', { name: 'Language: العربية' }));
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual(['English', 'العربية', 'Tiếng Việt', '繁體中文', '日本語']);
+    expect(screen.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
+    // Each name is marked with its language's BCP-47 tag (vn → vi, tw → zh-tw), so screen readers pronounce it.
+    expect(screen.getByText('Tiếng Việt')).toHaveAttribute('lang', 'vi');
+    expect(screen.getByText('繁體中文')).toHaveAttribute('lang', 'zh-tw');
+  });
+
+  it('a current locale missing from the list is shown by its endonym, not its code', () => {
+    renderWithProviders(<SiteHeader {...base} currentLocale="ar-dubai" />);
+    expect(screen.getByRole('button', { name: 'Language: العربية (الإمارات)' })).toBeInTheDocument();
+  });
+
   it('follows the language href when no onLocaleChange is given', async () => {
     const user = userEvent.setup();
     const navigate = jest.fn();

@@ -1,3 +1,4 @@
+import { localeEndonym, siteLocales } from '@exchange/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureFiats, fixtureLanguages, fixtureLogo, fixtureNavLinks, fixtureUserMenuItems } from '../../../testing/fixtures';
@@ -45,6 +46,30 @@ export const Default: Story = {
     await waitFor(() => expect(arabic).toBeVisible(), MENU_TIMEOUT);
     await userEvent.click(arabic);
     await waitFor(() => expect(args.onLocaleChange).toHaveBeenCalledWith('ar'), MENU_TIMEOUT);
+  },
+};
+
+/** Every locale of the main site by its own name, as the app lists them (issue 14 item 4, decision 1500). */
+const mainSiteLanguages = siteLocales('main').map((code) => ({ code, label: localeEndonym(code), href: `/${code}/` }));
+
+/**
+ * Arabic (RTL) on the main site: the picker shows "العربية" (never the code "ar") and lists all of the site's
+ * locales by their own names.
+ */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { currentLocale: 'ar', languages: mainSiteLanguages },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /العربية/ });
+    await expect(trigger).not.toHaveTextContent(/\bar\b/);
+    await userEvent.click(trigger);
+    const items = await canvas.findAllByRole('menuitemradio', {}, MENU_TIMEOUT);
+    await expect(items).toHaveLength(mainSiteLanguages.length);
+    for (const name of ['English', 'Türkçe', '日本語', 'Tiếng Việt', 'Português (Brasil)'])
+      await expect(canvas.getByRole('menuitemradio', { name })).toBeInTheDocument();
+    await expect(canvas.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
   },
 };
 
