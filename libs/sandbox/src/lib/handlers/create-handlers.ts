@@ -3,6 +3,7 @@ import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../rules/fault-bodies';
 import { FAULTS_COOKIE, parseFaults, type FaultKind, type FaultMap } from '../rules/fault-cookie';
+import { CLOCK_COOKIE, parseSandboxClock } from '../rules/sandbox-clock';
 import { PERSONA_COOKIE, SID_COOKIE, isLocalHost, setCookie } from '../rules/sandbox-cookies';
 import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer } from './context';
@@ -71,7 +72,7 @@ export const createSandboxHandlers = (options: SandboxHandlerOptions = {}): Http
           state: readSessionState(sid, personaName),
           input,
           secure,
-          now: Date.now(),
+          now: parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now(),
           csrf: { header: request.headers.get(CSRF_COOKIE), cookie: cookies[CSRF_COOKIE] ?? null },
         });
         const extraCookies: string[] = [];

@@ -39,6 +39,15 @@ describe('sandboxHandlers under msw/node', () => {
     expect(restricted.tips.enable).toBe(false);
   });
 
+  it('answers at the frozen instant of the sandbox_clock cookie (the visual suite), else at the real clock', async () => {
+    const frozen = 'sandbox_clock=1767225600000';
+    const first = await client(frozen).call('marketTickers', {});
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await client(frozen).call('marketTickers', {})).toEqual(first);
+    expect(first.length).toBeGreaterThan(0);
+    expect(await client('sandbox_clock=1767312000000').call('marketTickers', {})).not.toEqual(first);
+  });
+
   it('can pin a persona and faults (Storybook, tests)', async () => {
     server.use(...createSandboxHandlers({ persona: 'vip', faults: { kycStatus: 'http500' } }));
     expect((await client().call('vipTier')).trial.tier).toBe(2);
