@@ -52,6 +52,7 @@ export type {
   TargetedPlan,
 } from './lib/schemas/marketing';
 export type { FuturesOrder, FuturesPosition, SpotOrder } from './lib/schemas/trading';
+export type { AnalyticsEvent, ReceivedAnalyticsEvent } from './lib/schemas/analytics';
 export { MARKET_KINDS, MARKET_RESOLUTIONS } from './lib/schemas/market';
 export type {
   KlineBar,

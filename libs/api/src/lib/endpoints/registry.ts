@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as analytics from './analytics';
 import * as compliance from './compliance';
 import type { Endpoint, InputOf } from './define-endpoint';
 import * as market from './market';
@@ -60,6 +61,8 @@ export const ENDPOINTS = {
   marketLiquidations: market.marketLiquidations,
   spotFills: market.spotFills,
   futuresFills: market.futuresFills,
+  analyticsCollect: analytics.analyticsCollect,
+  analyticsEvents: analytics.analyticsEvents,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

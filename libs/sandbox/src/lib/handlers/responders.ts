@@ -1,5 +1,6 @@
 import type { ResponderMap } from './context';
 import { accountResponders } from './responders-account';
+import { analyticsResponders } from './responders-analytics';
 import { complianceResponders } from './responders-compliance';
 import { marketResponders } from './responders-market';
 import { siteResponders } from './responders-site';
@@ -12,4 +13,5 @@ export const RESPONDERS: ResponderMap = {
   ...siteResponders,
   ...tradingResponders,
   ...marketResponders,
+  ...analyticsResponders,
 };

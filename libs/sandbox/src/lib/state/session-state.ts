@@ -1,4 +1,4 @@
-import type { FundPasswordFrequencyValue, FuturesOrder, FuturesPosition, MarketFill, MarketKind, SpotOrder } from '@exchange/api';
+  ReceivedAnalyticsEvent,
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
 export interface SessionState {
@@ -13,6 +13,8 @@ export interface SessionState {
   positions: FuturesPosition[] | null;
   /** Market orders filled at the current price (buy/sell markers). */
   fills: { market: MarketKind; fill: MarketFill }[];
+  /** The analytics events this browser sent (the last KEPT_ANALYTICS_EVENTS; decision 1200). */
+  analyticsEvents: ReceivedAnalyticsEvent[];
 }
 
 export const emptySessionState = (): SessionState => ({
@@ -24,6 +26,7 @@ export const emptySessionState = (): SessionState => ({
   cancelledOrderIds: [],
   positions: null,
   fills: [],
+  analyticsEvents: [],
 });
 
 /** Oldest sessions are forgotten beyond this, so a long-running sandbox cannot grow without bound. */

@@ -1,0 +1,2 @@
+// Fixtures for tests and stories of @exchange/analytics, imported as @exchange/analytics/testing.
+export { analyticsSiteContext, receivedEvents, renderWithAnalytics } from './render';
