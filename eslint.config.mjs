@@ -23,7 +23,7 @@ const utilBannedImports = [
   'echarts-for-react',
 ];
 
-const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet'];
+const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet', 'chatroom'];
 
 /** The type matrix and the scope rules; `allowTesting` adds type:testing for tests, stories and fixtures. */
 export const depConstraints = (allowTesting = false) => {
@@ -41,6 +41,9 @@ export const depConstraints = (allowTesting = false) => {
     },
     { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:util'] },
     { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:util'] },
+    // Micro-apps (apps/micro-*, decision 1100) are bundles of their own: they import no project, and nothing imports them.
+    { sourceTag: 'type:micro-app', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'scope:micro', onlyDependOnLibsWithTags: ['scope:micro'] },
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
     ...domainScopes.map((scope) => ({
       sourceTag: `scope:${scope}`,

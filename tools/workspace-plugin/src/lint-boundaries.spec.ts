@@ -39,6 +39,16 @@ const denied: [string, Sample, string][] = [
     { filePath: 'libs/compliance/src/lib/x.ts', code: importing('@exchange/sandbox') },
     'A project tagged with "type:feature" can only depend on libs tagged with "type:feature", "type:ui", "type:data-access", "type:util"',
   ],
+  [
+    'the web app imports a micro-app (decision 1100: loaded over HTTP, never bundled)',
+    { filePath: 'apps/web/src/components/boundary-probe.ts', code: importing('../../../micro-chatroom/src/main') },
+    'Projects cannot be imported by a relative or absolute path, and must begin with a npm scope',
+  ],
+  [
+    'a micro-app imports a library',
+    { filePath: 'apps/micro-chatroom/src/boundary-probe.ts', code: importing('@exchange/site-config') },
+    'A project tagged with "type:micro-app" cannot depend on any libs with tags',
+  ],
 ];
 
 const allowed: [string, Sample][] = [
