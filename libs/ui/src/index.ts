@@ -5,6 +5,8 @@ export type { AppProvidersProps } from './lib/providers/app-providers';
 export { ShellProviders } from './lib/providers/shell-providers';
 export type { ShellProvidersProps } from './lib/providers/shell-providers';
 export { ChakraIsland } from './lib/providers/chakra-island';
+export { EmotionSlotProvider, flushEmotionSlot } from './lib/providers/emotion-slot';
+export type { EmotionSlot } from './lib/providers/emotion-slot';
 export { inIsland, islandLoader } from './lib/providers/island-loader';
 export { UiLinkBase, UiLinkProvider } from './lib/link/ui-link-base';
 export type { UiLinkBaseProps } from './lib/link/ui-link-base';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '@/components/ui-client';
+import { ContentPageIsland } from '@/components/content-page-island';
 import { pageMessages } from '@/messages';
 import { matchContentPage } from '@/server/content-pages';
 import { gatedPage } from '@/server/gated-page';
@@ -41,5 +41,5 @@ export default gatedPage<{ rest?: string[] }>(async function ContentOrNotFound({
     notFound();
   }
   const intl = await getServerIntl(locale);
-  return <PageShell title={intl.formatMessage(page.title)} description={intl.formatMessage(page.description)} />;
+  return <ContentPageIsland title={intl.formatMessage(page.title)} description={intl.formatMessage(page.description)} />;
 });
