@@ -15,11 +15,20 @@ export interface QuietChromeOptions {
    * spec 01 §4). Default false. Other personas send no region flag (decision 0311) and are never prompted.
    */
   regionPrompt: boolean;
+  /**
+   * Let the VIP popup (spec 03 §4) open on the home page for the VIP personas. Default false: the product's
+   * "already shown" memory (`vip_popup_seen`, decision 1310) holds the sandbox VIP plans 201, 204 and 205.
+   */
+  vipPopup?: boolean;
 }
 
+/** The sandbox's VIP popup plan ids (libs/sandbox personas: vip 201, vip-upgraded 204, vip-expired 205). */
+const SANDBOX_VIP_PLANS = '201%2C204%2C205';
+
 /** The cookies that keep a context's visitor free of the modals the options leave off. */
-export function quietChromeCookies({ newUserPopup, regionPrompt }: QuietChromeOptions) {
+export function quietChromeCookies({ newUserPopup, regionPrompt, vipPopup = false }: QuietChromeOptions) {
   return [
+    ...(vipPopup ? [] : E2E_SITES.map((site) => ({ name: 'vip_popup_seen', value: SANDBOX_VIP_PLANS, url: siteOrigin(site) }))),
     ...(newUserPopup ? [] : E2E_SITES.map((site) => ({ name: 'exp_new_user_popup', value: '0', url: siteOrigin(site) }))),
     ...(regionPrompt
       ? []
@@ -40,11 +49,12 @@ export function quietChromeCookies({ newUserPopup, regionPrompt }: QuietChromeOp
  * Without them a modal opens after hydration and hides the page under test from the accessibility tree.
  * A test of those overlays opts back in with `test.use({ newUserPopup: true, regionPrompt: true })`.
  */
-export const test = base.extend<QuietChromeOptions>({
+export const test = base.extend<Required<QuietChromeOptions>>({
   newUserPopup: [false, { option: true }],
   regionPrompt: [false, { option: true }],
-  context: async ({ context, newUserPopup, regionPrompt }, provide) => {
-    const cookies = quietChromeCookies({ newUserPopup, regionPrompt });
+  vipPopup: [false, { option: true }],
+  context: async ({ context, newUserPopup, regionPrompt, vipPopup }, provide) => {
+    const cookies = quietChromeCookies({ newUserPopup, regionPrompt, vipPopup });
     if (cookies.length > 0) await context.addCookies(cookies);
     await provide(context);
   },

@@ -1,3 +1,5 @@
+import { HomeBanners, HomePromoCards } from '@exchange/promotions';
+import type { SiteContext } from '@exchange/ui';
 import NextLink from 'next/link';
 import styles from './home-view.module.css';
 
@@ -7,15 +9,20 @@ export interface HomeViewProps {
   cta: { label: string; href: string };
   statsTitle: string;
   figures: readonly { key: string; label: string; value: string }[];
+  /** The request's site context: the promotions (banner 2, alpha banner, promo cards) fetch with it on the client. */
+  context: SiteContext;
 }
 
 /**
- * Home hero and platform figures (formatted on the server in the page's locale). A server component with
- * static CSS: the home page ships no JavaScript of its own and no Chakra (decision 0004).
+ * Home hero and platform figures (formatted on the server in the page's locale, from homeStaticTradeData). A
+ * server component with static CSS and no Chakra (decision 0004); the promotions are the promotions library's
+ * small client parts, whose UI loads only when a plan or a task is returned: homepage banner 2 and the alpha
+ * banner above the hero, the sign-up and app-download promo cards under the figures (spec 03 §2, §4).
  */
-export function HomeView({ title, lead, cta, statsTitle, figures }: HomeViewProps) {
+export function HomeView({ title, lead, cta, statsTitle, figures, context }: HomeViewProps) {
   return (
     <div className={styles.container}>
+      <HomeBanners context={context} />
       <div className={styles.hero}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead}</p>
@@ -36,6 +43,7 @@ export function HomeView({ title, lead, cta, statsTitle, figures }: HomeViewProp
           ))}
         </dl>
       </section>
+      <HomePromoCards context={context} />
     </div>
   );
 }

@@ -8,8 +8,10 @@ import {
   footerCopyright,
   footerLinks,
   getSiteConfig,
+  regionSwitches,
   siteOrigin,
   type FooterLink,
+  type RegionSwitches,
   type SiteKey,
 } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
@@ -34,6 +36,8 @@ export interface ShellData {
   logo: { light: string; dark: string };
   hiddenThemeSwitch: boolean;
   hiddenLangAndRate: boolean;
+  /** Spec 03 §3: the site hides the referral programme (the account menu drops its entry). */
+  hiddenReferral: boolean;
   header: HeaderCommonData;
   footer: { links: FooterLink[]; copyright: string };
   loginHref: string;
@@ -82,6 +86,7 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     logo: config.logo,
     hiddenThemeSwitch: config.hiddenThemeSwitch,
     hiddenLangAndRate: config.hiddenLangAndRate,
+    hiddenReferral: config.hiddenReferral,
     header,
     footer: {
       links: footerLinks(site, { isLoggedIn, declarationSigned: declaration?.ok === true && declaration.data.status === 2 }),
@@ -91,6 +96,6 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     signupHref: localizeHref({ site, locale, path: '/signup', usLoginOrigin }),
     fallback,
     sandbox,
-    experiments: experimentsFromCookies(cookies),
+    experiments: experimentsFromCookies(cookies, { search: ctx.search }),
   };
 }

@@ -23,6 +23,15 @@ type PromotionsMessageValues = {
   promoCardAppTitle: NoMessageValues;
   promoCardAppReward: Amount;
   promoCardAppAction: NoMessageValues;
+  promoCardsTitle: NoMessageValues;
+  alphaBannerLabel: NoMessageValues;
+  alphaBannerEyebrow: NoMessageValues;
+  alphaBannerClose: NoMessageValues;
+  rewardModalTitle: Amount;
+  rewardModalBody: Amount;
+  rewardModalTask: Amount;
+  rewardModalAction: NoMessageValues;
+  rewardModalClose: NoMessageValues;
 };
 
 /** Promotion texts. The spec shows only amounts and routes; the wording is ours (decision 0510). */
@@ -49,4 +58,16 @@ export const promotionsMessages = defineMessages<PromotionsMessageValues>({
   promoCardAppTitle: { id: 'promotions.promoCard.appTitle', defaultMessage: 'Download the app' },
   promoCardAppReward: { id: 'promotions.promoCard.appReward', defaultMessage: '{amount} bonus' },
   promoCardAppAction: { id: 'promotions.promoCard.appAction', defaultMessage: 'Download' },
+  promoCardsTitle: { id: 'promotions.promoCards.title', defaultMessage: 'Get started' },
+  alphaBannerLabel: { id: 'promotions.alphaBanner.label', defaultMessage: 'Alpha picks' },
+  alphaBannerEyebrow: { id: 'promotions.alphaBanner.eyebrow', defaultMessage: 'Alpha' },
+  alphaBannerClose: { id: 'promotions.alphaBanner.close', defaultMessage: 'Close alpha banner' },
+  rewardModalTitle: { id: 'promotions.rewardModal.title', defaultMessage: 'Download the app, win up to {amount}' },
+  rewardModalBody: {
+    id: 'promotions.rewardModal.body',
+    defaultMessage: 'Get the app and complete the new-user tasks to share a bonus pool of {amount}.',
+  },
+  rewardModalTask: { id: 'promotions.rewardModal.task', defaultMessage: 'Your app-download reward: {amount}' },
+  rewardModalAction: { id: 'promotions.rewardModal.action', defaultMessage: 'Download the app' },
+  rewardModalClose: { id: 'promotions.rewardModal.close', defaultMessage: 'Close' },
 });

@@ -1,4 +1,6 @@
+import { ALPHA_BANNER_CLOSED_AT_KEY, ALPHA_BANNER_LAST_INDEX_KEY } from '../rules/alpha-banner';
 import { NEW_USER_POPUP_COUNTER_KEY } from '../rules/new-user-popup';
+import { VIP_POPUP_SEEN_COOKIE, VIP_POPUP_SEEN_MAX_AGE_S } from '../rules/vip-popup-memory';
 
 /** The session setting that hides the app-download banner (spec 01 §4 "hiddenAppDownload"; decision 0800). */
 export const HIDDEN_APP_DOWNLOAD_SESSION_KEY = 'hiddenAppDownload';
@@ -29,4 +31,60 @@ export function readHiddenAppDownload(): boolean {
   } catch {
     return false;
   }
+}
+
+/** The alpha banner's close time (decision 0511); null when absent or storage is blocked. */
+export function readAlphaClosedAt(): string | null {
+  try {
+    return window.localStorage.getItem(ALPHA_BANNER_CLOSED_AT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the close time: the banner stays hidden for 24 h (spec 03 §4); blocked storage forgets it. */
+export function writeAlphaClosedAt(now: number): void {
+  try {
+    window.localStorage.setItem(ALPHA_BANNER_CLOSED_AT_KEY, String(now));
+  } catch {
+    // storage blocked: the banner comes back on the next page load
+  }
+}
+
+/** The alpha banner's last shown index per currency (a JSON map, decision 0511). */
+export function readAlphaLastIndex(): string | null {
+  try {
+    return window.localStorage.getItem(ALPHA_BANNER_LAST_INDEX_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores nextAlphaCard(...).nextStored when the card is shown. */
+export function writeAlphaLastIndex(value: string): void {
+  try {
+    window.localStorage.setItem(ALPHA_BANNER_LAST_INDEX_KEY, value);
+  } catch {
+    // storage blocked: the next page load starts over at the first card
+  }
+}
+
+/** A cookie's raw value from document.cookie, or null. */
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/** The VIP popup plans already shown (cookie, decision 1310). */
+export function readVipPopupSeen(): string | null {
+  return readCookie(VIP_POPUP_SEEN_COOKIE);
+}
+
+/** Stores rememberVipPopup(...) for 24 hours. */
+export function writeVipPopupSeen(value: string): void {
+  document.cookie = `${VIP_POPUP_SEEN_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${VIP_POPUP_SEEN_MAX_AGE_S}; samesite=lax`;
 }

@@ -19,6 +19,97 @@ beforeEach(() => {
   push.mockReset();
 });
 
+const vipUser = { ...visitorSiteContext, user: { isLoggedIn: true, uid: '1', nickname: 'vip' } };
+/** The api's answer for position vip_index (data.list[0], extras as the server may send them: a JSON string). */
+const vipPlanAnswer = {
+  plan_id: '204',
+  plan_name: 'vip-4',
+  title: 'Welcome to VIP 4',
+  content: 'Your new tier is active.',
+  img: '',
+  img_h5: '',
+  url: '/vip',
+  position: 'vip_index',
+  extras: JSON.stringify({
+    tier: 4,
+    benefit_title: 'VIP 4 benefits',
+    benefit_1_content: 'Lower trading fees',
+    benefit_2_content: 'Higher withdrawal limits',
+    button_copywriting: 'See my benefits',
+    vip_popup_type: 'VIP_UPGRADED',
+  }),
+};
+
+const clearCookies = () => {
+  for (const name of ['vip_popup_seen', 'exp_new_user_popup']) document.cookie = `${name}=; path=/; max-age=0`;
+};
+
+describe('PromotionsLayer: the VIP popup (spec 03 §4, §7 position vip_index, resource_type 5)', () => {
+  afterEach(clearCookies);
+
+  it('opens for a logged-in user on the home page when a plan is returned, with its benefits, and remembers the plan', async () => {
+    const { client } = renderWithApi(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, { targetedPopupPlan: vipPlanAnswer });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to VIP 4' });
+    expect(dialog).toHaveAttribute('data-popup-type', 'VIP_UPGRADED');
+    expect(dialog).toHaveTextContent('Lower trading fees');
+    expect(screen.getByRole('link', { name: 'See my benefits' })).toHaveAttribute('href', '/vip');
+    expect(client.calls).toEqual([{ name: 'targetedPopupPlan', input: { position: 'vip_index', resource_type: 5 } }]);
+    await waitFor(() => expect(document.cookie).toContain('vip_popup_seen=204'));
+  });
+
+  it.each<[string, string, string, unknown, boolean]>([
+    ['a plan already shown on this browser (the cookie holds its id)', '/', '101,204', vipPlanAnswer, true],
+    ['no plan is returned', '/', '', null, true],
+    ['a page other than home', '/trade/BTC_USDT', '', vipPlanAnswer, false],
+  ])('stays closed for %s', async (_label, path, seen, answer, fetches) => {
+    pathname = path;
+    if (seen) document.cookie = `vip_popup_seen=${seen}; path=/`;
+    const { client } = renderWithApi(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, { targetedPopupPlan: answer });
+    await settle();
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(client.calls.length > 0).toBe(fetches);
+  });
+
+  it('closes by itself after 10 s (spec 03 §9)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    try {
+      renderWithApi(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, { targetedPopupPlan: vipPlanAnswer });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(500);
+      });
+      await waitFor(() => expect(screen.getByRole('dialog', { name: 'Welcome to VIP 4' })).toBeInTheDocument());
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(9_000);
+      });
+      expect(screen.getByRole('dialog', { name: 'Welcome to VIP 4' })).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('PromotionsLayer: the experiment cookie (decision 1311)', () => {
+  afterEach(clearCookies);
+
+  it.each<[string, { cookie: string; maxAgeSeconds: number } | undefined, number, string]>([
+    ['an assigned value is kept in the cookie', { cookie: 'exp_new_user_popup', maxAgeSeconds: 15_552_000 }, 2, 'exp_new_user_popup=2'],
+    ['nothing is written when the server read the cookie', undefined, 1, ''],
+    ['a malformed cookie name is refused', { cookie: 'exp;evil', maxAgeSeconds: 60 }, 1, ''],
+  ])('%s', async (_label, persist, variant, expected) => {
+    renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={variant} persistExperiment={persist} />, {
+      newbiePrizePop: newbiePrize,
+    });
+    await settle();
+    if (expected === '') expect(document.cookie).not.toContain('exp_');
+    else expect(document.cookie).toContain(expected);
+  });
+});
+
 describe('PromotionsLayer', () => {
   it('opens the new-user popup for a visitor with the prize amounts, links to signup and stores the counter when it opens', async () => {
     renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} />, { newbiePrizePop: newbiePrize });
@@ -63,7 +154,7 @@ describe('PromotionsLayer', () => {
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(suppressed.client.calls).toEqual([]);
-    expect(loggedIn.client.calls).toEqual([]);
+    expect(loggedIn.client.calls.map((c) => c.name)).not.toContain('newbiePrizePop');
     expect(window.localStorage.getItem(NEW_USER_POPUP_COUNTER_KEY)).toBeNull();
     off.unmount();
   });

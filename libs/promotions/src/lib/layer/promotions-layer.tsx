@@ -1,15 +1,26 @@
 'use client';
-import { useComplianceCheck, useNewbiePrizePop, useUserInfo } from '@exchange/api';
+import { useComplianceCheck, useEndpoint, useNewbiePrizePop, useUserInfo } from '@exchange/api';
 import { localizeHref, localizePath } from '@exchange/i18n';
+import { reportEvent } from '@exchange/monitoring';
 import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
 import { islandLoader, useSitePath, useViewportWidth, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { readHiddenAppDownload, readNewUserPopupCounter, writeNewUserPopupCounter } from '../browser/promotions-storage';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  readCookie,
+  readHiddenAppDownload,
+  readNewUserPopupCounter,
+  readVipPopupSeen,
+  writeNewUserPopupCounter,
+  writeVipPopupSeen,
+} from '../browser/promotions-storage';
 import { showDownloadBanner } from '../rules/download-banner';
+import { isPromotionHomePath } from '../rules/home-promotions';
 import { decideNewUserPopup, type NewUserPopupDecision } from '../rules/new-user-popup';
 import { isNewUserPopupHiddenPath } from '../rules/new-user-popup-hidden-paths';
+import { normalisePlan } from '../rules/vip-popup';
+import { rememberVipPopup, vipPopupWanted } from '../rules/vip-popup-memory';
 
 /** Loaded only when the rule decides to show it; a native dialog (ModalDialog), no Chakra: the one overlay every new visitor meets stays light (decision 0004). */
 const NewUserRewardPopup = dynamic(
@@ -17,13 +28,21 @@ const NewUserRewardPopup = dynamic(
   { ssr: false },
 );
 
+/** Loaded only when a VIP plan is returned and not yet shown (decision 1310); the one dialog shell, no Chakra. */
+const VipPopup = dynamic(() => import('../components/vip-popup/vip-popup').then((m) => m.VipPopup), { ssr: false });
+
 /** Rendered (on the server too) only when the rule shows it. */
 const DownloadBanner = dynamic(islandLoader(() => import('../components/download-banner/download-banner').then((m) => m.DownloadBanner)));
 
 export interface PromotionsLayerProps {
   context: SiteContext;
-  /** The new-user popup experiment's value from the server (1 variant A, 2 variant B, anything else off; decision 0800). */
+  /** The new-user popup experiment's value from the server (1 variant A, 2 variant B, anything else off; decisions 0800, 1311). */
   newUserPopupVariant: number;
+  /**
+   * The server assigned the value on this request (or a reviewer's query override chose it): the layer keeps it in
+   * the experiment cookie so the visitor stays in the same variant (decision 1311). Absent: nothing is written.
+   */
+  persistExperiment?: { cookie: string; maxAgeSeconds: number };
   /**
    * The page is one the popup must stay off although its path cannot tell (the 404 view: issue 14 item 6).
    * The app sets it where it renders the not-found view.
@@ -65,12 +84,58 @@ function NewUserPopup({ context, newUserPopupVariant }: PromotionsLayerProps) {
 }
 
 /**
- * Promotions of the site chrome: the new-user popup (queued, lowest priority) for visitors, never on the
- * pages of the hidden-path rule (compliance tips, auth, legal) nor on a suppressed page (404).
+ * Spec 03 §4 VIP popup (targeted plan, position `vip_index`, resource_type 5) for a logged-in user on the home
+ * page: shown when a plan is returned and not shown on this browser in the last 24 h (decision 1310); it hides
+ * after 10 s or on close (VipPopup). The exposure is reported when it opens.
+ */
+function VipPopupLayer({ context }: { context: SiteContext }) {
+  const [deviceId, setDeviceId] = useState<string | null | undefined>(undefined);
+  useEffect(() => setDeviceId(readCookie('finger_print')), []);
+  const { data } = useEndpoint(
+    'targetedPopupPlan',
+    { position: 'vip_index', resource_type: 5, ...(deviceId ? { device_id: deviceId } : {}) },
+    { enabled: deviceId !== undefined, revalidateOnFocus: false },
+  );
+  const plan = useMemo(() => normalisePlan(data), [data]);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    // Decided once per plan: the "seen" cookie written when it opens must not close it.
+    setWanted(plan !== null && vipPopupWanted({ planId: plan.plan_id, seenRaw: readVipPopupSeen() }));
+  }, [plan]);
+  if (!wanted || plan === null) return null;
+  return (
+    <VipPopup
+      plan={plan}
+      allowOrigins={getSiteConfig(context.site).anti}
+      onOpen={() => {
+        writeVipPopupSeen(rememberVipPopup(readVipPopupSeen(), plan.plan_id));
+        reportEvent('promotion_exposure', { surface: 'vip_popup', plan_id: plan.plan_id, type: plan.extras.vip_popup_type });
+      }}
+    />
+  );
+}
+
+/** Keeps the experiment value the server chose in its cookie (decision 1311). */
+function usePersistExperiment(variant: number, persist: PromotionsLayerProps['persistExperiment']) {
+  const cookie = persist?.cookie;
+  const maxAge = persist?.maxAgeSeconds;
+  useEffect(() => {
+    if (!cookie || !/^[a-z_]{1,40}$/.test(cookie) || !Number.isInteger(variant) || maxAge === undefined) return;
+    document.cookie = `${cookie}=${variant}; path=/; max-age=${Math.max(0, Math.floor(maxAge))}; samesite=lax`;
+  }, [cookie, maxAge, variant]);
+}
+
+/**
+ * Promotions of the site chrome: for a visitor the new-user popup (queued, lowest priority), never on the pages
+ * of the hidden-path rule (compliance tips, auth, legal) nor on a suppressed page (404); for a logged-in user the
+ * VIP popup on the home page.
  */
 export function PromotionsLayer(props: PromotionsLayerProps) {
   const path = useSitePath(props.context);
-  if (props.context.user.isLoggedIn || props.suppressed === true || isNewUserPopupHiddenPath(path, props.context.site)) return null;
+  usePersistExperiment(props.newUserPopupVariant, props.persistExperiment);
+  if (props.suppressed === true) return null;
+  if (props.context.user.isLoggedIn) return isPromotionHomePath(path) ? <VipPopupLayer context={props.context} /> : null;
+  if (isNewUserPopupHiddenPath(path, props.context.site)) return null;
   return <NewUserPopup {...props} />;
 }
 

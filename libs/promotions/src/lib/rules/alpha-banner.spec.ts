@@ -1,4 +1,12 @@
-import { alphaBannerVisible, nextAlphaCard, orderAlphaCards, type AlphaBannerCard } from './alpha-banner';
+import {
+  ALPHA_BANNER_FETCH_GUARD_MS,
+  PROMOTION_EXPOSURE_DELAY_MS,
+  alphaBannerVisible,
+  alphaFetchAllowed,
+  nextAlphaCard,
+  orderAlphaCards,
+  type AlphaBannerCard,
+} from './alpha-banner';
 
 const NOW = Date.UTC(2024, 5, 1, 12);
 const H = 3_600_000;
@@ -56,4 +64,19 @@ describe('orderAlphaCards', () => {
     const list = [card(1), card(2, 5), card(3, 1), card(4, 5)];
     expect(orderAlphaCards(list).map((c) => c.id)).toEqual([3, 2, 4, 1]);
   });
+});
+
+describe('alphaFetchAllowed (spec 03 §9: duplicate alpha banner fetch guard 1 s)', () => {
+  it.each<[string, number | null, boolean]>([
+    ['never fetched', null, true],
+    ['fetched 500 ms ago', NOW - 500, false],
+    ['fetched 999 ms ago', NOW - 999, false],
+    ['fetched exactly 1 s ago', NOW - 1000, true],
+    ['fetched 5 s ago', NOW - 5000, true],
+    ['a start time in the future', NOW + 1000, true],
+    ['not a number', Number.NaN, true],
+  ])('%s → %p', (_label, lastFetchAt, expected) => expect(alphaFetchAllowed({ lastFetchAt, now: NOW })).toBe(expected));
+
+  it('exposure counts after 1 s on screen', () => expect(PROMOTION_EXPOSURE_DELAY_MS).toBe(1000));
+  it('the guard is 1 s', () => expect(ALPHA_BANNER_FETCH_GUARD_MS).toBe(1000));
 });

@@ -82,3 +82,17 @@ export function nextAlphaCard(
   if (!card) return null;
   return { card, index, nextStored: JSON.stringify({ ...map, [key]: index }) };
 }
+
+/** Spec 03 §9: a second alpha banner fetch within 1 s of the last one is not sent (the duplicate-fetch guard). */
+export const ALPHA_BANNER_FETCH_GUARD_MS = 1000;
+/** Spec 03 §9: a banner counts as seen (exposure) once it has been on screen for 1 s. */
+export const PROMOTION_EXPOSURE_DELAY_MS = 1000;
+
+/**
+ * The duplicate-fetch guard (spec 03 §9): fetch unless the last fetch started less than 1 s ago. A missing,
+ * malformed or future start time never blocks.
+ */
+export function alphaFetchAllowed({ lastFetchAt, now }: { lastFetchAt: number | null | undefined; now: number }): boolean {
+  if (typeof lastFetchAt !== 'number' || !Number.isFinite(lastFetchAt) || lastFetchAt > now) return true;
+  return now - lastFetchAt >= ALPHA_BANNER_FETCH_GUARD_MS;
+}

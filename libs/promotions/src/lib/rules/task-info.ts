@@ -1,5 +1,8 @@
 import type { DownloadTaskInfo, RegisterTaskInfo } from '@exchange/api';
 
+/** Spec 01 §9: the app-download reward modal (and card) show a bonus amount of $40,000. */
+export const APP_DOWNLOAD_BONUS_USD = 40000;
+
 /** What the download card shows (spec 03 §3 download task info: has_dl_task 1 means a reward exists, 2 means none). */
 export interface DownloadTask {
   hasReward: boolean;

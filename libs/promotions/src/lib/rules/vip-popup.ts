@@ -68,7 +68,12 @@ function normaliseExtras(raw: unknown): VipPopupExtras {
 export function normaliseTargetedPlan(response: unknown): TargetedPopupPlan | null {
   const data = record(record(response)['data']);
   const list = data['list'];
-  const first = Array.isArray(list) ? record(list[0]) : {};
+  return normalisePlan(Array.isArray(list) ? list[0] : null);
+}
+
+/** One plan (the api's `targetedPopupPlan` answer, already `data.list[0]`), normalised; null when it has no id. */
+export function normalisePlan(raw: unknown): TargetedPopupPlan | null {
+  const first = record(raw);
   const planId = str(first['plan_id']);
   if (planId === '') return null;
   return {

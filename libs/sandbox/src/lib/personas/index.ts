@@ -13,6 +13,7 @@ import {
 } from './compliance';
 import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
 import type { Persona } from './persona';
+import { alphaPlans, noPlans, vipExpired, vipUpgraded } from './promotions';
 import { euIpVisitor, mainIpVisitor } from './regions';
 import { kycUpgrade, riskUser, subAccount, userKyc0, userKyc2, vip } from './users';
 import { visitor } from './visitor';
@@ -54,6 +55,10 @@ export const PERSONAS = {
   'deposit-other-ways-off': depositOtherWaysOff,
   'empty-wallet': emptyWallet,
   'dust-wallet': dustWallet,
+  'vip-upgraded': vipUpgraded,
+  'vip-expired': vipExpired,
+  'alpha-plans': alphaPlans,
+  'no-plans': noPlans,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

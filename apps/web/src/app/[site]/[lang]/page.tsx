@@ -9,6 +9,7 @@ import { resolvePageParams } from '@/server/page-params';
 import { getRequestContext } from '@/server/request-context';
 import { getServerIntl } from '@/server/server-intl';
 import { serverClient } from '@/server/shell-data';
+import { buildSiteContext } from '@/server/site-context';
 
 export async function generateMetadata({ params }: { params: Promise<{ site: string; lang: string }> }): Promise<Metadata> {
   const { site, locale } = resolvePageParams(await params);
@@ -54,6 +55,7 @@ async function HomePage({ site, locale }: GatedPageInput) {
       cta={cta}
       statsTitle={intl.formatMessage(pageMessages.homeStatsTitle)}
       figures={figures.map((f) => ({ key: f.label.id, label: intl.formatMessage(f.label), value: f.value }))}
+      context={buildSiteContext(site, locale, ctx)}
     />
   );
 }

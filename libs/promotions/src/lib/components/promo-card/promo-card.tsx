@@ -1,12 +1,12 @@
 'use client';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
-import type { RegisterTask } from '../../rules/task-info';
+import { APP_DOWNLOAD_BONUS_USD, type RegisterTask } from '../../rules/task-info';
 import { formatReward } from '../format/format-reward';
 
-/** Spec 01 §9: the app-download reward shows a bonus amount of $40,000. */
-export const APP_DOWNLOAD_BONUS_USD = 40000;
+export { APP_DOWNLOAD_BONUS_USD };
 
 export type PromoCardVariant = 'signup' | 'app-download';
 
@@ -18,7 +18,8 @@ export interface PromoCardProps {
   bonusUsd?: number;
   /** Defaults: /signup for sign-up, /mobileapp for app download. */
   href?: string;
-  onClick?: () => void;
+  /** The card's button was pressed (call `event.preventDefault()` to stay, e.g. to open the reward modal). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Sign-up and app-download promo cards (spec 03 §2). */

@@ -50,3 +50,20 @@ export const Arabic: Story = {
     await expect(close.left - box.left).toBeLessThan(box.right - close.right);
   },
 };
+
+/** VIP_INACTIVE plan: the tier's benefits are waiting to be activated. */
+export const Inactive: Story = {
+  args: {
+    plan: {
+      ...vipUpgradedPlan,
+      plan_id: '9003',
+      title: 'Activate your VIP 3 benefits',
+      extras: { ...vipUpgradedPlan.extras, button_copywriting: 'Activate now', vip_popup_type: 'VIP_INACTIVE' },
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Activate your VIP 3 benefits' }, DIALOG_TIMEOUT);
+    await waitFor(() => expect(dialog).toHaveAttribute('data-popup-type', 'VIP_INACTIVE'), DIALOG_TIMEOUT);
+    await expect(within(dialog).getByRole('link', { name: 'Activate now' })).toBeVisible();
+  },
+};

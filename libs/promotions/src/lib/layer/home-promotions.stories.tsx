@@ -1,0 +1,91 @@
+import { ExchangeClientProvider } from '@exchange/api';
+import { createFixtureClient, type FixtureData } from '@exchange/api/testing';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { visitorSiteContext } from '../../testing';
+import { HomeBanners, HomePromoCards } from './home-promotions';
+
+/** An exchange client answering from fixtures (an isolated SWR cache per story). */
+const withAnswers =
+  (answers: FixtureData): Decorator =>
+  (Story) => (
+    <ExchangeClientProvider client={createFixtureClient(answers)} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Story />
+    </ExchangeClientProvider>
+  );
+
+const ANSWERS: FixtureData = {
+  targetedPopupPlan: {
+    plan_id: '101',
+    plan_name: 'banner-2',
+    title: 'Trade BTC with zero fees this week',
+    content: 'Limited-time campaign for spot trading.',
+    img: '/static/sandbox/banner.png',
+    img_h5: '/static/sandbox/banner-h5.png',
+    url: '/trade/BTC_USDT',
+    position: 'index',
+    extras: null,
+  },
+  alphaUserPlans: {
+    currency: 'STORY',
+    card: [{ id: '1', title: 'PEPE is live on Alpha', url: '/alpha/PEPE', img: '', img_v2: '', sort: 1, plan_name: 'a1', data_type: '1' }],
+  },
+  downloadTaskInfo: { has_dl_task: 1, reward_num: '50', reward_currency: 'USDT' },
+  registerTaskInfo: { has_register_task: 1, reward_num: '100', reward_currency: 'USDT', newbie_prize_num: '60' },
+};
+
+function HomePromotionsPreview({ locale }: { locale: string }) {
+  const context = { ...visitorSiteContext, locale };
+  return (
+    <div>
+      <HomeBanners context={context} />
+      <HomePromoCards context={context} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Promotions/HomePromotions',
+  component: HomePromotionsPreview,
+  args: { locale: 'en' },
+  decorators: [withAnswers(ANSWERS)],
+  beforeEach: () => {
+    window.localStorage.removeItem('alpha_banner_closed_at');
+  },
+} satisfies Meta<typeof HomePromotionsPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor's home promotions: banner 2, the alpha banner, both promo cards; the app card opens the reward modal. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Trade BTC with zero fees this week' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('complementary', { name: 'Alpha picks' }, { timeout: 5000 })).toBeVisible();
+    const download = await canvas.findByRole('link', { name: 'Download' }, { timeout: 10000 });
+    await userEvent.click(download);
+    const dialog = await screen.findByRole('dialog', { name: 'Download the app, win up to $40,000' }, { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByText('Your app-download reward: 50 USDT')).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** No plan returned and no tasks: nothing renders (and none of the promotions' UI loads). */
+export const NoPlans: Story = {
+  decorators: [withAnswers({ targetedPopupPlan: null, alphaUserPlans: { card: [], currency: '' } })],
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
+  },
+};
+
+/** Arabic (right-to-left). */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', {}, { timeout: 5000 });
+    await waitFor(() => expect(getComputedStyle(region).direction).toBe('rtl'));
+  },
+};

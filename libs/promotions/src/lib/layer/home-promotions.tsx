@@ -1,0 +1,188 @@
+'use client';
+import { callEndpoint, useEndpoint, useExchangeClient, type AlphaUserPlans, type ExchangeClient } from '@exchange/api';
+import { localizePath } from '@exchange/i18n';
+import { reportEvent } from '@exchange/monitoring';
+import { getSiteConfig } from '@exchange/site-config';
+import { islandLoader, type SiteContext } from '@exchange/ui';
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  readAlphaClosedAt,
+  readAlphaLastIndex,
+  readCookie,
+  readHiddenAppDownload,
+  writeAlphaClosedAt,
+  writeAlphaLastIndex,
+} from '../browser/promotions-storage';
+import { promotionsMessages } from '../messages';
+import { alphaBannerVisible, alphaFetchAllowed, nextAlphaCard, type AlphaCardPick } from '../rules/alpha-banner';
+import { homePromoCards } from '../rules/home-promotions';
+import { normaliseDownloadTask, normaliseRegisterTask } from '../rules/task-info';
+import { normalisePlan } from '../rules/vip-popup';
+import styles from './home-promotions.module.css';
+
+/** The promotions' UI loads only when there is something to show (home's first-load budget, decision 0004). */
+const HomeBanner = dynamic(() => import('../components/home-banner/home-banner').then((m) => m.HomeBanner), { ssr: false });
+const AlphaBanner = dynamic(() => import('../components/alpha-banner/alpha-banner').then((m) => m.AlphaBanner), { ssr: false });
+const PromoCard = dynamic(islandLoader(() => import('../components/promo-card/promo-card').then((m) => m.PromoCard)), { ssr: false });
+const AppDownloadRewardModal = dynamic(
+  () => import('../components/app-download-reward-modal/app-download-reward-modal').then((m) => m.AppDownloadRewardModal),
+  { ssr: false },
+);
+
+/** The task ids the home page's cards ask for (spec 03 §7 const_id; values not shown, decision 1310). */
+export const DOWNLOAD_TASK_CONST_ID = 'app-download';
+export const REGISTER_TASK_CONST_ID = 'register';
+/** The device id the marketing calls send (spec 03 §7 device_id): the fingerprint cookie (spec 03 §3 other cookies). */
+const DEVICE_ID_COOKIE = 'finger_print';
+
+export interface HomePromotionsProps {
+  context: SiteContext;
+}
+
+/** The device id once mounted (undefined on the server and before the effect: the calls wait for it). */
+function useDeviceId(): string | null | undefined {
+  const [deviceId, setDeviceId] = useState<string | null | undefined>(undefined);
+  useEffect(() => setDeviceId(readCookie(DEVICE_ID_COOKIE)), []);
+  return deviceId;
+}
+
+const exposure = (surface: string, data: Record<string, unknown>) => () => reportEvent('promotion_exposure', { surface, ...data });
+
+let lastAlphaFetch: { at: number; key: string; result: Promise<AlphaUserPlans> } | null = null;
+
+/**
+ * get-user-plans with the duplicate-fetch guard (spec 03 §9, 1 s): a second fetch for the same input started
+ * within 1 s of the last one shares its answer instead of sending another request.
+ */
+export function fetchAlphaPlans(client: ExchangeClient, input: { device_id?: string }, now: number): Promise<AlphaUserPlans> {
+  const key = JSON.stringify(input);
+  if (lastAlphaFetch && lastAlphaFetch.key === key && !alphaFetchAllowed({ lastFetchAt: lastAlphaFetch.at, now })) {
+    return lastAlphaFetch.result;
+  }
+  const result = callEndpoint(client, 'alphaUserPlans', { resource_type: 5, ...input });
+  lastAlphaFetch = { at: now, key, result };
+  return result;
+}
+
+/** The alpha card of this page load: none while closed (24 h), else the next one of the round-robin, stored once. */
+function useAlphaCard(deviceId: string | null | undefined): AlphaCardPick | null {
+  const client = useExchangeClient();
+  const [pick, setPick] = useState<AlphaCardPick | null>(null);
+  useEffect(() => {
+    if (deviceId === undefined) return;
+    if (!alphaBannerVisible({ closedAt: readAlphaClosedAt(), now: Date.now() })) return;
+    let live = true;
+    void fetchAlphaPlans(client, deviceId ? { device_id: deviceId } : {}, Date.now()).then((plans) => {
+      if (!live) return;
+      const next = nextAlphaCard(plans.card, readAlphaLastIndex(), plans.currency);
+      if (next === null) return;
+      writeAlphaLastIndex(next.nextStored);
+      setPick(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, deviceId]);
+  return pick;
+}
+
+/**
+ * The home page's banners (spec 03 §4): homepage banner 2 (targeted plan, position `index`, resource_type 4)
+ * and the alpha banner (get-user-plans), each shown only when a plan is returned; their exposure is reported
+ * after 1 s on screen. Nothing of their UI loads while there is no plan.
+ */
+export function HomeBanners({ context }: HomePromotionsProps) {
+  const deviceId = useDeviceId();
+  const { data } = useEndpoint(
+    'targetedPopupPlan',
+    { position: 'index', resource_type: 4, ...(deviceId ? { device_id: deviceId } : {}) },
+    { enabled: deviceId !== undefined, revalidateOnFocus: false },
+  );
+  const plan = useMemo(() => normalisePlan(data), [data]);
+  const alpha = useAlphaCard(deviceId);
+  const allowOrigins = getSiteConfig(context.site).anti;
+  const localize = (path: string) => localizePath(context.site, context.locale, path);
+  if (plan === null && alpha === null) return null;
+  return (
+    <div className={styles.banners}>
+      {plan !== null ? (
+        <HomeBanner
+          plan={plan}
+          allowOrigins={allowOrigins}
+          localize={localize}
+          onExposure={exposure('home_banner', { plan_id: plan.plan_id })}
+        />
+      ) : null}
+      {alpha !== null ? (
+        <AlphaBanner
+          card={alpha.card}
+          allowOrigins={allowOrigins}
+          localize={localize}
+          onExposure={exposure('alpha_banner', { card_id: String(alpha.card.id) })}
+          onClose={() => writeAlphaClosedAt(Date.now())}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The sign-up and app-download promo cards of the home page (spec 03 §2), fed by getTaskEmbedRegister and
+ * dlGetTaskInfo (spec 03 §7): the sign-up card for a visitor, the app-download card unless app download is hidden
+ * (site switch or session); its button opens the app-download reward modal ($40,000, spec 01 §9) in the queue.
+ */
+export function HomePromoCards({ context }: HomePromotionsProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const [sessionHidden, setSessionHidden] = useState(true);
+  useEffect(() => setSessionHidden(readHiddenAppDownload()), []);
+  const cards = homePromoCards({
+    isLoggedIn: context.user.isLoggedIn,
+    hiddenAppDownload: getSiteConfig(context.site).hiddenAppDownload || sessionHidden || context.inAppWebview,
+  });
+  const { data: download } = useEndpoint('downloadTaskInfo', { const_id: DOWNLOAD_TASK_CONST_ID }, { enabled: cards.appDownload });
+  const { data: register } = useEndpoint('registerTaskInfo', { const_id: REGISTER_TASK_CONST_ID }, { enabled: cards.signup });
+  // The modal opens once per page view (the overlay queue's rule); after that the card's button is a plain link.
+  const [reward, setReward] = useState<'idle' | 'requested' | 'done'>('idle');
+  const showSignup = cards.signup && register !== undefined;
+  const showApp = cards.appDownload && download !== undefined;
+  if (!showSignup && !showApp) return null;
+  const downloadHref = localizePath(context.site, context.locale, '/mobileapp');
+  return (
+    <section className={styles.cards} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardsTitle}>
+        {intl.formatMessage(promotionsMessages.promoCardsTitle)}
+      </h2>
+      <div className={styles.cardGrid}>
+        {showSignup ? (
+          <PromoCard
+            variant="signup"
+            registerTask={normaliseRegisterTask(register)}
+            href={localizePath(context.site, context.locale, '/signup')}
+          />
+        ) : null}
+        {showApp ? (
+          <PromoCard
+            variant="app-download"
+            href={downloadHref}
+            onClick={(event) => {
+              if (reward === 'done') return;
+              event.preventDefault();
+              setReward('requested');
+            }}
+          />
+        ) : null}
+      </div>
+      {reward === 'requested' ? (
+        <AppDownloadRewardModal
+          requested
+          task={normaliseDownloadTask(download)}
+          downloadHref={downloadHref}
+          onClose={() => setReward('done')}
+        />
+      ) : null}
+    </section>
+  );
+}
