@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (dependencies, Debian chromium), then every check:
-// lint (module boundaries included), typecheck, unit tests, Storybook build + smoke test of every library, e2e.
+// lint (module boundaries included), typecheck, unit tests, Storybook build + smoke test of every library, e2e,
+// the hostile-upstream e2e and the visual regression suite.
 import { ensureChromium, ensureDependencies, run } from './lib/env.mjs';
 
 const stages = [];
@@ -33,6 +34,8 @@ stage('i18n coverage', () => run('node', ['tools/scripts/i18n.mjs', 'coverage'])
 stage('storybook build + smoke', nx('run-many', '-t', 'test-storybook', '--parallel=2'));
 stage('e2e', nx('run', 'web-e2e:e2e'));
 stage('e2e hostile upstream', nx('run', 'web-e2e:e2e-hostile'));
+// Issue 14 item 2: screenshots of the key pages against apps/web-e2e/visual-baselines (same build, own port).
+stage('e2e visual regression', nx('run', 'web-e2e:e2e-visual'));
 
 const passed = stages.filter((s) => s.ok).length;
 const failed = stages.length - passed;

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/layout-check';
 import { setFault, siteGet, siteUrl, usePersona, waitForHydration, waitForQuietNetwork } from './support/sites';
 
 test.describe.configure({ mode: 'parallel' });

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './layout-check';
 import { siteOrigin } from './sites';
 
 /** Every site host the suite visits (cookies are per host). */
@@ -48,6 +48,8 @@ export function quietChromeCookies({ newUserPopup, regionPrompt, vipPopup = fals
  *   matters only for personas with a global-region IP (`is_main`, decision 0311), the others are never prompted.
  * Without them a modal opens after hydration and hides the page under test from the accessibility tree.
  * A test of those overlays opts back in with `test.use({ newUserPopup: true, regionPrompt: true })`.
+ * Every page also gets the hidden layout check (`./layout-check`: no sideways scroll, no broken image, dialogs on
+ * screen with a surface), run at each load and when the test ends.
  */
 export const test = base.extend<Required<QuietChromeOptions>>({
   newUserPopup: [false, { option: true }],

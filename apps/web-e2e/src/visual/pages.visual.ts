@@ -1,0 +1,105 @@
+import { siteGet, siteOrigin, siteUrl, usePersona, waitForHydration } from '../support/sites';
+import { E2E_SITES, expect, test, type Page } from '../support/test';
+
+/**
+ * Visual regression (issue 14 item 2): the key pages × sites main, us, tr × 390, 768, 1440 px × en and ar (ar on
+ * main, the one of the three sites that serves it), each compared with its baseline in
+ * `apps/web-e2e/visual-baselines/<page>-<site>-<locale>-<width>.png` within the config's tolerance.
+ *
+ * Deterministic by construction: the browser's clock is fixed (`page.clock.setFixedTime`), the sandbox answers at the
+ * same instant (`sandbox_clock` cookie on every site host), the live candle stream is cut (the chart draws the
+ * frozen history), chart canvases are masked anyway, animations are disabled and the modals the chrome could open are
+ * answered by the quiet-chrome cookies. Every page also passes the hidden layout check (support/layout-check.ts).
+ */
+
+/** 2026-01-01T00:00:00Z: the instant every screenshot is taken at. */
+const FROZEN_AT = Date.UTC(2026, 0, 1);
+
+interface VisualPage {
+  name: string;
+  path: string;
+  /** The sandbox persona the page needs (a logged-in user for account pages, a blocked visitor for the tips). */
+  persona?: string;
+  /** Growth and account pages are shot once they exist (issue 14: "once they exist"); a 404 skips with a note. */
+  optional?: true;
+  /** Something that shows the page's content is in (besides hydration). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const chartReady = async (page: Page) => {
+  const chart = page.getByRole('region', { name: /^Price chart for / }).first();
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+};
+
+const PAGES: readonly VisualPage[] = [
+  { name: 'home', path: '/' },
+  { name: 'not-found', path: '/visual-regression-no-such-page' },
+  { name: 'login', path: '/login' },
+  { name: 'trade', path: '/trade/BTC_USDT', ready: chartReady },
+  { name: 'futures', path: '/futures/usdt/BTC_USDT', ready: chartReady },
+  { name: 'compliance-tips', path: '/state_compliance_tips', persona: 'blocked-country' },
+  { name: 'kyc-home', path: '/myaccount/kyc_home', persona: 'user-kyc2' },
+  {
+    name: 'markets',
+    path: '/price',
+    ready: async (page) => {
+      await expect(page.getByTestId('markets-table')).toBeVisible();
+    },
+  },
+  { name: 'referral', path: '/referral', persona: 'affiliate-user', optional: true },
+  { name: 'assets', path: '/myaccount/assets', persona: 'user-kyc2', optional: true },
+];
+
+/** Site × locale: English everywhere (Turkey's English is `/en`), Arabic where the site serves it (main). */
+const EDITIONS = [
+  { site: 'main', locale: 'en', prefix: '' },
+  { site: 'main', locale: 'ar', prefix: '/ar' },
+  { site: 'us', locale: 'en', prefix: '' },
+  { site: 'tr', locale: 'en', prefix: '/en' },
+] as const;
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+] as const;
+
+const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
+
+/** Pages whose path answered 404 on a site (the optional ones are skipped there). */
+const missing = new Map<string, boolean>();
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const visual of PAGES) {
+  for (const { site, locale, prefix } of EDITIONS) {
+    for (const viewport of VIEWPORTS) {
+      const snapshot = `${visual.name}-${site}-${locale}-${viewport.width}.png`;
+      test(`${visual.name} · ${site} ${locale} · ${viewport.width} px`, async ({ page, context, request }) => {
+        const path = localized(prefix, visual.path);
+        if (visual.optional) {
+          const key = `${site} ${path}`;
+          if (!missing.has(key)) missing.set(key, (await siteGet(request, site, path)).status() === 404);
+          test.skip(missing.get(key) === true, `${path} has no page on ${site} yet`);
+        }
+        await context.addCookies(E2E_SITES.map((s) => ({ name: 'sandbox_clock', value: String(FROZEN_AT), url: siteOrigin(s) })));
+        await page.clock.setFixedTime(FROZEN_AT);
+        // The live candle stream would move the last bar and the prices: the chart keeps the frozen history.
+        await page.route('**/api/web/v1/market/stream**', (route) => route.abort());
+        await page.setViewportSize(viewport);
+
+        if (visual.persona) await usePersona(page, visual.persona, path, site);
+        else await page.goto(siteUrl(site, path));
+        await waitForHydration(page);
+        await visual.ready?.(page);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+        await expect(page).toHaveScreenshot(snapshot, {
+          // Charts draw on canvas from live-shaped data: masked, their frame and legend stay in the picture.
+          mask: [page.locator('canvas')],
+        });
+      });
+    }
+  }
+}
