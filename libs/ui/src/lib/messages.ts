@@ -21,6 +21,8 @@ const descriptors = defineMessages({
 
   siteFooterNav: { id: 'ui.siteFooter.nav', defaultMessage: 'Footer' },
   siteFooterCopyright: { id: 'ui.siteFooter.copyright', defaultMessage: '© {year} {siteName}' },
+  siteFooterSignupTitle: { id: 'ui.siteFooter.signupTitle', defaultMessage: 'Start trading in minutes' },
+  siteFooterSignupAction: { id: 'ui.siteFooter.signupAction', defaultMessage: 'Sign Up Now' },
 
   sideNavLabel: { id: 'ui.sideNav.label', defaultMessage: 'Account navigation' },
   sideNavCollapse: { id: 'ui.sideNav.collapse', defaultMessage: 'Collapse menu' },
@@ -34,13 +36,6 @@ const descriptors = defineMessages({
   notFoundReturnHome: { id: 'ui.notFound.returnHome', defaultMessage: 'Return home' },
   notFoundHelpfulLinks: { id: 'ui.notFound.helpfulLinks', defaultMessage: 'Helpful links' },
   notFoundTrending: { id: 'ui.notFound.trending', defaultMessage: 'Trending stories' },
-
-  errorFallbackTitle: { id: 'ui.errorFallback.title', defaultMessage: 'Something went wrong' },
-  errorFallbackDescription: {
-    id: 'ui.errorFallback.description',
-    defaultMessage: 'Please refresh the page. If the problem continues, try again later.',
-  },
-  errorFallbackRefresh: { id: 'ui.errorFallback.refresh', defaultMessage: 'Refresh' },
 
   sandboxToolbarTitle: { id: 'ui.sandboxToolbar.title', defaultMessage: 'Sandbox' },
   sandboxToolbarOpen: { id: 'ui.sandboxToolbar.open', defaultMessage: 'Open sandbox toolbar' },

@@ -1,6 +1,6 @@
 'use client';
 import { useIntl } from 'react-intl';
-import { messages } from '../../messages';
+import { errorFallbackMessages as messages } from './error-fallback-messages';
 import styles from './error-fallback.module.css';
 
 export interface ErrorFallbackProps {
@@ -13,10 +13,10 @@ export function ErrorFallback({ onRefresh }: ErrorFallbackProps) {
   const intl = useIntl();
   return (
     <div role="alert" className={styles.root}>
-      <h1 className={styles.title}>{intl.formatMessage(messages.errorFallbackTitle)}</h1>
-      <p className={styles.description}>{intl.formatMessage(messages.errorFallbackDescription)}</p>
+      <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+      <p className={styles.description}>{intl.formatMessage(messages.description)}</p>
       <button type="button" className={styles.refresh} onClick={onRefresh}>
-        {intl.formatMessage(messages.errorFallbackRefresh)}
+        {intl.formatMessage(messages.refresh)}
       </button>
     </div>
   );
