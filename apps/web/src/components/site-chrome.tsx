@@ -1,6 +1,7 @@
 'use client';
 import { AccountLayer, useVipBadge } from '@exchange/account';
 import { useLogout } from '@exchange/api';
+import { ChatroomLayer } from '@exchange/chatroom';
 import { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows } from '@exchange/compliance';
 import { FingerprintLayer } from '@exchange/fingerprint';
 import { localeEndonym, localizePath, siteLocales } from '@exchange/i18n';
@@ -166,6 +167,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       <FingerprintLayer context={context} />
       <WalletLayer context={context} />
       <AccountLayer context={context} />
+      <ChatroomLayer context={context} />
     </>
   );
 }

@@ -39,7 +39,16 @@ export function hasMalformedPercentEncoding(rawPath: string): boolean {
  * The first path segments that have their own page folders under app/[site]/[lang]/(chakra)/ (routing.spec.ts
  * keeps this list equal to those folders; `price` is the markets page). Every other path reaches the catch-all.
  */
-export const PAGE_SECTIONS: readonly string[] = ['futures', 'login', 'myaccount', 'price', 'signup', 'state_compliance_tips', 'trade'];
+export const PAGE_SECTIONS: readonly string[] = [
+  'futures',
+  'groupchat',
+  'login',
+  'myaccount',
+  'price',
+  'signup',
+  'state_compliance_tips',
+  'trade',
+];
 
 /** The information and legal pages the catch-all serves, by page (server/content-pages.ts gives each its text). */
 export const CONTENT_PAGE_PATHS = {

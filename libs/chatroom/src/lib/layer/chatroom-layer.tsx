@@ -1,0 +1,167 @@
+'use client';
+import { useUserInfo } from '@exchange/api';
+import { localizePath } from '@exchange/i18n';
+import { MicroAppHost, type MicroAppLoader, type MicroAppPhase, type MicroAppProps } from '@exchange/micro-app';
+import { reportEvent } from '@exchange/monitoring';
+import { getSiteConfig } from '@exchange/site-config';
+import type { SiteContext } from '@exchange/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { localStorageOrNull, readOpenFlag, writeOpenFlag } from '../browser/open-flag';
+import { messages } from '../messages';
+import { CHATROOM_EXPECTED_VERSION, CHATROOM_MICRO_APP, chatroomEntryUrl } from '../micro-app-settings';
+import { findChatClick, type ClickNode } from '../rules/chat-click';
+import { chatroomAutoOpen, type ChatroomTarget } from '../rules/chatroom-auto-open';
+import { chatroomPlacement } from '../rules/chatroom-placement';
+import { languagePrefixOf } from '../rules/language-prefix';
+
+/** Spec 01 §9: the chat box is 700 px high and 400 px wide. */
+export const CHAT_BOX_HEIGHT = 700;
+export const CHAT_BOX_WIDTH = 400;
+
+export interface ChatroomLayerProps {
+  context: SiteContext;
+  /** Replaces the static host access (tests and stories). */
+  loader?: MicroAppLoader;
+}
+
+/** Chatroom state of spec 01 §3: loading, mounted or hidden (a failed micro-app shows its link instead). */
+export type ChatroomState = 'loading' | 'mounted' | 'hidden' | 'failed';
+const stateOf = (phase: MicroAppPhase): ChatroomState =>
+  phase.kind === 'mounted' || phase.kind === 'loading' || phase.kind === 'hidden' ? phase.kind : 'failed';
+
+/** The window's inner width, measured after hydration and on resize (null on the server and the first render). */
+function useViewportWidth(): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const measure = () => setWidth(window.innerWidth);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return width;
+}
+
+/**
+ * The chatroom (spec 01 §2, §3, §4, §9) where the site's `chatroom` switch is on and the placement rule allows it: a
+ * launcher, and once opened a 700 × 400 box holding the chatroom micro-app through the micro-app contract. It opens
+ * by itself on the stored open flag, a `chatroom` query parameter or a group short link with a target id; a click on
+ * an element marked `data-chat-click` (within 5 parents) opens it too. Closing it forgets the flag and unmounts.
+ */
+export function ChatroomLayer({ context, loader }: ChatroomLayerProps) {
+  const intl = useIntl();
+  const { site, locale, pathname, theme, inAppWebview, user: siteUser } = context;
+  const width = useViewportWidth();
+  const placement = chatroomPlacement({
+    siteChatroom: getSiteConfig(site).chatroom,
+    site,
+    pathname,
+    viewportWidth: width,
+    inAppWebview,
+  });
+  const { data: user } = useUserInfo({ enabled: placement.show && siteUser.isLoggedIn });
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState<ChatroomTarget>({ group: null, targetId: null });
+  const [state, setState] = useState<ChatroomState>('hidden');
+
+  const openChat = useCallback((group: string | null) => {
+    setOpen(true);
+    if (group) setTarget((t) => ({ ...t, group }));
+    writeOpenFlag(localStorageOrNull(), true);
+  }, []);
+
+  // Auto-open once per page load, from the stored flag or the page's query (read in the browser only).
+  useEffect(() => {
+    const auto = chatroomAutoOpen(readOpenFlag(localStorageOrNull()), window.location.search);
+    setTarget({ group: auto.group, targetId: auto.targetId });
+    if (auto.open) {
+      setOpen(true);
+      writeOpenFlag(localStorageOrNull(), true);
+    }
+  }, []);
+
+  // The chat-click tracker: a click on a marked element (or inside one, up to 5 parents) opens the chatroom.
+  useEffect(() => {
+    if (!placement.show) return;
+    const onClick = (event: MouseEvent) => {
+      const group = findChatClick(event.target instanceof Element ? (event.target as unknown as ClickNode) : null);
+      if (group === null) return;
+      reportEvent('chat_click', { group });
+      openChat(group || null);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [placement.show, openChat]);
+
+  const languagePrefix = languagePrefixOf(site, locale);
+  const isSub = user?.is_sub === true;
+  const props = useMemo<MicroAppProps>(
+    () => ({
+      locale,
+      languagePrefix,
+      theme,
+      limitFlags: {},
+      extra: { group: target.group, targetId: target.targetId, subAccount: isSub },
+    }),
+    [locale, languagePrefix, theme, target.group, target.targetId, isSub],
+  );
+  const onPhaseChange = useCallback((phase: MicroAppPhase) => setState(stateOf(phase)), []);
+
+  if (!placement.show) return null;
+  const title = intl.formatMessage(messages.title);
+  const close = () => {
+    setOpen(false);
+    writeOpenFlag(localStorageOrNull(), false);
+  };
+  return (
+    <div data-chatroom-state={open ? state : 'hidden'}>
+      {open ? (
+        <aside
+          aria-label={title}
+          style={{
+            position: 'fixed',
+            insetInlineEnd: 16,
+            bottom: 16,
+            zIndex: 30,
+            width: CHAT_BOX_WIDTH,
+            height: CHAT_BOX_HEIGHT,
+            maxHeight: 'calc(100vh - 32px)',
+            display: 'flex',
+            flexDirection: 'column',
+            background: 'var(--chatroom-bg, Canvas)',
+            color: 'var(--chatroom-fg, CanvasText)',
+            border: '1px solid rgba(127,127,127,0.4)',
+            borderRadius: 8,
+            boxShadow: '0 8px 24px rgba(0,0,0,0.2)',
+          }}
+        >
+          <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '8px 12px' }}>
+            <h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>
+            <button type="button" onClick={close} aria-label={intl.formatMessage(messages.close)}>
+              ×
+            </button>
+          </header>
+          <MicroAppHost
+            name={CHATROOM_MICRO_APP}
+            title={title}
+            entryUrl={chatroomEntryUrl()}
+            expectedVersion={CHATROOM_EXPECTED_VERSION}
+            fullPageHref={localizePath(site, locale, '/groupchat/chatroom')}
+            props={props}
+            loader={loader}
+            onPhaseChange={onPhaseChange}
+            style={{ flex: 1, minHeight: 0, padding: '0 12px 12px', overflow: 'auto' }}
+          />
+        </aside>
+      ) : (
+        <button
+          type="button"
+          onClick={() => openChat(null)}
+          style={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 30, padding: '8px 16px', borderRadius: 20 }}
+        >
+          {intl.formatMessage(messages.open)}
+        </button>
+      )}
+    </div>
+  );
+}
