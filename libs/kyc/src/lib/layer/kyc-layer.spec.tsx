@@ -1,3 +1,4 @@
+import { AnalyticsProvider } from '@exchange/analytics';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -90,6 +91,29 @@ describe('KycTipBarLayer', () => {
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
     await waitFor(() => expect(bar).not.toBeInTheDocument());
     expect(window.sessionStorage.getItem(KYC_TIP_BAR_SESSION_KEY)).toBe('1');
+  });
+
+  it('reports its view and close through the analytics client (issue 12 item 6)', async () => {
+    const { client } = renderWithApi(
+      <AnalyticsProvider context={kycSiteContext} bigData>
+        <KycTipBarLayer context={kycSiteContext} />
+      </AnalyticsProvider>,
+      { userInfo: kycUser({ verified: 2 }), analyticsCollect: { accepted: true } },
+    );
+    await screen.findByRole('region', { name: 'Identity verification reminder' });
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(
+      () => {
+        const sent = client.calls
+          .filter((call) => call.name === 'analyticsCollect')
+          .flatMap((call) => (call.input as { events: { name: string; props: unknown }[] }).events);
+        expect(sent).toEqual([
+          expect.objectContaining({ name: 'kyc_tip_bar_view', props: { verified: 2, site: 0 } }),
+          expect.objectContaining({ name: 'kyc_tip_bar_close', props: { verified: 2, site: 0 } }),
+        ]);
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('stays hidden after a dismissal earlier in the session, and for a KYC2 user', async () => {

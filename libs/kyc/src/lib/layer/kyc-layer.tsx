@@ -1,4 +1,5 @@
 'use client';
+import { useTrack } from '@exchange/analytics';
 import { useComplianceCheck, useUserInfo, type KycToast, type UserInfo } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
 import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
@@ -38,6 +39,7 @@ function useKnownUser(isLoggedIn: boolean): UserInfo | null {
 /** Spec 02 §4 sticky KYC tip bar (logged-in users below KYC2), placed under the header; a dismissal lasts for the browser session. */
 export function KycTipBarLayer({ context }: KycTipBarLayerProps) {
   const user = useKnownUser(context.user.isLoggedIn);
+  const track = useTrack();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => setDismissed(readTipBarDismissed()), []);
   const site = SITE_IDS[context.site];
@@ -49,6 +51,7 @@ export function KycTipBarLayer({ context }: KycTipBarLayerProps) {
       dismissedThisSession={dismissed}
       href={localizePath(context.site, context.locale, KYC_HOME_PATH)}
       onDismiss={rememberTipBarDismissed}
+      onTrack={({ name, ...props }) => track(name, props)}
     />
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTrack } from '@exchange/analytics';
 import { useComplianceCheck, useEndpoint, useNewbiePrizePop, useUserInfo } from '@exchange/api';
 import { localizeHref, localizePath } from '@exchange/i18n';
 import { reportEvent } from '@exchange/monitoring';
@@ -145,6 +146,7 @@ export function DownloadBannerLayer({
   hiddenAppDownload = getSiteConfig(context.site).hiddenAppDownload,
 }: DownloadBannerLayerProps) {
   const router = useRouter();
+  const track = useTrack();
   const path = useSitePath(context);
   const width = useViewportWidth();
   const isLoggedIn = context.user.isLoggedIn;
@@ -163,5 +165,12 @@ export function DownloadBannerLayer({
     hiddenAppDownload: hiddenAppDownload || sessionHidden,
   });
   if (!visible) return null;
-  return <DownloadBanner visible href={localizePath(context.site, context.locale, '/mobileapp')} navigate={(href) => router.push(href)} />;
+  return (
+    <DownloadBanner
+      visible
+      href={localizePath(context.site, context.locale, '/mobileapp')}
+      navigate={(href) => router.push(href)}
+      onTrack={(event) => track(`download_banner_${event}`, { site: SITE_IDS[context.site], path })}
+    />
+  );
 }
