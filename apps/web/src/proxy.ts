@@ -3,7 +3,7 @@ import { resolveLocale } from '@exchange/i18n';
 import { parseSiteHosts, resolveSiteHost, type ResolvedSiteHost } from '@exchange/site-config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientIpFromForwardedFor, trustedProxyCount } from './server/client-ip';
-import { buildContentSecurityPolicy, createNonce } from './server/csp';
+import { NATIVE_SHELL_COOKIE, buildContentSecurityPolicy, createNonce, frameAncestorsFor } from './server/csp';
 import {
   ALLOWED_METHODS,
   BROWSER_ID_COOKIE,
@@ -74,7 +74,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const { pathname, search } = request.nextUrl;
   const nonce = createNonce();
-  const csp = buildContentSecurityPolicy({ nonce, isDev: process.env.NODE_ENV === 'development' });
+  const frameAncestors = frameAncestorsFor({
+    sandbox: !process.env['EXCHANGE_API_ORIGIN'],
+    hasNativeShellCookie: request.cookies.has(NATIVE_SHELL_COOKIE),
+  });
+  const csp = buildContentSecurityPolicy({ nonce, isDev: process.env.NODE_ENV === 'development', frameAncestors });
   const headers = new Headers(request.headers);
   for (const name of CLIENT_FORBIDDEN_HEADERS) headers.delete(name);
   for (const name of [...headers.keys()]) if (name.startsWith('x-exchange-')) headers.delete(name);

@@ -1,4 +1,5 @@
-import { buildContentSecurityPolicy, createNonce } from './csp';
+import { NATIVE_APP_COOKIE } from '@exchange/native-app';
+import { NATIVE_SHELL_COOKIE, buildContentSecurityPolicy, createNonce, frameAncestorsFor } from './csp';
 
 describe('buildContentSecurityPolicy', () => {
   const csp = buildContentSecurityPolicy({ nonce: 'abc123', isDev: false });
@@ -26,4 +27,18 @@ describe('createNonce', () => {
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(a).not.toBe(b);
   });
+});
+
+describe('frameAncestorsFor (decision 1150: only the sandbox native shell frames the site)', () => {
+  it.each<[boolean, boolean, 'none' | 'self']>([
+    [true, true, 'self'],
+    [true, false, 'none'],
+    [false, true, 'none'],
+    [false, false, 'none'],
+  ])('sandbox %p, shell cookie %p → %s', (sandbox, hasNativeShellCookie, expected) => {
+    expect(frameAncestorsFor({ sandbox, hasNativeShellCookie })).toBe(expected);
+    expect(buildContentSecurityPolicy({ nonce: 'n', isDev: false, frameAncestors: expected })).toContain(`frame-ancestors '${expected}'`);
+  });
+
+  it('reads the native app library’s cookie', () => expect(NATIVE_SHELL_COOKIE).toBe(NATIVE_APP_COOKIE));
 });

@@ -1,6 +1,25 @@
 // No `import 'server-only'`: imported by proxy.ts (the proxy bundle is not a React server layer; decision 0800).
+/** The cookie the sandbox native shell sets for its iframe (`NATIVE_APP_COOKIE` of @exchange/native-app; csp.spec.ts keeps them equal). */
+export const NATIVE_SHELL_COOKIE = 'exchange_app';
+
+/**
+ * Who may frame a page (decision 1150): nobody, except that with the sandbox on (no EXCHANGE_API_ORIGIN) a page the
+ * native shell opens (its `exchange_app` cookie is set) may be framed by this origin, the shell's iframe.
+ */
+export function frameAncestorsFor({ sandbox, hasNativeShellCookie }: { sandbox: boolean; hasNativeShellCookie: boolean }): 'none' | 'self' {
+  return sandbox && hasNativeShellCookie ? 'self' : 'none';
+}
+
 /** Content-Security-Policy for one response. Pure: the nonce and mode are passed in. */
-export function buildContentSecurityPolicy({ nonce, isDev }: { nonce: string; isDev: boolean }): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  isDev,
+  frameAncestors = 'none',
+}: {
+  nonce: string;
+  isDev: boolean;
+  frameAncestors?: 'none' | 'self';
+}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])],
@@ -12,7 +31,8 @@ export function buildContentSecurityPolicy({ nonce, isDev }: { nonce: string; is
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    // With a frame-ancestors directive browsers ignore X-Frame-Options (DENY, security-headers.ts).
+    'frame-ancestors': [`'${frameAncestors}'`],
     'form-action': ["'self'"],
   };
   return Object.entries(directives)

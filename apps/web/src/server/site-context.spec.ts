@@ -36,4 +36,25 @@ describe('buildSiteContext (the one SiteContext of a request, decision 0800)', (
     });
     expect(Object.keys(context.siteOrigins).sort()).toEqual(expect.arrayContaining(['main', 'tr', 'us']));
   });
+
+  it.each<[string, Partial<RequestContext>, { platform: string; build: number | null } | null, boolean]>([
+    [
+      'an old iOS build by user agent',
+      { userAgent: 'Mozilla/5.0 (iPhone) ExchangeApp/202306151100' },
+      { platform: 'ios', build: 202306151100 },
+      true,
+    ],
+    [
+      'the native shell’s cookie (decision 1150)',
+      { cookieHeader: 'exchange_app=android-658020' },
+      { platform: 'android', build: 658020 },
+      true,
+    ],
+    ['a hostile cookie is the web', { cookieHeader: 'exchange_app=%E0%A4%A' }, null, false],
+    ['a browser', {}, null, false],
+  ])('knows the native app: %s', (_label, overrides, nativeApp, inApp) => {
+    const context = buildSiteContext('main', 'en', request(overrides));
+    expect(context.nativeApp).toEqual(nativeApp);
+    expect(context.inAppWebview).toBe(inApp);
+  });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
+import { NATIVE_APP_COOKIE, detectNativeApp } from '@exchange/native-app';
 import { SITE_KEYS, siteOrigin, type SiteKey } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
 import { isInAppWebview } from './in-app-webview';
@@ -18,7 +19,8 @@ function nicknameOf(raw: string | undefined): string | null {
 /**
  * The one narrow context every domain layer gets (issue 9, decision 0800), built on the server from this request:
  * site, locale, the user from the session cookies, the colour preference, path and query, every site's origin
- * (from configuration and SITE_HOSTS, never from request headers) and whether the page is in the app's web view.
+ * (from configuration and SITE_HOSTS, never from request headers) and whether the page is in the app's web view
+ * (the user agent's token, or the `exchange_app` cookie; which app and build: decision 1150).
  * The layout hands it to the site chrome (`ShellData.context`); the trade pages hand it to the trade view.
  */
 export function buildSiteContext(site: SiteKey, locale: string, ctx: RequestContext): SiteContext {
@@ -28,6 +30,7 @@ export function buildSiteContext(site: SiteKey, locale: string, ctx: RequestCont
   const siteOrigins = Object.fromEntries(
     SITE_KEYS.map((key) => [key, siteOrigin(key, { requestOrigin: ctx.origin, siteHosts })]),
   ) as Record<SiteKey, string>;
+  const nativeApp = detectNativeApp({ userAgent: ctx.userAgent, cookie: cookies[NATIVE_APP_COOKIE] });
   return {
     site,
     locale,
@@ -40,6 +43,7 @@ export function buildSiteContext(site: SiteKey, locale: string, ctx: RequestCont
     pathname: ctx.pathname,
     search: ctx.search,
     siteOrigins,
-    inAppWebview: isInAppWebview(ctx.userAgent),
+    inAppWebview: isInAppWebview(ctx.userAgent) || nativeApp !== null,
+    nativeApp,
   };
 }

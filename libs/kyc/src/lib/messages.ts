@@ -22,4 +22,11 @@ export const kycMessages = defineMessages({
   noticeModalLearnMore: { id: 'kyc.noticeModal.learnMore', defaultMessage: 'Learn more' },
   noticeModalLater: { id: 'kyc.noticeModal.later', defaultMessage: 'Later' },
   noticeModalClose: { id: 'kyc.noticeModal.close', defaultMessage: 'Close' },
+  upgradePanelLabel: { id: 'kyc.upgradePanel.label', defaultMessage: 'Verification level' },
+  upgradePanelText: {
+    id: 'kyc.upgradePanel.text',
+    defaultMessage: 'Upgrade to advanced verification to raise your deposit, trading and withdrawal limits.',
+  },
+  upgradePanelUpgrade: { id: 'kyc.upgradePanel.upgrade', defaultMessage: 'Upgrade KYC' },
+  upgradePanelHelp: { id: 'kyc.upgradePanel.help', defaultMessage: 'How identity verification works' },
 });

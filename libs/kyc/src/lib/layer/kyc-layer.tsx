@@ -5,12 +5,12 @@ import { localizePath } from '@exchange/i18n';
 import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
 import { islandLoader, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { readKycCookies, readTipBarDismissed, rememberTipBarDismissed, writeKycCookie } from '../browser/kyc-storage';
 import { decideKycModal, type KycModalDecision } from '../rules/decide-kyc-modal';
-import { KYC2_WEB_PATH, KYC_HOME_PATH } from '../rules/kyc-upgrade-target';
+import { KYC_HOME_PATH } from '../rules/kyc-upgrade-target';
 import { showKycTipBar } from '../rules/show-kyc-tip-bar';
+import { useKycUpgrade } from './kyc-upgrade-layer';
 
 /** Loaded only when the rule decides to show it; a native dialog (ModalDialog), so no Chakra island (decision 0004). */
 const KycNoticeModal = dynamic(() => import('../components/kyc-notice-modal/kyc-notice-modal').then((m) => m.KycNoticeModal), {
@@ -62,7 +62,7 @@ export function KycTipBarLayer({ context }: KycTipBarLayerProps) {
  * answer, so storing "shown" when it opens does not close it.
  */
 export function KycLayer({ context, allowOrigins = getSiteConfig(context.site).anti }: KycLayerProps) {
-  const router = useRouter();
+  const upgrade = useKycUpgrade(context);
   const user = useKnownUser(context.user.isLoggedIn);
   const { data: check } = useComplianceCheck({ enabled: context.user.isLoggedIn });
   const toast: KycToast | null = user ? (check?.toast.kyc_toast ?? null) : null;
@@ -86,8 +86,8 @@ export function KycLayer({ context, allowOrigins = getSiteConfig(context.site).a
       onOpen={() => {
         if (store) writeKycCookie(store);
       }}
-      // Spec 02 §4: outside the native app (whose bridge is not part of the web build) the upgrade is /myaccount/kyc2.
-      onUpgrade={() => router.push(localizePath(context.site, context.locale, KYC2_WEB_PATH))}
+      // Spec 02 §4: the native KYC page through the app bridge inside the app, /myaccount/kyc2 on the web.
+      onUpgrade={upgrade}
     />
   );
 }

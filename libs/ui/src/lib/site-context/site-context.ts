@@ -19,6 +19,11 @@ export interface SiteContext {
   siteOrigins: Readonly<Record<SiteKey, string>>;
   /** The page is shown inside the native app's web view. */
   inAppWebview: boolean;
+  /**
+   * Which native app, when `inAppWebview` (`detectNativeApp` of @exchange/native-app: platform and build; issue 11).
+   * Absent or null on the web.
+   */
+  nativeApp?: { platform: 'android' | 'ios'; build: number | null } | null;
 }
 
 export interface SiteUser {

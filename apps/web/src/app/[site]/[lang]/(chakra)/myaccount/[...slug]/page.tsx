@@ -1,6 +1,7 @@
 import { AccountSecurityPage } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
+import { KycUpgradeLayer } from '@exchange/kyc';
 import { AssetsOverview } from '@exchange/wallet';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -12,6 +13,7 @@ import { gatedPage } from '@/server/gated-page';
 import { resolvePageParams } from '@/server/page-params';
 import { getRequestContext } from '@/server/request-context';
 import { getServerIntl } from '@/server/server-intl';
+import { buildSiteContext } from '@/server/site-context';
 
 interface PageProps {
   params: Promise<{ site: string; lang: string; slug: string[] }>;
@@ -78,6 +80,10 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
           loginHref={localizePath(site, locale, '/login')}
         />
+      ) : null}
+      {match.page.pattern === 'kyc_home' ? (
+        // Issue 11: "Upgrade KYC" opens the native KYC page inside the app, /myaccount/kyc2 on the web; the help article per site.
+        <KycUpgradeLayer context={buildSiteContext(site, locale, await getRequestContext())} />
       ) : null}
       {match.page.pattern === 'assets' ? (
         // Issue 10: the wallet library's overview (total funds, hide balances, deposit entries).

@@ -1,5 +1,7 @@
+import { parseAppBuild, type AppPlatform, type NativeAppInfo } from './native-app-info';
+
+/** The native-app features whose minimum versions spec 03 §6 lists. */
 export type AppFeature = 'alpha' | 'pilot' | 'shareImageV3';
-export type AppPlatform = 'android' | 'ios';
 
 /** Spec 03 §6: minimum native app versions per feature (Android version code / iOS build number). */
 export const APP_FEATURE_MIN_VERSION: Readonly<Record<AppFeature, Readonly<Record<AppPlatform, number>>>> = {
@@ -17,7 +19,16 @@ export function isAppVersionAtLeast(
   if (platform !== 'android' && platform !== 'ios') return false;
   const min = APP_FEATURE_MIN_VERSION[feature]?.[platform];
   if (min === undefined) return false;
-  const text = typeof version === 'number' ? String(version) : (version ?? '').trim();
-  if (!/^\d{1,15}$/.test(text)) return false;
-  return Number(text) >= min;
+  const build = parseAppBuild(version);
+  return build !== null && build >= min;
+}
+
+/**
+ * Spec 03 §6 "native app versions gate features", applied to where the page runs: on the web (no app) the feature
+ * is not gated; inside the app it needs the platform's minimum version (an unreadable build does not reach it).
+ * For the promotions (alpha, pilot) and referral (share image v3) layers.
+ */
+export function isAppFeatureAvailable(feature: AppFeature, app: NativeAppInfo | null | undefined): boolean {
+  if (!app) return true;
+  return isAppVersionAtLeast(feature, app.platform, app.build);
 }
