@@ -53,6 +53,7 @@ export type {
 } from './lib/schemas/marketing';
 export type { FuturesOrder, FuturesPosition, SpotOrder } from './lib/schemas/trading';
 export type { AnalyticsEvent, ReceivedAnalyticsEvent } from './lib/schemas/analytics';
+export type { TrendingStoryItem } from './lib/schemas/content';
 export { MARKET_KINDS, MARKET_RESOLUTIONS } from './lib/schemas/market';
 export type {
   KlineBar,

@@ -39,6 +39,7 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   verifyInvite: { invite_code: 'INVITE1', ref_type: 1 },
   analyticsCollect: { events: [{ name: 'download_banner_view', at: 1764028800000, session: 's-1', props: { site: 0 } }] },
   analyticsEvents: {},
+  trendingStories: { site: 'main', lang: 'en' },
   placeSpotOrder: { currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '60000', amount: '0.01' },
   spotOpenOrders: { currency_pair: 'BTC_USDT' },
   placeFuturesOrder: { contract: 'BTC_USDT', size: 1, price: '60000' },

@@ -1,6 +1,7 @@
 import * as account from './account';
 import * as analytics from './analytics';
 import * as compliance from './compliance';
+import * as content from './content';
 import type { Endpoint, InputOf } from './define-endpoint';
 import * as market from './market';
 import * as marketing from './marketing';
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   registerTaskInfo: marketing.registerTaskInfo,
   newbiePrizeGuide: marketing.newbiePrizeGuide,
   verifyInvite: marketing.verifyInvite,
+  trendingStories: content.trendingStories,
   placeSpotOrder: trading.placeSpotOrder,
   spotOpenOrders: trading.spotOpenOrders,
   placeFuturesOrder: trading.placeFuturesOrder,

@@ -2,6 +2,7 @@ import type { ResponderMap } from './context';
 import { accountResponders } from './responders-account';
 import { analyticsResponders } from './responders-analytics';
 import { complianceResponders } from './responders-compliance';
+import { contentResponders } from './responders-content';
 import { marketResponders } from './responders-market';
 import { siteResponders } from './responders-site';
 import { tradingResponders } from './responders-trading';
@@ -14,4 +15,5 @@ export const RESPONDERS: ResponderMap = {
   ...tradingResponders,
   ...marketResponders,
   ...analyticsResponders,
+  ...contentResponders,
 };

@@ -11,6 +11,7 @@ import {
   uzbekistanUser,
   withdrawOnly,
 } from './compliance';
+import { affiliateUser, partnerUser } from './growth';
 import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
 import type { Persona } from './persona';
 import { alphaPlans, noPlans, vipExpired, vipUpgraded } from './promotions';
@@ -59,6 +60,8 @@ export const PERSONAS = {
   'vip-expired': vipExpired,
   'alpha-plans': alphaPlans,
   'no-plans': noPlans,
+  'affiliate-user': affiliateUser,
+  'partner-user': partnerUser,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

@@ -1,0 +1,56 @@
+import { ok, type Responder } from './context';
+
+interface SandboxStory {
+  url: string;
+  meta: string;
+  /** Title per locale; `en` is the fallback for any other locale. */
+  title: Readonly<Record<string, string>> & { en: string };
+}
+
+/**
+ * The sandbox's trending stories per site (decision 1402): main and US differ, so a reviewer can tell them apart;
+ * titles in English and Arabic (others get English); a site without stories answers an empty list.
+ */
+export const SANDBOX_TRENDING_STORIES: Readonly<Record<string, readonly SandboxStory[]>> = {
+  main: [
+    {
+      url: '/trade/ETH_USDT',
+      meta: 'Markets · 2 h',
+      title: { en: 'Ether climbs as network fees fall to a yearly low', ar: 'الإيثر يرتفع مع انخفاض رسوم الشبكة إلى أدنى مستوى سنوي' },
+    },
+    {
+      url: '/futures/usdt/BTC_USDT',
+      meta: 'Futures · 5 h',
+      title: { en: 'Bitcoin futures open interest reaches a new high', ar: 'العقود الآجلة للبيتكوين تسجل رقمًا قياسيًا جديدًا' },
+    },
+    {
+      url: '/referral',
+      meta: 'Rewards · 1 d',
+      title: { en: 'Invite friends and share trading fee rebates', ar: 'ادعُ أصدقاءك وتقاسم خصومات رسوم التداول' },
+    },
+  ],
+  us: [
+    {
+      url: '/price',
+      meta: 'Markets · 3 h',
+      title: { en: 'Stablecoin supply grows for the fourth straight month', ar: 'نمو معروض العملات المستقرة للشهر الرابع على التوالي' },
+    },
+    {
+      url: '/trade/BTC_USDT',
+      meta: 'Markets · 8 h',
+      title: { en: 'What the latest Bitcoin halving means for fees', ar: 'ماذا يعني تنصيف البيتكوين الأخير للرسوم' },
+    },
+  ],
+};
+
+/** The stories for a site and locale (unknown site: none). */
+export const trendingStoriesFor = (site: unknown, lang: unknown) =>
+  (SANDBOX_TRENDING_STORIES[typeof site === 'string' ? site : ''] ?? []).map((story) => ({
+    title: (typeof lang === 'string' ? story.title[lang] : undefined) ?? story.title.en,
+    url: story.url,
+    meta: story.meta,
+  }));
+
+export const contentResponders = {
+  trendingStories: ({ input }) => ok({ list: trendingStoriesFor(input['site'], input['lang']) }),
+} satisfies Record<string, Responder>;
