@@ -46,10 +46,12 @@ describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a pl
   });
 
   it('renders nothing when neither call returns a plan', async () => {
-    const { container } = renderWithApi(<HomeBanners context={visitorSiteContext} />, { targetedPopupPlan: null, alphaUserPlans: NONE });
+    const { client } = renderWithApi(<HomeBanners context={visitorSiteContext} />, { targetedPopupPlan: null, alphaUserPlans: NONE });
+    await waitFor(() => expect(client.calls.map((c) => c.name)).toContain('targetedPopupPlan'));
     await settle();
-    await settle();
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('rotates the alpha cards round-robin per currency across page loads (stored last index, sort order)', async () => {

@@ -25,7 +25,10 @@ import styles from './home-promotions.module.css';
 /** The promotions' UI loads only when there is something to show (home's first-load budget, decision 0004). */
 const HomeBanner = dynamic(() => import('../components/home-banner/home-banner').then((m) => m.HomeBanner), { ssr: false });
 const AlphaBanner = dynamic(() => import('../components/alpha-banner/alpha-banner').then((m) => m.AlphaBanner), { ssr: false });
-const PromoCard = dynamic(islandLoader(() => import('../components/promo-card/promo-card').then((m) => m.PromoCard)), { ssr: false });
+const PromoCard = dynamic(
+  islandLoader(() => import('../components/promo-card/promo-card').then((m) => m.PromoCard)),
+  { ssr: false },
+);
 const AppDownloadRewardModal = dynamic(
   () => import('../components/app-download-reward-modal/app-download-reward-modal').then((m) => m.AppDownloadRewardModal),
   { ssr: false },

@@ -1,4 +1,4 @@
-import { EMPTY_COMPLIANCE } from '@exchange/api';
+import { EMPTY_COMPLIANCE, type TargetedPlan } from '@exchange/api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newbiePrize, renderWithApi, visitorSiteContext } from '../../testing';
@@ -20,8 +20,8 @@ beforeEach(() => {
 });
 
 const vipUser = { ...visitorSiteContext, user: { isLoggedIn: true, uid: '1', nickname: 'vip' } };
-/** The api's answer for position vip_index (data.list[0], extras as the server may send them: a JSON string). */
-const vipPlanAnswer = {
+/** The api's answer for position vip_index (data.list[0], parsed; the schema also reads extras sent as a JSON string). */
+const vipPlanAnswer: TargetedPlan = {
   plan_id: '204',
   plan_name: 'vip-4',
   title: 'Welcome to VIP 4',
@@ -30,14 +30,18 @@ const vipPlanAnswer = {
   img_h5: '',
   url: '/vip',
   position: 'vip_index',
-  extras: JSON.stringify({
+  extras: {
     tier: 4,
     benefit_title: 'VIP 4 benefits',
     benefit_1_content: 'Lower trading fees',
     benefit_2_content: 'Higher withdrawal limits',
+    benefit_3_content: '',
+    benefit_1_img: '',
+    benefit_2_img: '',
+    benefit_3_img: '',
     button_copywriting: 'See my benefits',
     vip_popup_type: 'VIP_UPGRADED',
-  }),
+  },
 };
 
 const clearCookies = () => {
@@ -57,7 +61,7 @@ describe('PromotionsLayer: the VIP popup (spec 03 §4, §7 position vip_index, r
     await waitFor(() => expect(document.cookie).toContain('vip_popup_seen=204'));
   });
 
-  it.each<[string, string, string, unknown, boolean]>([
+  it.each<[string, string, string, TargetedPlan | null, boolean]>([
     ['a plan already shown on this browser (the cookie holds its id)', '/', '101,204', vipPlanAnswer, true],
     ['no plan is returned', '/', '', null, true],
     ['a page other than home', '/trade/BTC_USDT', '', vipPlanAnswer, false],

@@ -32,7 +32,9 @@ describe('HomeBanner (spec 03 §2 homepage banner 2)', () => {
   });
 
   it('keeps an allowed absolute url', () => {
-    renderWithAppProviders(<HomeBanner plan={{ ...plan, url: 'https://www.exchange.example/x' }} allowOrigins={['https://www.exchange.example']} />);
+    renderWithAppProviders(
+      <HomeBanner plan={{ ...plan, url: 'https://www.exchange.example/x' }} allowOrigins={['https://www.exchange.example']} />,
+    );
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://www.exchange.example/x');
   });
 
