@@ -40,7 +40,13 @@ describe('PERSONAS', () => {
   });
 
   it('only the visitors have no account', () => {
-    expect(PERSONA_NAMES.filter((name) => PERSONAS[name].account === null)).toEqual(['visitor', 'main-ip-visitor', 'eu-ip-visitor']);
+    expect(PERSONA_NAMES.filter((name) => PERSONAS[name].account === null)).toEqual([
+      'visitor',
+      'main-ip-visitor',
+      'eu-ip-visitor',
+      'alpha-plans',
+      'no-plans',
+    ]);
   });
 
   it('sends is_main only for a global-region IP, and each region flag only where the persona says (decision 0311)', () => {
