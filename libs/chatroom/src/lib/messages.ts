@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+// defineMessages from @formatjs/intl: the chat pages format their titles on the server too.
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 
 /** Every user-facing string of @exchange/chatroom. Ids `chatroom.<component>.<key>`, English defaults. */
 const descriptors = defineMessages({
