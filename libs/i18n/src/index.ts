@@ -6,7 +6,7 @@ export { localizeHref } from './lib/rules/localize-href';
 export { resolveLocale } from './lib/rules/resolve-locale';
 export { buildAlternates, isNoindex } from './lib/rules/alternates';
 export { localeEndonym } from './lib/rules/locale-names';
-export { isChineseLocale, riskColorClass } from './lib/rules/risk-color';
+export { RISK_GREEN_UP, RISK_RED_UP, isChineseLocale, riskColorClass } from './lib/rules/risk-color';
 export { ZERO_RUN_MIN, formatNumberDisplay, toPlainDecimal } from './lib/rules/format-number-display';
 export { CATALOG_LOCALES } from './lib/messages/message-locale';
 export { loadMessages } from './lib/messages/load-messages';

@@ -61,3 +61,4 @@ export { SandboxToolbar } from './lib/components/sandbox-toolbar/sandbox-toolbar
 export type { SandboxToolbarProps } from './lib/components/sandbox-toolbar/sandbox-toolbar';
 export { FundWalletDrawer } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
 export type { FundWalletDrawerProps } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
+export { FALL_COLOR, RISE_COLOR, readRiskColors, trendColor } from './lib/theme/risk-colors';

@@ -25,7 +25,7 @@ import { drawLiveLayer, refreshLive, type LiveShown } from './live-bucket';
 import { createCanvasLiveLayer, type LiveLayer } from './live-canvas';
 import { LiveFollow } from './live-follow';
 import type { Rect } from './live-layer';
-import { PALETTES, type Palette } from './palette';
+import { paletteFor, type Palette } from './palette';
 import { makeScales, slotToX } from './scales';
 import { createEchartsSurface, type ChartSurface, type SurfaceFactory } from './surface';
 import { formatAxisTime, formatPrice, formatVolume } from './time-format';
@@ -83,7 +83,7 @@ export class ChartEngine {
 
   constructor(container: HTMLElement, options: EngineOptions) {
     this.opts = { ...options };
-    this.palette = PALETTES[options.theme];
+    this.palette = paletteFor(options.theme);
     this.indicators.setIndicators(options.indicators);
     this.layout = this.computeLayout();
     this.frame = createFrame(this.maxBuckets());
@@ -195,7 +195,7 @@ export class ChartEngine {
   setTheme(theme: ChartTheme): void {
     if (theme === this.opts.theme) return;
     this.opts.theme = theme;
-    this.palette = PALETTES[theme];
+    this.palette = paletteFor(theme);
     this.request('full');
   }
 

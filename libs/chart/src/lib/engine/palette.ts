@@ -46,3 +46,25 @@ export const PALETTES: Record<ChartTheme, Palette> = {
     overlayBackground: 'rgba(255, 255, 255, 0.78)',
   },
 };
+
+/**
+ * The page's rising / falling colour variables on `<html>` (`@exchange/ui` RISE_VAR / FALL_VAR, keyed on the
+ * risk colour class; decision 1202). Named here so the engine stays React-free; palette.spec.ts keeps them equal.
+ */
+export const RISK_COLOR_VARS = { up: '--exchange-rise', down: '--exchange-fall' } as const;
+
+/**
+ * The chart's colour source: the theme's palette with candles and volume coloured by the page's risk colours
+ * (red up for Chinese locales), when the page defines them; the palette's own green-up colours otherwise.
+ */
+export function paletteFor(
+  theme: ChartTheme,
+  root: Element | null = typeof document === 'undefined' ? null : document.documentElement,
+): Palette {
+  const base = PALETTES[theme];
+  if (root === null || typeof getComputedStyle !== 'function') return base;
+  const style = getComputedStyle(root);
+  const up = style.getPropertyValue(RISK_COLOR_VARS.up).trim();
+  const down = style.getPropertyValue(RISK_COLOR_VARS.down).trim();
+  return up === '' || down === '' || up.startsWith('var(') || down.startsWith('var(') ? base : { ...base, up, down };
+}

@@ -68,11 +68,12 @@ describe('MarketsView', () => {
     expect(links.map((a) => a.getAttribute('href'))).toContain('/ar/trade/BTC_USDT');
   });
 
-  it('uses red for rising prices in Chinese locales', () => {
+  it('colours rising and falling changes with the risk colour variables (red is up where <html> has risk-red-up)', () => {
     renderView({ initialTickers: TICKERS }, {}, undefined, 'zh');
     const up = rowOf('BTC_USDT').querySelector('[data-trend="up"]') as HTMLElement;
     const down = rowOf('ETH_USDT').querySelector('[data-trend="down"]') as HTMLElement;
-    expect(getComputedStyle(up).color).not.toBe(getComputedStyle(down).color);
+    expect(getComputedStyle(up).color).toBe('var(--exchange-rise)');
+    expect(getComputedStyle(down).color).toBe('var(--exchange-fall)');
   });
 
   it('loads the tickers in the browser when the server did not, showing a loading state first', async () => {

@@ -1,9 +1,16 @@
 'use client';
-import { Box, Button, Heading, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { callEndpointResult, useExchangeClient, type MarketTicker } from '@exchange/api';
-import { isChineseLocale, localizePath } from '@exchange/i18n';
+import { Box, Button, Heading, Image, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  DEFAULT_COIN_ICON_WHITELIST,
+  callEndpointResult,
+  coinIconSrc,
+  useCommonConfig,
+  useExchangeClient,
+  type MarketTicker,
+} from '@exchange/api';
+import { localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
-import { UiLink } from '@exchange/ui';
+import { UiLink, trendColor } from '@exchange/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -17,9 +24,13 @@ import {
 } from '../rules/market-sort';
 import { marketsMessages } from './markets-messages';
 
+/** A coin's icon beside its name (decorative: the name follows). */
+function CoinIcon({ src }: { src: string | null }) {
+  if (!src) return null;
+  return <Image src={src} alt="" boxSize="20px" display="inline-block" verticalAlign="middle" marginEnd="1.5" loading="lazy" />;
+}
+
 /** Text colours that keep 4.5:1 contrast on both themes (WCAG AA), as the trade panel's. */
-const GREEN = { base: 'green.700', _dark: 'green.300' } as const;
-const RED = { base: 'red.700', _dark: 'red.300' } as const;
 /** Narrow cells so that four columns fit a 390 px phone; numbers never wrap. */
 const COMPACT_CELLS = { '& th, & td': { paddingInline: { base: '1.5', md: '3' } }, '& td': { whiteSpace: 'nowrap' } } as const;
 
@@ -49,13 +60,17 @@ const COLUMNS: readonly { key: MarketSortKey; numeric: boolean }[] = [
 /**
  * The Markets page (`/price`, issue 14): the spot tickers with live prices, sortable by every column (the
  * header buttons carry `aria-sort`), each pair linking to its trade page in the visitor's locale. Loading,
- * empty and error states; rising and falling colours follow the locale (Chinese locales: red is up).
+ * empty and error states; rising and falling colours come from the page's risk colour variables (`trendColor`, decision 1202).
  */
 export function MarketsView({ site, locale, initialTickers, pricePrecision = {}, refreshMs = MARKETS_REFRESH_MS }: MarketsViewProps) {
   const intl = useIntl();
   const client = useExchangeClient();
   const [state, setState] = useState<State>({ tickers: initialTickers ?? null, failed: initialTickers === null });
   const [sort, setSort] = useState<MarketSort>(DEFAULT_MARKET_SORT);
+  // Spec 01 §3/§9: whitelisted coins' icons carry the hour's cache version; the built-in list until the config answers.
+  const { data: commonConfig } = useCommonConfig();
+  const coinWhitelist = commonConfig?.coinIconVersionWhiteList ?? DEFAULT_COIN_ICON_WHITELIST;
+  const [now] = useState(() => Date.now());
 
   const load = useCallback(async () => {
     const result = await callEndpointResult(client, 'marketTickers', { market: 'spot' });
@@ -71,11 +86,6 @@ export function MarketsView({ site, locale, initialTickers, pricePrecision = {},
   }, [initialTickers, load, refreshMs]);
 
   const rows = useMemo(() => sortMarketRows(marketRows(state.tickers ?? []), sort), [state.tickers, sort]);
-  const redUp = isChineseLocale(locale);
-  const trendColor = (change: number) => {
-    const trend = marketTrend(change);
-    return trend === 'flat' ? undefined : (trend === 'up') !== redUp ? GREEN : RED;
-  };
   const price = (symbol: string, value: number) => {
     const places = pricePrecision[symbol];
     return places === undefined
@@ -142,6 +152,7 @@ export function MarketsView({ site, locale, initialTickers, pricePrecision = {},
               <Table.Row key={r.symbol} data-symbol={r.symbol}>
                 <Table.Cell>
                   <UiLink href={localizePath(site, locale, `/trade/${r.symbol}`)} fontWeight="semibold">
+                    <CoinIcon src={coinIconSrc(r.base, coinWhitelist, now)} />
                     {r.base}
                     <Text as="span" color="fg.muted" fontWeight="normal">
                       /{r.quote}

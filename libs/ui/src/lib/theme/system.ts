@@ -45,6 +45,7 @@ import { radii } from './chakra/tokens/radius';
 import { sizes } from './chakra/tokens/sizes';
 import { spacing } from './chakra/tokens/spacing';
 import { zIndices } from './chakra/tokens/z-indices';
+import { riskColorCss } from './risk-colors';
 
 /**
  * Chakra's default theme, but only the recipes of the components this product uses (decision 0605):
@@ -58,7 +59,8 @@ const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  // The rising / falling colour variables keyed on the risk colour class (decision 1202).
+  globalCss: { ...globalCss, ...riskColorCss },
   theme: {
     breakpoints,
     keyframes,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChartDatafeed } from '../../datafeed/datafeed-types';
 import type { ChartEngine } from '../../engine/chart-engine';
-import { PALETTES } from '../../engine/palette';
+import { PALETTES, paletteFor } from '../../engine/palette';
 import { yToPrice } from '../../engine/scales';
 import { formatPrice } from '../../engine/time-format';
 import { defaultIndicator, type IndicatorConfig, type IndicatorType } from '../../indicators/settings';
@@ -75,7 +75,10 @@ export function PriceChart(props: PriceChartProps) {
   const storage = useMemo(() => (props.storage === undefined ? browserStorage() : props.storage), [props.storage]);
   const chartState = useChartState(storage, props.storageKey, clock, props.theme);
   const { state, theme } = chartState;
-  const palette = PALETTES[theme];
+  // The page's risk colours are read after hydration (the server has no <html> to read): same markup on both sides.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const palette = useMemo(() => (mounted ? paletteFor(theme) : PALETTES[theme]), [mounted, theme]);
   const hostRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const hover = useMemo(createHoverStore, []);

@@ -1,20 +1,23 @@
 'use client';
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { FuturesOrder, FuturesPosition, MarketSymbol, SpotOrder } from '@exchange/api';
-import { UiLink, UiLinkBase } from '@exchange/ui';
+import { FALL_COLOR, RISE_COLOR, UiLink, UiLinkBase } from '@exchange/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { tradeMessages } from '../../messages';
+
+/**
+ * Order sides (buy / long, sell / short) keep green and red at 4.5:1 on both themes (WCAG AA); rising and falling
+ * P&L follow the page's risk colour variables (decision 1202).
+ */
+const BUY = { base: 'green.700', _dark: 'green.300' } as const;
+const SELL = { base: 'red.700', _dark: 'red.300' } as const;
 
 /**
  * Narrower cell padding so that five columns fit the trade page's side column; numbers never wrap. The tables sit
  * in a box that scrolls sideways inside its card when the columns still need more room (never past the card).
  */
 const COMPACT_CELLS = { '& th, & td': { paddingInline: '1.5' }, '& td': { whiteSpace: 'nowrap' } } as const;
-
-/** Buy/sell and profit/loss text colours that keep 4.5:1 contrast on both themes (WCAG AA). */
-const UP = { base: 'green.700', _dark: 'green.300' } as const;
-const DOWN = { base: 'red.700', _dark: 'red.300' } as const;
 
 export interface TradePanelProps {
   symbol: MarketSymbol;
@@ -118,7 +121,7 @@ export function TradePanel({
                 <Table.Body>
                   {rows.map((r) => (
                     <Table.Row key={r.id}>
-                      <Table.Cell color={r.buy ? UP : DOWN}>{side(r.buy)}</Table.Cell>
+                      <Table.Cell color={r.buy ? BUY : SELL}>{side(r.buy)}</Table.Cell>
                       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                         {price(r.price)}
                       </Table.Cell>
@@ -156,13 +159,13 @@ export function TradePanel({
                     const pnl = Number(p.unrealised_pnl);
                     return (
                       <Table.Row key={p.contract}>
-                        <Table.Cell color={p.size > 0 ? UP : DOWN}>
+                        <Table.Cell color={p.size > 0 ? BUY : SELL}>
                           {intl.formatMessage(p.size > 0 ? tradeMessages.lineLong : tradeMessages.lineShort)}
                         </Table.Cell>
                         <Table.Cell textAlign="end">{Math.abs(p.size)}</Table.Cell>
                         <Table.Cell textAlign="end">{price(p.entry_price)}</Table.Cell>
                         <Table.Cell textAlign="end">{price(p.liq_price)}</Table.Cell>
-                        <Table.Cell textAlign="end" color={pnl >= 0 ? UP : DOWN}>
+                        <Table.Cell textAlign="end" color={pnl >= 0 ? RISE_COLOR : FALL_COLOR}>
                           {intl.formatNumber(pnl, { signDisplay: 'exceptZero', maximumFractionDigits: 2 })}
                         </Table.Cell>
                       </Table.Row>

@@ -77,4 +77,11 @@ describe('SandboxToolbar (issue 2 §5)', () => {
     setup({ currentPersona: 'custom-persona', defaultOpen: true });
     expect(screen.getByLabelText('Persona')).toHaveValue('custom-persona');
   });
+
+  it('shows extra reviewer tools in the open panel only', async () => {
+    const { user } = setup({ children: <p>Analytics events received</p> });
+    expect(screen.queryByText('Analytics events received')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { expanded: false }));
+    expect(screen.getByText('Analytics events received')).toBeInTheDocument();
+  });
 });

@@ -43,6 +43,14 @@ export const EscapeFromToggle: Story = {
 };
 
 /** Opened, on the US site as a risk user. */
+/** The panel with more reviewer tools below the switches (the app adds the analytics event log). */
+export const WithExtraTools: Story = {
+  args: { defaultOpen: true, children: <p data-testid="extra-tool">Analytics events received</p> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('extra-tool')).toBeInTheDocument();
+  },
+};
+
 export const States: Story = {
   args: { defaultOpen: true, currentPersona: 'risk-user', currentSite: 'us' },
 };

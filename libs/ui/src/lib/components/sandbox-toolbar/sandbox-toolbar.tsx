@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseSvg, FlaskSvg } from '../../icons/svg-icons';
 import { messages } from '../../messages';
@@ -28,6 +28,8 @@ export interface SandboxToolbarProps {
   /** Follows a URL (default `window.location.assign`). */
   navigate?: (url: string) => void;
   defaultOpen?: boolean;
+  /** More reviewer tools under the switches (the app puts the analytics event log here). */
+  children?: ReactNode;
 }
 
 const defaultNavigate = (url: string) => window.location.assign(url);
@@ -45,6 +47,7 @@ export function SandboxToolbar({
   currentPath,
   navigate = defaultNavigate,
   defaultOpen = false,
+  children,
 }: SandboxToolbarProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
@@ -133,6 +136,7 @@ export function SandboxToolbar({
               ))}
             </select>
           </div>
+          {children}
         </div>
       ) : null}
     </div>

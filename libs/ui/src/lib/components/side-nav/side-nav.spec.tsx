@@ -12,15 +12,34 @@ const nav = () => {
 
 describe('SideNav', () => {
   it.each<[number, string, string]>([
-    [991, 'hidden', '0px'],
-    [992, 'collapsed', '104px'],
-    [1439, 'collapsed', '104px'],
-    [1440, 'expanded', '300px'],
-  ])('at %p px it is %s (%s wide)', (width, mode, css) => {
+    [768, 'collapsed', '96px'],
+    [1248, 'collapsed', '96px'],
+    [1249, 'expanded', '288px'],
+    [1600, 'expanded', '288px'],
+  ])('at %p px it is %s (%s wide; spec 03 §2)', (width, mode, css) => {
     renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={width} />);
     expect(nav()).toHaveAttribute('data-mode', mode);
     expect(nav()).toHaveStyle({ width: css });
-    if (mode === 'hidden') expect(nav()).not.toBeVisible();
+  });
+
+  it('is 256 px wide when the user expands it below 1024 px', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={900} />);
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(nav()).toHaveStyle({ width: '256px' });
+  });
+
+  it('becomes a dropdown bar below 768 px (spec 03 §2): the button opens the entries', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount/deposit/BTC" viewportWidth={767} />);
+    expect(nav()).toHaveAttribute('data-mode', 'dropdown');
+    const toggle = screen.getByRole('button', { name: 'Account navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Collapse menu' })).not.toBeInTheDocument();
   });
 
   it('follows the window width when no width is passed', () => {
@@ -33,10 +52,10 @@ describe('SideNav', () => {
     });
     expect(nav()).toHaveAttribute('data-mode', 'expanded');
     act(() => {
-      window.innerWidth = 800;
+      window.innerWidth = 700;
       window.dispatchEvent(new Event('resize'));
     });
-    expect(nav()).toHaveAttribute('data-mode', 'hidden');
+    expect(nav()).toHaveAttribute('data-mode', 'dropdown');
   });
 
   it('marks the current page and opens its parent sub-menu; hidden items are left out', () => {
@@ -76,7 +95,7 @@ describe('SideNav', () => {
     expect(screen.getByRole('link', { name: 'Fund password' })).toBeInTheDocument();
   });
 
-  it('lets the user expand it at 1439 px and below', async () => {
+  it('lets the user expand it at 1248 px and below', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={1200} />);
     const toggle = screen.getByRole('button', { name: 'Expand menu' });

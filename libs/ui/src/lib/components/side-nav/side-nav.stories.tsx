@@ -15,7 +15,7 @@ const meta = {
     onCollapsedByUserChange: fn(),
     onOpenSubmenusChange: fn(),
   },
-  argTypes: { viewportWidth: { control: { type: 'range', min: 900, max: 1920, step: 1 } } },
+  argTypes: { viewportWidth: { control: { type: 'range', min: 360, max: 1920, step: 1 } } },
   render: (args) => (
     <Flex minH="lg">
       <SideNav {...args} />
@@ -44,14 +44,29 @@ export const Default: Story = {
   },
 };
 
-/** At 1439 px and below the menu shows icons only (104 px). */
-export const CollapsedAt1439: Story = { args: { viewportWidth: 1439, currentPath: '/myaccount/totp' } };
+/** At 1248 px and below the menu shows icons only (96 px; spec 03 §2). */
+export const CollapsedAt1248: Story = { args: { viewportWidth: 1248, currentPath: '/myaccount/totp' } };
 
-/** Expanded (1600), collapsed by width (1200) and hidden (below 992: nothing rendered visibly). */
+/** Below 768 px the menu is a dropdown bar above the page (spec 03 §2): its button opens the entries. */
+export const DropdownBelow768: Story = {
+  args: { viewportWidth: 767, currentPath: '/myaccount/deposit/BTC' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Account navigation' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  },
+};
+
+/** The dropdown bar in Arabic (right to left). */
+export const DropdownArabic: Story = { args: { viewportWidth: 600 }, globals: { locale: 'ar' } };
+
+/** Expanded (1600: 288 px), collapsed by width (1200: 96 px) and the dropdown bar (below 768). */
 export const States: Story = {
   render: (args) => (
     <Stack gap="6" p="4">
-      {[1600, 1200, 980].map((width) => (
+      {[1600, 1200, 700].map((width) => (
         <Box key={width}>
           <Text textStyle="xs" color="fg.muted" mb="2">
             viewport {width}px

@@ -6,7 +6,7 @@ import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { CollapseIcon } from '../../icons/icons';
 import { messages } from '../../messages';
 import { initialOpenSubmenus, toggleSubmenu, visibleSubmenus } from '../../rules/remembered-submenus';
-import { SIDE_NAV_HIDDEN_BELOW, sideNavLayout } from '../../rules/side-nav-layout';
+import { SIDE_NAV_DROPDOWN_BELOW, sideNavLayout } from '../../rules/side-nav-layout';
 import { CollapsedEntry, ExpandedEntry, visibleItems, type SideNavItem } from './side-nav-entry';
 
 export type { SideNavItem } from './side-nav-entry';
@@ -29,8 +29,9 @@ export interface SideNavProps {
 }
 
 /**
- * The account side navigation (spec 02 §2, §4; spec 03 §4): hidden below 992 px, icons only at 1439 px
- * and below or when the user collapses it, 300 px / 104 px wide; open sub-menus survive a collapse.
+ * The account side navigation (spec 03 §2 Layout, §4; decision 1201): a dropdown bar above the page below
+ * 768 px, icons only at 1248 px and below or when the user collapses it, 288 px wide (256 px below 1024 px),
+ * 96 px collapsed; open sub-menus survive a collapse (spec 02 §4).
  */
 export function SideNav({
   items,
@@ -47,8 +48,11 @@ export function SideNav({
   const listId = useId();
   const [collapsedByUser, setCollapsedByUser] = useState<boolean | undefined>(defaultCollapsedByUser);
   const [open, setOpen] = useState<string[]>(() => initialOpenSubmenus(items, currentPath, defaultOpenSubmenus));
+  const [dropdownOpen, setDropdownOpen] = useState(false);
   const layout = sideNavLayout(viewportWidth ?? measured, { collapsedByUser });
   const collapsed = layout.mode === 'collapsed';
+  const dropdown = layout.mode === 'dropdown';
+  const navLabel = label ?? intl.formatMessage(messages.sideNavLabel);
   const shown = visibleSubmenus(open, collapsed);
 
   const toggleCollapsed = () => {
@@ -62,11 +66,44 @@ export function SideNav({
     onOpenSubmenusChange?.(next);
   };
 
+  if (dropdown) {
+    return (
+      <Box as="nav" aria-label={navLabel} data-mode="dropdown" w="full" borderBottomWidth="1px" borderColor="border" bg="bg" px="4" py="2">
+        <Box
+          as="button"
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          w="full"
+          py="2"
+          fontWeight="semibold"
+          aria-expanded={dropdownOpen}
+          aria-controls={listId}
+          onClick={() => setDropdownOpen((value) => !value)}
+        >
+          {navLabel}
+          <CollapseIcon transform={dropdownOpen ? 'rotate(-90deg)' : 'rotate(90deg)'} />
+        </Box>
+        <Stack as="ul" id={listId} gap="1" listStyleType="none" m="0" p="0" hidden={!dropdownOpen}>
+          {visibleItems(items).map((item) => (
+            <ExpandedEntry
+              key={item.key}
+              item={item}
+              currentPath={currentPath}
+              open={open.includes(item.key)}
+              onToggle={toggleOpen}
+              idPrefix={listId}
+            />
+          ))}
+        </Stack>
+      </Box>
+    );
+  }
+
   return (
     <Box
       as="nav"
-      aria-label={label ?? intl.formatMessage(messages.sideNavLabel)}
-      hidden={layout.mode === 'hidden'}
+      aria-label={navLabel}
       data-mode={layout.mode}
       w={`${layout.width}px`}
       flexShrink={0}
@@ -81,8 +118,12 @@ export function SideNav({
       px={collapsed ? '3' : '4'}
       py="4"
       transition="width 0.2s ease"
-      // Before the window is measured (server render) CSS hides it on narrow screens; a given width decides alone.
-      css={viewportWidth === undefined ? { [`@media (max-width: ${SIDE_NAV_HIDDEN_BELOW - 0.02}px)`]: { display: 'none' } } : undefined}
+      // Before the window is measured (server render) CSS hides it where the dropdown bar will be; a given width decides alone.
+      css={
+        viewportWidth === undefined && measured === undefined
+          ? { [`@media (max-width: ${SIDE_NAV_DROPDOWN_BELOW - 0.02}px)`]: { display: 'none' } }
+          : undefined
+      }
     >
       <Stack as="ul" id={listId} gap="1" listStyleType="none" m="0" p="0">
         {visibleItems(items).map((item) =>

@@ -10,5 +10,8 @@ declare const styles: {
   readonly link: string;
   readonly links: string;
   readonly row: string;
+  readonly signup: string;
+  readonly signupButton: string;
+  readonly signupTitle: string;
 };
 export default styles;

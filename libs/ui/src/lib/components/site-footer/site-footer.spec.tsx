@@ -72,4 +72,14 @@ describe('SiteFooter', () => {
     renderWithProviders(<SiteFooter groups={[]} copyright="©" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['a sign-up href', '/signup', true],
+    ['null (hiddenFooterSignup or a logged-in user)', null, false],
+  ])('with %s the visitor sign-up call is %s', (_label, signupHref, shown) => {
+    renderWithProviders(<SiteFooter groups={fixtureFooterGroups} copyright="c" signupHref={signupHref} />);
+    const link = screen.queryByRole('link', { name: 'Sign Up Now' });
+    if (shown) expect(link).toHaveAttribute('href', '/signup');
+    else expect(link).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { fixtureFooterGroups } from '../../../testing/fixtures';
 import { SiteFooter } from './site-footer';
 
@@ -14,6 +15,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** A visitor's sign-up call above the links (hidden on sites with the hiddenFooterSignup switch). */
+export const WithSignup: Story = {
+  args: { signupHref: '/signup' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const WithSignupArabic: Story = { args: { signupHref: '/ar/signup' }, globals: { locale: 'ar' } };
 
 /** Main site with an extra compliance row, Japan's fixed copyright line, and a site with a short link set. */
 export const States: Story = {

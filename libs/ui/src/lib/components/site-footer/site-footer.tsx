@@ -27,16 +27,26 @@ export interface SiteFooterProps {
   copyright: FooterCopyright;
   /** Extra rows under the links (compliance tips, social links, a declaration link...). */
   extraRows?: readonly ReactNode[];
+  /** The visitor's sign-up call above the links; null or omitted hides it (region switch hiddenFooterSignup). */
+  signupHref?: string | null;
 }
 
 /** The site footer: link groups, optional extra rows and the copyright line. No Chakra (site shell). */
-export function SiteFooter({ groups, copyright, extraRows = [] }: SiteFooterProps) {
+export function SiteFooter({ groups, copyright, extraRows = [], signupHref = null }: SiteFooterProps) {
   const intl = useIntl();
   const visibleGroups = groups.filter((g) => g.links.length > 0);
   const columns = { '--footer-columns': Math.min(Math.max(visibleGroups.length, 1), 4) } as CSSProperties;
   return (
     <footer className={styles.footer}>
       <div className={styles.container}>
+        {signupHref ? (
+          <div className={styles.signup} data-testid="footer-signup">
+            <p className={styles.signupTitle}>{intl.formatMessage(messages.siteFooterSignupTitle)}</p>
+            <UiLinkBase href={signupHref} className={styles.signupButton}>
+              {intl.formatMessage(messages.siteFooterSignupAction)}
+            </UiLinkBase>
+          </div>
+        ) : null}
         {visibleGroups.length > 0 ? (
           <nav aria-label={intl.formatMessage(messages.siteFooterNav)}>
             <div className={styles.grid} style={columns}>
