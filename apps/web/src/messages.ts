@@ -10,6 +10,8 @@ export const shellMessages = defineMessages({
   menuVerification: { id: 'web.userMenu.verification', defaultMessage: 'Identity verification' },
   menuSecurity: { id: 'web.userMenu.security', defaultMessage: 'Security' },
   menuTickets: { id: 'web.userMenu.tickets', defaultMessage: 'Support tickets' },
+  menuReferral: { id: 'web.userMenu.referral', defaultMessage: 'Referral' },
+  menuRewards: { id: 'web.userMenu.rewards', defaultMessage: 'Rewards Hub' },
   menuLogout: { id: 'web.userMenu.logout', defaultMessage: 'Log Out' },
   skipToContent: { id: 'web.shell.skipToContent', defaultMessage: 'Skip to content' },
 });

@@ -7,7 +7,7 @@ import { FingerprintLayer } from '@exchange/fingerprint';
 import { localeEndonym, localizePath, siteLocales } from '@exchange/i18n';
 import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
 import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
-import { ReferralLayer } from '@exchange/referral';
+import { ReferralLayer, growthMenuEntries } from '@exchange/referral';
 import type { SiteKey } from '@exchange/site-config';
 import {
   SandboxToolbar,
@@ -91,6 +91,12 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     { key: 'kyc', label: intl.formatMessage(shellMessages.menuVerification), href: href('/myaccount/kyc_home') },
     { key: 'security', label: intl.formatMessage(shellMessages.menuSecurity), href: href('/myaccount/security') },
     { key: 'tickets', label: intl.formatMessage(shellMessages.menuTickets), href: href('/myaccount/tickets') },
+    // The growth pages (spec 02 §2, decision 1400); a site with hiddenReferral keeps only the rewards hub.
+    ...growthMenuEntries(shell.hiddenReferral).map((entry) => ({
+      key: entry.key,
+      label: intl.formatMessage(entry.key === 'referral' ? shellMessages.menuReferral : shellMessages.menuRewards),
+      href: href(entry.path),
+    })),
     {
       key: 'logout',
       label: intl.formatMessage(shellMessages.menuLogout),

@@ -6,8 +6,11 @@ import { headers } from 'next/headers';
 import { NotFoundIsland } from '@/components/not-found-island';
 import { footerLinkMessages, notFoundLinkMessages, pageMessages } from '@/messages';
 import { resolvePageParams } from './page-params';
+import { getRequestContext } from './request-context';
 import { REQUEST_HEADERS } from './request-headers';
+import { serverClient } from './server-client';
 import { getServerIntl } from './server-intl';
+import { pickTrendingStories } from './trending-stories';
 
 /** The label of each helpful link (the site-config rule gives ids and paths). */
 const LINK_LABELS: Readonly<Record<NotFoundLinkId, MessageDescriptor>> = {
@@ -25,8 +28,9 @@ const LINK_LABELS: Readonly<Record<NotFoundLinkId, MessageDescriptor>> = {
 /**
  * Spec 01 §2 404 page: headline, return-home link to the language prefix or to a validated `redirect`
  * target (an internal path or an origin in the site's `anti` allow-list; anything else is ignored),
- * helpful links in up to three columns, trending stories on main and US only. Rendered by the catch-all
- * route for unknown paths (answered 404 by the proxy, decision 0806) and by `not-found.tsx` for `notFound()`.
+ * helpful links in up to three columns, trending stories on main and US only (from the content call, else the
+ * fixed list, decision 1402). Rendered by the catch-all route for unknown paths (answered 404 by the proxy,
+ * decision 0806) and by `not-found.tsx` for `notFound()`.
  */
 export async function NotFoundPage() {
   const h = await headers();
@@ -43,14 +47,18 @@ export async function NotFoundPage() {
     href: l.newTab ? l.href : localizePath(site, locale, l.href),
     newTab: l.newTab,
   }));
-  // The stories lead to the pages that answer them until a news section exists (decision 0806).
-  const trending = showTrendingStories(site)
-    ? [
-        { title: intl.formatMessage(notFoundLinkMessages.trendingBitcoin), href: localizePath(site, locale, '/trade/BTC_USDT') },
-        { title: intl.formatMessage(notFoundLinkMessages.trendingStablecoins), href: localizePath(site, locale, '/price') },
-        { title: intl.formatMessage(notFoundLinkMessages.trendingSecurity), href: localizePath(site, locale, '/myaccount/security') },
-      ]
-    : undefined;
+  // Trending stories come from the content call for this site and locale; the fixed list (leading to the pages that
+  // answer them) is the documented fallback when the call fails or gives nothing usable (decision 1402).
+  let trending: ReturnType<typeof pickTrendingStories>['stories'] | undefined;
+  if (showTrendingStories(site)) {
+    const fixed = [
+      { title: intl.formatMessage(notFoundLinkMessages.trendingBitcoin), href: localizePath(site, locale, '/trade/BTC_USDT') },
+      { title: intl.formatMessage(notFoundLinkMessages.trendingStablecoins), href: localizePath(site, locale, '/price') },
+      { title: intl.formatMessage(notFoundLinkMessages.trendingSecurity), href: localizePath(site, locale, '/myaccount/security') },
+    ];
+    const answer = await serverClient(await getRequestContext()).callResult('trendingStories', { site, lang: locale });
+    trending = pickTrendingStories(answer.ok ? answer.data : null, fixed, (path) => localizePath(site, locale, path)).stories;
+  }
   return (
     <NotFoundIsland
       headline={intl.formatMessage(pageMessages.notFoundTitle)}

@@ -40,11 +40,14 @@ export function hasMalformedPercentEncoding(rawPath: string): boolean {
  * keeps this list equal to those folders; `price` is the markets page). Every other path reaches the catch-all.
  */
 export const PAGE_SECTIONS: readonly string[] = [
+  'competition',
   'futures',
   'groupchat',
   'login',
   'myaccount',
   'price',
+  'referral',
+  'rewards_hub',
   'signup',
   'state_compliance_tips',
   'trade',

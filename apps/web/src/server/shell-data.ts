@@ -38,6 +38,8 @@ export interface ShellData {
   hiddenLangAndRate: boolean;
   /** Spec 03 §3: the site hides the referral programme (the account menu drops its entry). */
   hiddenReferral: boolean;
+  /** Spec 03 §3: the site hides the referral programme (the account menu drops its entry). */
+  hiddenReferral: boolean;
   header: HeaderCommonData;
   footer: { links: FooterLink[]; copyright: string };
   loginHref: string;
@@ -86,6 +88,7 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     logo: config.logo,
     hiddenThemeSwitch: config.hiddenThemeSwitch,
     hiddenLangAndRate: config.hiddenLangAndRate,
+    hiddenReferral: config.hiddenReferral,
     hiddenReferral: config.hiddenReferral,
     header,
     footer: {

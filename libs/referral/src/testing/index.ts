@@ -22,3 +22,21 @@ export const referralSiteContext: SiteContext = {
   siteOrigins: {} as SiteContext['siteOrigins'],
   inAppWebview: false,
 };
+
+export { renderWithApi, ReferralTestProviders } from './api';
+
+/** A logged-in user's context (the referral page's). */
+export const loggedInReferralContext: SiteContext = {
+  ...referralSiteContext,
+  pathname: '/referral',
+  user: { isLoggedIn: true, uid: '70002', nickname: 'partner-user' },
+  siteOrigins: { main: 'https://www.exchange.test' } as SiteContext['siteOrigins'],
+};
+
+export const affiliateRebateInfo: RebateUserInfo = { kol_code: 'AFF2026', encrypted_uid: 'enc-70001', agency_type: 1 };
+export const normalRebateInfo: RebateUserInfo = { kol_code: '', encrypted_uid: 'enc-10001', agency_type: 0 };
+
+/** Share image renderers for tests and stories: an image at once, a failure, and one that never finishes. */
+export const instantShareImage = () => Promise.resolve(new Blob(['png'], { type: 'image/png' }));
+export const failingShareImage = () => Promise.reject(new Error('canvas unavailable'));
+export const hangingShareImage = () => new Promise<Blob>(() => undefined);

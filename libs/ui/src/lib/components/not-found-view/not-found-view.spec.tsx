@@ -34,4 +34,22 @@ describe('NotFoundView (spec 01 §2)', () => {
     renderWithProviders(<NotFoundView homeHref="/" links={fixtureNotFoundLinks} />);
     expect(screen.queryByRole('region', { name: 'Trending stories' })).not.toBeInTheDocument();
   });
+
+  it('opens a content story with an https link in a new tab, and renders stories sharing a link (decision 1402)', () => {
+    renderWithProviders(
+      <NotFoundView
+        homeHref="/"
+        links={[]}
+        trendingStories={[
+          { title: 'Report', href: 'https://research.example.test/q3', newTab: true },
+          { title: 'Markets', href: '/price' },
+          { title: 'Markets again', href: '/price' },
+        ]}
+      />,
+    );
+    const trending = screen.getByRole('region', { name: 'Trending stories' });
+    expect(within(trending).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(trending).getByRole('link', { name: /Report/ })).toHaveAttribute('target', '_blank');
+    expect(within(trending).getByRole('link', { name: 'Markets' })).not.toHaveAttribute('target');
+  });
 });

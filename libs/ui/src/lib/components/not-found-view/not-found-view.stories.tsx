@@ -26,3 +26,30 @@ export const Default: Story = {
 export const States: Story = {
   args: { homeHref: '/ar', links: fixtureNotFoundLinks.slice(0, 5), trendingStories: [] },
 };
+
+/** Stories from the content call (decision 1402): an https story opens in a new tab. */
+export const ContentStories: Story = {
+  args: {
+    trendingStories: [
+      { title: 'Ether climbs as network fees fall to a yearly low', href: '/trade/ETH_USDT', meta: 'Markets · 2 h' },
+      { title: 'Quarterly research report', href: 'https://research.example.test/q3', meta: 'Research', newTab: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const trending = within(within(canvasElement).getByRole('region', { name: 'Trending stories' }));
+    await expect(trending.getAllByRole('listitem')).toHaveLength(2);
+    await expect(trending.getByRole('link', { name: /Quarterly research report/ })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Arabic (RTL), with the sandbox's Arabic stories. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    homeHref: '/ar',
+    trendingStories: [
+      { title: 'الإيثر يرتفع مع انخفاض رسوم الشبكة إلى أدنى مستوى سنوي', href: '/ar/trade/ETH_USDT', meta: 'Markets · 2 h' },
+      { title: 'العقود الآجلة للبيتكوين تسجل رقمًا قياسيًا جديدًا', href: '/ar/futures/usdt/BTC_USDT', meta: 'Futures · 5 h' },
+    ],
+  },
+};

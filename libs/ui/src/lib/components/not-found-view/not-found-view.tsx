@@ -17,6 +17,8 @@ export interface TrendingStory {
   href: string;
   /** A short line under the title (source, age...). */
   meta?: string;
+  /** An absolute link from the content call opens in a new tab (decision 1402). */
+  newTab?: boolean;
 }
 
 export interface NotFoundViewProps {
@@ -94,9 +96,9 @@ export function NotFoundView({ headline, homeHref, links, trendingStories = [] }
               {intl.formatMessage(messages.notFoundTrending)}
             </Heading>
             <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" borderTopWidth="1px" borderColor="border">
-              {trendingStories.map((story) => (
-                <Box as="li" key={story.href} py="3" borderBottomWidth="1px" borderColor="border">
-                  <UiLink href={story.href} fontWeight="medium" color="fg">
+              {trendingStories.map((story, index) => (
+                <Box as="li" key={`${index}:${story.href}`} py="3" borderBottomWidth="1px" borderColor="border">
+                  <UiLink href={story.href} newTab={story.newTab} fontWeight="medium" color="fg">
                     {story.title}
                   </UiLink>
                   {story.meta ? (

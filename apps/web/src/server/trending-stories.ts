@@ -1,0 +1,63 @@
+import 'server-only';
+import type { TrendingStoryItem } from '@exchange/api';
+
+/** A story as the 404 view shows it. */
+export interface TrendingStoryLink {
+  title: string;
+  href: string;
+  meta?: string;
+  /** An absolute https link opens in a new tab. */
+  newTab?: boolean;
+}
+
+/** The 404 page shows at most this many stories; longer texts are cut (decision 1402). */
+export const TRENDING_STORY_LIMIT = 5;
+const TITLE_MAX = 120;
+const META_MAX = 40;
+
+const clip = (value: string, max: number): string => {
+  const clean = value
+    .split('')
+    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...clean];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : clean;
+};
+
+/** An internal path (`/x`, not `//host` or `/\host`) or an https URL; anything else (javascript:, http:, data:) is dropped. */
+function storyHref(url: string, localize: (path: string) => string): { href: string; newTab: boolean } | null {
+  const value = url.trim();
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return { href: localize(value), newTab: false };
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' && !/\s/.test(value) ? { href: parsed.toString(), newTab: true } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The 404 page's trending stories (issue 12 item 8, decision 1402): the content call's stories for the site and
+ * locale, each with a title and a safe link, at most five, duplicates by link dropped; when the call gave none that
+ * pass (failed, empty, hostile), the fixed list is the documented fallback.
+ */
+export function pickTrendingStories(
+  items: readonly TrendingStoryItem[] | null | undefined,
+  fallback: readonly TrendingStoryLink[],
+  localize: (path: string) => string,
+): { source: 'content' | 'fallback'; stories: TrendingStoryLink[] } {
+  const seen = new Set<string>();
+  const stories: TrendingStoryLink[] = [];
+  for (const item of items ?? []) {
+    if (stories.length >= TRENDING_STORY_LIMIT) break;
+    const title = clip(typeof item?.title === 'string' ? item.title : '', TITLE_MAX);
+    const target = typeof item?.url === 'string' ? storyHref(item.url, localize) : null;
+    if (title === '' || target === null || seen.has(target.href)) continue;
+    seen.add(target.href);
+    const meta = clip(typeof item.meta === 'string' ? item.meta : '', META_MAX);
+    stories.push({ title, href: target.href, ...(meta ? { meta } : {}), ...(target.newTab ? { newTab: true } : {}) });
+  }
+  return stories.length > 0 ? { source: 'content', stories } : { source: 'fallback', stories: [...fallback] };
+}

@@ -1,0 +1,69 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  affiliateRebateInfo,
+  loggedInReferralContext,
+  normalRebateInfo,
+  partnerRebateInfo,
+  referralSiteContext,
+  renderWithApi,
+} from '../../../testing';
+import { GrowthSection } from './growth-section';
+
+const props = { context: loggedInReferralContext, siteName: 'Exchange', loginHref: '/login' };
+/** Lets the rebate call settle (its answer re-renders the section). */
+const settle = () => act(async () => undefined);
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: 'Growth' }))
+    .getAllByRole('link')
+    .map((l) => l.textContent);
+
+describe('GrowthSection (spec 02 §2 growth pages)', () => {
+  it('rewards hub: the main tabs with ch, its heading and its entries', async () => {
+    renderWithApi(<GrowthSection {...props} active="rewards" />, { rebateUserInfo: normalRebateInfo });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Rewards Hub' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Referral' })).toHaveAttribute('href', '/referral?ch=growth_rewards_to_referral');
+    expect(screen.getByRole('link', { name: 'Open: Invite friends' })).toHaveAttribute('href', '/referral');
+    expect(tabNames()).toEqual(['Rewards Hub', 'Competition', 'Referral']);
+  });
+
+  it('an affiliate gets the affiliate tab, opened through its jump handler', async () => {
+    const user = userEvent.setup();
+    const onJump = jest.fn();
+    renderWithApi(<GrowthSection {...props} active="competition" onJump={onJump} />, { rebateUserInfo: affiliateRebateInfo });
+    await user.click(await screen.findByRole('link', { name: 'Affiliate' }));
+    expect(onJump).toHaveBeenCalledWith('/referral/affiliate');
+    expect(tabNames()).toEqual(['Rewards Hub', 'Competition', 'Referral', 'Affiliate']);
+    expect(screen.getByTestId('competition-empty')).toBeInTheDocument();
+  });
+
+  it('a partner gets the broker tab with the language prefix', async () => {
+    const user = userEvent.setup();
+    const onJump = jest.fn();
+    renderWithApi(<GrowthSection {...props} context={{ ...props.context, locale: 'zh' }} active="referral" onJump={onJump} />, {
+      rebateUserInfo: partnerRebateInfo,
+    });
+    await user.click(await screen.findByRole('link', { name: 'Broker' }));
+    expect(onJump).toHaveBeenCalledWith('/zh/referral/broker');
+    expect(await screen.findByTestId('referral-code')).toHaveTextContent('KOL42');
+  });
+
+  it('the broker page tells a partner their membership', async () => {
+    renderWithApi(<GrowthSection {...props} active="broker" />, { rebateUserInfo: partnerRebateInfo });
+    expect(await screen.findByTestId('programme-member')).toHaveTextContent('Partner');
+  });
+
+  it('a visitor sees the tabs and a sign-in prompt on the referral page', () => {
+    renderWithApi(<GrowthSection {...props} context={referralSiteContext} active="referral" />);
+    expect(tabNames()).toEqual(['Rewards Hub', 'Competition', 'Referral']);
+    expect(screen.getByTestId('referral-sign-in')).toBeInTheDocument();
+  });
+
+  it('a site with hiddenReferral says the programme is not offered', async () => {
+    const { client } = renderWithApi(<GrowthSection {...props} active="referral" hiddenReferral />, { rebateUserInfo: partnerRebateInfo });
+    await settle();
+    expect(screen.getByTestId('referral-hidden')).toHaveTextContent('not offered on this site');
+    expect(client.calls.map((c) => c.name)).toEqual(['rebateUserInfo']);
+  });
+});
