@@ -4,6 +4,7 @@ export type { FetchLike, Transport } from './lib/transport/transport-types';
 export { timeoutForKind } from './lib/rules/request-timeout';
 export { CSRF_COOKIE, CSRF_RETRY_HEADER } from './lib/rules/csrf-token';
 export { resolveEndpointPath } from './lib/rules/request-url';
+export { COIN_ICON_PATH, coinIconSrc, coinIconVersion } from './lib/rules/coin-icon';
 export type { FailureKind } from './lib/rules/failure-policy';
 export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
@@ -41,7 +42,7 @@ export type {
   TextLink,
 } from './lib/schemas/compliance';
 export { DEFAULT_COIN_ICON_WHITELIST } from './lib/schemas/site';
-export type { HeaderCommonData } from './lib/schemas/site';
+export type { DownloadLinks, HeaderCommonData } from './lib/schemas/site';
 export { INVITE_CODE_KEEPS_CHANNEL } from './lib/schemas/marketing';
 export type {
   AlphaUserPlans,
@@ -92,6 +93,8 @@ export { useSaveFundPasswordFrequency } from './lib/api/fund-password-frequency-
 export { useFundPasswordFrequency } from './lib/api/fund-password-frequency';
 export { useFuturesOpenOrders } from './lib/api/futures-open-orders';
 export { useFuturesPositions } from './lib/api/futures-positions';
+export { useCommonConfig } from './lib/api/common-config';
+export { useDownloadLinks } from './lib/api/download-links';
 export { useHeaderCommonData } from './lib/api/header-common-data';
 export { useKycStatus } from './lib/api/kyc-status';
 export { useLogin } from './lib/api/login';

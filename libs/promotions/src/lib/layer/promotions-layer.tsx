@@ -1,6 +1,6 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
-import { useComplianceCheck, useEndpoint, useNewbiePrizePop, useUserInfo } from '@exchange/api';
+import { useComplianceCheck, useDownloadLinks, useEndpoint, useNewbiePrizePop, useUserInfo } from '@exchange/api';
 import { localizeHref, localizePath } from '@exchange/i18n';
 import { reportEvent } from '@exchange/monitoring';
 import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
@@ -17,6 +17,7 @@ import {
   writeVipPopupSeen,
 } from '../browser/promotions-storage';
 import { showDownloadBanner } from '../rules/download-banner';
+import { downloadLinkFor, downloadLinksPage } from '../rules/download-link';
 import { isPromotionHomePath } from '../rules/home-promotions';
 import { decideNewUserPopup, type NewUserPopupDecision } from '../rules/new-user-popup';
 import { isNewUserPopupHiddenPath } from '../rules/new-user-popup-hidden-paths';
@@ -164,12 +165,15 @@ export function DownloadBannerLayer({
     inAppWebview: context.inAppWebview,
     hiddenAppDownload: hiddenAppDownload || sessionHidden,
   });
+  // Spec 01 §7 page download links (static JSON), fetched once the banner shows; /mobileapp until then or without a link.
+  const { data: links } = useDownloadLinks({ enabled: visible });
   if (!visible) return null;
+  const link = downloadLinkFor(links, downloadLinksPage(path), 'h5') ?? '/mobileapp';
   return (
     <DownloadBanner
       visible
-      href={localizePath(context.site, context.locale, '/mobileapp')}
-      navigate={(href) => router.push(href)}
+      href={link.startsWith('/') ? localizePath(context.site, context.locale, link) : link}
+      navigate={(href) => (href.startsWith('/') ? router.push(href) : window.location.assign(href))}
       onTrack={(event) => track(`download_banner_${event}`, { site: SITE_IDS[context.site], path })}
     />
   );

@@ -12,8 +12,9 @@ export const inviteCodeAnswer = (inviteCode: unknown): number => {
 /** The device-id call without a token (decision 0530). */
 export const MISSING_TOKEN_CODE = 10002;
 
+/** `c` is a page of the site (the app-download page, tagged with the entry) so the banner's link works in the sandbox. */
 const downloadEntry = (page: string) => ({
-  c: `https://sandbox.invalid/download/${page}`,
+  c: `/mobileapp?from=${page}`,
   china_apk: `https://sandbox.invalid/download/${page}/cn.apk`,
   overseas_apk: `https://sandbox.invalid/download/${page}/global.apk`,
 });

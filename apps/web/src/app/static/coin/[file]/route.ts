@@ -1,0 +1,20 @@
+import { coinIconFile, coinIconSvg } from '@/server/coin-icon-svg';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * `/static/coin/<SYMBOL>.svg` (decision 1151): a coin's icon. With the hourly version (`?v=YYYYMMDDHH`, the whitelisted
+ * coins) it is cached for the hour; without, for a day. Any other name is a 404.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const symbol = coinIconFile((await params).file);
+  if (!symbol) return new Response('Not found', { status: 404 });
+  const versioned = new URL(request.url).searchParams.has('v');
+  return new Response(coinIconSvg(symbol), {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': `public, max-age=${versioned ? 3600 : 86400}`,
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

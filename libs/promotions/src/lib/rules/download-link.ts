@@ -1,0 +1,29 @@
+import type { DownloadLinks } from '@exchange/api';
+
+/**
+ * The page-download-links key of a locale-stripped path (decision 1151): `/` → `home`, otherwise the first path
+ * segment (`/mobileapp/x` → `mobileapp`).
+ */
+export function downloadLinksPage(path: string): string {
+  const first =
+    path
+      .split(/[?#]/)[0]
+      ?.split('/')
+      .find((part) => part !== '') ?? '';
+  return first === '' ? 'home' : first;
+}
+
+/** A link the banner may follow: a path of this site (not `//`) or an https URL. */
+const isFollowable = (href: string): boolean => (/^\/(?![/\\])/.test(href) && !href.includes('\\')) || /^https:\/\/[^\s/]+/i.test(href);
+
+/**
+ * Spec 01 §3/§7 page download links: the page's `h5` (phones) or `web` entry, its `c` link; the page without an entry
+ * uses `home`'s. Missing, empty or unsafe links give null (the caller keeps /mobileapp).
+ */
+export function downloadLinkFor(links: DownloadLinks | null | undefined, page: string, device: 'h5' | 'web'): string | null {
+  for (const key of page === 'home' ? ['home'] : [page, 'home']) {
+    const href = links?.[key]?.[device]?.c?.trim();
+    if (href) return isFollowable(href) ? href : null;
+  }
+  return null;
+}
