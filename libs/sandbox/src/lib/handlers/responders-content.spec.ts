@@ -5,7 +5,7 @@ describe('trendingStoriesFor (decision 1402: per site and locale)', () => {
     ['main', 'en', 'Ether climbs as network fees fall to a yearly low', 3],
     ['main', 'ar', 'الإيثر يرتفع مع انخفاض رسوم الشبكة إلى أدنى مستوى سنوي', 3],
     ['main', 'zh', 'Ether climbs as network fees fall to a yearly low', 3],
-    ['us', 'en', 'Stablecoin supply grows for the fourth straight month', 2],
+    ['us', 'en', 'Stablecoin supply grows for the fourth straight month', 3],
     ['uk', 'en', null, 0],
     [42, 'en', null, 0],
     ['main', null, 'Ether climbs as network fees fall to a yearly low', 3],

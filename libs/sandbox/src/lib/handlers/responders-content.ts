@@ -8,8 +8,9 @@ interface SandboxStory {
 }
 
 /**
- * The sandbox's trending stories per site (decision 1402): main and US differ, so a reviewer can tell them apart;
- * titles in English and Arabic (others get English); a site without stories answers an empty list.
+ * The sandbox's trending stories per site (decision 1402): main and US differ, so a reviewer can tell them apart
+ * (three each, as the fixed list had); titles in English and Arabic (others get English); a site without stories
+ * answers an empty list.
  */
 export const SANDBOX_TRENDING_STORIES: Readonly<Record<string, readonly SandboxStory[]>> = {
   main: [
@@ -39,6 +40,11 @@ export const SANDBOX_TRENDING_STORIES: Readonly<Record<string, readonly SandboxS
       url: '/trade/BTC_USDT',
       meta: 'Markets · 8 h',
       title: { en: 'What the latest Bitcoin halving means for fees', ar: 'ماذا يعني تنصيف البيتكوين الأخير للرسوم' },
+    },
+    {
+      url: '/myaccount/security',
+      meta: 'Security · 1 d',
+      title: { en: 'Passkeys now protect more accounts than ever', ar: 'مفاتيح المرور تحمي عددًا أكبر من الحسابات' },
     },
   ],
 };
