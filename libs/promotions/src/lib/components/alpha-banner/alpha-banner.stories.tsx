@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlphaBanner } from './alpha-banner';
 
-const card = { id: '1', title: 'PEPE is live on Alpha', url: '/alpha/PEPE', img: '/static/sandbox/alpha-1.png', sort: 1 };
+/** An inline image (the stories have no sandbox static files). */
+const IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="128"><rect width="320" height="128" fill="#2563eb"/></svg>')}`;
+const card = { id: '1', title: 'PEPE is live on Alpha', url: '/alpha/PEPE', img: IMAGE, sort: 1 };
 
 const meta = {
   title: 'Promotions/AlphaBanner',

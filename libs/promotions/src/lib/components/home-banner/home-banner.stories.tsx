@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HomeBanner } from './home-banner';
 
+/** An inline image (the stories have no sandbox static files). */
+const IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="128"><rect width="320" height="128" fill="#2563eb"/></svg>')}`;
 const plan = {
   plan_id: '101',
   title: 'Trade BTC with zero fees this week',
   content: 'Limited-time campaign for spot trading.',
-  img: '/static/sandbox/banner.png',
-  img_h5: '/static/sandbox/banner-h5.png',
+  img: IMAGE,
+  img_h5: IMAGE,
   url: '/trade/BTC_USDT',
 };
 

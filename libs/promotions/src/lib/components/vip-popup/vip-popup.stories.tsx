@@ -64,6 +64,6 @@ export const Inactive: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Activate your VIP 3 benefits' }, DIALOG_TIMEOUT);
     await waitFor(() => expect(dialog).toHaveAttribute('data-popup-type', 'VIP_INACTIVE'), DIALOG_TIMEOUT);
-    await expect(within(dialog).getByRole('link', { name: 'Activate now' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Activate now' })).toBeVisible(), DIALOG_TIMEOUT);
   },
 };
