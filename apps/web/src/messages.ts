@@ -6,6 +6,7 @@ export const shellMessages = defineMessages({
   navTrade: { id: 'web.nav.trade', defaultMessage: 'Trade' },
   navFutures: { id: 'web.nav.futures', defaultMessage: 'Futures' },
   navBuyCrypto: { id: 'web.nav.buyCrypto', defaultMessage: 'Buy Crypto' },
+  menuNotifications: { id: 'web.userMenu.notifications', defaultMessage: 'Notifications' },
   menuAssets: { id: 'web.userMenu.assets', defaultMessage: 'Deposit' },
   menuVerification: { id: 'web.userMenu.verification', defaultMessage: 'Identity verification' },
   menuSecurity: { id: 'web.userMenu.security', defaultMessage: 'Security' },

@@ -14,10 +14,15 @@ export interface AuthFormProps {
   next: string;
   /** The other form (log in ↔ sign up). */
   alternate: { href: string; label: string };
+  /**
+   * The site's third-party sign-in methods (spec 03 §3 authorizedLogin, decision 1203); carried on the form until the
+   * provider flows exist, so a site without any (every regulated one) is visibly different in tests.
+   */
+  authorizedLogin?: readonly string[];
 }
 
 /** Log in / sign up. In the sandbox the exchange accepts any well-formed credentials. */
-export function AuthForm({ mode, next, alternate }: AuthFormProps) {
+export function AuthForm({ mode, next, alternate, authorizedLogin = [] }: AuthFormProps) {
   const intl = useIntl();
   const router = useRouter();
   const login = useLogin();
@@ -43,7 +48,7 @@ export function AuthForm({ mode, next, alternate }: AuthFormProps) {
 
   return (
     <Stack asChild gap="4" maxW="sm">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate data-authorized-login={authorizedLogin.join(' ')}>
         <Field.Root invalid={!!errors.email} required>
           <Field.Label>{intl.formatMessage(pageMessages.email)}</Field.Label>
           <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />

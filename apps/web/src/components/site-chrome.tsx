@@ -1,10 +1,11 @@
 'use client';
 import { AccountLayer, useVipBadge } from '@exchange/account';
+import { AnalyticsConsentToggle, AnalyticsEventLog, AnalyticsProvider } from '@exchange/analytics';
 import { useLogout } from '@exchange/api';
 import { ChatroomLayer } from '@exchange/chatroom';
 import { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows } from '@exchange/compliance';
 import { FingerprintLayer } from '@exchange/fingerprint';
-import { localeEndonym, localizePath, siteLocales } from '@exchange/i18n';
+import { localeEndonym, localizeHref, localizePath, siteLocales } from '@exchange/i18n';
 import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
 import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
 import { ReferralLayer, growthMenuEntries } from '@exchange/referral';
@@ -55,7 +56,10 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     window.addEventListener(THEME_CHANGE_EVENT, onChange);
     return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
   }, []);
-  const href = (path: string) => localizePath(site, locale, path);
+  // Spec 03 §2: on the US site login and signup go to the US host and every other path under /en-us.
+  const href = (path: string) => localizeHref({ site, locale, path, usLoginOrigin: shell.context.siteOrigins.us });
+  // The region switches (spec 03 §3, §6; issue 12 item 7), from the server.
+  const switches = shell.switches;
   // The context comes from the server (shell-data's buildSiteContext); only the theme follows the client's switch.
   const serverContext = shell.context;
   const context = useMemo<SiteContext>(
@@ -91,6 +95,9 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     { key: 'kyc', label: intl.formatMessage(shellMessages.menuVerification), href: href('/myaccount/kyc_home') },
     { key: 'security', label: intl.formatMessage(shellMessages.menuSecurity), href: href('/myaccount/security') },
     { key: 'tickets', label: intl.formatMessage(shellMessages.menuTickets), href: href('/myaccount/tickets') },
+    ...(switches.hiddenNotification
+      ? []
+      : [{ key: 'notifications', label: intl.formatMessage(shellMessages.menuNotifications), href: href('/myaccount/notifications') }]),
     // The growth pages (spec 02 §2, decision 1400); a site with hiddenReferral keeps only the rewards hub.
     ...growthMenuEntries(shell.hiddenReferral).map((entry) => ({
       key: entry.key,
@@ -117,9 +124,9 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   ];
 
   return (
-    <>
+    <AnalyticsProvider context={context} bigData={switches.bigData}>
       <SkipLink href="#main">{intl.formatMessage(shellMessages.skipToContent)}</SkipLink>
-      <DownloadBannerLayer context={context} />
+      <DownloadBannerLayer context={context} hiddenAppDownload={switches.hiddenAppDownload} />
       <ComplianceTopNotice context={context} />
       <SiteHeader
         siteName={shell.siteName}
@@ -144,14 +151,19 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         signupHref={shell.signupHref}
         theme={theme}
         onThemeChange={applyThemePreference}
-        hiddenThemeSwitch={shell.hiddenThemeSwitch}
-        hiddenLangAndRate={shell.hiddenLangAndRate}
+        hiddenThemeSwitch={switches.hiddenThemeSwitch}
+        hiddenLangAndRate={switches.hiddenLangAndRate}
       />
       <KycTipBarLayer context={context} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter groups={footerGroups} copyright={shell.footer.copyright} extraRows={footerTipRows} />
+      <SiteFooter
+        groups={footerGroups}
+        copyright={shell.footer.copyright}
+        extraRows={[...footerTipRows, ...(switches.bigData ? [<AnalyticsConsentToggle key="analytics-consent" />] : [])]}
+        signupHref={switches.hiddenFooterSignup || user.isLoggedIn ? null : shell.signupHref}
+      />
       {shell.sandbox ? (
         <SandboxToolbar
           personas={shell.sandbox.personas.map((name) => ({ name }))}
@@ -159,7 +171,9 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           sites={shell.sandbox.sites}
           currentSite={site}
           currentPath={href(pathname) + search}
-        />
+        >
+          <AnalyticsEventLog />
+        </SandboxToolbar>
       ) : null}
       <ComplianceLayer context={context} />
       <KycLayer context={context} />
@@ -174,6 +188,6 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       <WalletLayer context={context} />
       <AccountLayer context={context} />
       <ChatroomLayer context={context} />
-    </>
+    </AnalyticsProvider>
   );
 }

@@ -40,6 +40,11 @@ const m = defineMessages({
   totpTitle: { id: 'web.account.totp.title', defaultMessage: 'Authenticator app' },
   totpBody: { id: 'web.account.totp.body', defaultMessage: 'Bind an authenticator app for two-factor verification.' },
   ticketsTitle: { id: 'web.account.tickets.title', defaultMessage: 'Support tickets' },
+  notificationsTitle: { id: 'web.account.notifications.title', defaultMessage: 'Notifications' },
+  notificationsBody: {
+    id: 'web.account.notifications.body',
+    defaultMessage: 'Announcements and account messages for you appear here.',
+  },
   ticketsBody: { id: 'web.account.tickets.body', defaultMessage: 'Create a ticket and follow your conversations with support.' },
   securityTitle: { id: 'web.account.security.title', defaultMessage: 'Security' },
   securityBody: {
@@ -64,6 +69,7 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { pattern: 'fundpass_setup', title: m.fundpassTitle, description: m.fundpassBody, source: '01 §2 Other routes' },
   { pattern: 'totp', title: m.totpTitle, description: m.totpBody, source: '01 §2 Other routes' },
   { pattern: 'tickets', title: m.ticketsTitle, description: m.ticketsBody, source: '01 §2 Other routes' },
+  { pattern: 'notifications', title: m.notificationsTitle, description: m.notificationsBody, source: '03 §3/§6 hiddenNotification' },
   { pattern: 'security', title: m.securityTitle, description: m.securityBody, source: '03 §2 Routes' },
   { pattern: 'profile/coupon_center', title: m.couponTitle, description: m.couponBody, source: '03 §2 Routes' },
   { pattern: 'coupon_center', title: m.couponTitle, description: m.couponBody, source: '03 §2 Routes' },

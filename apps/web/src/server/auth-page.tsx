@@ -1,7 +1,7 @@
 import 'server-only';
 import { ComplianceTipsView } from '@exchange/compliance';
 import { localizePath } from '@exchange/i18n';
-import { getSiteConfig, isSafeRedirect } from '@exchange/site-config';
+import { getSiteConfig, isSafeRedirect, regionSwitches } from '@exchange/site-config';
 import type { Metadata } from 'next';
 import { AuthForm } from '@/components/auth-form';
 import { PageShell } from '@/components/ui-client';
@@ -44,6 +44,7 @@ export async function AuthPage({ mode, params, searchParams }: AuthPageProps & {
         mode={mode}
         next={next}
         alternate={{ href: localizePath(site, locale, text.other), label: intl.formatMessage(text.otherLabel) }}
+        authorizedLogin={regionSwitches(site).authorizedLogin}
       />
     </PageShell>
   );

@@ -36,8 +36,8 @@ export interface ShellData {
   logo: { light: string; dark: string };
   hiddenThemeSwitch: boolean;
   hiddenLangAndRate: boolean;
-  /** Spec 03 §3: the site hides the referral programme (the account menu drops its entry). */
-  hiddenReferral: boolean;
+  /** Every region switch of the site (spec 03 §3, §6): the chrome applies them (issue 12 item 7). */
+  switches: RegionSwitches;
   /** Spec 03 §3: the site hides the referral programme (the account menu drops its entry). */
   hiddenReferral: boolean;
   header: HeaderCommonData;
@@ -88,7 +88,7 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     logo: config.logo,
     hiddenThemeSwitch: config.hiddenThemeSwitch,
     hiddenLangAndRate: config.hiddenLangAndRate,
-    hiddenReferral: config.hiddenReferral,
+    switches: regionSwitches(site),
     hiddenReferral: config.hiddenReferral,
     header,
     footer: {
