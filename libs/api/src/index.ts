@@ -53,6 +53,8 @@ export type {
   TargetedPlan,
 } from './lib/schemas/marketing';
 export type { FuturesOrder, FuturesPosition, SpotOrder } from './lib/schemas/trading';
+export { WALLET_ACCOUNTS } from './lib/schemas/wallet';
+export type { FundsTransferResult, WalletAccountKind, WalletBalances } from './lib/schemas/wallet';
 export type { AnalyticsEvent, ReceivedAnalyticsEvent } from './lib/schemas/analytics';
 export type { TrendingStoryItem } from './lib/schemas/content';
 export { MARKET_KINDS, MARKET_RESOLUTIONS } from './lib/schemas/market';
@@ -107,6 +109,7 @@ export { useSetFuturesTpsl } from './lib/api/set-futures-tpsl';
 export { useSpotOpenOrders } from './lib/api/spot-open-orders';
 export { useSubUserType } from './lib/api/sub-user-type';
 export { useTotalFunds } from './lib/api/total-funds';
+export { useWalletBalances } from './lib/api/wallet-balances';
 export { useUserConfig } from './lib/api/user-config';
 export { useUserInfo } from './lib/api/user-info';
 export { useVipTier } from './lib/api/vip-tier';

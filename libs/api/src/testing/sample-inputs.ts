@@ -58,6 +58,8 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   marketLiquidations: { contract: 'BTC_USDT' },
   spotFills: { currency_pair: 'BTC_USDT' },
   futuresFills: { contract: 'BTC_USDT' },
+  walletBalances: undefined,
+  fundsTransfer: { currency: 'USDT', amount: '10', from: 'spot', to: 'futures' },
 };
 
 /** A valid input for every declared stream (api and sandbox tests). */

@@ -7,6 +7,7 @@ import * as market from './market';
 import * as marketing from './marketing';
 import * as site from './site';
 import * as trading from './trading';
+import * as wallet from './wallet';
 
 /** Every call of specs 01, 02 and 03, declared once (decision 0200 has the table). */
 export const ENDPOINTS = {
@@ -65,6 +66,8 @@ export const ENDPOINTS = {
   futuresFills: market.futuresFills,
   analyticsCollect: analytics.analyticsCollect,
   analyticsEvents: analytics.analyticsEvents,
+  walletBalances: wallet.walletBalances,
+  fundsTransfer: wallet.fundsTransfer,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

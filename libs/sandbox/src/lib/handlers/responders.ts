@@ -6,6 +6,7 @@ import { contentResponders } from './responders-content';
 import { marketResponders } from './responders-market';
 import { siteResponders } from './responders-site';
 import { tradingResponders } from './responders-trading';
+import { walletResponders } from './responders-wallet';
 
 /** One responder per declared call; the type makes a missing call a compile error. */
 export const RESPONDERS: ResponderMap = {
@@ -16,4 +17,5 @@ export const RESPONDERS: ResponderMap = {
   ...marketResponders,
   ...analyticsResponders,
   ...contentResponders,
+  ...walletResponders,
 };

@@ -1,4 +1,13 @@
+import type {
+  FundPasswordFrequencyValue,
+  FuturesOrder,
+  FuturesPosition,
+  MarketFill,
+  MarketKind,
   ReceivedAnalyticsEvent,
+  SpotOrder,
+} from '@exchange/api';
+import type { SandboxWallet } from '../rules/funds-transfer';
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
 export interface SessionState {
@@ -15,6 +24,8 @@ export interface SessionState {
   fills: { market: MarketKind; fill: MarketFill }[];
   /** The analytics events this browser sent (the last KEPT_ANALYTICS_EVENTS; decision 1200). */
   analyticsEvents: ReceivedAnalyticsEvent[];
+  /** The balances after a funds transfer (decision 1120); null: the persona's, untouched. */
+  walletBalances: SandboxWallet | null;
 }
 
 export const emptySessionState = (): SessionState => ({
@@ -27,6 +38,7 @@ export const emptySessionState = (): SessionState => ({
   positions: null,
   fills: [],
   analyticsEvents: [],
+  walletBalances: null,
 });
 
 /** Oldest sessions are forgotten beyond this, so a long-running sandbox cannot grow without bound. */
