@@ -48,7 +48,7 @@ export const RegularUser: Story = { decorators: [withRebate(normalRebateInfo)] }
 export const CallFailed: Story = {
   decorators: [withRebate('fail')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('not available right now');
+    await expect(await within(canvasElement).findByText(/not available right now/)).toHaveAttribute('role', 'alert');
   },
 };
 
