@@ -3,10 +3,9 @@ import { callEndpoint, useEndpoint, useExchangeClient, type AlphaUserPlans, type
 import { localizePath } from '@exchange/i18n';
 import { reportEvent } from '@exchange/monitoring';
 import { getSiteConfig } from '@exchange/site-config';
-import { islandLoader, type SiteContext } from '@exchange/ui';
+import type { SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useMemo, useState } from 'react';
 import {
   readAlphaClosedAt,
   readAlphaLastIndex,
@@ -15,7 +14,6 @@ import {
   writeAlphaClosedAt,
   writeAlphaLastIndex,
 } from '../browser/promotions-storage';
-import { promotionsMessages } from '../messages';
 import { alphaBannerVisible, alphaFetchAllowed, nextAlphaCard, type AlphaCardPick } from '../rules/alpha-banner';
 import { homePromoCards } from '../rules/home-promotions';
 import { normaliseDownloadTask, normaliseRegisterTask } from '../rules/task-info';
@@ -25,14 +23,9 @@ import styles from './home-promotions.module.css';
 /** The promotions' UI loads only when there is something to show (home's first-load budget, decision 0004). */
 const HomeBanner = dynamic(() => import('../components/home-banner/home-banner').then((m) => m.HomeBanner), { ssr: false });
 const AlphaBanner = dynamic(() => import('../components/alpha-banner/alpha-banner').then((m) => m.AlphaBanner), { ssr: false });
-const PromoCard = dynamic(
-  islandLoader(() => import('../components/promo-card/promo-card').then((m) => m.PromoCard)),
-  { ssr: false },
-);
-const AppDownloadRewardModal = dynamic(
-  () => import('../components/app-download-reward-modal/app-download-reward-modal').then((m) => m.AppDownloadRewardModal),
-  { ssr: false },
-);
+const PromoCardsSection = dynamic(() => import('../components/promo-cards-section/promo-cards-section').then((m) => m.PromoCardsSection), {
+  ssr: false,
+});
 
 /** The task ids the home page's cards ask for (spec 03 §7 const_id; values not shown, decision 1310). */
 export const DOWNLOAD_TASK_CONST_ID = 'app-download';
@@ -134,11 +127,9 @@ export function HomeBanners({ context }: HomePromotionsProps) {
 /**
  * The sign-up and app-download promo cards of the home page (spec 03 §2), fed by getTaskEmbedRegister and
  * dlGetTaskInfo (spec 03 §7): the sign-up card for a visitor, the app-download card unless app download is hidden
- * (site switch or session); its button opens the app-download reward modal ($40,000, spec 01 §9) in the queue.
+ * (site switch, session or the app's web view). The section (cards, heading, reward modal) loads once a task answered.
  */
 export function HomePromoCards({ context }: HomePromotionsProps) {
-  const intl = useIntl();
-  const headingId = useId();
   const [sessionHidden, setSessionHidden] = useState(true);
   useEffect(() => setSessionHidden(readHiddenAppDownload()), []);
   const cards = homePromoCards({
@@ -147,45 +138,15 @@ export function HomePromoCards({ context }: HomePromotionsProps) {
   });
   const { data: download } = useEndpoint('downloadTaskInfo', { const_id: DOWNLOAD_TASK_CONST_ID }, { enabled: cards.appDownload });
   const { data: register } = useEndpoint('registerTaskInfo', { const_id: REGISTER_TASK_CONST_ID }, { enabled: cards.signup });
-  // The modal opens once per page view (the overlay queue's rule); after that the card's button is a plain link.
-  const [reward, setReward] = useState<'idle' | 'requested' | 'done'>('idle');
-  const showSignup = cards.signup && register !== undefined;
-  const showApp = cards.appDownload && download !== undefined;
-  if (!showSignup && !showApp) return null;
-  const downloadHref = localizePath(context.site, context.locale, '/mobileapp');
+  const signup = cards.signup && register !== undefined ? normaliseRegisterTask(register) : null;
+  const appDownload = cards.appDownload && download !== undefined ? normaliseDownloadTask(download) : null;
+  if (signup === null && appDownload === null) return null;
   return (
-    <section className={styles.cards} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardsTitle}>
-        {intl.formatMessage(promotionsMessages.promoCardsTitle)}
-      </h2>
-      <div className={styles.cardGrid}>
-        {showSignup ? (
-          <PromoCard
-            variant="signup"
-            registerTask={normaliseRegisterTask(register)}
-            href={localizePath(context.site, context.locale, '/signup')}
-          />
-        ) : null}
-        {showApp ? (
-          <PromoCard
-            variant="app-download"
-            href={downloadHref}
-            onClick={(event) => {
-              if (reward === 'done') return;
-              event.preventDefault();
-              setReward('requested');
-            }}
-          />
-        ) : null}
-      </div>
-      {reward === 'requested' ? (
-        <AppDownloadRewardModal
-          requested
-          task={normaliseDownloadTask(download)}
-          downloadHref={downloadHref}
-          onClose={() => setReward('done')}
-        />
-      ) : null}
-    </section>
+    <PromoCardsSection
+      signup={signup}
+      appDownload={appDownload}
+      signupHref={localizePath(context.site, context.locale, '/signup')}
+      downloadHref={localizePath(context.site, context.locale, '/mobileapp')}
+    />
   );
 }

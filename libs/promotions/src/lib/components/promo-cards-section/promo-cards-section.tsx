@@ -1,0 +1,64 @@
+'use client';
+import { islandLoader } from '@exchange/ui';
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { promotionsMessages } from '../../messages';
+import type { DownloadTask, RegisterTask } from '../../rules/task-info';
+import styles from './promo-cards-section.module.css';
+
+/** The cards are Chakra: they arrive in a Chakra island (decision 0004); the modal is the ui library's dialog shell. */
+const PromoCard = dynamic(
+  islandLoader(() => import('../promo-card/promo-card').then((m) => m.PromoCard)),
+  { ssr: false },
+);
+const AppDownloadRewardModal = dynamic(
+  () => import('../app-download-reward-modal/app-download-reward-modal').then((m) => m.AppDownloadRewardModal),
+  { ssr: false },
+);
+
+export interface PromoCardsSectionProps {
+  /** The register task (normaliseRegisterTask) when the sign-up card shows, else null. */
+  signup: RegisterTask | null;
+  /** The download task (normaliseDownloadTask) when the app-download card shows, else null. */
+  appDownload: DownloadTask | null;
+  /** Localized hrefs of the sign-up and app-download pages. */
+  signupHref: string;
+  downloadHref: string;
+}
+
+/**
+ * The home page's promo cards (spec 03 §2) under a heading: the sign-up card and the app-download card, whose
+ * button opens the app-download reward modal ($40,000, spec 01 §9) once per page view; after that the card's link
+ * goes to the download page.
+ */
+export function PromoCardsSection({ signup, appDownload, signupHref, downloadHref }: PromoCardsSectionProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const [reward, setReward] = useState<'idle' | 'requested' | 'done'>('idle');
+  if (signup === null && appDownload === null) return null;
+  return (
+    <section className={styles.cards} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardsTitle}>
+        {intl.formatMessage(promotionsMessages.promoCardsTitle)}
+      </h2>
+      <div className={styles.cardGrid}>
+        {signup !== null ? <PromoCard variant="signup" registerTask={signup} href={signupHref} /> : null}
+        {appDownload !== null ? (
+          <PromoCard
+            variant="app-download"
+            href={downloadHref}
+            onClick={(event) => {
+              if (reward === 'done') return;
+              event.preventDefault();
+              setReward('requested');
+            }}
+          />
+        ) : null}
+      </div>
+      {reward === 'requested' ? (
+        <AppDownloadRewardModal requested task={appDownload} downloadHref={downloadHref} onClose={() => setReward('done')} />
+      ) : null}
+    </section>
+  );
+}
