@@ -73,3 +73,13 @@ test.describe('native app shell', () => {
     await expect(page).toHaveURL(/\/myaccount\/kyc2$/);
   });
 });
+
+// Issue 11 item 4 (decision 1151): the coin-icon whitelist of the common config puts the hour's cache version on the
+// whitelisted coins' icons (spec 01 §9, 03 §9); the icons load.
+test('the markets page shows coin icons, a whitelisted coin with the hour’s cache version', async ({ page }) => {
+  await page.goto('/price');
+  const icon = page.locator('tr[data-symbol="BTC_USDT"] img');
+  await expect(icon).toHaveAttribute('src', /^\/static\/coin\/BTC\.svg\?v=\d{10}$/);
+  await icon.scrollIntoViewIfNeeded();
+  await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});

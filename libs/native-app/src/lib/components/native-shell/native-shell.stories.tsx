@@ -18,13 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An old iOS build (below 202306151200): the shell says it takes the old native calls and sets the app cookie. */
+/** An old iOS build (below 202306151200): the shell says it takes the old native calls, then opens the frame. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/iOS build 202306151100: old native calls/)).toBeInTheDocument();
     await expect(canvas.getByText('No bridge calls yet.')).toBeInTheDocument();
-    await expect(args.writeAppCookie).toHaveBeenCalledWith('ios-202306151100');
+    // The frame loads once the app cookie is written.
+    await expect(await canvas.findByTitle('The site inside the native app')).toHaveAttribute('src', 'about:blank');
   },
 };
 
