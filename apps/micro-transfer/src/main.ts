@@ -1,5 +1,5 @@
 // The bundle's entry (tools/scripts/build-micro-app.mjs): registers both transfer micro-apps for the host's loader
-// (decision 1120: one bundle, `funds-transfer` and `master-transfer`).
+// (decision 1121: one bundle, `funds-transfer` and `master-transfer`).
 import { register } from './lib/contract';
 import { createTransferApp } from './lib/transfer-app';
 

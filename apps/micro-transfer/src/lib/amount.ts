@@ -1,4 +1,4 @@
-/** The amount check before sending (decision 1120): the sandbox checks again and its message wins. */
+/** The amount check before sending (decision 1121): the sandbox checks again and its message wins. */
 export type AmountProblem = 'enterAmount' | 'tooManyDecimals' | 'tooMuch';
 
 const DECIMALS = 8;

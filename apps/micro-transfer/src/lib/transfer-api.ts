@@ -1,6 +1,6 @@
 /**
  * The calls the transfer micro-apps make, as declared in @exchange/api (`walletBalances`, `fundsTransfer`,
- * decision 1120). The bundle cannot import that library (boundaries: a micro-app depends on nothing), so the paths
+ * decision 1121). The bundle cannot import that library (boundaries: a micro-app depends on nothing), so the paths
  * and shapes are repeated here. Same-origin fetch with the csrftoken header the app's transport sends (spec 03 §7,
  * decision 0812): the csrftoken cookie's value, or `1` without one; a 403 marked `x-csrf-retry: 1` is retried once.
  */

@@ -5,7 +5,7 @@ import { browserTransferApi, type Balance, type TransferApi, type TransferInput,
 
 export const FUNDS_TRANSFER_NAME = 'funds-transfer';
 export const MASTER_TRANSFER_NAME = 'master-transfer';
-/** Dispatched (bubbling) on the host's element after a transfer succeeds; `detail` is what moved (decision 1120). */
+/** Dispatched (bubbling) on the host's element after a transfer succeeds; `detail` is what moved (decision 1121). */
 export const TRANSFERRED_EVENT = 'exchange:funds-transferred';
 
 export type TransferKind = 'funds' | 'master';

@@ -43,6 +43,20 @@ const descriptors = defineMessages({
   assetsWithdraw: { id: 'wallet.assetsOverview.withdraw', defaultMessage: 'Withdraw' },
   assetsLoggedOut: { id: 'wallet.assetsOverview.loggedOut', defaultMessage: 'Log in to see your assets.' },
   assetsLogin: { id: 'wallet.assetsOverview.login', defaultMessage: 'Log In' },
+
+  balancesTitle: { id: 'wallet.accountBalances.title', defaultMessage: 'Balances by account' },
+  balancesLoading: { id: 'wallet.accountBalances.loading', defaultMessage: 'Loading your balances…' },
+  balancesSpot: { id: 'wallet.accountBalances.spot', defaultMessage: 'Spot' },
+  balancesFutures: { id: 'wallet.accountBalances.futures', defaultMessage: 'Futures' },
+  balancesMargin: { id: 'wallet.accountBalances.margin', defaultMessage: 'Margin' },
+  balancesSubAccount: { id: 'wallet.accountBalances.subAccount', defaultMessage: 'Sub-account {name}' },
+  balancesTransfer: { id: 'wallet.accountBalances.transfer', defaultMessage: 'Transfer' },
+  balancesMasterTransfer: { id: 'wallet.accountBalances.masterTransfer', defaultMessage: 'Sub-account transfer' },
+  balancesTransferred: { id: 'wallet.accountBalances.transferred', defaultMessage: 'Transferred {amount} {currency}.' },
+
+  transferTitle: { id: 'wallet.transferDialog.title', defaultMessage: 'Transfer funds' },
+  masterTransferTitle: { id: 'wallet.transferDialog.masterTitle', defaultMessage: 'Sub-account transfer' },
+  transferClose: { id: 'wallet.transferDialog.close', defaultMessage: 'Close' },
 });
 
 export const messages: { readonly [K in keyof typeof descriptors]: MessageDescriptor } = descriptors;

@@ -3,6 +3,6 @@
 import type { EndpointData } from '../endpoints/registry';
 import { useEndpoint, type EndpointHookOptions } from './use-endpoint';
 
-/** The balances of the user's accounts and sub-accounts (decision 1120; falls back to none). */
+/** The balances of the user's accounts and sub-accounts (decision 1121; falls back to none). */
 export const useWalletBalances = (options?: EndpointHookOptions<EndpointData<'walletBalances'>>) =>
   useEndpoint('walletBalances', undefined, options);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { amount, list, text } from './primitives';
 
-/** The accounts funds move between (decision 1120): the persona's own accounts, or a sub-account `sub:<uid>`. */
+/** The accounts funds move between (decision 1121): the persona's own accounts, or a sub-account `sub:<uid>`. */
 export const WALLET_ACCOUNTS = ['spot', 'futures', 'margin'] as const;
 export type WalletAccountKind = (typeof WALLET_ACCOUNTS)[number];
 
@@ -14,7 +14,7 @@ export const walletAccountSchema = z.looseObject({
   balances: list(walletBalanceSchema),
 });
 
-/** A sub-account of the master account (master transfer, decision 1120). */
+/** A sub-account of the master account (master transfer, decision 1121). */
 export const walletSubAccountSchema = z.looseObject({
   uid: text,
   nickname: text,

@@ -54,7 +54,7 @@ describe('every declared call has a handler', () => {
 const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
   'fundpass-unset': ['fundPasswordFrequency', 'fundPasswordFrequencySave'],
   'sub-account-refused': ['subUserType'],
-  // Decision 1120: the sample transfer (10 USDT spot → futures) is refused by a region limit or an empty wallet.
+  // Decision 1121: the sample transfer (10 USDT spot → futures) is refused by a region limit or an empty wallet.
   'uk-limited': ['fundsTransfer'],
   'empty-wallet': ['fundsTransfer'],
   'dust-wallet': ['fundsTransfer'],

@@ -30,7 +30,7 @@ const browser = (persona: PersonaName, sid: string) => {
 const spotUsdt = (balances: { accounts: { account: string; balances: { currency: string; available: string }[] }[] }, account: string) =>
   balances.accounts.find((a) => a.account === account)?.balances.find((b) => b.currency === 'USDT')?.available;
 
-describe('wallet calls (decision 1120)', () => {
+describe('wallet calls (decision 1121)', () => {
   it('moves 10 USDT from spot to futures in this browser only', async () => {
     const client = browser('user-kyc2', 'sid-w1');
     const other = browser('user-kyc2', 'sid-w2');

@@ -11,7 +11,7 @@ const csrfOk = (csrf: SandboxContext['csrf']): boolean => {
   return header !== '' && (csrf?.cookie == null || csrf.cookie === '' || csrf.cookie === header);
 };
 
-/** The funds-transfer micro-apps' calls (decision 1120): balances per account, and moving them in this browser's state. */
+/** The funds-transfer micro-apps' calls (decision 1121): balances per account, and moving them in this browser's state. */
 export const walletResponders = {
   walletBalances: forUser((context) => ok(walletBalancesOf(context.account, walletOf(context)))),
   fundsTransfer: forUser((context) => {

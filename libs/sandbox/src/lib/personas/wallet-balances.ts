@@ -2,7 +2,7 @@ import type { WalletBalances } from '@exchange/api';
 import type { SandboxWallet } from '../rules/funds-transfer';
 import type { PersonaAccount } from './persona';
 
-/** A sub-account of the master account, for the master transfer (decision 1120). */
+/** A sub-account of the master account, for the master transfer (decision 1121). */
 export interface SandboxSubAccount {
   uid: string;
   nickname: string;
@@ -13,7 +13,7 @@ export const subAccountsOf = (account: PersonaAccount): SandboxSubAccount[] =>
   account.userInfo.is_sub ? [] : [{ uid: `${account.userInfo.uid}1`, nickname: 'sub-trading' }];
 
 /**
- * The balances a persona starts with (decision 1120): funded accounts (total funds above 0) hold 1000 USDT and
+ * The balances a persona starts with (decision 1121): funded accounts (total funds above 0) hold 1000 USDT and
  * 0.5 BTC in spot and 500 USDT in futures; an empty wallet holds nothing. Sub-accounts start empty.
  */
 export function initialWallet(account: PersonaAccount): SandboxWallet {

@@ -8,7 +8,7 @@ const wallet: SandboxWallet = {
 };
 const free = { ukLimited: false, italyLimited: false };
 
-describe('applyTransfer (decision 1120)', () => {
+describe('applyTransfer (decision 1121)', () => {
   it('moves 10 USDT from spot to futures', () => {
     const outcome = applyTransfer(wallet, { currency: 'USDT', amount: '10', from: 'spot', to: 'futures' }, free);
     expect(outcome).toEqual({

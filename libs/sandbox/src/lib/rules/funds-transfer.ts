@@ -1,5 +1,5 @@
 /**
- * The sandbox's funds transfer (decision 1120): moves an amount of one currency between two of the persona's
+ * The sandbox's funds transfer (decision 1121): moves an amount of one currency between two of the persona's
  * accounts (`spot`, `futures`, `margin`) or, for the master transfer, between its spot account and a sub-account
  * (`sub:<uid>`). Amounts are decimal strings, computed in integer units of 1e-8 (no floating point).
  */

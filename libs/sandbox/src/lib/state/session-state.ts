@@ -24,7 +24,7 @@ export interface SessionState {
   fills: { market: MarketKind; fill: MarketFill }[];
   /** The analytics events this browser sent (the last KEPT_ANALYTICS_EVENTS; decision 1200). */
   analyticsEvents: ReceivedAnalyticsEvent[];
-  /** The balances after a funds transfer (decision 1120); null: the persona's, untouched. */
+  /** The balances after a funds transfer (decision 1121); null: the persona's, untouched. */
   walletBalances: SandboxWallet | null;
 }
 

@@ -1,6 +1,8 @@
 'use client';
 import { Box, Button, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTotalFunds } from '@exchange/api';
+import type { MicroAppLoader, MicroAppTheme } from '@exchange/micro-app';
+import type { SiteKey } from '@exchange/site-config';
 import { UiLinkBase } from '@exchange/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +10,7 @@ import { readHideBalances, writeHideBalances } from '../../browser/hide-balances
 import { messages } from '../../messages';
 import { FUNDS_DIGITS, formatFunds } from '../../rules/format-funds';
 import { useOpenDeposit, useOpenDepositMethods } from '../../state/deposit-entry';
+import { AccountBalances } from '../account-balances/account-balances';
 
 export interface AssetsOverviewProps {
   /** The page's locale, for number formatting. */
@@ -17,6 +20,11 @@ export interface AssetsOverviewProps {
   loginHref: string;
   /** Localised `/myaccount/withdraw/USDT`. */
   withdrawHref: string;
+  /**
+   * The balances per account and the transfer micro-apps (decision 1121): the site (language prefix, sub_website_id)
+   * and the page's theme; `loader` replaces the static host in tests and stories. Absent: no balances or transfers.
+   */
+  transfer?: { site: SiteKey; theme: MicroAppTheme; loader?: MicroAppLoader };
 }
 
 const isZero = (value: string) => !(Number(value) > 0);
@@ -26,7 +34,7 @@ const isZero = (value: string) => !(Number(value) > 0);
  * and no message, spec 03 §8), numbers through the zero-shortening formatter (spec 03 §5) in the page's locale,
  * a hide-balances switch remembered in localStorage, and the deposit entries of the wallet layer.
  */
-export function AssetsOverview({ locale, isLoggedIn, loginHref, withdrawHref }: AssetsOverviewProps) {
+export function AssetsOverview({ locale, isLoggedIn, loginHref, withdrawHref, transfer }: AssetsOverviewProps) {
   const intl = useIntl();
   const openDeposit = useOpenDeposit();
   const openMethods = useOpenDepositMethods();
@@ -110,6 +118,9 @@ export function AssetsOverview({ locale, isLoggedIn, loginHref, withdrawHref }: 
           </Button>
         </HStack>
       </Box>
+      {transfer ? (
+        <AccountBalances site={transfer.site} locale={locale} theme={transfer.theme} hidden={hidden} loader={transfer.loader} />
+      ) : null}
     </Stack>
   );
 }

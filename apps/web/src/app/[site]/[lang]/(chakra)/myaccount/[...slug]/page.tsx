@@ -92,6 +92,8 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
           loginHref={localizePath(site, locale, '/login')}
           withdrawHref={localizePath(site, locale, '/myaccount/withdraw/USDT')}
+          // Issue 11: balances per account and the funds / master transfer micro-apps (decision 1121).
+          transfer={{ site, theme: buildSiteContext(site, locale, await getRequestContext()).theme }}
         />
       ) : null}
     </PageShell>
