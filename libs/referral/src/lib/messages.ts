@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+// @formatjs/intl, not react-intl: the app's server pages read growthPageMessages, and react-intl's entry is a client module.
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { GrowthTabKey } from './rules/growth-tabs';
 
 /** Growth tab labels (spec 02 §2 names the tabs; the wording is ours). */
