@@ -36,20 +36,24 @@ async function inspectLayout(): Promise<LayoutProblem[]> {
 
   const root = document.scrollingElement ?? document.documentElement;
   if (root.scrollWidth > root.clientWidth + 1) {
-    // Name the widest offender to make the report actionable.
+    // Name the element that sticks out furthest (past the right edge, or the left one in RTL) to make the report
+    // actionable; elements parked wholly off screen (a skip link) are not the cause and are passed over.
+    const width = root.clientWidth;
     let widest: Element | null = null;
-    let right = root.clientWidth + 1;
+    let overflow = 1;
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const r = el.getBoundingClientRect();
-      if (r.right > right && r.width > 0 && r.height > 0) {
-        right = r.right;
+      if (r.width === 0 || r.height === 0 || r.right <= 0 || r.left >= width) continue;
+      const out = Math.max(r.right - width, -r.left);
+      if (out > overflow) {
+        overflow = out;
         widest = el;
       }
     }
     problems.push({
       kind: 'sideways-scroll',
       url,
-      detail: `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}${widest ? `; widest ${describe(widest)} reaches ${Math.round(right)} px` : ''}`,
+      detail: `scrollWidth ${root.scrollWidth} > clientWidth ${width}${widest ? `; ${describe(widest)} sticks out ${Math.round(overflow)} px` : ''}`,
     });
   }
 

@@ -1,4 +1,4 @@
-import { siteGet, siteOrigin, siteUrl, usePersona, waitForHydration } from '../support/sites';
+import { siteGet, siteOrigin, siteUrl, usePersona, waitForHydration, waitForQuietNetwork } from '../support/sites';
 import { E2E_SITES, expect, test, type Page } from '../support/test';
 
 /**
@@ -27,7 +27,11 @@ interface VisualPage {
 }
 
 const chartReady = async (page: Page) => {
-  const chart = page.getByRole('region', { name: /^Price chart for / }).first();
+  // The chart's region (its name is translated: found by its busy flag and its canvas, in every language).
+  const chart = page
+    .locator('[role="region"][aria-busy]')
+    .filter({ has: page.locator('canvas') })
+    .first();
   await expect(chart).toBeVisible({ timeout: 30_000 });
   await expect(chart).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
 };
@@ -93,6 +97,8 @@ for (const visual of PAGES) {
         else await page.goto(siteUrl(site, path));
         await waitForHydration(page);
         await visual.ready?.(page);
+        // Dialogs and panels that open after the chrome's calls (compliance notices, banners) are in before the shot.
+        await waitForQuietNetwork(page, 700);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
         await expect(page).toHaveScreenshot(snapshot, {
