@@ -108,15 +108,16 @@ test('a visitor gets the sign-in prompt on /referral, not a crash', async ({ pag
 });
 
 test('404: trending stories come from the content call per site and locale; a failed call shows the fixed list', async ({ page }) => {
-  const trending = () => page.getByRole('main').getByRole('region', { name: 'Trending stories' });
+  const trending = (name = 'Trending stories') => page.getByRole('main').getByRole('region', { name });
   await page.goto(siteUrl('main', '/nope'));
   await expect(trending().getByRole('link', { name: 'Ether climbs as network fees fall to a yearly low' })).toHaveAttribute(
     'href',
     '/trade/ETH_USDT',
   );
   await page.goto(siteUrl('main', '/ar/nope'));
-  await expect(trending().getByRole('link').first()).toHaveText('الإيثر يرتفع مع انخفاض رسوم الشبكة إلى أدنى مستوى سنوي');
-  await expect(trending().getByRole('link').first()).toHaveAttribute('href', '/ar/trade/ETH_USDT');
+  const arabic = trending('القصص الرائجة').getByRole('link').first();
+  await expect(arabic).toHaveText('الإيثر يرتفع مع انخفاض رسوم الشبكة إلى أدنى مستوى سنوي');
+  await expect(arabic).toHaveAttribute('href', '/ar/trade/ETH_USDT');
 
   await setFault(page, 'trendingStories', 'http500');
   await page.goto(siteUrl('main', '/nope'));
