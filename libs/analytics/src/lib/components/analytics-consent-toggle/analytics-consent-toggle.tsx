@@ -24,7 +24,7 @@ export function AnalyticsConsentToggle() {
       />
       <span>
         <label htmlFor={id}>{intl.formatMessage(messages.consentLabel)}</label>
-        <span id={`${id}-hint`} style={{ display: 'block', opacity: 0.75 }}>
+        <span id={`${id}-hint`} style={{ display: 'block', color: 'var(--chakra-colors-fg-muted)' }}>
           {intl.formatMessage(messages.consentHint)}
         </span>
       </span>
