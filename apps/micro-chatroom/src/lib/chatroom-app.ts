@@ -36,23 +36,27 @@ export function createChatroomApp(version: string): MicroAppRegistration {
       section.append(badge);
     }
 
-    const log = doc.createElement('ul');
+    // A live log (role=log) around a plain list: new messages are announced, the list keeps its list semantics.
+    const log = doc.createElement('div');
     log.setAttribute('role', 'log');
     log.setAttribute('aria-label', texts.messages);
     log.tabIndex = 0;
-    log.style.cssText = 'flex:1;overflow:auto;margin:0;padding:0;list-style:none;';
+    log.style.cssText = 'flex:1;overflow:auto;';
+    const list = doc.createElement('ul');
+    list.style.cssText = 'margin:0;padding:0;list-style:none;';
     if (messages.length === 0) {
       const empty = doc.createElement('li');
       empty.textContent = texts.empty;
-      log.append(empty);
+      list.append(empty);
     }
     for (const message of messages) {
       const item = doc.createElement('li');
       const author = doc.createElement('strong');
       author.textContent = `${message.author}: `;
       item.append(author, doc.createTextNode(message.text));
-      log.append(item);
+      list.append(item);
     }
+    log.append(list);
 
     const form = doc.createElement('form');
     form.style.cssText = 'display:flex;gap:8px;';
@@ -71,9 +75,9 @@ export function createChatroomApp(version: string): MicroAppRegistration {
       event.preventDefault();
       const text = field.value.trim();
       if (!text) return;
-      const list = sent.get(group) ?? [];
-      list.push({ id: `m${nextId++}`, author: texts.you, text });
-      sent.set(group, list);
+      const mine = sent.get(group) ?? [];
+      mine.push({ id: `m${nextId++}`, author: texts.you, text });
+      sent.set(group, mine);
       render();
       root?.querySelector<HTMLInputElement>('input[name="message"]')?.focus();
     });

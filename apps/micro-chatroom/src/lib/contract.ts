@@ -1,5 +1,5 @@
 /**
- * The host's side of the micro-app contract (decision 1100), as this bundle sees it. The bundle imports nothing from
+ * The host's side of the micro-app contract (decision 1110), as this bundle sees it. The bundle imports nothing from
  * the web app's libraries (it is served on its own): the shapes are repeated here and checked at run time by the host.
  */
 export const MICRO_APP_REGISTRY_GLOBAL = '__exchangeMicroApps';
