@@ -41,7 +41,7 @@ export const depConstraints = (allowTesting = false) => {
     },
     { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:util'] },
     { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:util'] },
-    // Micro-apps (apps/micro-*, decision 1100) are bundles of their own: they import no project, and nothing imports them.
+    // Micro-apps (apps/micro-*, decision 1110) are bundles of their own: they import no project, and nothing imports them.
     { sourceTag: 'type:micro-app', onlyDependOnLibsWithTags: [] },
     { sourceTag: 'scope:micro', onlyDependOnLibsWithTags: ['scope:micro'] },
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },

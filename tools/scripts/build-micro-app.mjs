@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `nx run micro-<name>:build`: bundles a micro-app project (apps/micro-<name>) with esbuild into
-// dist/apps/micro-<name>/entry.js, plus manifest.json { name, version, entry } that the static host reads (decision 1100).
+// dist/apps/micro-<name>/entry.js, plus manifest.json { name, version, entry } that the static host reads (decision 1110).
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -40,7 +40,7 @@ const denied: [string, Sample, string][] = [
     'A project tagged with "type:feature" can only depend on libs tagged with "type:feature", "type:ui", "type:data-access", "type:util"',
   ],
   [
-    'the web app imports a micro-app (decision 1100: loaded over HTTP, never bundled)',
+    'the web app imports a micro-app (decision 1110: loaded over HTTP, never bundled)',
     { filePath: 'apps/web/src/components/boundary-probe.ts', code: importing('../../../micro-chatroom/src/main') },
     'Projects cannot be imported by a relative or absolute path, and must begin with a npm scope',
   ],

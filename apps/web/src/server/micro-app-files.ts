@@ -2,7 +2,7 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** The sandbox's static host for micro-apps (decision 1100): `/sandbox-static/micro/<name>/<file>`. */
+/** The sandbox's static host for micro-apps (decision 1110): `/sandbox-static/micro/<name>/<file>`. */
 export const MICRO_APP_FILES = ['entry.js', 'manifest.json'] as const;
 export type MicroAppFile = (typeof MICRO_APP_FILES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The micro-app contract (decision 1100). A micro-app is a script served from the static host at
+ * The micro-app contract (decision 1110). A micro-app is a script served from the static host at
  * `<base>/<name>/entry.js`; when it runs it registers itself on `window.__exchangeMicroApps[<name>]`:
  * `{ name, version, mount(element, props), update(props), unmount() }`. The host mounts it into an element it owns,
  * calls `update` when a watched prop changes (rules/props-diff.ts) and `unmount` when it leaves.

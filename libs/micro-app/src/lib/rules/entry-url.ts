@@ -1,4 +1,4 @@
-/** Default static host path: the sandbox serves built micro-apps on the app's own origin (decision 1100). */
+/** Default static host path: the sandbox serves built micro-apps on the app's own origin (decision 1110). */
 export const DEFAULT_MICRO_APP_BASE = '/sandbox-static/micro';
 
 const NAME = /^[a-z][a-z0-9-]{0,40}$/;

@@ -14,7 +14,7 @@ export const shouldLoad = (hidden: boolean, phase: MicroAppPhase): boolean =>
   !hidden && (phase.kind === 'hidden' || phase.kind === 'loading');
 
 /**
- * After the HEAD check (decision 1100): a missing entry (any non-2xx answer or no answer) degrades to the link; a
+ * After the HEAD check (decision 1110): a missing entry (any non-2xx answer or no answer) degrades to the link; a
  * version header that does not fit degrades too; otherwise the script loads (an entry without the header is checked
  * again once it registers).
  */

@@ -16,7 +16,7 @@ describe('parseVersion', () => {
   });
 });
 
-describe('isCompatibleVersion (decision 1100: same major, not older)', () => {
+describe('isCompatibleVersion (decision 1110: same major, not older)', () => {
   it.each<[string | null, string, boolean, string]>([
     ['1.0.0', '1.0.0', true, 'the same version'],
     ['1.2.0', '1.0.0', true, 'a newer minor'],

@@ -43,7 +43,7 @@ function guarded(name: string, step: 'mount' | 'update' | 'unmount', run: () => 
 }
 
 /**
- * The one loader of the micro-app contract (decision 1100): when not hidden, a HEAD check of the entry, then the
+ * The one loader of the micro-app contract (decision 1110): when not hidden, a HEAD check of the entry, then the
  * script, then `mount(element, props)`; `update(props)` when a watched prop changes; `unmount()` when hidden or
  * gone. The user sees loading and failed states; a missing entry or a version mismatch degrades to a link.
  */

@@ -20,7 +20,7 @@ const cookieOf = (request: Request, name: string): string | undefined =>
     .find(([key]) => key === name)?.[1];
 
 /**
- * The sandbox's static host for micro-apps (decision 1100): the built bundles of apps/micro-* under
+ * The sandbox's static host for micro-apps (decision 1110): the built bundles of apps/micro-* under
  * `/sandbox-static/micro/<name>/entry.js` and `manifest.json`, with `x-micro-app-version`. A 404 when a real exchange
  * is configured (its static host is NEXT_PUBLIC_MICRO_APP_BASE). The `sandbox_micro_app_fault` cookie makes an entry
  * missing or its mount throw.
