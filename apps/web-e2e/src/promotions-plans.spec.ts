@@ -36,6 +36,7 @@ test.describe('VIP popup (spec 03 §4, §9)', () => {
     await expect(dialog).toBeVisible();
     await page.clock.runFor(3_500);
     await expect(dialog).toBeHidden();
+    await page.clock.resume();
 
     // Shown once per plan: the reload does not repeat it.
     await page.reload();
