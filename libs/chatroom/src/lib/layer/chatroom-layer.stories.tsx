@@ -37,7 +37,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: 'Open chatroom' }));
-    await expect(await page.findByText(/Micro-app chatroom 1.0.0/)).toBeVisible();
+    await waitFor(() => expect(page.getByText(/Micro-app chatroom 1.0.0/)).toBeVisible());
     await userEvent.click(page.getByRole('button', { name: 'Close chatroom' }));
     await expect(page.queryByRole('complementary', { name: 'Chatroom' })).toBeNull();
   },
@@ -70,7 +70,9 @@ export const Arabic: Story = {
   loaders: [setup({ check: { ok: false, status: 404 } })],
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
-    await userEvent.click(body.querySelector('[data-chatroom-state] button') as HTMLElement);
+    const launcher = () => body.querySelector<HTMLElement>('[data-chatroom-state] button');
+    await waitFor(() => expect(launcher()).not.toBeNull());
+    await userEvent.click(launcher() as HTMLElement);
     await waitFor(() => expect(body.querySelector('a[data-micro-app-fallback]')).toHaveAttribute('href', '/ar/groupchat/chatroom'));
   },
 };

@@ -1,6 +1,6 @@
 import { createFakeMicroApp, type FakeMicroApp } from '@exchange/micro-app/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ChatroomPage } from './chatroom-page';
 
 const meta = {
@@ -19,7 +19,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Community chat' })).toBeVisible();
-    await expect(await canvas.findByText(/Micro-app chatroom/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Micro-app chatroom/)).toBeVisible());
   },
 };
 

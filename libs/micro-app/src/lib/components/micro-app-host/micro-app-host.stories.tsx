@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Mounted: the HEAD check passed, the script registered, `mount` drew the micro-app. */
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await expect(await within(canvasElement).findByText('Micro-app demo 1.0.0 (en, light)')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Micro-app demo 1.0.0 (en, light)')).toBeVisible());
     await expect(steps(loaded)).toEqual(['check', 'load', 'mount']);
   },
 };
