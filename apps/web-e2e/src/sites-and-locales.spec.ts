@@ -56,7 +56,7 @@ const SITES: readonly SiteCase[] = [
   {
     site: 'eu',
     defaultLocale: en,
-    prefixed: { prefix: '/it-eu', lang: 'it-mt', dir: 'ltr' },
+    prefixed: { prefix: '/it-eu', lang: 'it-mt', dir: 'ltr', noindex: true },
     footer: ['/about-us', pdf('eu', 'user-agreement'), '/fee'],
   },
   {
