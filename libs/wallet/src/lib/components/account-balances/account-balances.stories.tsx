@@ -2,7 +2,7 @@ import { ExchangeClientProvider, type WalletBalances } from '@exchange/api';
 import { createFixtureClient } from '@exchange/api/testing';
 import { createFakeMicroApp } from '@exchange/micro-app/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountBalances } from './account-balances';
 
 const WALLET: WalletBalances = {
@@ -53,7 +53,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('balance-spot')).toHaveTextContent('1,000.00 USDT');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText(/Micro-app funds-transfer/)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(/Micro-app funds-transfer/)).toBeVisible());
   },
 };
 

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 /** Mounted: the funds-transfer micro-app in the dialog, with the spec 02 §3 properties. */
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await expect(await body(canvasElement).findByText('Micro-app funds-transfer 1.0.0 (en, light)')).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).getByText('Micro-app funds-transfer 1.0.0 (en, light)')).toBeVisible());
     await expect(fakeOf(loaded).calls.find((c) => c.step === 'mount')?.props?.limitFlags).toEqual({ ukLimit: false, italyLimit: false });
   },
 };
@@ -62,7 +62,7 @@ export const MasterTransfer: Story = {
   args: { kind: 'master' },
   loaders: withFake({ name: 'master-transfer' }),
   play: async ({ canvasElement, loaded }) => {
-    await expect(await body(canvasElement).findByText(/Micro-app master-transfer/)).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).getByText(/Micro-app master-transfer/)).toBeVisible());
     await expect(fakeOf(loaded).calls.find((c) => c.step === 'mount')?.props?.extra).toEqual({
       notificationProvider: false,
       subWebsiteId: 0,
