@@ -64,8 +64,7 @@ test.describe('native app shell', () => {
       .exclude('iframe')
       .analyze();
     expect(shell.violations, describe(shell.violations)).toEqual([]);
-    // The upgrade block the native app shows, on a phone-sized page with the app cookie (as inside the frame).
-    await page.setViewportSize({ width: 390, height: 760 });
+    // The upgrade block the native app shows, on the page with the app cookie (as inside the frame).
     await page.context().addCookies([{ name: 'exchange_app', value: 'ios-202306151100', url: new URL(page.url()).origin }]);
     await page.goto('/myaccount/kyc_home');
     await expect(page.getByRole('button', { name: 'Upgrade KYC' })).toBeVisible();
