@@ -13,8 +13,22 @@ const out = join(root, 'libs/ui/src/lib/theme/chakra');
 const version = JSON.parse(readFileSync(join(root, 'node_modules/@chakra-ui/react/package.json'), 'utf8')).version;
 
 /** Recipes the components we use are styled with (libs/ui/src/lib/theme/system.spec.ts keeps this true). */
-const RECIPES = ['button', 'checkmark', 'container', 'heading', 'icon', 'input', 'input-addon', 'link', 'separator', 'skeleton', 'spinner'];
-const SLOT_RECIPES = ['alert', 'checkbox', 'dialog', 'drawer', 'field', 'menu', 'native-select', 'select', 'switch', 'table', 'tooltip'];
+const RECIPES = [
+  'badge',
+  'button',
+  'checkmark',
+  'code',
+  'container',
+  'heading',
+  'icon',
+  'input',
+  'input-addon',
+  'link',
+  'separator',
+  'skeleton',
+  'spinner',
+];
+const SLOT_RECIPES = ['alert', 'card', 'checkbox', 'drawer', 'field', 'menu', 'native-select', 'select', 'switch', 'table', 'tooltip'];
 const FOUNDATIONS = [
   'breakpoints',
   'global-css',

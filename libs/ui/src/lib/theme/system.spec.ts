@@ -7,10 +7,13 @@ const workspace = join(__dirname, '../../../../..');
 /** Chakra components and the recipe each one styles itself with (null: no recipe of its own). */
 const RECIPE_OF: Record<string, { recipe?: string; slot?: string } | null> = {
   Alert: { slot: 'alert' },
+  Badge: { recipe: 'badge' },
   Box: null,
   Button: { recipe: 'button' },
+  Card: { slot: 'card' },
   Checkbox: { slot: 'checkbox' },
   CloseButton: { recipe: 'button' },
+  Code: { recipe: 'code' },
   Container: { recipe: 'container' },
   Drawer: { slot: 'drawer' },
   Field: { slot: 'field' },

@@ -4,9 +4,12 @@ import { globalCss } from './chakra/global-css';
 import { layerStyles } from './chakra/layer-styles';
 import { animationStyles } from './chakra/motion-styles';
 import { alertSlotRecipe } from './chakra/recipes/alert';
+import { badgeRecipe } from './chakra/recipes/badge';
 import { buttonRecipe } from './chakra/recipes/button';
+import { cardSlotRecipe } from './chakra/recipes/card';
 import { checkboxSlotRecipe } from './chakra/recipes/checkbox';
 import { checkmarkRecipe } from './chakra/recipes/checkmark';
+import { codeRecipe } from './chakra/recipes/code';
 import { containerRecipe } from './chakra/recipes/container';
 import { drawerSlotRecipe } from './chakra/recipes/drawer';
 import { fieldSlotRecipe } from './chakra/recipes/field';
@@ -88,8 +91,10 @@ const themeConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
+      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
@@ -102,6 +107,7 @@ const themeConfig = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
+      card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
