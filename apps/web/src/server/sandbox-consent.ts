@@ -1,3 +1,4 @@
+import 'server-only';
 import { isSafeRedirect } from '@exchange/site-config';
 
 /** The third-party sign-in methods of spec 03 §3 (`authorizedLogin`) the sandbox's consent page knows, with their names. */
