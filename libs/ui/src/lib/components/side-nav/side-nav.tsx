@@ -82,7 +82,7 @@ export function SideNav({
           onClick={() => setDropdownOpen((value) => !value)}
         >
           {navLabel}
-          <CollapseIcon transform={dropdownOpen ? 'rotate(-90deg)' : 'rotate(90deg)'} />
+          <CollapseIcon boxSize="4" flexShrink={0} aria-hidden transform={dropdownOpen ? 'rotate(-90deg)' : 'rotate(90deg)'} />
         </Box>
         <Stack as="ul" id={listId} gap="1" listStyleType="none" m="0" p="0" hidden={!dropdownOpen}>
           {visibleItems(items).map((item) => (
