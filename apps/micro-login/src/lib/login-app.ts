@@ -4,9 +4,9 @@ import { readOptions, validateCredentials, type LoginOptions } from './options';
 import { fill, isRightToLeft, PROVIDER_NAMES, textsFor } from './texts';
 
 export const LOGIN_NAME = 'login';
-/** Dispatched (bubbling) on the host's element after a sign-in: the host picks the session up (decision 1112). */
+/** Dispatched (bubbling) on the host's element after a sign-in: the host picks the session up (decision 1120). */
 export const LOGIN_SUCCESS_EVENT = 'exchange:login-success';
-/** The sandbox persona a sign-up lands on: a new account that has not verified yet (decision 1112). */
+/** The sandbox persona a sign-up lands on: a new account that has not verified yet (decision 1120). */
 export const SIGNUP_PERSONA = 'user-kyc0';
 /** The query parameters the consent page answers with (the host reads them and passes them back in `extra`). */
 export const CONSENT_PARAMS = ['consent_provider', 'consent'] as const;

@@ -4,7 +4,7 @@ import { PROVIDER_NAMES } from './texts';
 export type ModalType = 'login' | 'signup';
 export type ConsentResult = { provider: string; granted: boolean } | null;
 
-/** What the host passes in `extra` (decision 1112), read defensively: anything unexpected falls back. */
+/** What the host passes in `extra` (decision 1120), read defensively: anything unexpected falls back. */
 export interface LoginOptions {
   /** Spec 01 §3, §4: the modal type. */
   modal: ModalType;
