@@ -94,9 +94,12 @@ const SITES: readonly SiteCase[] = [
   },
 ];
 
-/** The footer's links (the `contentinfo` landmark), as their href attributes. */
+/**
+ * The footer's information links (the navigation inside the `contentinfo` landmark), as their href attributes; the
+ * visitors' sign-up call beside them is the `hiddenFooterSignup` switch's, tested in region-switches.spec.ts.
+ */
 async function footerHrefs(page: Page): Promise<string[]> {
-  const links = page.getByRole('contentinfo').getByRole('link');
+  const links = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
   return links.evaluateAll((elements) => elements.map((a) => a.getAttribute('href') ?? ''));
 }
 

@@ -164,17 +164,6 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         extraRows={[...footerTipRows, ...(switches.bigData ? [<AnalyticsConsentToggle key="analytics-consent" />] : [])]}
         signupHref={switches.hiddenFooterSignup || user.isLoggedIn ? null : shell.signupHref}
       />
-      {shell.sandbox ? (
-        <SandboxToolbar
-          personas={shell.sandbox.personas.map((name) => ({ name }))}
-          currentPersona={shell.sandbox.current}
-          sites={shell.sandbox.sites}
-          currentSite={site}
-          currentPath={href(pathname) + search}
-        >
-          <AnalyticsEventLog />
-        </SandboxToolbar>
-      ) : null}
       <ComplianceLayer context={context} />
       <KycLayer context={context} />
       <PromotionsLayer
@@ -188,6 +177,18 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
       <WalletLayer context={context} />
       <AccountLayer context={context} />
       <ChatroomLayer context={context} />
+      {/* Last in the page: the reviewer's toolbar is the last stop of the tab order (personas.spec). */}
+      {shell.sandbox ? (
+        <SandboxToolbar
+          personas={shell.sandbox.personas.map((name) => ({ name }))}
+          currentPersona={shell.sandbox.current}
+          sites={shell.sandbox.sites}
+          currentSite={site}
+          currentPath={href(pathname) + search}
+        >
+          <AnalyticsEventLog />
+        </SandboxToolbar>
+      ) : null}
     </AnalyticsProvider>
   );
 }
