@@ -117,7 +117,9 @@ for (const { site, defaultLocale, prefixed, footer } of SITES) {
       await expect(html).toHaveAttribute('dir', locale.dir);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await footerHrefs(page), path).toEqual(footer.map((p) => localized(locale.prefix, p)));
+      // Spec 03 §2: the US site's links carry the en-us prefix on its default locale too (decision 1203).
+      const linkPrefix = site === 'us' ? '/en-us' : locale.prefix;
+      expect(await footerHrefs(page), path).toEqual(footer.map((p) => localized(linkPrefix, p)));
     }
   });
 
