@@ -30,7 +30,7 @@ describe('ChatroomLayer', () => {
   it('shows a launcher, opens the 700 × 400 box with the micro-app and remembers it', async () => {
     const { fake } = renderLayer();
     fireEvent.click(await screen.findByRole('button', { name: 'Open chatroom' }));
-    const box = screen.getByRole('complementary', { name: 'Chatroom' });
+    const box = await screen.findByRole('complementary', { name: 'Chatroom' });
     expect(box).toHaveStyle({ width: '400px', height: '700px' });
     expect(await screen.findByText(/Micro-app chatroom 1.0.0/)).toBeVisible();
     expect(window.localStorage.getItem(CHATROOM_OPEN_KEY)).toBe('1');

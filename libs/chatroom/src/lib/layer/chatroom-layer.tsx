@@ -1,23 +1,24 @@
 'use client';
 import { useUserInfo } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import { MicroAppHost, type MicroAppLoader, type MicroAppPhase, type MicroAppProps } from '@exchange/micro-app';
+import type { MicroAppLoader, MicroAppPhase, MicroAppProps } from '@exchange/micro-app';
 import { reportEvent } from '@exchange/monitoring';
 import { getSiteConfig } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localStorageOrNull, readOpenFlag, writeOpenFlag } from '../browser/open-flag';
 import { messages } from '../messages';
-import { CHATROOM_EXPECTED_VERSION, CHATROOM_MICRO_APP, chatroomEntryUrl } from '../micro-app-settings';
 import { findChatClick, type ClickNode } from '../rules/chat-click';
 import { chatroomAutoOpen, type ChatroomTarget } from '../rules/chatroom-auto-open';
 import { chatroomPlacement } from '../rules/chatroom-placement';
 import { languagePrefixOf } from '../rules/language-prefix';
 
-/** Spec 01 §9: the chat box is 700 px high and 400 px wide. */
-export const CHAT_BOX_HEIGHT = 700;
-export const CHAT_BOX_WIDTH = 400;
+export { CHAT_BOX_HEIGHT, CHAT_BOX_WIDTH } from './chatroom-box';
+
+/** The box and the micro-app loader arrive when the chatroom opens: a closed chatroom is only its launcher. */
+const ChatroomBox = dynamic(() => import('./chatroom-box').then((m) => m.ChatroomBox), { ssr: false });
 
 export interface ChatroomLayerProps {
   context: SiteContext;
@@ -116,43 +117,15 @@ export function ChatroomLayer({ context, loader }: ChatroomLayerProps) {
   return (
     <div data-chatroom-state={open ? state : 'hidden'}>
       {open ? (
-        <aside
-          aria-label={title}
-          style={{
-            position: 'fixed',
-            insetInlineEnd: 16,
-            bottom: 16,
-            zIndex: 30,
-            width: CHAT_BOX_WIDTH,
-            height: CHAT_BOX_HEIGHT,
-            maxHeight: 'calc(100vh - 32px)',
-            display: 'flex',
-            flexDirection: 'column',
-            background: 'var(--chatroom-bg, Canvas)',
-            color: 'var(--chatroom-fg, CanvasText)',
-            border: '1px solid rgba(127,127,127,0.4)',
-            borderRadius: 8,
-            boxShadow: '0 8px 24px rgba(0,0,0,0.2)',
-          }}
-        >
-          <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '8px 12px' }}>
-            <h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>
-            <button type="button" onClick={close} aria-label={intl.formatMessage(messages.close)}>
-              ×
-            </button>
-          </header>
-          <MicroAppHost
-            name={CHATROOM_MICRO_APP}
-            title={title}
-            entryUrl={chatroomEntryUrl()}
-            expectedVersion={CHATROOM_EXPECTED_VERSION}
-            fullPageHref={localizePath(site, locale, '/groupchat/chatroom')}
-            props={props}
-            loader={loader}
-            onPhaseChange={onPhaseChange}
-            style={{ flex: 1, minHeight: 0, padding: '0 12px 12px', overflow: 'auto' }}
-          />
-        </aside>
+        <ChatroomBox
+          title={title}
+          closeLabel={intl.formatMessage(messages.close)}
+          onClose={close}
+          fullPageHref={localizePath(site, locale, '/groupchat/chatroom')}
+          props={props}
+          loader={loader}
+          onPhaseChange={onPhaseChange}
+        />
       ) : (
         <button
           type="button"

@@ -10,7 +10,7 @@ import { readKycCookies, readTipBarDismissed, rememberTipBarDismissed, writeKycC
 import { decideKycModal, type KycModalDecision } from '../rules/decide-kyc-modal';
 import { KYC_HOME_PATH } from '../rules/kyc-upgrade-target';
 import { showKycTipBar } from '../rules/show-kyc-tip-bar';
-import { useKycUpgrade } from './kyc-upgrade-layer';
+import { useKycUpgrade } from './use-kyc-upgrade';
 
 /** Loaded only when the rule decides to show it; a native dialog (ModalDialog), so no Chakra island (decision 0004). */
 const KycNoticeModal = dynamic(() => import('../components/kyc-notice-modal/kyc-notice-modal').then((m) => m.KycNoticeModal), {

@@ -1,24 +1,10 @@
 'use client';
-import { localizePath } from '@exchange/i18n';
 import { kycHelpLink, openLink } from '@exchange/native-app';
 import { SITE_IDS } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
 import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
 import { KycUpgradePanel } from '../components/kyc-upgrade-panel/kyc-upgrade-panel';
-import { upgradeKyc } from './kyc-upgrade';
-
-/**
- * "Upgrade" as the KYC domain decides it (spec 02 §4): the native KYC page through the app bridge inside the app
- * (old or new iOS entry by build), /myaccount/kyc2 on the web. Used by the notice modal and the KYC landing.
- */
-export function useKycUpgrade(context: SiteContext): () => void {
-  const router = useRouter();
-  const { site, locale, nativeApp } = context;
-  return useCallback(() => {
-    upgradeKyc({ app: nativeApp, navigateWeb: (path) => router.push(localizePath(site, locale, path)) });
-  }, [router, site, locale, nativeApp]);
-}
+import { useKycUpgrade } from './use-kyc-upgrade';
 
 export interface KycUpgradeLayerProps {
   context: SiteContext;
