@@ -62,7 +62,13 @@ try {
     // Route chunks have URL-encoded names (`app/%5Bsite%5D/…`): decode before looking for the file, and
     // fail loudly rather than count a script as zero bytes.
     const path = decodeURIComponent(url);
-    const file = path.startsWith('/_next/') ? join(staticDir, path.slice('/_next/'.length)) : join(root, 'apps/web/public', path);
+    // Micro-apps (decision 1110) come from their own builds, which the sandbox serves at /sandbox-static/micro/<name>/.
+    const micro = /^\/sandbox-static\/micro\/([a-z0-9-]+)\/(.+)$/.exec(path);
+    const file = path.startsWith('/_next/')
+      ? join(staticDir, path.slice('/_next/'.length))
+      : micro
+        ? join(root, 'dist/apps', `micro-${micro[1]}`, micro[2])
+        : join(root, 'apps/web/public', path);
     if (!existsSync(file)) throw new Error(`bench: ${route} loaded ${url}, which is not in the build (${file})`);
     return gzipSync(readFileSync(file)).length;
   };
