@@ -14,5 +14,3 @@ export type { LinkTarget } from './lib/rules/link-target';
 export { NATIVE_DEEP_LINK_SCHEME, nativeDeepLink, parseNativeDeepLink, webDeepLink } from './lib/rules/deep-link';
 export { kycHelpLink } from './lib/rules/kyc-help-link';
 export { parseNativeShellParams } from './lib/rules/native-shell-params';
-export { NativeShell } from './lib/components/native-shell/native-shell';
-export type { NativeShellProps } from './lib/components/native-shell/native-shell';

@@ -1,5 +1,5 @@
 'use client';
-import { NativeShell, type NativeShellProps } from '@exchange/native-app';
+import { NativeShell, type NativeShellProps } from '@exchange/native-app/shell';
 import { ShellProviders, type ShellProvidersProps } from '@exchange/ui';
 
 export interface NativeShellViewProps extends Pick<NativeShellProps, 'app' | 'path'> {
