@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseCookieHeader } from '@exchange/api';
+import { parseCookieHeader } from '@exchange/api/server';
 /**
  * What the app passes between a client and the exchange (decision 0811): pure functions, no I/O.
  * Requests going upstream lose hop-by-hop and internal headers and keep only the allow-listed cookies under a

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createServerExchangeClient } from '@exchange/api';
+import { createServerExchangeClient } from '@exchange/api/server';
 import { cache } from 'react';
 import { exchangeBaseUrl, exchangeFetch, forwardedCookies } from './exchange-fetch';
 import { createPageDeadline, type PageDeadline } from './page-budget';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { shouldFetchUserInfo } from '@exchange/account';
-import { parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData, type PrefetchRequest } from '@exchange/api';
+import { shouldFetchUserInfo } from '@exchange/account/server';
+import { parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData, type PrefetchRequest } from '@exchange/api/server';
 import { localizeHref } from '@exchange/i18n';
 import {
   SITE_IDS,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
+import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { NATIVE_APP_COOKIE, detectNativeApp } from '@exchange/native-app';
 import { SITE_KEYS, siteOrigin, type SiteKey } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';

@@ -1,4 +1,4 @@
-import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
+import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizePath } from '@exchange/i18n';
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home-view';

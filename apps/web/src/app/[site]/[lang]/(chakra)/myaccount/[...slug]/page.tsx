@@ -1,5 +1,5 @@
 import { AccountSecurityPage } from '@exchange/account';
-import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api';
+import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizePath } from '@exchange/i18n';
 import { KycUpgradeLayer } from '@exchange/kyc';
 import { AssetsOverview } from '@exchange/wallet';
