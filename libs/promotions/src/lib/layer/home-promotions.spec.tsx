@@ -85,6 +85,28 @@ describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a pl
   });
 });
 
+describe('HomeBanners inside the native app (spec 03 §6: alpha needs Android 658020 / iOS 202504080001)', () => {
+  it.each([
+    ['iOS 202504080000', { platform: 'ios', build: 202504080000 }, false],
+    ['iOS 202504080001', { platform: 'ios', build: 202504080001 }, true],
+    ['Android 658019', { platform: 'android', build: 658019 }, false],
+    ['Android 658020', { platform: 'android', build: 658020 }, true],
+  ] as const)('%s: alpha banner fetched = %s', async (_label, app, fetched) => {
+    document.cookie = `finger_print=app-${app.platform}-${app.build}; path=/`;
+    const context = { ...visitorSiteContext, nativeApp: app };
+    const view = renderWithApi(<HomeBanners context={context} />, { targetedPopupPlan: null, alphaUserPlans: alpha('GATE') });
+    if (fetched) expect(await screen.findByRole('complementary', { name: 'Alpha picks' })).toBeInTheDocument();
+    else {
+      await settle();
+      await settle();
+      expect(screen.queryByRole('complementary', { name: 'Alpha picks' })).not.toBeInTheDocument();
+    }
+    expect(view.client.calls.map((c) => c.name).includes('alphaUserPlans')).toBe(fetched);
+    view.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1010)));
+  });
+});
+
 describe('fetchAlphaPlans (spec 03 §9: duplicate alpha banner fetch guard 1 s)', () => {
   it('shares one request within 1 s and sends another after it', async () => {
     const call = jest.fn(() => Promise.resolve(NONE));

@@ -2,6 +2,7 @@
 import { callEndpoint, useEndpoint, useExchangeClient, type AlphaUserPlans, type ExchangeClient } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
 import { reportEvent } from '@exchange/monitoring';
+import { isAppFeatureAvailable } from '@exchange/native-app';
 import { getSiteConfig } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
@@ -62,12 +63,15 @@ export function fetchAlphaPlans(client: ExchangeClient, input: { device_id?: str
   return result;
 }
 
-/** The alpha card of this page load: none while closed (24 h), else the next one of the round-robin, stored once. */
-function useAlphaCard(deviceId: string | null | undefined): AlphaCardPick | null {
+/**
+ * The alpha card of this page load: none while closed (24 h) or inside a native app too old for alpha (spec 03 §6:
+ * Android 658020 / iOS 202504080001), else the next one of the round-robin, stored once.
+ */
+function useAlphaCard(deviceId: string | null | undefined, allowed: boolean): AlphaCardPick | null {
   const client = useExchangeClient();
   const [pick, setPick] = useState<AlphaCardPick | null>(null);
   useEffect(() => {
-    if (deviceId === undefined) return;
+    if (deviceId === undefined || !allowed) return;
     if (!alphaBannerVisible({ closedAt: readAlphaClosedAt(), now: Date.now() })) return;
     let live = true;
     void fetchAlphaPlans(client, deviceId ? { device_id: deviceId } : {}, Date.now()).then((plans) => {
@@ -80,7 +84,7 @@ function useAlphaCard(deviceId: string | null | undefined): AlphaCardPick | null
     return () => {
       live = false;
     };
-  }, [client, deviceId]);
+  }, [client, deviceId, allowed]);
   return pick;
 }
 
@@ -97,7 +101,7 @@ export function HomeBanners({ context }: HomePromotionsProps) {
     { enabled: deviceId !== undefined, revalidateOnFocus: false },
   );
   const plan = useMemo(() => normalisePlan(data), [data]);
-  const alpha = useAlphaCard(deviceId);
+  const alpha = useAlphaCard(deviceId, isAppFeatureAvailable('alpha', context.nativeApp));
   const allowOrigins = getSiteConfig(context.site).anti;
   const localize = (path: string) => localizePath(context.site, context.locale, path);
   if (plan === null && alpha === null) return null;
