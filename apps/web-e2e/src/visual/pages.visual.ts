@@ -1,4 +1,4 @@
-import { siteGet, siteOrigin, siteUrl, usePersona, waitForHydration, waitForQuietNetwork } from '../support/sites';
+import { siteOrigin, siteUrl, usePersona, waitForHydration, waitForQuietNetwork } from '../support/sites';
 import { E2E_SITES, expect, test, type Page } from '../support/test';
 
 /**
@@ -20,8 +20,6 @@ interface VisualPage {
   path: string;
   /** The sandbox persona the page needs (a logged-in user for account pages, a blocked visitor for the tips). */
   persona?: string;
-  /** Growth and account pages are shot once they exist (issue 14: "once they exist"); a 404 skips with a note. */
-  optional?: true;
   /** Something that shows the page's content is in (besides hydration). */
   ready?: (page: Page) => Promise<void>;
 }
@@ -51,8 +49,8 @@ const PAGES: readonly VisualPage[] = [
       await expect(page.getByTestId('markets-table')).toBeVisible();
     },
   },
-  { name: 'referral', path: '/referral', persona: 'affiliate-user', optional: true },
-  { name: 'assets', path: '/myaccount/assets', persona: 'user-kyc2', optional: true },
+  { name: 'referral', path: '/referral', persona: 'affiliate-user' },
+  { name: 'assets', path: '/myaccount/assets', persona: 'user-kyc2' },
 ];
 
 /** Site × locale: English everywhere (Turkey's English is `/en`), Arabic where the site serves it (main). */
@@ -71,22 +69,14 @@ const VIEWPORTS = [
 
 const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
 
-/** Pages whose path answered 404 on a site (the optional ones are skipped there). */
-const missing = new Map<string, boolean>();
-
 test.describe.configure({ mode: 'parallel' });
 
 for (const visual of PAGES) {
   for (const { site, locale, prefix } of EDITIONS) {
     for (const viewport of VIEWPORTS) {
       const snapshot = `${visual.name}-${site}-${locale}-${viewport.width}.png`;
-      test(`${visual.name} · ${site} ${locale} · ${viewport.width} px`, async ({ page, context, request }) => {
+      test(`${visual.name} · ${site} ${locale} · ${viewport.width} px`, async ({ page, context }) => {
         const path = localized(prefix, visual.path);
-        if (visual.optional) {
-          const key = `${site} ${path}`;
-          if (!missing.has(key)) missing.set(key, (await siteGet(request, site, path)).status() === 404);
-          test.skip(missing.get(key) === true, `${path} has no page on ${site} yet`);
-        }
         await context.addCookies(E2E_SITES.map((s) => ({ name: 'sandbox_clock', value: String(FROZEN_AT), url: siteOrigin(s) })));
         await page.clock.setFixedTime(FROZEN_AT);
         // The live candle stream would move the last bar and the prices: the chart keeps the frozen history.
