@@ -65,11 +65,15 @@ export function createChatroomApp(version: string): MicroAppRegistration {
     field.name = 'message';
     field.maxLength = 500;
     field.autocomplete = 'off';
+    field.style.cssText =
+      'flex:1;min-width:0;min-height:36px;padding:0 10px;border:1px solid currentColor;border-radius:6px;font:inherit;color:inherit;background:transparent;';
     label.append(doc.createTextNode(`${texts.message} `), field);
-    label.style.cssText = 'flex:1;display:flex;gap:4px;align-items:center;';
+    label.style.cssText = 'flex:1;min-width:0;display:flex;gap:4px;align-items:center;';
     const send = doc.createElement('button');
     send.type = 'submit';
     send.textContent = texts.send;
+    send.style.cssText =
+      'min-height:36px;padding:0 14px;border:0;border-radius:6px;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;cursor:pointer;';
     form.append(label, send);
     form.addEventListener('submit', (event) => {
       event.preventDefault();

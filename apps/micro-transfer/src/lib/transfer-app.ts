@@ -117,7 +117,8 @@ export function createTransferApp(kind: TransferKind, version: string, api: Tran
       element.selected = option.value === value;
       field.append(element);
     }
-    field.style.cssText = 'min-height:40px;font:inherit;';
+    field.style.cssText =
+      'min-height:40px;font:inherit;border:1px solid currentColor;border-radius:6px;padding:0 10px;color:inherit;background:transparent;';
     wrapper.append(doc.createTextNode(label), field);
     return { wrapper, field };
   };
@@ -223,7 +224,8 @@ export function createTransferApp(kind: TransferKind, version: string, api: Tran
       swap.name = 'swap';
       swap.textContent = '⇄';
       swap.setAttribute('aria-label', texts.swap);
-      swap.style.cssText = 'min-height:40px;min-width:40px;';
+      swap.style.cssText =
+        'min-height:40px;min-width:40px;border:1px solid currentColor;border-radius:6px;padding:0 12px;font:inherit;color:inherit;background:transparent;cursor:pointer;';
       swap.disabled = !open.includes(state.to as AccountKind) || open.length < 2;
       swap.addEventListener('click', () => {
         [state.from, state.to] = [state.to, state.from];
@@ -279,7 +281,8 @@ export function createTransferApp(kind: TransferKind, version: string, api: Tran
     amount.name = 'amount';
     amount.inputMode = 'decimal';
     amount.autocomplete = 'off';
-    amount.style.cssText = 'min-height:40px;font:inherit;';
+    amount.style.cssText =
+      'min-height:40px;font:inherit;border:1px solid currentColor;border-radius:6px;padding:0 10px;color:inherit;background:transparent;';
     amount.value = state.amount;
     amount.addEventListener('input', () => {
       state.amount = amount.value;
@@ -292,7 +295,8 @@ export function createTransferApp(kind: TransferKind, version: string, api: Tran
     const max = doc.createElement('button');
     max.type = 'button';
     max.textContent = texts.max;
-    max.style.cssText = 'min-height:40px;';
+    max.style.cssText =
+      'min-height:40px;border:1px solid currentColor;border-radius:6px;padding:0 12px;font:inherit;color:inherit;background:transparent;cursor:pointer;';
     max.addEventListener('click', () => {
       amount.value = available;
       state.amount = available;
@@ -319,7 +323,8 @@ export function createTransferApp(kind: TransferKind, version: string, api: Tran
     button.type = 'submit';
     button.textContent = state.sending ? texts.sending : texts.submit;
     button.disabled = state.sending;
-    button.style.cssText = 'min-height:44px;font:inherit;font-weight:600;';
+    button.style.cssText =
+      'min-height:44px;font:inherit;font-weight:600;border:0;border-radius:6px;padding:0 16px;color:#fff;background:#1d4ed8;cursor:pointer;';
 
     const message = doc.createElement('div');
     message.id = messageId;

@@ -130,7 +130,21 @@ export function ChatroomLayer({ context, loader }: ChatroomLayerProps) {
         <button
           type="button"
           onClick={() => openChat(null)}
-          style={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 30, padding: '8px 16px', borderRadius: 20 }}
+          style={{
+            position: 'fixed',
+            insetInlineEnd: 16,
+            bottom: 16,
+            zIndex: 30,
+            padding: '8px 16px',
+            border: 0,
+            borderRadius: 20,
+            font: 'inherit',
+            fontWeight: 600,
+            color: '#fff',
+            background: '#1d4ed8',
+            boxShadow: '0 4px 12px rgba(0,0,0,0.2)',
+            cursor: 'pointer',
+          }}
         >
           {intl.formatMessage(messages.open)}
         </button>
