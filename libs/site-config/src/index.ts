@@ -18,6 +18,8 @@ export { drawerLinks } from './lib/rules/drawer-links';
 export type { DrawerLinkId } from './lib/rules/drawer-links';
 export { notFoundLinks, showTrendingStories } from './lib/rules/not-found-links';
 export type { NotFoundLink, NotFoundLinkId } from './lib/rules/not-found-links';
+export { pickTrendingStories } from './lib/rules/trending-stories';
+export type { TrendingStoryInput, TrendingStoryLink } from './lib/rules/trending-stories';
 export { legalDocuments } from './lib/rules/legal-documents';
 export type { LegalDocument } from './lib/rules/legal-documents';
 export { isDebugEnabled, translationKeyDebugMode } from './lib/rules/debug';

@@ -1,6 +1,14 @@
 import 'server-only';
 import { localizePath } from '@exchange/i18n';
-import { getSiteConfig, isSafeRedirect, notFoundLinks, showTrendingStories, type NotFoundLinkId } from '@exchange/site-config';
+import {
+  getSiteConfig,
+  isSafeRedirect,
+  notFoundLinks,
+  pickTrendingStories,
+  showTrendingStories,
+  type NotFoundLinkId,
+  type TrendingStoryLink,
+} from '@exchange/site-config';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { headers } from 'next/headers';
 import { NotFoundIsland } from '@/components/not-found-island';
@@ -10,7 +18,6 @@ import { getRequestContext } from './request-context';
 import { REQUEST_HEADERS } from './request-headers';
 import { serverClient } from './server-client';
 import { getServerIntl } from './server-intl';
-import { pickTrendingStories } from './trending-stories';
 
 /** The label of each helpful link (the site-config rule gives ids and paths). */
 const LINK_LABELS: Readonly<Record<NotFoundLinkId, MessageDescriptor>> = {
@@ -49,7 +56,7 @@ export async function NotFoundPage() {
   }));
   // Trending stories come from the content call for this site and locale; the fixed list (leading to the pages that
   // answer them) is the documented fallback when the call fails or gives nothing usable (decision 1402).
-  let trending: ReturnType<typeof pickTrendingStories>['stories'] | undefined;
+  let trending: TrendingStoryLink[] | undefined;
   if (showTrendingStories(site)) {
     const fixed = [
       { title: intl.formatMessage(notFoundLinkMessages.trendingBitcoin), href: localizePath(site, locale, '/trade/BTC_USDT') },

@@ -1,12 +1,11 @@
-import type { TrendingStoryItem } from '@exchange/api';
-import { TRENDING_STORY_LIMIT, pickTrendingStories, type TrendingStoryLink } from './trending-stories';
+import { TRENDING_STORY_LIMIT, pickTrendingStories, type TrendingStoryInput, type TrendingStoryLink } from './trending-stories';
 
 const fallback: TrendingStoryLink[] = [{ title: 'Fixed', href: '/zh/price' }];
 const localize = (path: string) => `/zh${path}`;
-const item = (title: string, url: string, meta = ''): TrendingStoryItem => ({ title, url, meta });
+const item = (title: string, url: string, meta = ''): TrendingStoryInput => ({ title, url, meta });
 
 describe('pickTrendingStories (issue 12 item 8, decision 1402)', () => {
-  it.each<[string, TrendingStoryItem[] | null, ReturnType<typeof pickTrendingStories>]>([
+  it.each<[string, (TrendingStoryInput | null)[] | null, ReturnType<typeof pickTrendingStories>]>([
     [
       "the call's stories, localised, meta kept",
       [item('Ether climbs', '/trade/ETH_USDT', 'Markets · 2 h')],
@@ -30,6 +29,11 @@ describe('pickTrendingStories (issue 12 item 8, decision 1402)', () => {
         item('x', '/a b'),
       ],
       { source: 'fallback', stories: fallback },
+    ],
+    [
+      'malformed items (null, numbers, objects) are dropped, never a crash',
+      [null, { title: 42, url: '/price' }, { title: 'Ok', url: { href: '/x' } }, { title: 'Meta', url: '/fee', meta: 7 }],
+      { source: 'content', stories: [{ title: 'Meta', href: '/zh/fee' }] },
     ],
     ['an empty title is dropped', [item('   ', '/price')], { source: 'fallback', stories: fallback }],
     [

@@ -1,6 +1,3 @@
-import 'server-only';
-import type { TrendingStoryItem } from '@exchange/api';
-
 /** A story as the 404 view shows it. */
 export interface TrendingStoryLink {
   title: string;
@@ -8,6 +5,16 @@ export interface TrendingStoryLink {
   meta?: string;
   /** An absolute https link opens in a new tab. */
   newTab?: boolean;
+}
+
+/**
+ * A story as the content call gives it. Structural (this util library does not import the api door): every field is
+ * checked at run time, so a hostile or malformed answer is dropped, never a crash.
+ */
+export interface TrendingStoryInput {
+  readonly title?: unknown;
+  readonly url?: unknown;
+  readonly meta?: unknown;
 }
 
 /** The 404 page shows at most this many stories; longer texts are cut (decision 1402). */
@@ -44,19 +51,19 @@ function storyHref(url: string, localize: (path: string) => string): { href: str
  * pass (failed, empty, hostile), the fixed list is the documented fallback.
  */
 export function pickTrendingStories(
-  items: readonly TrendingStoryItem[] | null | undefined,
+  items: readonly (TrendingStoryInput | null | undefined)[] | null | undefined,
   fallback: readonly TrendingStoryLink[],
   localize: (path: string) => string,
 ): { source: 'content' | 'fallback'; stories: TrendingStoryLink[] } {
   const seen = new Set<string>();
   const stories: TrendingStoryLink[] = [];
-  for (const item of items ?? []) {
+  for (const item of Array.isArray(items) ? items : []) {
     if (stories.length >= TRENDING_STORY_LIMIT) break;
     const title = clip(typeof item?.title === 'string' ? item.title : '', TITLE_MAX);
     const target = typeof item?.url === 'string' ? storyHref(item.url, localize) : null;
     if (title === '' || target === null || seen.has(target.href)) continue;
     seen.add(target.href);
-    const meta = clip(typeof item.meta === 'string' ? item.meta : '', META_MAX);
+    const meta = clip(typeof item?.meta === 'string' ? item.meta : '', META_MAX);
     stories.push({ title, href: target.href, ...(meta ? { meta } : {}), ...(target.newTab ? { newTab: true } : {}) });
   }
   return stories.length > 0 ? { source: 'content', stories } : { source: 'fallback', stories: [...fallback] };
