@@ -165,3 +165,35 @@ test.describe('with the welcome popup on (the experiment default)', () => {
     }
   }
 });
+
+/** Paths under a page folder that no page has the shape of (decision 1431): the same 404 view in the site's shell. */
+const PAGE_FOLDER_CASES = [
+  { site: 'main', path: '/trade/NOPE', lang: 'en', dir: 'ltr' },
+  { site: 'main', path: '/futures/NOPE', lang: 'en', dir: 'ltr' },
+  { site: 'main', path: '/ar/trade/NOPE', lang: 'ar', dir: 'rtl' },
+] as const;
+
+for (const { site, path, lang, dir } of PAGE_FOLDER_CASES) {
+  test(`${site} ${path}: a 404 in the site's shell (lang, dir, theme, header, the 404 view in main), not Next's error document`, async ({
+    page,
+    request,
+  }) => {
+    const answer = await siteGet(request, site, path);
+    expect(answer.status()).toBe(404);
+    const html = await answer.text();
+    expect(html).not.toContain('__next_error__');
+    const root = /<html([^>]*)>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`lang="${lang}"`);
+    expect(root).toContain(`dir="${dir}"`);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toContain('rel="canonical"');
+
+    const response = await page.goto(siteUrl(site, path));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

@@ -10,6 +10,7 @@ import {
   type TrendingStoryLink,
 } from '@exchange/site-config';
 import type { MessageDescriptor } from '@formatjs/intl';
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { NotFoundIsland } from '@/components/not-found-island';
 import { footerLinkMessages, notFoundLinkMessages, pageMessages } from '@/messages';
@@ -31,6 +32,12 @@ const LINK_LABELS: Readonly<Record<NotFoundLinkId, MessageDescriptor>> = {
   about: footerLinkMessages.about,
   help: notFoundLinkMessages.help,
 };
+
+/** The 404 view's metadata: the localized title, never indexed, no canonical or alternates (decision 0805). */
+export async function notFoundMetadata(locale: string): Promise<Metadata> {
+  const intl = await getServerIntl(locale);
+  return { title: intl.formatMessage(pageMessages.notFoundTitle), robots: { index: false, follow: true } };
+}
 
 /**
  * Spec 01 §2 404 page: headline, return-home link to the language prefix or to a validated `redirect`

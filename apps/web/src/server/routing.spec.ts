@@ -85,6 +85,19 @@ describe('isUnknownPagePath (the 404 answer, decision 0806)', () => {
     ['/legal', true],
     ['/alpha', true],
     ['//', false],
+    // Trade routes of the wrong shape have no page (decision 1431); a well-formed pair is the page's to judge.
+    ['/trade/NOPE', true],
+    ['/trade', true],
+    ['/trade/', true],
+    ['/trade/BTC_USDT/extra', true],
+    ['/trade/BTC-USDT', true],
+    ['/trade/btc_usdt', false],
+    ['/trade/NOPE_USDT', false],
+    ['/futures/NOPE', true],
+    ['/futures', true],
+    ['/futures/usdt/BTC_USDT/x', true],
+    ['/futures/usdt/BTCUSDT', false],
+    ['/futures/usdt/BTC_USDT', false],
   ])('%s → %s', (path, expected) => expect(isUnknownPagePath(path)).toBe(expected));
 
   it('every content page path is known', () => {

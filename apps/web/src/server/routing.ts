@@ -81,5 +81,20 @@ export function isUnknownPagePath(pathWithoutLocale: string): boolean {
   if (path === '/') return false;
   if (CONTENT_PATHS.has(path)) return false;
   const section = path.split('/')[1] ?? '';
-  return !PAGE_SECTIONS.includes(section);
+  if (!PAGE_SECTIONS.includes(section)) return true;
+  const shape = SECTION_SHAPES[section];
+  return shape !== undefined && !shape.test(path);
 }
+
+/** A symbol segment of the trade routes (the chart library's `trade-data` rule checks the same shape). */
+const SYMBOL = '[A-Za-z0-9]{1,20}';
+
+/**
+ * Page sections whose only pages take parameters: a path of any other shape (`/trade`, `/trade/NOPE`,
+ * `/futures/NOPE`, `/trade/A_B/x`) has no page, so the proxy answers it 404 and the 404 view renders inside the
+ * site's layout (decision 1431). A path of the right shape is the page's to judge against the listed symbols.
+ */
+const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
+  trade: new RegExp(`^/trade/${SYMBOL}_${SYMBOL}$`),
+  futures: new RegExp(`^/futures/${SYMBOL}/${SYMBOL}(?:_${SYMBOL})?$`),
+};
