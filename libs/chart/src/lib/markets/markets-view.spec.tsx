@@ -68,6 +68,17 @@ describe('MarketsView', () => {
     expect(links.map((a) => a.getAttribute('href'))).toContain('/ar/trade/BTC_USDT');
   });
 
+  it.each([
+    ['main', 'en', '/trade/BTC_USDT'],
+    ['main', 'zh', '/zh/trade/BTC_USDT'],
+    // Spec 03 §2 / decision 1203: on the US site every internal link is under en-us, in the default language too.
+    ['us', 'en', '/en-us/trade/BTC_USDT'],
+    ['us', 'en-us', '/en-us/trade/BTC_USDT'],
+  ] as const)('on the %s site in %s, a pair links to %s', (site, locale, href) => {
+    renderView({ initialTickers: TICKERS, site }, {}, undefined, locale);
+    expect(within(rowOf('BTC_USDT')).getByRole('link')).toHaveAttribute('href', href);
+  });
+
   it('colours rising and falling changes with the risk colour variables (red is up where <html> has risk-red-up)', () => {
     renderView({ initialTickers: TICKERS }, {}, undefined, 'zh');
     const up = rowOf('BTC_USDT').querySelector('[data-trend="up"]') as HTMLElement;

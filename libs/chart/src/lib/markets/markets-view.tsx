@@ -8,7 +8,7 @@ import {
   useExchangeClient,
   type MarketTicker,
 } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import { UiLink, trendColor } from '@exchange/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -151,7 +151,7 @@ export function MarketsView({ site, locale, initialTickers, pricePrecision = {},
             {rows.map((r) => (
               <Table.Row key={r.symbol} data-symbol={r.symbol}>
                 <Table.Cell>
-                  <UiLink href={localizePath(site, locale, `/trade/${r.symbol}`)} fontWeight="semibold">
+                  <UiLink href={localizeHref({ site, locale, path: `/trade/${r.symbol}` })} fontWeight="semibold">
                     <CoinIcon src={coinIconSrc(r.base, coinWhitelist, now)} />
                     {r.base}
                     <Text as="span" color="fg.muted" fontWeight="normal">

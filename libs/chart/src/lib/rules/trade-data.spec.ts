@@ -1,4 +1,5 @@
 import type { FuturesOrder, FuturesPosition, MarketImportantEvent, MarketSymbol, SpotOrder } from '@exchange/api';
+import type { SiteKey } from '@exchange/site-config';
 import { groupEvents, type ImportantEvent } from './important-events';
 import {
   chartLocaleOf,
@@ -14,6 +15,7 @@ import {
   spotOrderInput,
   spotOrderLines,
   toDecimalText,
+  tradeLinks,
   type LineTexts,
 } from './trade-data';
 
@@ -119,6 +121,34 @@ describe('loginLinkFor', () => {
     ],
     ['/login?ch=1', '/trade/BTC_USDT', '/login?ch=1&redirect=%2Ftrade%2FBTC_USDT'],
   ])('%s back to %s', (login, back, expected) => expect(loginLinkFor(login, back, 'https://us.example/')).toBe(expected));
+});
+
+describe('tradeLinks (spec 03 §2: US links under en-us, login on the US host; decision 1203)', () => {
+  const origins = { main: 'https://main.example', us: 'https://us.example', jp: 'https://jp.example' } as Record<SiteKey, string>;
+  const btc = { market: 'spot', symbol: 'BTC_USDT', settle: '' } as const;
+  const perp = { market: 'futures', symbol: 'BTC_USDT', settle: 'usdt' } as const;
+  it.each<[string, SiteKey, string, typeof btc | typeof perp, string, string]>([
+    ['main, English', 'main', 'en', btc, '/login?redirect=%2Ftrade%2FBTC_USDT', '/signup?redirect=%2Ftrade%2FBTC_USDT'],
+    ['main, Chinese', 'main', 'zh', btc, '/zh/login?redirect=%2Fzh%2Ftrade%2FBTC_USDT', '/zh/signup?redirect=%2Fzh%2Ftrade%2FBTC_USDT'],
+    [
+      'US, default language: back under /en-us',
+      'us',
+      'en',
+      perp,
+      'https://us.example/login?redirect=https%3A%2F%2Fus.example%2Fen-us%2Ffutures%2Fusdt%2FBTC_USDT',
+      'https://us.example/signup?redirect=https%3A%2F%2Fus.example%2Fen-us%2Ffutures%2Fusdt%2FBTC_USDT',
+    ],
+    [
+      'US, en-us',
+      'us',
+      'en-us',
+      btc,
+      'https://us.example/login?redirect=https%3A%2F%2Fus.example%2Fen-us%2Ftrade%2FBTC_USDT',
+      'https://us.example/signup?redirect=https%3A%2F%2Fus.example%2Fen-us%2Ftrade%2FBTC_USDT',
+    ],
+  ])('%s', (_, site, locale, sym, loginHref, signupHref) => {
+    expect(tradeLinks({ site, locale, siteOrigins: origins }, sym)).toEqual({ loginHref, signupHref });
+  });
 });
 
 describe('toDecimalText', () => {

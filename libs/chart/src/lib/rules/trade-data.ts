@@ -1,5 +1,5 @@
 import type { FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, SpotOrder } from '@exchange/api';
-import { localizeHref, localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import type { AppLocale } from './chart-locale';
 import type { BuySellMarker } from './markers';
@@ -124,7 +124,7 @@ export interface TradeLinkContext {
  */
 export function tradeLinks(context: TradeLinkContext, symbol: Pick<MarketSymbol, 'market' | 'symbol' | 'settle'>) {
   const { site, locale, siteOrigins } = context;
-  const back = localizePath(site, locale, tradePath(symbol));
+  const back = localizeHref({ site, locale, path: tradePath(symbol) });
   const link = (target: '/login' | '/signup') =>
     loginLinkFor(localizeHref({ site, locale, path: target, usLoginOrigin: siteOrigins.us }), back, siteOrigins[site]);
   return { loginHref: link('/login'), signupHref: link('/signup') };

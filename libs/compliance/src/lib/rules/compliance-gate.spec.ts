@@ -57,6 +57,18 @@ describe('complianceGate: spec 01 §4 compliance redirect', () => {
       { kind: 'none' },
     ],
     ['empty pathname counts as home', { check: blocked, pathname: '' }, { kind: 'redirect', location: '/state_compliance_tips' }],
+    // Spec 03 §2 / decision 1203: on the US site the tips page is under en-us, in the default language too.
+    [
+      'US site, default language: under /en-us',
+      { site: 'us', check: blocked },
+      { kind: 'redirect', location: '/en-us/state_compliance_tips' },
+    ],
+    ['US site, en-us', { site: 'us', locale: 'en-us', check: blocked }, { kind: 'redirect', location: '/en-us/state_compliance_tips' }],
+    [
+      'Japan site, default language: no prefix',
+      { site: 'jp', locale: 'ja', check: blocked },
+      { kind: 'redirect', location: '/state_compliance_tips' },
+    ],
     ['an open check lets a trading page through', { pathname: '/futures/usdt/BTC_USDT' }, { kind: 'none' }],
   ])('%s', (_label, overrides, expected) => {
     expect(complianceGate(input(overrides))).toEqual(expected);

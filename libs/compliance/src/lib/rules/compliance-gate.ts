@@ -1,5 +1,5 @@
 import type { ComplianceCheck } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import { decideComplianceRedirect } from './decide-compliance-redirect';
 import { FEATURE_ROUTES, featureCodeForPath, type FeatureRoute } from './feature-routes';
@@ -55,7 +55,7 @@ export function complianceGate({ site, locale, pathname, search, check }: Compli
     return feature ? { kind: 'tips', feature, reason: 'check-unavailable' } : { kind: 'none' };
   }
   const decision = decideComplianceRedirect({ site, path, check });
-  if (decision.kind === 'redirect') return { kind: 'redirect', location: localizePath(site, locale, decision.to) };
+  if (decision.kind === 'redirect') return { kind: 'redirect', location: localizeHref({ site, locale, path: decision.to }) };
   if (decision.kind === 'tips') return { kind: 'tips', feature: decision.feature, reason: 'restricted' };
   return { kind: 'none' };
 }

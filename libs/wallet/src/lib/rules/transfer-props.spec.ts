@@ -27,6 +27,10 @@ describe('transferProps (spec 02 §3)', () => {
       { extra: { notificationProvider: true, subWebsiteId: 232 } },
     ],
     ['theme passes through', { theme: 'system' }, { theme: 'system' }],
+    // Spec 03 §2 / decision 1203: the US site's links go under en-us, in the default language too.
+    ['US site, default language: /en-us', { site: 'us', locale: 'en' }, { languagePrefix: '/en-us' }],
+    ['US site, en-us: /en-us', { site: 'us', locale: 'en-us' }, { languagePrefix: '/en-us' }],
+    ['Japan site, default language: no prefix', { site: 'jp', locale: 'ja' }, { languagePrefix: '' }],
   ])('%s', (_, input, expected) => {
     expect(transferProps({ ...base, ...input })).toEqual(expect.objectContaining(expected));
   });

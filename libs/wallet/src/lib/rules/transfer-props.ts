@@ -1,4 +1,4 @@
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import type { MicroAppProps, MicroAppTheme } from '@exchange/micro-app';
 import { SITE_IDS, type SiteKey } from '@exchange/site-config';
 
@@ -22,7 +22,8 @@ export interface TransferPropsInput {
 export function transferProps({ kind, site, locale, theme, limit, notificationProvider }: TransferPropsInput): MicroAppProps {
   return {
     locale,
-    languagePrefix: localizePath(site, locale, '/x').slice(0, -2),
+    // The prefix the site's own links carry (spec 03 §2: /en-us on the US site, decision 1203).
+    languagePrefix: localizeHref({ site, locale, path: '/x' }).slice(0, -2),
     theme,
     limitFlags: { ukLimit: limit?.is_uk_limit ?? false, italyLimit: limit?.is_italy_limit ?? false },
     extra: kind === 'master' ? { notificationProvider, subWebsiteId: SITE_IDS[site] } : { notificationProvider },

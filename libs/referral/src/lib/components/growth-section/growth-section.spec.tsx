@@ -49,6 +49,21 @@ describe('GrowthSection (spec 02 §2 growth pages)', () => {
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('KOL42');
   });
 
+  // Spec 03 §2 / decision 1203: on the US site the tabs and entries are under en-us, in the default language too.
+  it.each([
+    ['main', 'en', '/referral?ch=growth_rewards_to_referral', '/referral'],
+    ['main', 'zh', '/zh/referral?ch=growth_rewards_to_referral', '/zh/referral'],
+    ['us', 'en', '/en-us/referral?ch=growth_rewards_to_referral', '/en-us/referral'],
+    ['us', 'en-us', '/en-us/referral?ch=growth_rewards_to_referral', '/en-us/referral'],
+  ] as const)('on the %s site in %s, the Referral tab is %s and the entry %s', async (site, locale, tab, entry) => {
+    renderWithApi(<GrowthSection {...props} context={{ ...props.context, site, locale }} active="rewards" />, {
+      rebateUserInfo: normalRebateInfo,
+    });
+    await settle();
+    expect(screen.getByRole('link', { name: 'Referral' })).toHaveAttribute('href', tab);
+    expect(screen.getByRole('link', { name: 'Open: Invite friends' })).toHaveAttribute('href', entry);
+  });
+
   it('the broker page tells a partner their membership', async () => {
     renderWithApi(<GrowthSection {...props} active="broker" />, { rebateUserInfo: partnerRebateInfo });
     expect(await screen.findByTestId('programme-member')).toHaveTextContent('Partner');

@@ -1,7 +1,7 @@
 'use client';
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEndpoint } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import { UiLinkBase, type SiteContext } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { growthMessages as m, growthPageMessages } from '../../messages';
@@ -47,9 +47,9 @@ export function GrowthSection({
   const { data } = useEndpoint('rebateUserInfo', undefined, { enabled: user.isLoggedIn });
   const agency = user.isLoggedIn && data !== undefined ? agencyType(data) : null;
   const flags = growthTabFlags(agency);
-  const home = localizePath(site, locale, '/');
+  const home = localizeHref({ site, locale, path: '/' });
   const langPrefix = home === '/' ? '' : home;
-  const href = (path: string) => localizePath(site, locale, path);
+  const href = (path: string) => localizeHref({ site, locale, path });
   const heading = growthPageMessages[active];
 
   return (

@@ -26,6 +26,24 @@ describe('ReferralOverview (issue 12 item 4; spec 03 §6)', () => {
     expect(screen.getByRole('region', { name: 'Rebate info' })).toHaveTextContent('see the broker tab');
   });
 
+  // Spec 03 §2 / decision 1203: the invite link is the site's own sign-up page, under en-us on the US site.
+  it.each([
+    ['main', 'en', 'https://www.exchange.test/signup?ref=enc-10001'],
+    ['main', 'ja', 'https://www.exchange.test/ja/signup?ref=enc-10001'],
+    ['us', 'en', 'https://us.exchange.test/en-us/signup?ref=enc-10001'],
+  ] as const)('on the %s site in %s the invite link is %s', async (site, locale, link) => {
+    const context = {
+      ...loggedInReferralContext,
+      site,
+      locale,
+      siteOrigins: { main: 'https://www.exchange.test', us: 'https://us.exchange.test' },
+    };
+    renderWithApi(<ReferralOverview {...props} context={context as typeof loggedInReferralContext} />, {
+      rebateUserInfo: normalRebateInfo,
+    });
+    expect(await screen.findByTestId('referral-link')).toHaveTextContent(link);
+  });
+
   it('a normal user shares the encrypted uid', async () => {
     renderWithApi(<ReferralOverview {...props} />, { rebateUserInfo: normalRebateInfo });
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('enc-10001');

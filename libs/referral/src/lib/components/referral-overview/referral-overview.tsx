@@ -1,7 +1,7 @@
 'use client';
 import { Badge, Box, Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { parseCookieHeader, useEndpoint } from '@exchange/api';
-import { htmlAttributes, localizePath } from '@exchange/i18n';
+import { htmlAttributes, localizeHref } from '@exchange/i18n';
 import { NATIVE_APP_COOKIE, detectNativeApp } from '@exchange/native-app';
 import { UiLinkBase, type SiteContext } from '@exchange/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -49,7 +49,9 @@ export function ReferralOverview({ context, siteName, loginHref, renderImage }: 
   }, []);
 
   const code = referralCode(data);
-  const link = referralLink(context.siteOrigins[site] ?? '', localizePath(site, locale, '/signup'), code);
+  // The sign-up page on the site's own origin (the ref cookie is set there, decision 0520): under /en-us on the US
+  // site (spec 03 §2), not the US login host, which `referralLink` would refuse as another origin.
+  const link = referralLink(context.siteOrigins[site] ?? '', localizeHref({ site, locale, path: '/signup' }), code);
   const agency = agencyType(data);
   const agencyLabel = intl.formatMessage(AGENCY_LABELS[agency].label);
   const card = useMemo<ShareCard>(

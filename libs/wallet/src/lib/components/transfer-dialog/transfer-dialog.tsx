@@ -1,5 +1,5 @@
 'use client';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import { MicroAppHost, type MicroAppLoader, type MicroAppTheme } from '@exchange/micro-app';
 import type { SiteKey } from '@exchange/site-config';
 import { ModalDialog, onThemePreferenceChange } from '@exchange/ui';
@@ -109,7 +109,7 @@ export function TransferDialog({ open, onClose, kind, site, locale, theme, limit
           title={title}
           entryUrl={transferEntryUrl()}
           expectedVersion={TRANSFER_EXPECTED_VERSION}
-          fullPageHref={localizePath(site, locale, '/myaccount/assets')}
+          fullPageHref={localizeHref({ site, locale, path: '/myaccount/assets' })}
           props={props}
           hidden={!open}
           loader={loader}
