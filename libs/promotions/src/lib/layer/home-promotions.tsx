@@ -1,7 +1,7 @@
 'use client';
+import { useTrack } from '@exchange/analytics';
 import { callEndpoint, useEndpoint, useExchangeClient, type AlphaUserPlans, type ExchangeClient } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import { reportEvent } from '@exchange/monitoring';
 import { isAppFeatureAvailable } from '@exchange/native-app';
 import { getSiteConfig } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
@@ -44,8 +44,6 @@ function useDeviceId(): string | null | undefined {
   useEffect(() => setDeviceId(readCookie(DEVICE_ID_COOKIE)), []);
   return deviceId;
 }
-
-const exposure = (surface: string, data: Record<string, unknown>) => () => reportEvent('promotion_exposure', { surface, ...data });
 
 let lastAlphaFetch: { at: number; key: string; result: Promise<AlphaUserPlans> } | null = null;
 
@@ -90,10 +88,12 @@ function useAlphaCard(deviceId: string | null | undefined, allowed: boolean): Al
 
 /**
  * The home page's banners (spec 03 §4): homepage banner 2 (targeted plan, position `index`, resource_type 4)
- * and the alpha banner (get-user-plans), each shown only when a plan is returned; their exposure is reported
- * after 1 s on screen. Nothing of their UI loads while there is no plan.
+ * and the alpha banner (get-user-plans), each shown only when a plan is returned. They report to the analytics
+ * client (decision 1200): `home_banner_view` / `alpha_banner_view` once after 1 s on screen (spec 03 §9), and
+ * `_click` / `_close`. Nothing of their UI loads while there is no plan.
  */
 export function HomeBanners({ context }: HomePromotionsProps) {
+  const track = useTrack();
   const deviceId = useDeviceId();
   const { data } = useEndpoint(
     'targetedPopupPlan',
@@ -112,7 +112,8 @@ export function HomeBanners({ context }: HomePromotionsProps) {
           plan={plan}
           allowOrigins={allowOrigins}
           localize={localize}
-          onExposure={exposure('home_banner', { plan_id: plan.plan_id })}
+          onExposure={() => track('home_banner_view', { plan_id: plan.plan_id })}
+          onClick={() => track('home_banner_click', { plan_id: plan.plan_id })}
         />
       ) : null}
       {alpha !== null ? (
@@ -120,8 +121,12 @@ export function HomeBanners({ context }: HomePromotionsProps) {
           card={alpha.card}
           allowOrigins={allowOrigins}
           localize={localize}
-          onExposure={exposure('alpha_banner', { card_id: String(alpha.card.id) })}
-          onClose={() => writeAlphaClosedAt(Date.now())}
+          onExposure={() => track('alpha_banner_view', { card_id: String(alpha.card.id) })}
+          onClick={() => track('alpha_banner_click', { card_id: String(alpha.card.id) })}
+          onClose={() => {
+            writeAlphaClosedAt(Date.now());
+            track('alpha_banner_close', { card_id: String(alpha.card.id) });
+          }}
         />
       ) : null}
     </div>
@@ -132,8 +137,10 @@ export function HomeBanners({ context }: HomePromotionsProps) {
  * The sign-up and app-download promo cards of the home page (spec 03 §2), fed by getTaskEmbedRegister and
  * dlGetTaskInfo (spec 03 §7): the sign-up card for a visitor, the app-download card unless app download is hidden
  * (site switch, session or the app's web view). The section (cards, heading, reward modal) loads once a task answered.
+ * Each card reports `promo_card_view` after 1 s on screen and `promo_card_click` (prop `card`: signup, app_download).
  */
 export function HomePromoCards({ context }: HomePromotionsProps) {
+  const track = useTrack();
   const [sessionHidden, setSessionHidden] = useState(true);
   useEffect(() => setSessionHidden(readHiddenAppDownload()), []);
   const cards = homePromoCards({
@@ -151,6 +158,7 @@ export function HomePromoCards({ context }: HomePromotionsProps) {
       appDownload={appDownload}
       signupHref={localizePath(context.site, context.locale, '/signup')}
       downloadHref={localizePath(context.site, context.locale, '/mobileapp')}
+      onTrack={(event, card) => track(`promo_card_${event}`, { card })}
     />
   );
 }

@@ -16,12 +16,14 @@ export interface AlphaBannerProps {
   localize?: (path: string) => string;
   /** Once, after the banner has been on screen for 1 s (spec 03 §9). */
   onExposure?: () => void;
+  /** The card's link was followed. */
+  onClick?: () => void;
   /** The user closed it: the owner stores the close time (hidden for 24 h, spec 03 §4). */
   onClose?: () => void;
 }
 
 /** Alpha banner (spec 03 §2, §4): one rotating card with a link and a close button. No Chakra: static CSS. */
-export function AlphaBanner({ card, allowOrigins = [], localize = (path) => path, onExposure, onClose }: AlphaBannerProps) {
+export function AlphaBanner({ card, allowOrigins = [], localize = (path) => path, onExposure, onClick, onClose }: AlphaBannerProps) {
   const intl = useIntl();
   const [closed, setClosed] = useState(false);
   useExposure(!closed, onExposure);
@@ -36,7 +38,7 @@ export function AlphaBanner({ card, allowOrigins = [], localize = (path) => path
       {href === null ? (
         <span className={styles.title}>{card.title}</span>
       ) : (
-        <a className={styles.title} href={href}>
+        <a className={styles.title} href={href} onClick={onClick}>
           {card.title}
         </a>
       )}

@@ -1,7 +1,10 @@
+import { AnalyticsProvider } from '@exchange/analytics';
+import { analyticsSiteContext, recordingAnalyticsClient } from '@exchange/analytics/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { vipUpgradedPlan } from '../../../testing/fixtures';
-import { renderWithAppProviders } from '../../../testing/render';
+import { renderWithApi, renderWithAppProviders } from '../../../testing/render';
 import { VipPopup } from './vip-popup';
 
 /** Let the dialog mount or unmount under fake timers (its presence logic uses timers and frames). */
@@ -71,5 +74,43 @@ describe('VipPopup auto-close (spec 03 §9: 10 s)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await settle(20_000);
     expect(onClose.mock.calls).toEqual([['user']]);
+  });
+});
+
+describe('VipPopup analytics (decision 1200; spec 03 §9 exposure delay 1 s)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const renderTracked = (ui: ReactElement) => {
+    const recorder = recordingAnalyticsClient();
+    renderWithApi(
+      <AnalyticsProvider context={analyticsSiteContext} bigData client={recorder.client}>
+        {ui}
+      </AnalyticsProvider>,
+    );
+    return recorder;
+  };
+  const planProps = { plan_id: vipUpgradedPlan.plan_id, type: vipUpgradedPlan.extras?.vip_popup_type };
+
+  it('reports the view once it has been open 1 s, then the auto close', async () => {
+    const recorder = renderTracked(<VipPopup plan={vipUpgradedPlan} />);
+    await settle(900);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(recorder.names()).toEqual([]);
+    await settle(200);
+    expect(recorder.events).toEqual([{ name: 'vip_popup_view', props: planProps }]);
+    await settle(9_000);
+    expect(recorder.events).toEqual([
+      { name: 'vip_popup_view', props: planProps },
+      { name: 'vip_popup_close', props: { ...planProps, reason: 'auto' } },
+    ]);
+  });
+
+  it('reports the action press, and no view when it was closed within 1 s', async () => {
+    const recorder = renderTracked(<VipPopup plan={{ ...vipUpgradedPlan, url: 'javascript:alert(1)' }} />);
+    await settle(100);
+    act(() => screen.getByRole('button', { name: 'View my benefits' }).click());
+    await settle(2_000);
+    expect(recorder.events).toEqual([{ name: 'vip_popup_click', props: planProps }]);
   });
 });

@@ -1,10 +1,12 @@
 'use client';
+import { useTrack } from '@exchange/analytics';
 import { isSafeRedirect } from '@exchange/site-config';
 import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
 import { VIP_POPUP_AUTO_CLOSE_MS, type TargetedPopupPlan } from '../../rules/vip-popup';
+import { useExposure } from '../exposure/use-exposure';
 import styles from './vip-popup.module.css';
 
 export const VIP_POPUP_OVERLAY_ID = 'vip-popup';
@@ -25,14 +27,23 @@ export interface VipPopupProps {
  * VIP page popup (spec 03 §2, §4): a tier benefit card with a button; hides after 10 s or on close. The ui
  * library's one dialog shell (`ModalDialog`, native `<dialog>`, no Chakra) and queued-dialog lifecycle: `onOpen`
  * once when the queue first shows it, `onClose` once with why it closed.
+ * It reports to the page's analytics client itself (decision 1200): `vip_popup_view` once it has been open 1 s
+ * (spec 03 §9 exposure delay), `vip_popup_click` on the action, `vip_popup_close` with `reason` (auto, user).
  */
 export function VipPopup({ plan, allowOrigins = [], onOpen, onAction, onClose }: VipPopupProps) {
   const intl = useIntl();
+  const track = useTrack();
   const autoClosing = useRef(false);
+  const planProps = { plan_id: plan?.plan_id ?? '', type: plan?.extras?.vip_popup_type ?? '' };
   const { isOpen, close } = useQueuedDialog(VIP_POPUP_OVERLAY_ID, OVERLAY_PRIORITY.promotion, plan !== null, {
     onShown: onOpen,
-    onClosed: (reason) => onClose?.(autoClosing.current ? 'auto' : reason === 'action' ? 'action' : 'user'),
+    onClosed: (reason) => {
+      const why: VipPopupCloseReason = autoClosing.current ? 'auto' : reason === 'action' ? 'action' : 'user';
+      if (why !== 'action') track('vip_popup_close', { ...planProps, reason: why });
+      onClose?.(why);
+    },
   });
+  useExposure(isOpen, () => track('vip_popup_view', planProps));
 
   useEffect(() => {
     if (!isOpen) return;
@@ -64,6 +75,7 @@ export function VipPopup({ plan, allowOrigins = [], onOpen, onAction, onClose }:
           label: actionLabel,
           href: href ?? undefined,
           onClick: () => {
+            track('vip_popup_click', planProps);
             onAction?.();
             close('action');
           },
