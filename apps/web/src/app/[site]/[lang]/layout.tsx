@@ -46,7 +46,9 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   // Spec 03 §2: `__sm_k__=1|2` shows translation keys instead of / after the text.
   const messages = applyTranslationKeyDebug(catalog, translationKeyDebugMode(ctx.search));
   const { lang, dir } = htmlAttributes(locale);
-  const themeClass = ctx.theme === 'system' ? '' : ctx.theme;
+  // Always a colour mode, so the tokens are defined even before (or without) theme-init.js; `system` starts light
+  // (0602) and theme-init.js switches it before paint and keeps it when React rewrites the class (decision 1432).
+  const themeClass = ctx.theme === 'system' ? 'light' : ctx.theme;
   return (
     <html lang={lang} dir={dir} className={[themeClass, riskColorClass(locale)].filter(Boolean).join(' ')} suppressHydrationWarning>
       <head>
