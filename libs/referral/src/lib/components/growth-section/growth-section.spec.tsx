@@ -1,3 +1,5 @@
+import { AnalyticsProvider } from '@exchange/analytics';
+import { recordingAnalyticsClient } from '@exchange/analytics/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -80,5 +82,27 @@ describe('GrowthSection (spec 02 §2 growth pages)', () => {
     await settle();
     expect(screen.getByTestId('referral-hidden')).toHaveTextContent('not offered on this site');
     expect(client.calls.map((c) => c.name)).toEqual(['rebateUserInfo']);
+  });
+});
+
+describe('GrowthSection analytics (decision 1204)', () => {
+  it('sends growth_tab_view per tab and growth_tab_click through the analytics client', async () => {
+    const recorder = recordingAnalyticsClient();
+    const onJump = jest.fn();
+    renderWithApi(
+      <AnalyticsProvider context={referralSiteContext} bigData client={recorder.client}>
+        <GrowthSection {...props} active="referral" onJump={onJump} />
+      </AnalyticsProvider>,
+      { rebateUserInfo: affiliateRebateInfo },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Affiliate' }));
+    expect(onJump).toHaveBeenCalledWith('/referral/affiliate');
+    expect(recorder.events).toEqual([
+      { name: 'growth_tab_view', props: { tab: 'rewards', from: 'referral' } },
+      { name: 'growth_tab_view', props: { tab: 'competition', from: 'referral' } },
+      { name: 'growth_tab_view', props: { tab: 'referral', from: 'referral' } },
+      { name: 'growth_tab_view', props: { tab: 'affiliate', from: 'referral' } },
+      { name: 'growth_tab_click', props: { tab: 'affiliate', from: 'referral' } },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTrack } from '@exchange/analytics';
 import { useEndpoint } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import { UiLinkBase, type SiteContext } from '@exchange/ui';
@@ -31,7 +32,8 @@ const assign = (href: string) => window.location.assign(href);
 /**
  * A growth page (spec 02 §2, issue 12 item 4): the growth tab bar (affiliate and broker per the user's agency type,
  * each through its own jump handler; `ch` between the main tabs), the page's heading, and its body: the rewards
- * hub's entries, the competition centre, the referral overview, or the affiliate / broker programme.
+ * hub's entries, the competition centre, the referral overview, or the affiliate / broker programme. The tab bar
+ * reports `growth_tab_view` and `growth_tab_click` (props `tab`, `from`) to the analytics client (decision 1204).
  */
 export function GrowthSection({
   context,
@@ -43,6 +45,7 @@ export function GrowthSection({
   renderImage,
 }: GrowthSectionProps) {
   const intl = useIntl();
+  const track = useTrack();
   const { site, locale, user } = context;
   const { data } = useEndpoint('rebateUserInfo', undefined, { enabled: user.isLoggedIn });
   const agency = user.isLoggedIn && data !== undefined ? agencyType(data) : null;
@@ -62,6 +65,7 @@ export function GrowthSection({
         langPrefix={langPrefix}
         onAffiliateClick={() => onJump(href(GROWTH_TAB_PATHS.affiliate))}
         onBrokerClick={() => onJump(href(GROWTH_TAB_PATHS.broker))}
+        onTrack={(event, tab, from) => track(`growth_tab_${event}`, { tab, from: from ?? '' })}
       />
       <Stack gap="6" px={{ base: '4', md: '8' }} pb="8" maxW="5xl">
         <Stack gap="1">

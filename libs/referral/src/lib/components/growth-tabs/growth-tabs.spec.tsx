@@ -35,3 +35,28 @@ describe('GrowthTabs (spec 02 §2 growth tabs)', () => {
     expect(onBrokerClick).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('GrowthTabs analytics (decision 1204)', () => {
+  it('reports a view once per tab as it enters the bar, and every tab press with the page tab', async () => {
+    const onTrack = jest.fn();
+    const onAffiliateClick = jest.fn();
+    const view = renderWithAppProviders(<GrowthTabs active="rewards" showAffiliate={false} showBroker={false} onTrack={onTrack} />);
+    expect(onTrack.mock.calls).toEqual([
+      ['view', 'rewards', 'rewards'],
+      ['view', 'competition', 'rewards'],
+      ['view', 'referral', 'rewards'],
+    ]);
+    // the rebate info arrives: the affiliate tab joins the bar and only it is reported
+    view.rerender(<GrowthTabs active="rewards" showAffiliate showBroker={false} onTrack={onTrack} onAffiliateClick={onAffiliateClick} />);
+    expect(onTrack.mock.calls.slice(3)).toEqual([['view', 'affiliate', 'rewards']]);
+    const competition = screen.getByRole('link', { name: 'Competition' });
+    competition.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(competition);
+    await userEvent.click(screen.getByRole('link', { name: 'Affiliate' }));
+    expect(onTrack.mock.calls.slice(4)).toEqual([
+      ['click', 'competition', 'rewards'],
+      ['click', 'affiliate', 'rewards'],
+    ]);
+    expect(onAffiliateClick).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,6 +1,7 @@
 'use client';
 import { Box, HStack, Link } from '@chakra-ui/react';
-import type { MouseEvent } from 'react';
+import { UiLinkBase } from '@exchange/ui';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { referralMessages } from '../../messages';
 import { growthTabHref, growthTabs, type GrowthTabKey } from '../../rules/growth-tabs';
@@ -23,31 +24,59 @@ export interface GrowthTabsProps {
   /** Affiliate and broker open through their own jump handler when given (spec 02 §2). */
   onAffiliateClick?: () => void;
   onBrokerClick?: () => void;
+  /**
+   * Analytics of the bar (decision 1204): `view` once per tab the first time it is in the bar (affiliate and broker
+   * may arrive later, with the rebate info), `click` on every press of a tab, with the tab and the page's tab.
+   */
+  onTrack?: (event: GrowthTabEvent, tab: GrowthTabKey, active: GrowthTabKey | null) => void;
 }
 
+export type GrowthTabEvent = 'view' | 'click';
+
 /** Growth-section tab bar (spec 02 §2): rewards, competition, referral, plus affiliate and broker per flags. */
-export function GrowthTabs({ active, showAffiliate, showBroker, langPrefix = '', onAffiliateClick, onBrokerClick }: GrowthTabsProps) {
+export function GrowthTabs({
+  active,
+  showAffiliate,
+  showBroker,
+  langPrefix = '',
+  onAffiliateClick,
+  onBrokerClick,
+  onTrack,
+}: GrowthTabsProps) {
   const intl = useIntl();
   const handlers: Partial<Record<GrowthTabKey, () => void>> = { affiliate: onAffiliateClick, broker: onBrokerClick };
+  const tabs = growthTabs({ showAffiliate, showBroker });
+  const shownKeys = tabs.map((tab) => tab.key).join(',');
+  const viewed = useRef(new Set<string>());
+  const latestTrack = useRef(onTrack);
+  useEffect(() => {
+    latestTrack.current = onTrack;
+  });
+  useEffect(() => {
+    for (const key of shownKeys.split(',') as GrowthTabKey[]) {
+      if (viewed.current.has(key)) continue;
+      viewed.current.add(key);
+      latestTrack.current?.('view', key, active);
+    }
+  }, [shownKeys, active]);
 
   return (
     <Box as="nav" aria-label={intl.formatMessage(referralMessages.growthTabsLabel)} borderBottomWidth="1px" overflowX="auto">
       <HStack as="ul" gap="6" listStyleType="none" px="4" minW="max-content">
-        {growthTabs({ showAffiliate, showBroker }).map((tab) => {
+        {tabs.map((tab) => {
           const current = tab.key === active;
           const jump = handlers[tab.key];
-          const onClick = jump
-            ? (event: MouseEvent<HTMLAnchorElement>) => {
-                event.preventDefault();
-                jump();
-              }
-            : undefined;
+          const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+            onTrack?.('click', tab.key, active);
+            if (!jump) return;
+            event.preventDefault();
+            jump();
+          };
           return (
             <Box as="li" key={tab.key}>
+              {/* The app's router link: a tab change keeps the page's analytics queue (its click is sent after). */}
               <Link
-                href={`${langPrefix}${growthTabHref(active, tab.key)}`}
-                aria-current={current ? 'page' : undefined}
-                onClick={onClick}
+                asChild
                 display="inline-block"
                 py="3"
                 fontWeight={current ? 'semibold' : 'medium'}
@@ -57,7 +86,13 @@ export function GrowthTabs({ active, showAffiliate, showBroker, langPrefix = '',
                 textDecoration="none"
                 _hover={{ color: 'fg' }}
               >
-                {intl.formatMessage(LABELS[tab.key])}
+                <UiLinkBase
+                  href={`${langPrefix}${growthTabHref(active, tab.key)}`}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={onClick}
+                >
+                  {intl.formatMessage(LABELS[tab.key])}
+                </UiLinkBase>
               </Link>
             </Box>
           );
