@@ -27,7 +27,21 @@ export { createSseParser } from './lib/streams/sse-parser';
 
 // Schemas and their types
 export { amount, count, envelope, flag, label, list, num, text } from './lib/schemas/primitives';
-export type { FundPasswordFrequencyValue, RebateUserInfo, Session, SubUserType, TotalFunds, UserInfo, VipTier } from './lib/schemas/user';
+export type {
+  FundPasswordFrequencyValue,
+  RebateUserInfo,
+  Session,
+  SubUserType,
+  TotalFunds,
+  UserInfo,
+  UserTier,
+  VipTier,
+} from './lib/schemas/user';
+export { MENU_BADGES } from './lib/schemas/site-settings';
+export type { MenuBadge, SiteSettings } from './lib/schemas/site-settings';
+export { NEWBIE_GUIDE_STEPS } from './lib/schemas/newbie-guide';
+export type { NewbieGuide, NewbieGuideStep, NewbieGuideStepKey } from './lib/schemas/newbie-guide';
+export type { OgShow } from './lib/schemas/og-show';
 export { businessComplianceItemSchema, complianceCheckSchema } from './lib/schemas/compliance';
 export type {
   AgreementStatus,

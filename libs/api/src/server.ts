@@ -8,3 +8,4 @@ export { createServerExchangeClient } from './lib/client/server-client';
 export { prefetchFallback } from './lib/client/prefetch';
 export type { PrefetchRequest } from './lib/client/prefetch';
 export type { HeaderCommonData } from './lib/schemas/site';
+export type { OgShow } from './lib/schemas/og-show';

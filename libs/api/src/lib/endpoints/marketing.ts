@@ -10,8 +10,8 @@ import {
   type NewbiePrize,
   type TargetedPlan,
 } from '../schemas/marketing';
+import { newbieGuideSchema } from '../schemas/newbie-guide';
 import { anyObject, dataOf, envelope } from '../schemas/primitives';
-import { unknownShapeSchema } from '../schemas/site';
 import { rebateUserInfoSchema } from '../schemas/user';
 import { defineEndpoint } from './define-endpoint';
 
@@ -95,8 +95,8 @@ export const newbiePrizeGuide = defineEndpoint({
   name: 'newbiePrizeGuide',
   method: 'GET',
   path: '/api/web/v1/welfare/newbiePrizeGuide',
-  source: 'spec 03 §7 newbiePrizeGuide (response not shown)',
-  response: envelope(unknownShapeSchema),
+  source: 'spec 03 §7 newbiePrizeGuide (response not shown: decision 1320), §8 (no guide on failure)',
+  response: envelope(newbieGuideSchema),
   select: dataOf,
   fallback: null,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ogShowSchema } from '../schemas/og-show';
 import { dataOf, envelope } from '../schemas/primitives';
 import {
   DEFAULT_COIN_ICON_WHITELIST,
@@ -8,10 +9,9 @@ import {
   downloadLinksSchema,
   headerCommonDataSchema,
   homeStatsSchema,
-  siteSettingsSchema,
-  unknownShapeSchema,
   type HeaderCommonData,
 } from '../schemas/site';
+import { siteSettingsSchema } from '../schemas/site-settings';
 import { defineEndpoint } from './define-endpoint';
 
 /** Spec 03 §8 "default site data". */
@@ -66,10 +66,10 @@ export const siteSettings = defineEndpoint({
   name: 'siteSettings',
   method: 'GET',
   path: '/api/web/v1/site/settings',
-  source: 'spec 03 §7 site/settings (payload not shown)',
+  source: 'spec 03 §7 site/settings (payload not shown: decision 1320), §8 (defaults)',
   response: envelope(siteSettingsSchema),
   select: dataOf,
-  fallback: {},
+  fallback: { menu_badges: {} },
 });
 
 export const homeStats = defineEndpoint({
@@ -94,9 +94,9 @@ export const ogShow = defineEndpoint({
   name: 'ogShow',
   method: 'GET',
   path: '/api/web/v1/marketing-activity/og_show',
-  source: 'spec 03 §7 og_show (server side; response not shown)',
+  source: 'spec 03 §7 og_show (server side; response not shown: decision 1320), §8 (static OG data on failure)',
   input: z.object({ url: z.string().check(z.minLength(1)) }),
-  response: envelope(unknownShapeSchema),
+  response: envelope(ogShowSchema),
   select: dataOf,
   fallback: null,
 });

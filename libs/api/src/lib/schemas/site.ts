@@ -75,10 +75,6 @@ export const downloadLinksSchema = z.record(
 );
 export type DownloadLinks = z.output<typeof downloadLinksSchema>;
 
-/** `site/settings`: shape not shown (spec 03 §7); kept whole. */
-export const siteSettingsSchema = anyObject;
-export type SiteSettings = z.output<typeof siteSettingsSchema>;
-
 const parseJsonText = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   try {
@@ -103,7 +99,3 @@ export const homeStatsSchema = z.looseObject({
   total_reserve_rate: amount,
 });
 export type HomeStats = z.output<typeof homeStatsSchema>;
-
-/** Responses not shown by the spec (newbiePrizeGuide, og_show): any object, or null. */
-export const unknownShapeSchema = z.nullable(anyObject);
-export type UnknownShape = z.output<typeof unknownShapeSchema>;

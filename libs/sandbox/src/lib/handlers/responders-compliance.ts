@@ -3,7 +3,7 @@ import { forUser } from './for-user';
 
 export const complianceResponders = {
   complianceCheck: ({ persona }) => ok(persona.compliance),
-  menuConfig: ({ persona }) => ok(persona.compliance),
+  menuConfig: ({ persona }) => ok(persona.menuConfig ?? persona.compliance),
   footerTips: ({ persona }) => ({ body: { resMsg: { code: 0, message: 'success' }, datas: persona.footerTips } }),
   declarationStatus: forUser(({ account, state }) => ok({ status: state.declarationSigned ? 2 : account.declaration })),
   declarationSubmit: forUser(() => ({ ...ok(null), update: (state) => ({ ...state, declarationSigned: true }) })),

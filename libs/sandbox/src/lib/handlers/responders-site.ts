@@ -19,12 +19,37 @@ const downloadEntry = (page: string) => ({
   overseas_apk: `https://sandbox.invalid/download/${page}/global.apk`,
 });
 
+/** Site settings (decision 1320): the coupon centre is marked "new" in the side navigation. */
+export const SANDBOX_SITE_SETTINGS = { menu_badges: { coupons: 'new' } };
+
+/** The new-user reward's steps for a visitor (decision 1320): 10 + 20 + 30 + 40 = the 100 USDT of the register task. */
+export const SANDBOX_NEWBIE_GUIDE = {
+  reward_currency: 'USDT',
+  steps: [
+    { key: 'signup', title: '', reward_num: '10', url: '/signup' },
+    { key: 'kyc', title: '', reward_num: '20', url: '/myaccount/kyc_home' },
+    { key: 'deposit', title: '', reward_num: '30', url: '/myaccount/deposit/USDT' },
+    { key: 'trade', title: '', reward_num: '40', url: '/trade/BTC_USDT' },
+  ],
+};
+
+/** The rewards hub's campaign preview (decision 1320); other pages keep their own Open Graph data (null). */
+export const SANDBOX_REWARDS_OG = {
+  title: 'Rewards Hub: up to 100 USDT for new users',
+  description: 'Sign up, verify, deposit and trade to collect the new-user reward in four steps.',
+  image: '',
+};
+
+/** og_show's `url` is the page's path with its locale prefix; the sandbox answers the rewards hub in every locale. */
+export const sandboxOgShow = (url: unknown) =>
+  typeof url === 'string' && /(^|\/)rewards_hub\/?$/.test(url.split(/[?#]/)[0] ?? '') ? SANDBOX_REWARDS_OG : null;
+
 export const siteResponders = {
   headerCommonData: ({ persona }) => ok(persona.headerCommonData),
   commonConfig: () => raw({ coinIconVersionWhiteList: [...DEFAULT_COIN_ICON_WHITELIST, 'PEPE', 'WIF'] }),
   downloadLinks: () =>
     raw({ home: { h5: downloadEntry('home-h5'), web: downloadEntry('home') }, mobileapp: { web: downloadEntry('mobileapp') } }),
-  siteSettings: () => ok({ site: 'sandbox', maintenance: false }),
+  siteSettings: () => ok(SANDBOX_SITE_SETTINGS),
   homeStats: () =>
     ok({
       trading_volume: '1523000000',
@@ -35,8 +60,7 @@ export const siteResponders = {
       lend_earn_max_rate: '12.3',
       total_reserve_rate: '128',
     }),
-  ogShow: ({ input }) =>
-    ok({ title: 'Sandbox campaign', image: '/static/sandbox/og.png', url: typeof input['url'] === 'string' ? input['url'] : '' }),
+  ogShow: ({ input }) => ok(sandboxOgShow(input['url'])),
   deviceId: ({ input, now }) => {
     const fingerprint = sandboxFingerprint(input['token'], now);
     return fingerprint === null ? refuse(MISSING_TOKEN_CODE, 'Missing device token') : ok({ finger_print: fingerprint });
@@ -55,7 +79,7 @@ export const siteResponders = {
   rebateUserInfo: forUser(({ account }) => ok(account.rebate)),
   downloadTaskInfo: ({ persona }) => ok(persona.marketing.downloadTask),
   registerTaskInfo: ({ persona }) => ok(persona.marketing.registerTask),
-  newbiePrizeGuide: ({ account }) => ok(account === null ? { steps: ['signup', 'deposit', 'trade'], reward_currency: 'USDT' } : null),
+  newbiePrizeGuide: ({ account }) => ok(account === null ? SANDBOX_NEWBIE_GUIDE : null),
   verifyInvite: ({ input }) => {
     const code = inviteCodeAnswer(input['invite_code']);
     return code === 0 ? ok(null) : refuse(code, code === 10530135 ? 'Invite already bound' : 'Invalid invite code');

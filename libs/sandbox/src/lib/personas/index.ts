@@ -13,6 +13,7 @@ import {
 } from './compliance';
 import { affiliateUser, partnerUser } from './growth';
 import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
+import { menuRestricted } from './menu';
 import type { Persona } from './persona';
 import { alphaPlans, noPlans, vipExpired, vipUpgraded } from './promotions';
 import { euIpVisitor, mainIpVisitor } from './regions';
@@ -62,6 +63,7 @@ export const PERSONAS = {
   'no-plans': noPlans,
   'affiliate-user': affiliateUser,
   'partner-user': partnerUser,
+  'menu-restricted': menuRestricted,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

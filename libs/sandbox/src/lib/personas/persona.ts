@@ -63,6 +63,8 @@ export interface Persona {
   /** null: a visitor (no account, never logged in). */
   account: PersonaAccount | null;
   compliance: ComplianceCheck;
+  /** The menu-config answer (spec 03 §3, decision 1320); absent: the compliance check's answer. */
+  menuConfig?: ComplianceCheck;
   footerTips: BusinessComplianceItem[];
   ipCheck: IpCheck;
   headerCommonData: HeaderCommonData;
@@ -256,6 +258,7 @@ export interface PersonaInput {
   description: string;
   account: PersonaAccount | null;
   compliance?: ComplianceOverrides;
+  menuConfig?: ComplianceOverrides;
   footerTips?: BusinessComplianceItem[];
   ipCheck?: Partial<IpCheck>;
   headerCommonData?: Partial<HeaderCommonData>;
@@ -267,6 +270,7 @@ export const definePersona = (input: PersonaInput): Persona => ({
   description: input.description,
   account: input.account,
   compliance: buildCompliance(input.compliance),
+  ...(input.menuConfig ? { menuConfig: buildCompliance(input.menuConfig) } : {}),
   footerTips: input.footerTips ?? [],
   ipCheck: { ...PASSING_IP_CHECK, ...input.ipCheck },
   headerCommonData: {

@@ -1,5 +1,5 @@
 'use client';
-import { Box, chakra, Menu, Portal, Stack, Tooltip, useLocaleContext, type SystemStyleObject } from '@chakra-ui/react';
+import { Badge, Box, chakra, Menu, Portal, Stack, Tooltip, useLocaleContext, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
 import { UiLink, UiLinkBase } from '../../link/ui-link';
@@ -17,6 +17,8 @@ export interface SideNavItem {
   hidden?: boolean;
   /** Extra hint shown on hover/focus (collapsed: replaces the label in the tooltip). */
   tooltip?: string;
+  /** A short mark beside the label, e.g. "New" from the site settings (decision 1320). */
+  badge?: string;
 }
 
 export const visibleItems = (items: readonly SideNavItem[] | undefined) => (items ?? []).filter((i) => !i.hidden);
@@ -38,6 +40,14 @@ const rowStyle = (active: boolean): SystemStyleObject => ({
   textDecoration: 'none',
   _hover: { bg: 'bg.muted', color: 'fg', textDecoration: 'none' },
 });
+
+/** The entry's badge, beside its label (part of the link's accessible name). */
+const EntryBadge = ({ text }: { text?: string }) =>
+  text ? (
+    <Badge size="xs" colorPalette="brand" variant="subtle" flexShrink={0} data-testid="side-nav-badge">
+      {text}
+    </Badge>
+  ) : null;
 
 const IconSlot = ({ children }: { children?: ReactNode }) => (
   <Box as="span" display="inline-flex" flexShrink={0} boxSize="5" alignItems="center" justifyContent="center" aria-hidden="true">
@@ -67,6 +77,7 @@ function LeafLink({ item, currentPath, indent }: { item: SideNavItem; currentPat
       <UiLink href={item.route ?? '#'} aria-current={active ? 'page' : undefined} css={{ ...rowStyle(active), ps: indent ? '11' : '3' }}>
         {indent ? null : <IconSlot>{item.icon}</IconSlot>}
         <span>{item.label}</span>
+        <EntryBadge text={item.badge} />
       </UiLink>
     </WithTooltip>
   );
@@ -111,6 +122,7 @@ export function ExpandedEntry({
           <Box as="span" flex="1">
             {item.label}
           </Box>
+          <EntryBadge text={item.badge} />
           <ChevronDownIcon boxSize="4" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} />
         </chakra.button>
       </WithTooltip>
@@ -135,6 +147,9 @@ const iconButtonStyle = (active: boolean): SystemStyleObject => ({
   minH: '11',
 });
 
+/** Icons only: the label and the badge, for the accessible name and the tooltip ("Coupons · New"). */
+const withBadge = (item: SideNavItem): string => (item.badge ? `${item.label} · ${item.badge}` : item.label);
+
 /** An entry of the collapsed (icon-only) menu: an icon link with a tooltip, or an icon button opening a fly-out. */
 export function CollapsedEntry({ item, currentPath }: { item: SideNavItem; currentPath: string }) {
   const { dir } = useLocaleContext();
@@ -144,10 +159,10 @@ export function CollapsedEntry({ item, currentPath }: { item: SideNavItem; curre
   if (children.length === 0) {
     return (
       <li>
-        <WithTooltip text={item.tooltip ?? item.label}>
+        <WithTooltip text={item.tooltip ?? withBadge(item)}>
           <UiLink
             href={item.route ?? '#'}
-            aria-label={item.label}
+            aria-label={withBadge(item)}
             aria-current={isRouteActive(item, currentPath) ? 'page' : undefined}
             css={iconButtonStyle(active)}
           >
@@ -161,7 +176,7 @@ export function CollapsedEntry({ item, currentPath }: { item: SideNavItem; curre
     <li>
       <Menu.Root positioning={{ placement: dir === 'rtl' ? 'left-start' : 'right-start' }}>
         <Menu.Trigger asChild>
-          <chakra.button type="button" aria-label={item.label} css={{ ...iconButtonStyle(active), cursor: 'pointer' }}>
+          <chakra.button type="button" aria-label={withBadge(item)} css={{ ...iconButtonStyle(active), cursor: 'pointer' }}>
             {icon}
           </chakra.button>
         </Menu.Trigger>
@@ -174,6 +189,7 @@ export function CollapsedEntry({ item, currentPath }: { item: SideNavItem; curre
                   <Menu.Item key={child.key} value={child.key} asChild>
                     <UiLinkBase href={child.route ?? '#'} aria-current={isRouteActive(child, currentPath) ? 'page' : undefined}>
                       {child.label}
+                      <EntryBadge text={child.badge} />
                     </UiLinkBase>
                   </Menu.Item>
                 ))}

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixtureSideNavItems } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { applySideNavConfig } from '../../rules/side-nav-config';
 import { SideNav } from './side-nav';
 
 const nav = () => {
@@ -120,5 +121,37 @@ describe('SideNav', () => {
     );
     expect(screen.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('server menu settings (decision 1320)', () => {
+    const configured = applySideNavConfig(fixtureSideNavItems, { hiddenKeys: ['kyc'], badges: { overview: 'New' } });
+    const tip = { title: 'Limited', content: 'Coupons are not offered.', href: '/user-agreement', linkLabel: 'Read more' };
+
+    it('hides listed entries, shows badges, the summary and the tip in the wide menu', () => {
+      renderWithProviders(<SideNav items={configured} currentPath="/myaccount" viewportWidth={1600} summary="VIP 3" tip={tip} />);
+      expect(screen.queryByRole('link', { name: 'Identity verification' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Overview New' })).toHaveAttribute('href', '/myaccount');
+      expect(screen.getByTestId('side-nav-summary')).toHaveTextContent('VIP 3');
+      expect(within(screen.getByTestId('side-nav-tip')).getByRole('link', { name: 'Read more' })).toHaveAttribute(
+        'href',
+        '/user-agreement',
+      );
+    });
+
+    it('names icon links with their badge and leaves the tip out of the icons-only menu', () => {
+      renderWithProviders(<SideNav items={configured} currentPath="/myaccount" viewportWidth={1200} summary="VIP 3" tip={tip} />);
+      expect(screen.getByRole('link', { name: 'Overview · New' })).toBeInTheDocument();
+      expect(screen.queryByTestId('side-nav-tip')).not.toBeInTheDocument();
+      expect(screen.getByTestId('side-nav-summary')).toHaveTextContent('VIP 3');
+    });
+
+    it('shows no tip box for an empty tip, and nothing extra without settings', () => {
+      renderWithProviders(
+        <SideNav items={fixtureSideNavItems} currentPath="/myaccount" viewportWidth={1600} tip={{ title: '', content: '' }} />,
+      );
+      expect(screen.queryByTestId('side-nav-tip')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('side-nav-summary')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('side-nav-badge')).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureSideNavItems } from '../../../testing/fixtures';
+import { applySideNavConfig } from '../../rules/side-nav-config';
 import { SideNav } from './side-nav';
 
 const meta = {
@@ -79,3 +80,42 @@ export const States: Story = {
     </Stack>
   ),
 };
+
+const serverConfigured = {
+  items: applySideNavConfig(fixtureSideNavItems, { hiddenKeys: ['kyc'], badges: { overview: 'New', fundpass: 'Hot' } }),
+  summary: 'VIP 3',
+  tip: {
+    title: 'Rewards are limited in your region',
+    content: 'Coupons and vouchers are not offered to accounts in your region.',
+    href: '/user-agreement',
+    linkLabel: 'Read the user agreement',
+  },
+};
+
+/**
+ * The server's menu settings applied (decision 1320): the menu config hides "Identity verification" and adds a
+ * tip, the site settings mark "Overview" as new, and the user's tier sits above the entries.
+ */
+export const ServerConfigured: Story = {
+  args: serverConfigured,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /Identity verification/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Overview New' })).toBeVisible();
+    await expect(canvas.getByTestId('side-nav-summary')).toHaveTextContent('VIP 3');
+    await expect(canvas.getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute('href', '/user-agreement');
+  },
+};
+
+/** The same in Arabic (right to left; the server's tip text is shown as sent). */
+export const ServerConfiguredArabic: Story = {
+  args: {
+    ...serverConfigured,
+    items: applySideNavConfig(fixtureSideNavItems, { hiddenKeys: ['kyc'], badges: { overview: 'جديد' } }),
+    summary: 'VIP 3',
+  },
+  globals: { locale: 'ar' },
+};
+
+/** Icons only (1200 px): badges move into the tooltips and names, the tip waits for the wide menu. */
+export const ServerConfiguredCollapsed: Story = { args: { ...serverConfigured, viewportWidth: 1200 } };

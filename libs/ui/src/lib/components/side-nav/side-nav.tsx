@@ -8,8 +8,10 @@ import { messages } from '../../messages';
 import { initialOpenSubmenus, toggleSubmenu, visibleSubmenus } from '../../rules/remembered-submenus';
 import { SIDE_NAV_DROPDOWN_BELOW, sideNavLayout } from '../../rules/side-nav-layout';
 import { CollapsedEntry, ExpandedEntry, visibleItems, type SideNavItem } from './side-nav-entry';
+import { SideNavSummary, SideNavTipBox, type SideNavTip } from './side-nav-tip';
 
 export type { SideNavItem } from './side-nav-entry';
+export type { SideNavTip } from './side-nav-tip';
 
 export interface SideNavProps {
   items: readonly SideNavItem[];
@@ -26,6 +28,10 @@ export interface SideNavProps {
   onOpenSubmenusChange?: (open: string[]) => void;
   /** Accessible name of the navigation (default "Account navigation"). */
   label?: string;
+  /** A line above the entries, e.g. the user's tier (decision 1320). */
+  summary?: string;
+  /** The server's menu tip under the entries (spec 03 §3 menu-config `tips`; not in the icons-only menu). */
+  tip?: SideNavTip | null;
 }
 
 /**
@@ -42,6 +48,8 @@ export function SideNav({
   defaultOpenSubmenus,
   onOpenSubmenusChange,
   label,
+  summary,
+  tip,
 }: SideNavProps) {
   const intl = useIntl();
   const measured = useViewportWidth();
@@ -84,6 +92,7 @@ export function SideNav({
           {navLabel}
           <CollapseIcon boxSize="4" flexShrink={0} aria-hidden transform={dropdownOpen ? 'rotate(-90deg)' : 'rotate(90deg)'} />
         </Box>
+        {summary ? <SideNavSummary text={summary} compact={false} /> : null}
         <Stack as="ul" id={listId} gap="1" listStyleType="none" m="0" p="0" hidden={!dropdownOpen}>
           {visibleItems(items).map((item) => (
             <ExpandedEntry
@@ -96,6 +105,7 @@ export function SideNav({
             />
           ))}
         </Stack>
+        {tip && dropdownOpen ? <SideNavTipBox tip={tip} /> : null}
       </Box>
     );
   }
@@ -125,6 +135,7 @@ export function SideNav({
           : undefined
       }
     >
+      {summary ? <SideNavSummary text={summary} compact={collapsed} /> : null}
       <Stack as="ul" id={listId} gap="1" listStyleType="none" m="0" p="0">
         {visibleItems(items).map((item) =>
           collapsed ? (
@@ -141,6 +152,7 @@ export function SideNav({
           ),
         )}
       </Stack>
+      {tip && !collapsed ? <SideNavTipBox tip={tip} /> : null}
       {layout.canToggle ? (
         <Box display="flex" justifyContent={collapsed ? 'center' : 'flex-end'} mt="4" pt="4" borderTopWidth="1px" borderColor="border">
           <IconButton
