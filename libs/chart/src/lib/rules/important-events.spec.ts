@@ -1,4 +1,4 @@
-import { eventName, EVENT_GLYPH, groupEvents, IMPORTANT_EVENT_TYPE, type ImportantEvent } from './important-events';
+import { declutterEvents, eventName, EVENT_GLYPH, groupEvents, IMPORTANT_EVENT_TYPE, type ImportantEvent } from './important-events';
 
 describe('important chart events (spec 02 §3)', () => {
   it.each<[keyof typeof IMPORTANT_EVENT_TYPE, number]>([
@@ -30,5 +30,64 @@ describe('important chart events (spec 02 §3)', () => {
       [10, [1, 3]],
       [40, [2]],
     ]);
+  });
+
+  describe('declutterEvents (issue 14 item 1: colliding markers share one with a count)', () => {
+    // One candle is 4 px wide at this zoom: several candles fit under one 18 px marker.
+    const xOfTime = (t: number) => (t >= 0 && t < 1000 ? t * 4 : null);
+    it.each<[string, ImportantEvent[], [number, number[]][]]>([
+      ['no events', [], []],
+      [
+        'events 5 candles apart (20 px) stay apart',
+        [
+          { type: 1, time: 0 },
+          { type: 2, time: 5 },
+        ],
+        [
+          [0, [1]],
+          [20, [2]],
+        ],
+      ],
+      [
+        'events 2 candles apart (8 px) share one marker, ordered by time',
+        [
+          { type: 3, time: 12 },
+          { type: 1, time: 10 },
+        ],
+        [[44, [1, 3]]],
+      ],
+      [
+        'a same-candle group joins a neighbour within the width',
+        [
+          { type: 6, time: 30 },
+          { type: 7, time: 30 },
+          { type: 2, time: 32 },
+          { type: 4, time: 80 },
+        ],
+        [
+          [124, [6, 7, 2]],
+          [320, [4]],
+        ],
+      ],
+      [
+        'unknown and off-screen events are still dropped',
+        [
+          { type: 9 as never, time: 1 },
+          { type: 1, time: 5000 },
+        ],
+        [],
+      ],
+    ])('%s', (_label, events, expected) =>
+      expect(declutterEvents(events, xOfTime).map((g) => [g.x, g.events.map((e) => e.type)])).toEqual(expected),
+    );
+
+    it('zooming in splits a group again (the width is in pixels, not time)', () => {
+      const events: ImportantEvent[] = [
+        { type: 1, time: 10 },
+        { type: 2, time: 12 },
+      ];
+      expect(declutterEvents(events, xOfTime)).toHaveLength(1);
+      expect(declutterEvents(events, (t) => t * 20)).toHaveLength(2);
+    });
   });
 });

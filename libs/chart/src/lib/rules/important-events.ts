@@ -1,4 +1,5 @@
 import type { MarketImportantEvent } from '@exchange/api';
+import { EVENT_MARKER_WIDTH, clusterByPixelDistance } from './marker-clusters';
 
 /** Spec 02 §3: important chart event types. */
 export const IMPORTANT_EVENT_TYPE = {
@@ -51,4 +52,19 @@ export function groupEvents(events: readonly ImportantEvent[], xOfTime: (time: n
     byX.set(x, list);
   }
   return [...byX.entries()].sort((a, b) => a[0] - b[0]).map(([x, list]) => ({ x, events: list.sort((a, b) => a.time - b.time) }));
+}
+
+/**
+ * The event markers to draw (issue 14 item 1): `groupEvents`, then groups whose markers would overlap at this zoom
+ * (centres closer than the marker width) merge into one marker with a count, at the middle of their span.
+ */
+export function declutterEvents(
+  events: readonly ImportantEvent[],
+  xOfTime: (time: number) => number | null,
+  width: number = EVENT_MARKER_WIDTH,
+): EventGroup[] {
+  return clusterByPixelDistance(groupEvents(events, xOfTime), (g) => g.x, width).map((c) => ({
+    x: c.x,
+    events: c.items.flatMap((g) => g.events).sort((a, b) => a.time - b.time),
+  }));
 }
