@@ -60,7 +60,7 @@ export type { PageHeadingProps } from './lib/components/page-heading/page-headin
 export { PageShell } from './lib/components/page-shell/page-shell';
 export type { PageShellProps } from './lib/components/page-shell/page-shell';
 export { SandboxToolbar } from './lib/components/sandbox-toolbar/sandbox-toolbar';
-export type { SandboxToolbarProps } from './lib/components/sandbox-toolbar/sandbox-toolbar';
+export type { SandboxExperimentOption, SandboxToolbarProps } from './lib/components/sandbox-toolbar/sandbox-toolbar';
 export { FundWalletDrawer } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
 export type { FundWalletDrawerProps } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
 export { FALL_COLOR, RISE_COLOR, readRiskColors, trendColor } from './lib/theme/risk-colors';

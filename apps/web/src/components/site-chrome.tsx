@@ -185,6 +185,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           sites={shell.sandbox.sites}
           currentSite={site}
           currentPath={href(pathname) + search}
+          experiments={shell.sandbox.experiments}
         >
           <AnalyticsEventLog />
         </SandboxToolbar>

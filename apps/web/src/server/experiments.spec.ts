@@ -2,6 +2,8 @@ import {
   EXPERIMENT_COOKIE_MAX_AGE_S,
   NEW_USER_POPUP_DEFAULT_WEIGHTS,
   NEW_USER_POPUP_EXPERIMENT_COOKIE,
+  NEW_USER_POPUP_EXPERIMENT_QUERY,
+  experimentOverrides,
   experimentsFromCookies,
   parseExperimentWeights,
   pickWeighted,
@@ -63,4 +65,19 @@ describe('pickWeighted', () => {
     [1, 0],
     [Number.NaN, 1],
   ])('draw %p → %p', (random, expected) => expect(pickWeighted(weights, random)).toBe(expected));
+});
+
+describe('experimentOverrides (the sandbox toolbar pins the experiment in its own cookie)', () => {
+  it('offers A, B and off on the cookie and query the server reads, with the value in effect', () => {
+    expect(experimentOverrides(experimentsFromCookies({ [NEW_USER_POPUP_EXPERIMENT_COOKIE]: '2' }, { weights: '' }))).toEqual([
+      {
+        id: 'exp_new_user_popup',
+        cookie: NEW_USER_POPUP_EXPERIMENT_COOKIE,
+        query: NEW_USER_POPUP_EXPERIMENT_QUERY,
+        maxAgeSeconds: EXPERIMENT_COOKIE_MAX_AGE_S,
+        current: '2',
+        values: ['1', '2', '0'],
+      },
+    ]);
+  });
 });

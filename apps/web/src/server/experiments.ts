@@ -15,6 +15,16 @@ export const NEW_USER_POPUP_EXPERIMENT_ENV = 'NEW_USER_POPUP_EXPERIMENT';
 export const EXPERIMENT_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 export type NewUserPopupValue = 0 | 1 | 2;
+
+/** What the sandbox toolbar needs to let a reviewer pin an experiment (structurally `SandboxExperimentOption` of @exchange/ui). */
+export interface ExperimentOverride {
+  id: string;
+  cookie: string;
+  query: string;
+  maxAgeSeconds: number;
+  current: string;
+  values: string[];
+}
 export type ExperimentWeights = Readonly<Record<NewUserPopupValue, number>>;
 
 /** Variant A and B half and half; off only when configured. */
@@ -75,4 +85,21 @@ export function experimentsFromCookies(
   const fromCookie = value(cookies[NEW_USER_POPUP_EXPERIMENT_COOKIE]);
   if (fromCookie !== null) return { newUserPopup: fromCookie, newUserPopupSource: 'cookie', persist: null };
   return { newUserPopup: pickWeighted(parseExperimentWeights(weights), random), newUserPopupSource: 'assigned', persist };
+}
+
+/**
+ * The experiments a reviewer may pin from the sandbox toolbar (decision 1311): the toolbar writes the same cookie
+ * this module reads (never a second key) and reloads without the override query.
+ */
+export function experimentOverrides(experiments: Pick<Experiments, 'newUserPopup'>): ExperimentOverride[] {
+  return [
+    {
+      id: NEW_USER_POPUP_EXPERIMENT_COOKIE,
+      cookie: NEW_USER_POPUP_EXPERIMENT_COOKIE,
+      query: NEW_USER_POPUP_EXPERIMENT_QUERY,
+      maxAgeSeconds: EXPERIMENT_COOKIE_MAX_AGE_S,
+      current: String(experiments.newUserPopup),
+      values: ['1', '2', '0'],
+    },
+  ];
 }

@@ -17,7 +17,7 @@ import {
 import type { SiteContext } from '@exchange/ui';
 import { loadComplianceCheck } from './compliance';
 import { exchangeApiOrigin } from './exchange-origin';
-import { experimentsFromCookies, type Experiments } from './experiments';
+import { experimentOverrides, experimentsFromCookies, type ExperimentOverride, type Experiments } from './experiments';
 import type { RequestContext } from './request-context';
 import { serverClient } from './server-client';
 import { buildSiteContext } from './site-context';
@@ -46,7 +46,13 @@ export interface ShellData {
   signupHref: string;
   /** SWR fallback: the data the page's client hooks start from. */
   fallback: Record<string, unknown>;
-  sandbox: { personas: string[]; current: string; sites: { key: string; href: string }[] } | null;
+  sandbox: {
+    personas: string[];
+    current: string;
+    sites: { key: string; href: string }[];
+    /** The experiments the reviewer may pin from the toolbar (decision 1311). */
+    experiments?: ExperimentOverride[];
+  } | null;
   /** The one server fact a layer needs that its context does not carry: the promotions layer's experiment value. */
   experiments: Experiments;
 }
@@ -76,11 +82,13 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   if (declaration?.ok) fallback[swrKey('declarationStatus')] = declaration.data;
   const siteHosts = process.env['SITE_HOSTS'];
   const usLoginOrigin = siteOrigin('us', { requestOrigin: ctx.origin, siteHosts });
+  const experiments = experimentsFromCookies(cookies, { search: ctx.search });
   const sandbox = exchangeApiOrigin()
     ? null
     : {
         ...(await import('@/sandbox/embedded')).sandboxInfo(cookies),
         sites: SITE_KEYS.map((key) => ({ key, href: context.siteOrigins[key] })),
+        experiments: experimentOverrides(experiments),
       };
   return {
     context,
@@ -99,6 +107,6 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     signupHref: localizeHref({ site, locale, path: '/signup', usLoginOrigin }),
     fallback,
     sandbox,
-    experiments: experimentsFromCookies(cookies, { search: ctx.search }),
+    experiments,
   };
 }

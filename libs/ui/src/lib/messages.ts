@@ -43,6 +43,12 @@ const descriptors = defineMessages({
   sandboxToolbarPersona: { id: 'ui.sandboxToolbar.persona', defaultMessage: 'Persona' },
   sandboxToolbarSite: { id: 'ui.sandboxToolbar.site', defaultMessage: 'Site' },
   sandboxToolbarCurrent: { id: 'ui.sandboxToolbar.current', defaultMessage: '{persona} on {site}' },
+  sandboxToolbarExperiments: { id: 'ui.sandboxToolbar.experiments', defaultMessage: 'Experiments' },
+  /** An experiment value (decisions 0800, 1311: 1 variant A, 2 variant B, 0 off). */
+  sandboxToolbarVariant: {
+    id: 'ui.sandboxToolbar.variant',
+    defaultMessage: '{value, select, 0 {Off (0)} 1 {Variant A (1)} 2 {Variant B (2)} other {{value}}}',
+  },
 
   fundWalletDrawerTitle: { id: 'ui.fundWalletDrawer.title', defaultMessage: 'Fund your wallet' },
   fundWalletDrawerClose: { id: 'ui.fundWalletDrawer.close', defaultMessage: 'Close' },

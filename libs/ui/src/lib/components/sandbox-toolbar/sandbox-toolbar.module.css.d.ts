@@ -1,6 +1,7 @@
 // The class names of sandbox-toolbar.module.css; shell-without-chakra.spec.ts keeps the two in step.
 declare const styles: {
   readonly close: string;
+  readonly experiments: string;
   readonly field: string;
   readonly header: string;
   readonly label: string;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixturePersonas, fixtureSites } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -83,5 +83,49 @@ describe('SandboxToolbar (issue 2 §5)', () => {
     expect(screen.queryByText('Analytics events received')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { expanded: false }));
     expect(screen.getByText('Analytics events received')).toBeInTheDocument();
+  });
+});
+
+describe('SandboxToolbar experiment overrides (decision 1311)', () => {
+  const newUserPopup = {
+    id: 'exp_new_user_popup',
+    cookie: 'exp_new_user_popup',
+    query: 'exp_new_user_popup',
+    maxAgeSeconds: 15_552_000,
+    current: '1',
+    values: ['1', '2', '0'],
+  };
+
+  it('lists the variants and pins the chosen one in the experiment cookie, then reloads without the override query', async () => {
+    const writeCookie = jest.fn();
+    const { navigate, user } = setup({ experiments: [newUserPopup], writeCookie, currentPath: '/?exp_new_user_popup=1&tab=2' });
+    await user.click(screen.getByRole('button', { name: /Open sandbox toolbar/ }));
+    const group = screen.getByRole('group', { name: 'Experiments' });
+    const select = within(group).getByRole('combobox', { name: 'exp_new_user_popup' });
+    expect(select).toHaveValue('1');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Variant A (1)', 'Variant B (2)', 'Off (0)']);
+    await user.selectOptions(select, '2');
+    expect(writeCookie).toHaveBeenCalledWith('exp_new_user_popup=2; path=/; max-age=15552000; samesite=lax');
+    expect(navigate).toHaveBeenCalledWith('/?tab=2');
+  });
+
+  it('shows no experiment group when the app passes none', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /Open sandbox toolbar/ }));
+    expect(screen.queryByRole('group', { name: 'Experiments' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an unknown current value selectable and writes nothing for it', async () => {
+    const writeCookie = jest.fn();
+    const { navigate, user } = setup({ experiments: [{ ...newUserPopup, current: '7' }], writeCookie });
+    await user.click(screen.getByRole('button', { name: /Open sandbox toolbar/ }));
+    expect(screen.getByRole('combobox', { name: 'exp_new_user_popup' })).toHaveValue('7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'exp_new_user_popup' }), '0');
+    expect(writeCookie).toHaveBeenCalledWith('exp_new_user_popup=0; path=/; max-age=15552000; samesite=lax');
+    expect(navigate).toHaveBeenCalledWith('/myaccount/security?tab=2');
   });
 });

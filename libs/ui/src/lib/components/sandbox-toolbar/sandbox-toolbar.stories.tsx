@@ -54,3 +54,28 @@ export const WithExtraTools: Story = {
 export const States: Story = {
   args: { defaultOpen: true, currentPersona: 'risk-user', currentSite: 'us' },
 };
+
+const newUserPopupExperiment = {
+  id: 'exp_new_user_popup',
+  cookie: 'exp_new_user_popup',
+  query: 'exp_new_user_popup',
+  maxAgeSeconds: 15_552_000,
+  current: '1',
+  values: ['1', '2', '0'],
+};
+
+/** The new-user popup experiment (decision 1311): picking a variant writes its cookie and reloads the page. */
+export const WithExperimentOverride: Story = {
+  args: { defaultOpen: true, experiments: [newUserPopupExperiment], writeCookie: fn(), currentPath: '/?exp_new_user_popup=1' },
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Experiments' });
+    await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'exp_new_user_popup' }), '2');
+    await expect(args.writeCookie).toHaveBeenCalledWith('exp_new_user_popup=2; path=/; max-age=15552000; samesite=lax');
+    await expect(args.navigate).toHaveBeenCalledWith('/');
+  },
+};
+
+export const WithExperimentOverrideArabic: Story = {
+  args: { defaultOpen: true, experiments: [{ ...newUserPopupExperiment, current: '0' }] },
+  globals: { locale: 'ar' },
+};

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { CloseSvg, FlaskSvg } from '../../icons/svg-icons';
 import { messages } from '../../messages';
 import { sandboxPersonaUrl, sandboxSiteUrl } from '../../rules/sandbox-urls';
+import { experimentOverrideCookie, withoutQuery } from './experiment-override';
 import styles from './sandbox-toolbar.module.css';
 
 export interface SandboxPersonaOption {
@@ -18,6 +19,26 @@ export interface SandboxSiteOption {
   label?: string;
 }
 
+/**
+ * An experiment a reviewer may pin from the toolbar (decision 1311): the control writes the experiment's own sticky
+ * cookie (the one the server reads, never a second key) and reloads the page without the override query.
+ */
+export interface SandboxExperimentOption {
+  /** The experiment's key, shown when no label is given (e.g. `exp_new_user_popup`). */
+  id: string;
+  label?: string;
+  /** The cookie the server reads the visitor's value from. */
+  cookie: string;
+  /** The reviewer query that wins over the cookie: dropped from the URL on reload, so the new value applies. */
+  query?: string;
+  /** The cookie's lifetime (the experiment's own). */
+  maxAgeSeconds: number;
+  /** The value in effect on this page. */
+  current: string;
+  /** The values it can take, in the order listed. */
+  values: readonly string[];
+}
+
 export interface SandboxToolbarProps {
   personas: readonly SandboxPersonaOption[];
   currentPersona: string;
@@ -28,15 +49,22 @@ export interface SandboxToolbarProps {
   /** Follows a URL (default `window.location.assign`). */
   navigate?: (url: string) => void;
   defaultOpen?: boolean;
+  /** Experiments a reviewer may pin for this browser (the new-user popup's, decision 1311). */
+  experiments?: readonly SandboxExperimentOption[];
+  /** Writes a cookie (default `document.cookie`); tests and stories pass a spy. */
+  writeCookie?: (cookie: string) => void;
   /** More reviewer tools under the switches (the app puts the analytics event log here). */
   children?: ReactNode;
 }
 
 const defaultNavigate = (url: string) => window.location.assign(url);
-
+const defaultWriteCookie = (cookie: string) => {
+  document.cookie = cookie;
+};
 /**
  * The sandbox's reviewer toolbar (issue 2 §5): a small button in the bottom inline-end corner that opens
- * a panel to switch persona (through `/_sandbox/persona/<name>?next=<path>`) and site (its host).
+ * a panel to switch persona (through `/_sandbox/persona/<name>?next=<path>`) and site (its host), and to pin an
+ * experiment's variant for this browser (its sticky cookie, then a reload of the page).
  * No Chakra (it is on every page of the sandbox, the home page included).
  */
 export function SandboxToolbar({
@@ -47,6 +75,8 @@ export function SandboxToolbar({
   currentPath,
   navigate = defaultNavigate,
   defaultOpen = false,
+  experiments = [],
+  writeCookie = defaultWriteCookie,
   children,
 }: SandboxToolbarProps) {
   const intl = useIntl();
@@ -136,6 +166,41 @@ export function SandboxToolbar({
               ))}
             </select>
           </div>
+          {experiments.length > 0 ? (
+            <fieldset className={styles.experiments}>
+              <legend className={styles.label}>{intl.formatMessage(messages.sandboxToolbarExperiments)}</legend>
+              {experiments.map((experiment) => {
+                const selectId = `${id}-exp-${experiment.id}`;
+                return (
+                  <div key={experiment.id} className={styles.field}>
+                    <label htmlFor={selectId} className={styles.label}>
+                      {experiment.label ?? experiment.id}
+                    </label>
+                    <select
+                      id={selectId}
+                      className={styles.select}
+                      value={experiment.current}
+                      onChange={(e) => {
+                        const cookie = experimentOverrideCookie(experiment, e.target.value);
+                        if (cookie === null || e.target.value === experiment.current) return;
+                        writeCookie(cookie);
+                        navigate(withoutQuery(currentPath, experiment.query));
+                      }}
+                    >
+                      {experiment.values.includes(experiment.current) ? null : (
+                        <option value={experiment.current}>{experiment.current}</option>
+                      )}
+                      {experiment.values.map((value) => (
+                        <option key={value} value={value}>
+                          {intl.formatMessage(messages.sandboxToolbarVariant, { value })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ) : null}
           {children}
         </div>
       ) : null}

@@ -1,0 +1,31 @@
+import type { SandboxExperimentOption } from './sandbox-toolbar';
+
+const COOKIE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const COOKIE_VALUE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * The `Set-Cookie`-style text that pins `value` for the experiment, or null when the name or value is not a
+ * plain token (nothing is written then: a toolbar must never write a malformed or injected cookie).
+ */
+export function experimentOverrideCookie(
+  experiment: Pick<SandboxExperimentOption, 'cookie' | 'maxAgeSeconds'>,
+  value: string,
+): string | null {
+  if (!COOKIE_NAME.test(experiment.cookie) || !COOKIE_VALUE.test(value)) return null;
+  const maxAge = Number.isFinite(experiment.maxAgeSeconds) ? Math.max(0, Math.floor(experiment.maxAgeSeconds)) : 0;
+  return `${experiment.cookie}=${value}; path=/; max-age=${maxAge}; samesite=lax`;
+}
+
+/** `path` without the override query `name` (the rest of the query and the hash kept). */
+export function withoutQuery(path: string, name: string | undefined): string {
+  if (!name) return path;
+  const hashAt = path.indexOf('#');
+  const hash = hashAt === -1 ? '' : path.slice(hashAt);
+  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return path;
+  const params = new URLSearchParams(beforeHash.slice(queryAt + 1));
+  params.delete(name);
+  const query = params.toString();
+  return `${beforeHash.slice(0, queryAt)}${query ? `?${query}` : ''}${hash}`;
+}
