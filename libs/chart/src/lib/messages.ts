@@ -18,6 +18,7 @@ type ChartValues = {
   alertFired: { symbol: string; price: string };
   quickOrderTitle: { side: 'buy' | 'sell'; symbol: string };
   markerTooltip: { side: string; quantity: number; price: string; time: string };
+  eventGroup: { count: number };
 } & {
   [
     K in
@@ -157,6 +158,7 @@ export const chartMessages = defineMessages<ChartValues>({
   eventMew: { id: 'chart.event.mew', defaultMessage: 'New listing' },
   eventAiReasoning: { id: 'chart.event.aiReasoning', defaultMessage: 'AI reasoning' },
   eventComplex: { id: 'chart.event.complex', defaultMessage: 'Several events' },
+  eventGroup: { id: 'chart.event.group', defaultMessage: '{count, plural, one {# event} other {# events}}' },
 });
 
 /** Per-field validation messages returned by the rules (ids match the rules' error ids). */
@@ -203,6 +205,7 @@ type TradeValues = {
   sell: { base: string };
   lineTooltip: { side: 'buy' | 'sell'; amount: string; price: string };
   linePnl: { value: string };
+  sharePositionLabel: { side: 'long' | 'short'; contract: string };
 } & {
   [
     K in
@@ -228,6 +231,7 @@ type TradeValues = {
       | 'lineSell'
       | 'lineLong'
       | 'lineShort'
+      | 'sharePosition'
   ]: NoMessageValues;
 };
 
@@ -264,6 +268,11 @@ export const tradeMessages = defineMessages<TradeValues>({
   lineShort: { id: 'web.trade.lineShort', defaultMessage: 'Short' },
   lineTooltip: { id: 'web.trade.lineTooltip', defaultMessage: '{side, select, buy {Buy} other {Sell}} {amount} at {price}' },
   linePnl: { id: 'web.trade.linePnl', defaultMessage: 'PnL {value}' },
+  sharePosition: { id: 'web.trade.sharePosition', defaultMessage: 'Share' },
+  sharePositionLabel: {
+    id: 'web.trade.sharePositionLabel',
+    defaultMessage: '{side, select, long {Share your long {contract} position} other {Share your short {contract} position}}',
+  },
 });
 
 type Side = { side: 'buy' | 'sell'; amount: string; price: string; symbol: string };

@@ -91,6 +91,15 @@ const growthDescriptors = defineMessages({
   shareNative: { id: 'referral.share.native', defaultMessage: 'Share in the app' },
   close: { id: 'referral.share.close', defaultMessage: 'Close' },
   growthCta: { id: 'referral.growth.cta', defaultMessage: 'Open' },
+  positionCardTitle: { id: 'referral.sharePosition.cardTitle', defaultMessage: '{symbol} perpetual' },
+  positionLabel: { id: 'referral.sharePosition.position', defaultMessage: 'Position' },
+  positionLong: { id: 'referral.sharePosition.long', defaultMessage: 'Long {leverage}' },
+  positionShort: { id: 'referral.sharePosition.short', defaultMessage: 'Short {leverage}' },
+  positionLeverage: { id: 'referral.sharePosition.leverage', defaultMessage: '{leverage}x' },
+  positionCross: { id: 'referral.sharePosition.cross', defaultMessage: 'Cross' },
+  positionEntry: { id: 'referral.sharePosition.entry', defaultMessage: 'Entry price' },
+  positionMark: { id: 'referral.sharePosition.mark', defaultMessage: 'Mark price' },
+  positionCode: { id: 'referral.sharePosition.code', defaultMessage: 'Referral code' },
 });
 
 /** The growth pages (issue 12 item 4): titles, the referral overview, the share modal and the other tabs' content. */

@@ -101,7 +101,8 @@ describe('TradeView (the chart domain layer, decision 0414)', () => {
     renderView(context({ site: 'us', user: { isLoggedIn: false, uid: null, nickname: null } }));
     const href = screen.getByRole('link', { name: 'Log in to trade' }).getAttribute('href') ?? '';
     expect(href.startsWith('https://us.example.com/')).toBe(true);
-    expect(href).toContain(`redirect=${encodeURIComponent('https://us.example.com/trade/BTC_USDT')}`);
+    // Spec 03 §2 / decision 1203: back to the page under en-us (the US site's default language too).
+    expect(href).toContain(`redirect=${encodeURIComponent('https://us.example.com/en-us/trade/BTC_USDT')}`);
     await screen.findByTestId('chart');
   });
 

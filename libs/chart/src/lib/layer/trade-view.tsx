@@ -85,6 +85,11 @@ export interface TradeViewProps {
    * the account domain (the chart never imports another domain).
    */
   requestFundPassword?: () => Promise<string | null>;
+  /**
+   * "Share" on each futures position (spec 03 §2, decision 1403): the app composes the share image from the
+   * referral domain (the chart never imports another domain). Without it the positions have no Share button.
+   */
+  onSharePosition?: (position: FuturesPosition) => void;
 }
 
 /** The site's colour preference, kept in step with the page's switches (the chart reads it as a prop). */
@@ -100,7 +105,7 @@ function useSitePreference(initial: ThemePreference): ThemePreference {
  * liquidations, and the quick-order panel (decisions 0413, 0414). It fetches through `@exchange/api` itself; the page
  * only resolves the route and hands it the site context.
  */
-export function TradeView({ context, symbol, labels, theme, onThemeChange, requestFundPassword }: TradeViewProps) {
+export function TradeView({ context, symbol, labels, theme, onThemeChange, requestFundPassword, onSharePosition }: TradeViewProps) {
   const intl = useIntl();
   const isLoggedIn = context.user.isLoggedIn;
   const sitePreference = useSitePreference(context.theme);
@@ -263,6 +268,7 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
           futuresOrders={futuresData}
           positions={positionData}
           onQuickOrder={(side) => setOrderIntent({ side })}
+          onSharePosition={onSharePosition}
         />
       </Grid>
       {tpslFor && (

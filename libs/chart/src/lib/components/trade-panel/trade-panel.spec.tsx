@@ -105,3 +105,30 @@ describe('TradePanel', () => {
     );
   });
 });
+
+describe('TradePanel: Share on a position (spec 03 §2, decision 1403)', () => {
+  const perp: MarketSymbol = { ...BTC, market: 'futures', settle: 'usdt', price_precision: 1, amount_precision: 0 };
+  const position = {
+    contract: 'BTC_USDT',
+    size: -3,
+    entry_price: '59000',
+    mark_price: '60200',
+    liq_price: '71000',
+    unrealised_pnl: '-36',
+    leverage: '10',
+    take_profit: '0',
+    stop_loss: '0',
+  };
+
+  it('each position row offers Share, which hands the row’s position to the page', async () => {
+    const onSharePosition = jest.fn();
+    renderWithProviders(<TradePanel {...props({ symbol: perp, positions: [position], onSharePosition })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share your short BTC_USDT position' }));
+    expect(onSharePosition).toHaveBeenCalledWith(position);
+  });
+
+  it('without a share handler the rows have no Share button', () => {
+    renderWithProviders(<TradePanel {...props({ symbol: perp, positions: [position] })} />);
+    expect(within(screen.getByRole('region', { name: 'Positions' })).queryByRole('button')).toBeNull();
+  });
+});

@@ -94,9 +94,21 @@ export const FuturesPosition: Story = {
   },
 };
 
+/** The page composes sharing (decision 1403): each position row offers Share, handing the position over. */
+export const FuturesPositionShare: Story = {
+  ...FuturesPosition,
+  args: { ...FuturesPosition.args, onSharePosition: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share your long BTC_USDT position' }));
+    await expect(args.onSharePosition).toHaveBeenCalledWith(expect.objectContaining({ contract: 'BTC_USDT', size: 3 }));
+  },
+};
+
 /** Nothing open yet. */
 export const Empty: Story = { args: { spotOrders: [] } };
 
 /** Arabic (right-to-left) variants. */
 export const DefaultArabic: Story = { globals: ARABIC_GLOBALS, play: playArabic };
 export const FuturesPositionArabic: Story = { ...FuturesPosition, globals: ARABIC_GLOBALS, play: playArabic };
+export const FuturesPositionShareArabic: Story = { ...FuturesPositionShare, globals: ARABIC_GLOBALS, play: playArabic };

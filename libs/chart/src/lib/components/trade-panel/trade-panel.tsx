@@ -32,6 +32,11 @@ export interface TradePanelProps {
   futuresOrders: readonly FuturesOrder[];
   positions: readonly FuturesPosition[];
   onQuickOrder: (side: 1 | -1) => void;
+  /**
+   * "Share" on each position row (spec 03 §2, decision 1403): called with the row's position; the app composes the
+   * share image (the referral domain's), the chart never imports it. Without it the rows have no Share button.
+   */
+  onSharePosition?: (position: FuturesPosition) => void;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,6 +63,7 @@ export function TradePanel({
   futuresOrders,
   positions,
   onQuickOrder,
+  onSharePosition,
 }: TradePanelProps) {
   const intl = useIntl();
   const futures = symbol.market === 'futures';
@@ -152,6 +158,13 @@ export function TradePanel({
                     <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colEntry)}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colLiquidation)}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{intl.formatMessage(tradeMessages.colPnl)}</Table.ColumnHeader>
+                    {onSharePosition ? (
+                      <Table.ColumnHeader>
+                        <Text as="span" srOnly>
+                          {intl.formatMessage(tradeMessages.sharePosition)}
+                        </Text>
+                      </Table.ColumnHeader>
+                    ) : null}
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -168,6 +181,21 @@ export function TradePanel({
                         <Table.Cell textAlign="end" color={pnl >= 0 ? RISE_COLOR : FALL_COLOR}>
                           {intl.formatNumber(pnl, { signDisplay: 'exceptZero', maximumFractionDigits: 2 })}
                         </Table.Cell>
+                        {onSharePosition ? (
+                          <Table.Cell textAlign="end">
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              aria-label={intl.formatMessage(tradeMessages.sharePositionLabel, {
+                                side: p.size > 0 ? 'long' : 'short',
+                                contract: p.contract,
+                              })}
+                              onClick={() => onSharePosition(p)}
+                            >
+                              {intl.formatMessage(tradeMessages.sharePosition)}
+                            </Button>
+                          </Table.Cell>
+                        ) : null}
                       </Table.Row>
                     );
                   })}

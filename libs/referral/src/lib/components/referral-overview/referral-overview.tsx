@@ -1,16 +1,15 @@
 'use client';
 import { Badge, Box, Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { parseCookieHeader, useEndpoint } from '@exchange/api';
+import { useEndpoint } from '@exchange/api';
 import { htmlAttributes, localizeHref } from '@exchange/i18n';
-import { NATIVE_APP_COOKIE, detectNativeApp } from '@exchange/native-app';
 import { UiLinkBase, type SiteContext } from '@exchange/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { copyText } from '../../browser/copy-text';
 import { requestNativeShare } from '../../browser/native-share';
+import { useShareImageMode } from '../../browser/use-share-image-mode';
 import { growthMessages as m } from '../../messages';
 import { agencyType } from '../../rules/agency-type';
-import { shareImageMode, type ShareImageMode } from '../../rules/native-share-gate';
 import { referralCode, referralLink } from '../../rules/referral-link';
 import type { ShareCard } from '../../rules/share-image';
 import { ShareModal, type ShareImageRenderer } from '../share-modal/share-modal';
@@ -41,12 +40,7 @@ export function ReferralOverview({ context, siteName, loginHref, renderImage }: 
   const { data, isLoading } = useEndpoint('rebateUserInfo', undefined, { enabled: user.isLoggedIn });
   const [copied, setCopied] = useState<CopyState>(null);
   const [sharing, setSharing] = useState(false);
-  const [mode, setMode] = useState<ShareImageMode>('browser');
-  // The app and its build are read in the browser (user agent, else the exchange_app cookie) for the v3 gate.
-  useEffect(() => {
-    const cookie = parseCookieHeader(document.cookie)[NATIVE_APP_COOKIE];
-    setMode(shareImageMode(detectNativeApp({ userAgent: navigator.userAgent, cookie })));
-  }, []);
+  const mode = useShareImageMode();
 
   const code = referralCode(data);
   // The sign-up page on the site's own origin (the ref cookie is set there, decision 0520): under /en-us on the US
