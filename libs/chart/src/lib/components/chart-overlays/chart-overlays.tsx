@@ -8,10 +8,11 @@ import type { Palette } from '../../engine/palette';
 import { priceToY, yToPrice } from '../../engine/scales';
 import { formatFullTime, formatPrice } from '../../engine/time-format';
 import { chartMessages } from '../../messages';
-import { EVENT_GLYPH, groupEvents, type ImportantEvent, type ImportantEventType } from '../../rules/important-events';
+import { declutterEvents, type ImportantEvent } from '../../rules/important-events';
 import { bucketLiquidations, layoutLiquidationHistogram, type LiquidationDatum } from '../../rules/liquidation';
 import { hitTestMarker, placeMarkers, type BuySellMarker } from '../../rules/markers';
 import { layoutOrderLines, orderLineTone, ORDER_LABEL_HEIGHT, type OrderLine } from '../../rules/order-lines';
+import { EventMarkers } from '../event-markers/event-markers';
 
 export interface ChartOverlaysProps {
   view: EngineView;
@@ -27,27 +28,6 @@ export interface ChartOverlaysProps {
   marks?: readonly TimescaleMark[];
   /** Pointer position in the chart (crosshair, marker tooltip). */
   pointer: { x: number; y: number; time: number } | null;
-}
-
-function eventLabel(intl: IntlShape, type: ImportantEventType): string {
-  switch (type) {
-    case 1:
-      return intl.formatMessage(chartMessages.eventHighPrice);
-    case 2:
-      return intl.formatMessage(chartMessages.eventLowPrice);
-    case 3:
-      return intl.formatMessage(chartMessages.eventMsg);
-    case 4:
-      return intl.formatMessage(chartMessages.eventCfgS);
-    case 5:
-      return intl.formatMessage(chartMessages.eventCfgM);
-    case 6:
-      return intl.formatMessage(chartMessages.eventMew);
-    case 7:
-      return intl.formatMessage(chartMessages.eventAiReasoning);
-    case 8:
-      return intl.formatMessage(chartMessages.eventComplex);
-  }
 }
 
 const toneColor = (p: Palette, tone: ReturnType<typeof orderLineTone>) =>
@@ -74,7 +54,8 @@ export function ChartOverlays(props: ChartOverlaysProps) {
     : [];
   const placed = placeMarkers(props.markers ?? [], props.symbol, props.xOfTime, p2y, main);
   const hit = props.pointer ? hitTestMarker(placed, props.pointer.x, props.pointer.y) : null;
-  const groups = groupEvents(props.events ?? [], props.xOfTime);
+  // Events whose markers would overlap at this zoom share one marker with a count (issue 14 item 1).
+  const groups = declutterEvents(props.events ?? [], props.xOfTime);
   const eventY = main.top + main.height - 12;
   // Timescale marks sit just above the time axis, like TradingView's.
   const markY = layout.height - layout.timeAxisHeight - 9;
@@ -125,23 +106,6 @@ export function ChartOverlays(props: ChartOverlaysProps) {
             </g>
           );
         })}
-        {groups.map((g) => {
-          const first = g.events[0];
-          if (!first) return null;
-          const glyph = g.events.length > 1 ? String(g.events.length) : EVENT_GLYPH[first.type];
-          const title = g.events
-            .map((e) => [eventLabel(intl, e.type), typeof e.data?.text === 'string' ? e.data.text : ''].filter(Boolean).join(': '))
-            .join('\n');
-          return (
-            <g key={`ev-${g.x}`}>
-              <rect x={g.x - 9} y={eventY - 8} width={18} height={16} rx={4} fill={palette.overlayBackground} stroke={palette.lines[0]} />
-              <text x={g.x} y={eventY + 4} style={{ font: '9px sans-serif' }} textAnchor="middle" fill={palette.text}>
-                {glyph}
-              </text>
-              <title>{title}</title>
-            </g>
-          );
-        })}
         {props.pointer && props.pointer.x < right && (
           <g>
             <line
@@ -182,6 +146,7 @@ export function ChartOverlays(props: ChartOverlaysProps) {
           intl={intl}
         />
       ))}
+      <EventMarkers groups={groups} y={eventY} palette={palette} />
       {hit && (
         <div
           role="tooltip"
