@@ -98,4 +98,7 @@ export const accountNavMessages = defineMessages({
   totp: { id: 'web.accountNav.totp', defaultMessage: 'Authenticator app' },
   coupons: { id: 'web.accountNav.coupons', defaultMessage: 'Coupons' },
   tickets: { id: 'web.accountNav.tickets', defaultMessage: 'Support tickets' },
+  badgeNew: { id: 'web.accountNav.badgeNew', defaultMessage: 'New' },
+  badgeHot: { id: 'web.accountNav.badgeHot', defaultMessage: 'Hot' },
+  feeTier: { id: 'web.accountNav.feeTier', defaultMessage: 'Fee tier: VIP {tier}' },
 });

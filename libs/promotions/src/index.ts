@@ -3,3 +3,5 @@ export { DownloadBannerLayer, PromotionsLayer } from './lib/layer/promotions-lay
 export type { DownloadBannerLayerProps, PromotionsLayerProps } from './lib/layer/promotions-layer';
 export { HomeBanners, HomePromoCards } from './lib/layer/home-promotions-loader';
 export type { HomePromotionsProps } from './lib/layer/home-promotions';
+export { NewUserGuideSection } from './lib/components/new-user-guide/new-user-guide';
+export type { NewUserGuideSectionProps } from './lib/components/new-user-guide/new-user-guide';

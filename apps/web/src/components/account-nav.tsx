@@ -1,6 +1,15 @@
 'use client';
-import { parseRememberedSubmenus, SideNav, type SideNavItem } from '@exchange/ui';
-import { useState } from 'react';
+import { useEndpoint } from '@exchange/api';
+import { localizePath } from '@exchange/i18n';
+import type { SiteKey } from '@exchange/site-config';
+import { applySideNavConfig, parseRememberedSubmenus, SideNav, type SideNavItem } from '@exchange/ui';
+import { useMemo, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { accountNavConfig } from '@/lib/rules/account-nav-config';
+import { accountNavMessages } from '@/messages';
+
+/** Typed loosely, as the trade page's title: the message takes `{tier}`. */
+const FEE_TIER: MessageDescriptor = accountNavMessages.feeTier;
 
 const COLLAPSED_KEY = 'account-nav:collapsed';
 const SUBMENUS_KEY = 'account-nav:submenus';
@@ -21,8 +30,38 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
-/** The /myaccount side navigation, remembering the user's collapse choice and open sub-menus. */
-export function AccountNav({ items, currentPath, label }: { items: readonly SideNavItem[]; currentPath: string; label: string }) {
+export interface AccountNavProps {
+  items: readonly SideNavItem[];
+  currentPath: string;
+  label: string;
+  site: SiteKey;
+  locale: string;
+  isLoggedIn: boolean;
+}
+
+/**
+ * The /myaccount side navigation, remembering the user's collapse choice and open sub-menus, with the server's menu
+ * settings (decision 1320): menu-config hides entries and adds its tip, site/settings marks entries, get_user_tier
+ * gives the tier line. Until they answer (or when they fail, spec 03 §8) the menu is the page's own.
+ */
+export function AccountNav({ items, currentPath, label, site, locale, isLoggedIn }: AccountNavProps) {
+  const intl = useIntl();
+  const { data: menuConfig } = useEndpoint('menuConfig', undefined);
+  const { data: siteSettings } = useEndpoint('siteSettings', undefined);
+  const { data: userTier } = useEndpoint('userTier', undefined, { enabled: isLoggedIn });
+  const server = useMemo(
+    () =>
+      accountNavConfig(
+        { menuConfig, siteSettings, userTier: isLoggedIn ? userTier : undefined },
+        {
+          badge: (badge) => intl.formatMessage(badge === 'hot' ? accountNavMessages.badgeHot : accountNavMessages.badgeNew),
+          tier: (tier) => intl.formatMessage(FEE_TIER, { tier }),
+          localize: (path) => localizePath(site, locale, path),
+        },
+      ),
+    [menuConfig, siteSettings, userTier, isLoggedIn, intl, site, locale],
+  );
+  const shown = useMemo(() => applySideNavConfig(items, server.config), [items, server.config]);
   const [initial] = useState(() => {
     if (typeof window === 'undefined') return { collapsed: undefined, submenus: [] as string[] };
     const raw = readStorage(COLLAPSED_KEY);
@@ -33,9 +72,11 @@ export function AccountNav({ items, currentPath, label }: { items: readonly Side
   });
   return (
     <SideNav
-      items={items}
+      items={shown}
       currentPath={currentPath}
       label={label}
+      summary={server.summary}
+      tip={server.tip}
       defaultCollapsedByUser={initial.collapsed}
       onCollapsedByUserChange={(collapsed) => writeStorage(COLLAPSED_KEY, String(collapsed))}
       defaultOpenSubmenus={initial.submenus}

@@ -22,6 +22,8 @@ export function growthMetadata(tab: GrowthTabKey) {
       title: intl.formatMessage(title),
       description: intl.formatMessage(lead),
       path: GROWTH_TAB_PATHS[tab],
+      // Growth pages carry campaigns: their preview comes from og_show (decision 1320).
+      ogShow: true,
     });
   };
 }

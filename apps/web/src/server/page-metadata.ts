@@ -1,9 +1,11 @@
 import 'server-only';
-import { buildAlternates, mapLanguage } from '@exchange/i18n';
+import { buildAlternates, localizePath, mapLanguage } from '@exchange/i18n';
 import { getSiteConfig, type SiteKey } from '@exchange/site-config';
 import { defineMessages } from '@formatjs/intl';
 import type { Metadata } from 'next';
-import { getRequestContext } from './request-context';
+import { mergeOgShow } from '@/lib/rules/og-show';
+import { getRequestContext, type RequestContext } from './request-context';
+import { serverClient } from './server-client';
 
 /**
  * Search texts of the pages (issue 14 item 5): each indexable page has a localized title and meta description.
@@ -46,6 +48,20 @@ export interface PageMetadataInput {
   description: string;
   /** The path without the locale prefix; defaults to the request's path (from the proxy). */
   path?: string;
+  /**
+   * Ask og_show (spec 03 §7, server side) for the page's campaign preview and merge it into Open Graph and the
+   * social card (decision 1320); inside the page budget (decision 0810), a failure keeps the static data.
+   */
+  ogShow?: boolean;
+}
+
+/** og_show for a page: `url` is its path in the page's locale (e.g. `/ar/rewards_hub`); null when it fails. */
+async function fetchOgShow(ctx: RequestContext, url: string) {
+  try {
+    return await serverClient(ctx).call('ogShow', { url });
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -53,12 +69,14 @@ export interface PageMetadataInput {
  * hreflang rule `buildAlternates`, decision 0805), Open Graph `og:url` (the canonical) and `og:image` (the site's).
  * Only pages call this: the 404 response carries no canonical and no alternates.
  */
-export async function pageMetadata({ site, locale, title, description, path }: PageMetadataInput): Promise<Metadata> {
+export async function pageMetadata({ site, locale, title, description, path, ogShow = false }: PageMetadataInput): Promise<Metadata> {
   const ctx = await getRequestContext();
   const origin = ctx.origin;
   const siteHosts = process.env['SITE_HOSTS'];
   const { canonical, languages } = buildAlternates({ site, locale, path: path ?? ctx.pathname, origin, siteHosts });
   const config = getSiteConfig(site);
+  const staticOg = { title, description, image: `${origin}${ogImagePath(site)}` };
+  const og = ogShow ? mergeOgShow(staticOg, await fetchOgShow(ctx, localizePath(site, locale, path ?? ctx.pathname)), origin) : staticOg;
   return {
     title,
     description,
@@ -66,12 +84,12 @@ export async function pageMetadata({ site, locale, title, description, path }: P
     openGraph: {
       type: 'website',
       siteName: config.ogSiteName,
-      title,
-      description,
+      title: og.title,
+      description: og.description,
       url: canonical,
       locale: mapLanguage(locale).replace('-', '_'),
-      images: [{ url: `${origin}${ogImagePath(site)}`, width: 1200, height: 630, alt: config.name }],
+      images: [{ url: og.image, width: 1200, height: 630, alt: config.name }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [`${origin}${ogImagePath(site)}`] },
+    twitter: { card: 'summary_large_image', title: og.title, description: og.description, images: [og.image] },
   };
 }

@@ -32,6 +32,14 @@ type PromotionsMessageValues = {
   rewardModalTask: Amount;
   rewardModalAction: NoMessageValues;
   rewardModalClose: NoMessageValues;
+  newUserGuideTitle: NoMessageValues;
+  newUserGuideLead: Amount;
+  newUserGuideStepSignup: NoMessageValues;
+  newUserGuideStepKyc: NoMessageValues;
+  newUserGuideStepDeposit: NoMessageValues;
+  newUserGuideStepTrade: NoMessageValues;
+  newUserGuideStepReward: Amount;
+  newUserGuideStepAction: NoMessageValues;
 };
 
 /** Promotion texts. The spec shows only amounts and routes; the wording is ours (decision 0510). */
@@ -70,4 +78,12 @@ export const promotionsMessages = defineMessages<PromotionsMessageValues>({
   rewardModalTask: { id: 'promotions.rewardModal.task', defaultMessage: 'Your app-download reward: {amount}' },
   rewardModalAction: { id: 'promotions.rewardModal.action', defaultMessage: 'Download the app' },
   rewardModalClose: { id: 'promotions.rewardModal.close', defaultMessage: 'Close' },
+  newUserGuideTitle: { id: 'promotions.newUserGuide.title', defaultMessage: 'New-user reward guide' },
+  newUserGuideLead: { id: 'promotions.newUserGuide.lead', defaultMessage: 'Complete these steps to collect up to {amount}.' },
+  newUserGuideStepSignup: { id: 'promotions.newUserGuide.step.signup', defaultMessage: 'Create your account' },
+  newUserGuideStepKyc: { id: 'promotions.newUserGuide.step.kyc', defaultMessage: 'Verify your identity' },
+  newUserGuideStepDeposit: { id: 'promotions.newUserGuide.step.deposit', defaultMessage: 'Make your first deposit' },
+  newUserGuideStepTrade: { id: 'promotions.newUserGuide.step.trade', defaultMessage: 'Make your first trade' },
+  newUserGuideStepReward: { id: 'promotions.newUserGuide.stepReward', defaultMessage: '+{amount}' },
+  newUserGuideStepAction: { id: 'promotions.newUserGuide.stepAction', defaultMessage: 'Start' },
 });

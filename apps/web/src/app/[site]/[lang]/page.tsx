@@ -20,6 +20,8 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
     path: '/',
     title: intl.formatMessage(seoMessages.homeTitle),
     description: intl.formatMessage(seoMessages.homeDescription),
+    // The home page's campaign preview (decision 1320).
+    ogShow: true,
   });
 }
 

@@ -70,6 +70,9 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           items={items}
           currentPath={localizePath(site, locale, `/myaccount/${p.slug.join('/')}`)}
           label={intl.formatMessage(accountNavMessages.label)}
+          site={site}
+          locale={locale}
+          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
         />
       }
     >

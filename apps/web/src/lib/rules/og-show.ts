@@ -1,0 +1,38 @@
+import type { OgShow } from '@exchange/api/server';
+
+/** Longest texts taken from og_show (a preview shows far less; longer text is cut, never refused). */
+export const OG_TITLE_MAX = 200;
+export const OG_DESCRIPTION_MAX = 500;
+
+export interface OgTexts {
+  title: string;
+  description: string;
+  /** Absolute URL of the preview image. */
+  image: string;
+}
+
+const clip = (value: string, max: number): string => (value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value);
+
+/** An https URL as is, a site path on the page's origin; anything else (http, protocol-relative, data:) is refused. */
+export function ogImageUrl(value: string, origin: string): string | null {
+  const image = value.trim();
+  if (image.startsWith('/') && !image.startsWith('//') && !image.startsWith('/\\')) return `${origin}${image}`;
+  if (/^https:\/\/[^\s/]+/i.test(image)) return image;
+  return null;
+}
+
+/**
+ * The page's Open Graph texts with the og_show answer merged in (spec 03 §7 og_show; decision 1320): each non-blank
+ * field replaces the page's own (texts trimmed and cut to OG_TITLE_MAX / OG_DESCRIPTION_MAX, an image only when it
+ * is a safe URL); a failed call (null, spec 03 §8) keeps the static data (decision 0810).
+ */
+export function mergeOgShow(base: OgTexts, og: OgShow | null | undefined, origin: string): OgTexts {
+  if (!og) return base;
+  const title = og.title.trim();
+  const description = og.description.trim();
+  return {
+    title: title ? clip(title, OG_TITLE_MAX) : base.title,
+    description: description ? clip(description, OG_DESCRIPTION_MAX) : base.description,
+    image: ogImageUrl(og.image, origin) ?? base.image,
+  };
+}
