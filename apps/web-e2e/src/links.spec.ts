@@ -11,11 +11,7 @@ test.describe.configure({ mode: 'parallel' });
  * Known dead links another issue owns (keep it short and honest): path → issue. Links are compared without
  * their locale prefix and query.
  */
-const ALLOWED_DEAD: Readonly<Record<string, string>> = {
-  // Turkey's footer links the customer declaration (site-config footer-links `declaration`), which has no page yet:
-  // issue 14 item 3 (the remaining content routes get pages or leave the menus).
-  '/myaccount/customer-declaration': 'issue 14',
-};
+const ALLOWED_DEAD: Readonly<Record<string, string>> = {};
 
 const SITES = ['main', 'us', 'tr'] as const;
 

@@ -203,6 +203,17 @@ export const declarationMessages = defineMessages({
   },
 });
 
+/** The /myaccount/customer-declaration page (issue 14 item 3): the declaration's status for a logged-in Turkey user. */
+export const declarationPageMessages = defineMessages({
+  statusLabel: { id: 'compliance.customerDeclaration.statusLabel', defaultMessage: 'Declaration status' },
+  loading: { id: 'compliance.customerDeclaration.loading', defaultMessage: 'Checking your declaration…' },
+  signed: { id: 'compliance.customerDeclaration.signed', defaultMessage: 'You have signed the Customer Understanding Declaration.' },
+  needSign: {
+    id: 'compliance.customerDeclaration.needSign',
+    defaultMessage: 'You have not signed the declaration yet. Read it and confirm it in the dialog.',
+  },
+});
+
 export const coolingDownMessages = defineMessages({
   title: { id: 'compliance.coolingDownReminder.title', defaultMessage: 'Notice' },
 });

@@ -1,0 +1,39 @@
+import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
+import { CustomerDeclaration, declarationMessages } from '@exchange/compliance';
+import { localizePath } from '@exchange/i18n';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { PageShell } from '@/components/ui-client';
+import { gatedPage } from '@/server/gated-page';
+import { resolvePageParams } from '@/server/page-params';
+import { getRequestContext } from '@/server/request-context';
+import { getServerIntl } from '@/server/server-intl';
+
+const PATH = '/myaccount/customer-declaration';
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string; lang: string }> }): Promise<Metadata> {
+  const { site, locale } = resolvePageParams(await params);
+  if (site !== 'tr') return {};
+  const intl = await getServerIntl(locale);
+  return { title: intl.formatMessage(declarationMessages.title), robots: { index: false } };
+}
+
+/**
+ * `/myaccount/customer-declaration` (Turkey's footer link once signed, spec 03 §4/§6; issue 14 item 3, decision
+ * 1434): the customer understanding declaration and its status for a logged-in Turkey user; signing is the
+ * compliance layer's declaration dialog. A visitor is sent to log in and comes back here (`redirect`, validated by
+ * the login page); other sites have no such page.
+ */
+export default gatedPage(async ({ site, locale }) => {
+  if (site !== 'tr') notFound();
+  const ctx = await getRequestContext();
+  if (!isLoggedInFromCookies(parseCookieHeader(ctx.cookieHeader))) {
+    redirect(`${localizePath(site, locale, '/login')}?redirect=${encodeURIComponent(localizePath(site, locale, PATH))}`);
+  }
+  const intl = await getServerIntl(locale);
+  return (
+    <PageShell title={intl.formatMessage(declarationMessages.title)}>
+      <CustomerDeclaration />
+    </PageShell>
+  );
+});
