@@ -37,8 +37,11 @@ export type UiLinkBaseProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * An unstyled link (style it with `className`, or use it for `asChild`): internal hrefs go through the app's
  * link component, external ones and `newTab` documents are plain anchors.
  */
-export function UiLinkBase({ href, newTab = false, ...rest }: UiLinkBaseProps) {
+export function UiLinkBase({ href, newTab = false, type, ...props }: UiLinkBaseProps) {
   const Component = useLinkComponent();
+  // A link's `type` is a MIME type hint. Chakra's `<Button asChild>` hands its child `type="button"`, which is
+  // invalid on an anchor (Nu checker): only a MIME type (`text/html`, `application/pdf`) is kept.
+  const rest = type?.includes('/') ? { ...props, type } : props;
   if (newTab) return <a href={href} {...NEW_TAB_PROPS} {...rest} />;
   if (isExternalHref(href)) return <a href={href} {...rest} />;
   return <Component href={href} {...rest} />;

@@ -1,3 +1,4 @@
+import { Button } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { renderWithProviders } from '../../testing/render';
@@ -32,6 +33,24 @@ describe('UiLink / UiLinkBase', () => {
       expect(link.getAttribute('target')).toBe(newTab ? '_blank' : null);
     }
   });
+
+  it.each(['/trade/BTC_USDT', 'https://help.example.test/a'])(
+    'drops the type="button" a Chakra Button hands its asChild link (%p), keeps a MIME type',
+    (href) => {
+      renderWithProviders(
+        <>
+          <Button asChild>
+            <UiLinkBase href={href}>as button</UiLinkBase>
+          </Button>
+          <UiLinkBase href={href} type="application/pdf">
+            pdf
+          </UiLinkBase>
+        </>,
+      );
+      expect(screen.getByRole('link', { name: 'as button' })).not.toHaveAttribute('type');
+      expect(screen.getByRole('link', { name: 'pdf' })).toHaveAttribute('type', 'application/pdf');
+    },
+  );
 
   it('renders a plain anchor without a provider', () => {
     renderWithProviders(<UiLink href="/fee">Fees</UiLink>);

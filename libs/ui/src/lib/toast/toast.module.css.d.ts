@@ -5,6 +5,7 @@ declare const styles: {
   readonly error: string;
   readonly info: string;
   readonly list: string;
+  readonly live: string;
   readonly region: string;
   readonly success: string;
   readonly text: string;

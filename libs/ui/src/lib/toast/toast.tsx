@@ -61,7 +61,7 @@ export interface ToastRegionProps {
 
 /**
  * Two live regions that are always in the page (a region added together with its text is often not announced):
- * errors in a `role="alert"` list (assertive), everything else in a polite `role="status"` list. Fixed to the
+ * errors in a `role="alert"` region (assertive), everything else in a polite `role="status"` region, each holding a list. Fixed to the
  * bottom inline-end corner, so in Arabic it sits bottom left.
  */
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
@@ -76,16 +76,21 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
       aria-label={toasts.length > 0 ? intl.formatMessage(toastMessages.region) : undefined}
       data-toast-region=""
     >
-      <ul className={styles.list} role="alert">
-        {errors.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
-      </ul>
-      <ul className={styles.list} role="status" aria-live="polite">
-        {others.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
-      </ul>
+      {/* The live roles sit on wrappers: a `<ul>` may not take `role="alert"`/`role="status"` (HTML-ARIA). */}
+      <div className={styles.live} role="alert">
+        <ul className={styles.list}>
+          {errors.map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+          ))}
+        </ul>
+      </div>
+      <div className={styles.live} role="status" aria-live="polite">
+        <ul className={styles.list}>
+          {others.map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
