@@ -7,6 +7,7 @@ import { FundPasswordTradeView } from '@/components/trade-fund-password';
 import { pageMessages } from '@/messages';
 import { gatedPage } from '@/server/gated-page';
 import { NotFoundPage, notFoundMetadata } from '@/server/not-found-page';
+import { pageMetadata, seoMessages } from '@/server/page-metadata';
 import { resolvePageParams } from '@/server/page-params';
 import { isUnknownPagePath } from '@/server/routing';
 import { getServerIntl } from '@/server/server-intl';
@@ -19,13 +20,20 @@ type Params = { unit: string; contract: string };
 
 export async function generateMetadata({ params }: { params: Promise<{ site: string; lang: string } & Params> }): Promise<Metadata> {
   const p = await params;
-  const { locale } = resolvePageParams(p);
+  const { site, locale } = resolvePageParams(p);
   const resolved = resolveTradeRoute({ market: 'futures', unit: p.unit, contract: p.contract }, await listedSymbols('futures'));
   // A path of no page's shape is answered 404 by the proxy and shows the 404 view here (decision 1431).
   if (isUnknownPagePath(`/futures/${p.unit}/${p.contract}`)) return notFoundMetadata(locale);
   if (resolved.kind !== 'ok') return {};
   const intl = await getServerIntl(locale);
-  return { title: intl.formatMessage(TITLE, { contract: pairLabel(resolved.symbol) }) };
+  const values = { contract: pairLabel(resolved.symbol) };
+  // Title, description, canonical, hreflang and Open Graph like every indexable page (decision 0805).
+  return pageMetadata({
+    site,
+    locale,
+    title: intl.formatMessage(TITLE, values),
+    description: intl.formatMessage(seoMessages.futuresDescription, values),
+  });
 }
 
 /**
