@@ -28,6 +28,8 @@ const alphaPlans = {
   card: [{ id: '7', title: 'Alpha seven', url: '/alpha', img: '', img_v2: '', sort: 1, plan_name: 'a7', data_type: '1' }],
 };
 const NONE = { card: [], currency: '' };
+/** The exposure comes 1 s after the surface mounts: wait longer than waitFor's default second. */
+const EXPOSED = { timeout: 5000 };
 
 /** The component inside an AnalyticsProvider (bigData on) whose client records every tracked event. */
 function renderTracked(ui: ReactElement, fixtures: Parameters<typeof renderWithApi>[1]) {
@@ -50,15 +52,14 @@ afterEach(() => {
 });
 
 describe('HomeBanners analytics (issue 12 item 6; spec 03 §9 exposure delay 1 s)', () => {
-  it('reports banner 2 through the analytics client after 1 s on screen, then its click; never through monitoring', async () => {
+  it('reports banner 2 through the analytics client once, then its click; never through monitoring', async () => {
     const { recorder } = renderTracked(<HomeBanners context={visitorSiteContext} />, {
       targetedPopupPlan: bannerPlan,
       alphaUserPlans: NONE,
     });
     await screen.findByRole('region', { name: bannerPlan.title });
-    await wait(600);
-    expect(recorder.names()).not.toContain('home_banner_view');
-    await waitFor(() => expect(recorder.events).toContainEqual({ name: 'home_banner_view', props: { plan_id: '101' } }));
+    // The 1 s delay itself and the closed-sooner guard are the components' (home-banner, alpha-banner specs, fake timers).
+    await waitFor(() => expect(recorder.events).toContainEqual({ name: 'home_banner_view', props: { plan_id: '101' } }), EXPOSED);
     const link = screen.getByRole('link', { name: /Trade BTC/ });
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
@@ -74,7 +75,7 @@ describe('HomeBanners analytics (issue 12 item 6; spec 03 §9 exposure delay 1 s
       alphaUserPlans: alphaPlans,
     });
     const banner = await screen.findByRole('complementary', { name: 'Alpha picks' });
-    await waitFor(() => expect(recorder.events).toContainEqual({ name: 'alpha_banner_view', props: { card_id: '7' } }));
+    await waitFor(() => expect(recorder.events).toContainEqual({ name: 'alpha_banner_view', props: { card_id: '7' } }), EXPOSED);
     const link = screen.getByRole('link', { name: 'Alpha seven' });
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
@@ -85,17 +86,6 @@ describe('HomeBanners analytics (issue 12 item 6; spec 03 §9 exposure delay 1 s
       { name: 'alpha_banner_close', props: { card_id: '7' } },
     ]);
     expect(reportEvent).not.toHaveBeenCalled();
-  });
-
-  it('does not count an alpha banner closed before its 1 s exposure delay', async () => {
-    document.cookie = 'finger_print=analytics-quick-close; path=/';
-    const { recorder } = renderTracked(<HomeBanners context={visitorSiteContext} />, {
-      targetedPopupPlan: null,
-      alphaUserPlans: alphaPlans,
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Close alpha banner' }));
-    await wait(1300);
-    expect(recorder.names()).toEqual(['alpha_banner_close']);
   });
 
   it('sends nothing on a site without the bigData switch', async () => {
@@ -119,13 +109,15 @@ describe('HomePromoCards analytics', () => {
       registerTaskInfo: { has_register_task: 1, reward_num: '100', reward_currency: 'USDT', newbie_prize_num: '60' },
     });
     await screen.findByRole('heading', { name: 'Get started' });
-    await waitFor(() =>
-      expect(recorder.events).toEqual(
-        expect.arrayContaining([
-          { name: 'promo_card_view', props: { card: 'signup' } },
-          { name: 'promo_card_view', props: { card: 'app_download' } },
-        ]),
-      ),
+    await waitFor(
+      () =>
+        expect(recorder.events).toEqual(
+          expect.arrayContaining([
+            { name: 'promo_card_view', props: { card: 'signup' } },
+            { name: 'promo_card_view', props: { card: 'app_download' } },
+          ]),
+        ),
+      EXPOSED,
     );
     await userEvent.click(await screen.findByRole('link', { name: 'Download' }));
     expect(recorder.events).toContainEqual({ name: 'promo_card_click', props: { card: 'app_download' } });
