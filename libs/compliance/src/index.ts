@@ -2,7 +2,8 @@
 // `@exchange/compliance/server`; fixtures and persona tables are `@exchange/compliance/testing`.
 
 // The layer the site chrome mounts (overlays, top notice, footer rows), fed by one SiteContext.
-export { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows } from './lib/layer/compliance-layer';
+export { ComplianceLayer } from './lib/layer/compliance-layer-lazy';
+export { ComplianceTopNotice, useComplianceFooterRows } from './lib/layer/compliance-chrome';
 export type { ComplianceLayerProps } from './lib/layer/compliance-layer';
 
 // What the gate's `tips` renders in place of a page (and the body of /state_compliance_tips).

@@ -1,5 +1,7 @@
 // The KYC domain's door: the layers the site chrome mounts (issue 9). Rules and components are internal.
-export { KycLayer, KycTipBarLayer } from './lib/layer/kyc-layer';
-export type { KycLayerProps, KycTipBarLayerProps } from './lib/layer/kyc-layer';
+export { KycLayer } from './lib/layer/kyc-layer-lazy';
+export type { KycLayerProps } from './lib/layer/kyc-layer';
+export { KycTipBarLayer } from './lib/layer/kyc-tip-bar-layer';
+export type { KycTipBarLayerProps } from './lib/layer/kyc-tip-bar-layer';
 export { KycUpgradeLayer } from './lib/layer/kyc-upgrade-layer';
 export type { KycUpgradeLayerProps } from './lib/layer/kyc-upgrade-layer';

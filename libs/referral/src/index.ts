@@ -1,5 +1,5 @@
 // The referral domain's door: the layer the site chrome mounts (issue 9) and the growth pages (issue 12).
-export { ReferralLayer } from './lib/layer/referral-layer';
+export { ReferralLayer } from './lib/layer/referral-layer-lazy';
 export type { ReferralLayerProps } from './lib/layer/referral-layer';
 export { GrowthSection } from './lib/components/growth-section/growth-section';
 export type { GrowthSectionProps } from './lib/components/growth-section/growth-section';

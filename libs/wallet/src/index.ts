@@ -1,4 +1,4 @@
-export { WalletLayer } from './lib/layer/wallet-layer';
+export { WalletLayer } from './lib/layer/wallet-layer-lazy';
 export type { WalletLayerProps } from './lib/layer/wallet-layer';
 export { AssetsOverview } from './lib/components/assets-overview/assets-overview';
 export type { AssetsOverviewProps } from './lib/components/assets-overview/assets-overview';

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { complianceSiteContext as visitor, renderWithApi } from '../../testing';
-import { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows, type ComplianceLayerProps } from './compliance-layer';
+import { ComplianceTopNotice, useComplianceFooterRows } from './compliance-chrome';
+import { ComplianceLayer, type ComplianceLayerProps } from './compliance-layer';
 
 const replace = jest.fn();
 const push = jest.fn();

@@ -6,21 +6,19 @@ import {
   useComplianceCheck,
   useDeclarationStatus,
   useExchangeClient,
-  useFooterTips,
   useSubmitAgreement,
   useSubmitDeclaration,
   useUserInfo,
 } from '@exchange/api';
-import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
+import { getSiteConfig } from '@exchange/site-config';
 import { islandLoader, useOverlayNavigate, useSitePath, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyStorageWrite } from '../browser/browser-storage';
 import { readLocalValue, useStoredSnapshot } from '../browser/use-stored-snapshot';
 import { detectRealIps } from '../ip-check/detect-real-ips';
 import { runIpCheck, type IpCheckOutcome } from '../ip-check/run-ip-check';
-import { normalizeFooterTips, pickBusinessNotice } from '../rules/business-compliance';
 import { complianceGate } from '../rules/compliance-gate';
 import { decideComplianceModal } from '../rules/decide-compliance-modal';
 import { decideComplianceOverlays } from '../rules/decide-compliance-overlays';
@@ -59,12 +57,6 @@ const UserAgreementModal = dynamic(
   islandLoader(() => import('../components/user-agreement-modal/user-agreement-modal').then((m) => m.UserAgreementModal)),
   { ssr: false },
 );
-
-/* The banner and the footer tips render on the server when there is something to show, and only then load. */
-const BusinessComplianceNotice = dynamic(
-  islandLoader(() => import('../components/business-compliance-notice/business-compliance-notice').then((m) => m.BusinessComplianceNotice)),
-);
-const FooterTips = dynamic(islandLoader(() => import('../components/footer-tips/footer-tips').then((m) => m.FooterTips)));
 
 export interface ComplianceLayerProps {
   context: SiteContext;
@@ -258,20 +250,4 @@ export function ComplianceLayer({ context, allowOrigins = getSiteConfig(context.
       <EuUpcomingFeatureLayer context={context} />
     </>
   );
-}
-
-/** Spec 02 §4 business-compliance top notice (a banner, not queued): the first business item with content. The chrome places it above the header. */
-export function ComplianceTopNotice({ context, allowOrigins = getSiteConfig(context.site).anti }: ComplianceLayerProps) {
-  const { data: check } = useComplianceCheck();
-  const navigate = useOverlayNavigate(context);
-  const item = pickBusinessNotice(check?.business);
-  if (!item) return null;
-  return <BusinessComplianceNotice item={item} allowOrigins={allowOrigins} onNavigate={navigate} />;
-}
-
-/** Spec 01 §7/§8 business-compliance footer tips, as the footer's extra rows (none when the list is empty or the call failed). */
-export function useComplianceFooterRows({ context, allowOrigins = getSiteConfig(context.site).anti }: ComplianceLayerProps): ReactNode[] {
-  const { data } = useFooterTips(SITE_IDS[context.site]);
-  const items = normalizeFooterTips(data);
-  return items.length > 0 ? [<FooterTips key="compliance-footer-tips" items={items} allowOrigins={allowOrigins} />] : [];
 }

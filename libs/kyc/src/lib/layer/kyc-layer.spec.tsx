@@ -12,7 +12,8 @@ import {
 } from '../../testing';
 import { KYC_UPGRADE_NOTICE_COOKIE } from '../rules/decide-kyc-modal';
 import { KYC_TIP_BAR_SESSION_KEY } from '../rules/show-kyc-tip-bar';
-import { KycLayer, KycTipBarLayer } from './kyc-layer';
+import { KycLayer } from './kyc-layer';
+import { KycTipBarLayer } from './kyc-tip-bar-layer';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));

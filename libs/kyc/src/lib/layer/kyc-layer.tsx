@@ -1,15 +1,12 @@
 'use client';
-import { useTrack } from '@exchange/analytics';
-import { useComplianceCheck, useUserInfo, type KycToast, type UserInfo } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
-import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
-import { islandLoader, type SiteContext } from '@exchange/ui';
+import { useComplianceCheck, type KycToast } from '@exchange/api';
+import { getSiteConfig } from '@exchange/site-config';
+import type { SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { readKycCookies, readTipBarDismissed, rememberTipBarDismissed, writeKycCookie } from '../browser/kyc-storage';
+import { readKycCookies, writeKycCookie } from '../browser/kyc-storage';
 import { decideKycModal, type KycModalDecision } from '../rules/decide-kyc-modal';
-import { KYC_HOME_PATH } from '../rules/kyc-upgrade-target';
-import { showKycTipBar } from '../rules/show-kyc-tip-bar';
+import { useKnownUser } from './use-known-user';
 import { useKycUpgrade } from './use-kyc-upgrade';
 
 /** Loaded only when the rule decides to show it; a native dialog (ModalDialog), so no Chakra island (decision 0004). */
@@ -17,43 +14,10 @@ const KycNoticeModal = dynamic(() => import('../components/kyc-notice-modal/kyc-
   ssr: false,
 });
 
-/** Rendered (on the server too) only when the rule shows it. */
-const KycTipBar = dynamic(islandLoader(() => import('../components/kyc-tip-bar/kyc-tip-bar').then((m) => m.KycTipBar)));
-
 export interface KycLayerProps {
   context: SiteContext;
   /** Origins a server link may point to; defaults to the site config's `anti` for `context.site`. */
   allowOrigins?: readonly string[];
-}
-
-export interface KycTipBarLayerProps {
-  context: SiteContext;
-}
-
-/** The user's answer, or null for a visitor or a failed call (the fallback has no uid: no KYC prompt from it). */
-function useKnownUser(isLoggedIn: boolean): UserInfo | null {
-  const { data } = useUserInfo({ enabled: isLoggedIn });
-  return isLoggedIn && data && data.uid !== '' ? data : null;
-}
-
-/** Spec 02 §4 sticky KYC tip bar (logged-in users below KYC2), placed under the header; a dismissal lasts for the browser session. */
-export function KycTipBarLayer({ context }: KycTipBarLayerProps) {
-  const user = useKnownUser(context.user.isLoggedIn);
-  const track = useTrack();
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => setDismissed(readTipBarDismissed()), []);
-  const site = SITE_IDS[context.site];
-  if (!user || !showKycTipBar({ verified: user.verified, site, dismissedThisSession: dismissed })) return null;
-  return (
-    <KycTipBar
-      verified={user.verified}
-      site={site}
-      dismissedThisSession={dismissed}
-      href={localizePath(context.site, context.locale, KYC_HOME_PATH)}
-      onDismiss={rememberTipBarDismissed}
-      onTrack={({ name, ...props }) => track(name, props)}
-    />
-  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { EMPTY_COMPLIANCE } from '@exchange/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApi, visitorSiteContext } from '../../testing';
-import { DownloadBannerLayer } from './promotions-layer';
+import { DownloadBannerLayer } from './download-banner-layer';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
 

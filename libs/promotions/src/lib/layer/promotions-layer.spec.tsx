@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { newbiePrize, renderWithApi, visitorSiteContext } from '../../testing';
 import { HIDDEN_APP_DOWNLOAD_SESSION_KEY } from '../browser/promotions-storage';
 import { NEW_USER_POPUP_COUNTER_KEY } from '../rules/new-user-popup';
-import { DownloadBannerLayer, PromotionsLayer } from './promotions-layer';
+import { DownloadBannerLayer } from './download-banner-layer';
+import { PromotionsLayer } from './promotions-layer';
 
 let pathname = '/';
 const push = jest.fn();

@@ -1,23 +1,18 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
-import { useComplianceCheck, useDownloadLinks, useEndpoint, useNewbiePrizePop, useUserInfo } from '@exchange/api';
-import { localizeHref, localizePath } from '@exchange/i18n';
-import { reportEvent } from '@exchange/monitoring';
-import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
-import { islandLoader, useSitePath, useViewportWidth, type SiteContext } from '@exchange/ui';
+import { useEndpoint, useNewbiePrizePop } from '@exchange/api';
+import { localizeHref } from '@exchange/i18n';
+import { getSiteConfig } from '@exchange/site-config';
+import { useSitePath, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import {
   readCookie,
-  readHiddenAppDownload,
   readNewUserPopupCounter,
   readVipPopupSeen,
   writeNewUserPopupCounter,
   writeVipPopupSeen,
 } from '../browser/promotions-storage';
-import { showDownloadBanner } from '../rules/download-banner';
-import { downloadLinkFor, downloadLinksPage } from '../rules/download-link';
 import { isPromotionHomePath } from '../rules/home-promotions';
 import { decideNewUserPopup, type NewUserPopupDecision } from '../rules/new-user-popup';
 import { isNewUserPopupHiddenPath } from '../rules/new-user-popup-hidden-paths';
@@ -33,9 +28,6 @@ const NewUserRewardPopup = dynamic(
 /** Loaded only when a VIP plan is returned and not yet shown (decision 1310); the one dialog shell, no Chakra. */
 const VipPopup = dynamic(() => import('../components/vip-popup/vip-popup').then((m) => m.VipPopup), { ssr: false });
 
-/** Rendered (on the server too) only when the rule shows it. */
-const DownloadBanner = dynamic(islandLoader(() => import('../components/download-banner/download-banner').then((m) => m.DownloadBanner)));
-
 export interface PromotionsLayerProps {
   context: SiteContext;
   /** The new-user popup experiment's value from the server (1 variant A, 2 variant B, anything else off; decisions 0800, 1311). */
@@ -50,12 +42,6 @@ export interface PromotionsLayerProps {
    * The app sets it where it renders the not-found view.
    */
   suppressed?: boolean;
-}
-
-export interface DownloadBannerLayerProps {
-  context: SiteContext;
-  /** The site's hiddenAppDownload switch (spec 03 §3 flags); defaults to the site config's for `context.site`. */
-  hiddenAppDownload?: boolean;
 }
 
 /**
@@ -91,6 +77,7 @@ function NewUserPopup({ context, newUserPopupVariant }: PromotionsLayerProps) {
  * after 10 s or on close (VipPopup). The exposure is reported when it opens.
  */
 function VipPopupLayer({ context }: { context: SiteContext }) {
+  const track = useTrack();
   const [deviceId, setDeviceId] = useState<string | null | undefined>(undefined);
   useEffect(() => setDeviceId(readCookie('finger_print')), []);
   const { data } = useEndpoint(
@@ -111,7 +98,7 @@ function VipPopupLayer({ context }: { context: SiteContext }) {
       allowOrigins={getSiteConfig(context.site).anti}
       onOpen={() => {
         writeVipPopupSeen(rememberVipPopup(readVipPopupSeen(), plan.plan_id));
-        reportEvent('promotion_exposure', { surface: 'vip_popup', plan_id: plan.plan_id, type: plan.extras.vip_popup_type });
+        track('promotion_exposure', { surface: 'vip_popup', plan_id: plan.plan_id, type: plan.extras.vip_popup_type });
       }}
     />
   );
@@ -139,42 +126,4 @@ export function PromotionsLayer(props: PromotionsLayerProps) {
   if (props.context.user.isLoggedIn) return isPromotionHomePath(path) ? <VipPopupLayer context={props.context} /> : null;
   if (isNewUserPopupHiddenPath(path, props.context.site)) return null;
   return <NewUserPopup {...props} />;
-}
-
-/** Spec 01 §4 app-download banner: phones (≤ 768 px) on the main and Turkey sites, outside the hidden paths. */
-export function DownloadBannerLayer({
-  context,
-  hiddenAppDownload = getSiteConfig(context.site).hiddenAppDownload,
-}: DownloadBannerLayerProps) {
-  const router = useRouter();
-  const track = useTrack();
-  const path = useSitePath(context);
-  const width = useViewportWidth();
-  const isLoggedIn = context.user.isLoggedIn;
-  const { data: check } = useComplianceCheck();
-  const { data: user } = useUserInfo({ enabled: isLoggedIn });
-  const [sessionHidden, setSessionHidden] = useState(true);
-  useEffect(() => setSessionHidden(readHiddenAppDownload()), []);
-  const visible = showDownloadBanner({
-    width,
-    site: SITE_IDS[context.site],
-    ukLimit: check?.limit.is_uk_limit ?? false,
-    country: isLoggedIn ? user?.country : null,
-    verified: isLoggedIn ? user?.verified : null,
-    path,
-    inAppWebview: context.inAppWebview,
-    hiddenAppDownload: hiddenAppDownload || sessionHidden,
-  });
-  // Spec 01 §7 page download links (static JSON), fetched once the banner shows; /mobileapp until then or without a link.
-  const { data: links } = useDownloadLinks({ enabled: visible });
-  if (!visible) return null;
-  const link = downloadLinkFor(links, downloadLinksPage(path), 'h5') ?? '/mobileapp';
-  return (
-    <DownloadBanner
-      visible
-      href={link.startsWith('/') ? localizePath(context.site, context.locale, link) : link}
-      navigate={(href) => (href.startsWith('/') ? router.push(href) : window.location.assign(href))}
-      onTrack={(event) => track(`download_banner_${event}`, { site: SITE_IDS[context.site], path })}
-    />
-  );
 }
