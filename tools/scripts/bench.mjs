@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench`: per-route first-load JavaScript (gzipped) of the production build, then the server's
-// requests per second and p99 latency for the home page under 50 connections for 20 s on loopback.
-// Options: --duration <s> (default 20), --connections <n> (default 50), --skip-build.
+// `npm run bench`: per-route first-load JavaScript (gzipped) of the production build, then for the home and trade
+// pages the HTML size, the server CPU time per render (sequential requests) and the requests per second and p99
+// latency under 50 connections for 20 s on loopback, served as `npm start` serves them (tools/scripts/serve.mjs:
+// one Next.js server per core, decision 1510).
+// Options: --duration <s> (default 20), --connections <n> (default 50), --port <n> (default 3200), --workers <n>
+// (default: one per core), --skip-build, --skip-js (no first-load JavaScript table).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
@@ -17,6 +21,8 @@ const arg = (name, fallback) => {
 const duration = Number(arg('duration', '20'));
 const connections = Number(arg('connections', '50'));
 const port = Number(arg('port', '3200'));
+const workers = Number(arg('workers', String(availableParallelism())));
+const loadRoutes = ['/', '/trade/BTC_USDT'];
 const routes = [
   '/',
   '/login',
@@ -35,11 +41,38 @@ if (!process.argv.includes('--skip-build')) {
   if (!b.ok) process.exit(b.status);
 }
 
-const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-  cwd: join(root, 'apps/web'),
+const server = spawn(process.execPath, [join(root, 'tools/scripts/serve.mjs'), '--port', String(port), '--workers', String(workers)], {
+  cwd: root,
   env,
   stdio: 'ignore',
 });
+
+/** CPU time (user + system, ms) of the server and its workers so far, from /proc (Linux; null elsewhere). */
+function serverCpuMs() {
+  try {
+    const tree = (pid) => {
+      let kids = [];
+      try {
+        kids = execFileSync('pgrep', ['-P', String(pid)])
+          .toString()
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map(Number);
+      } catch {
+        /* no children */
+      }
+      return [pid, ...kids.flatMap(tree)];
+    };
+    const ticks = tree(server.pid).reduce((sum, pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + Number(fields[11]) + Number(fields[12]);
+    }, 0);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
 const base = `http://localhost:${port}`;
 try {
   for (let i = 0; i < 120; i++) {
@@ -56,65 +89,81 @@ try {
   //   Next.js counts "First Load JS"), the budget of issue #2;
   // - "with on-demand": every script fetched until network idle + 3 s, i.e. also the chunks the page loads
   //   after hydration because a rule shows something (a dialog, a banner, the chart) or a link prefetches.
-  const browser = await launchChromium();
-  const staticDir = join(root, 'apps/web/.next');
-  const gzipOf = (route, url) => {
-    // Route chunks have URL-encoded names (`app/%5Bsite%5D/…`): decode before looking for the file, and
-    // fail loudly rather than count a script as zero bytes.
-    const path = decodeURIComponent(url);
-    // Micro-apps (decision 1110) come from their own builds, which the sandbox serves at /sandbox-static/micro/<name>/.
-    const micro = /^\/sandbox-static\/micro\/([a-z0-9-]+)\/(.+)$/.exec(path);
-    const file = path.startsWith('/_next/')
-      ? join(staticDir, path.slice('/_next/'.length))
-      : micro
-        ? join(root, 'dist/apps', `micro-${micro[1]}`, micro[2])
-        : join(root, 'apps/web/public', path);
-    if (!existsSync(file)) throw new Error(`bench: ${route} loaded ${url}, which is not in the build (${file})`);
-    return gzipSync(readFileSync(file)).length;
-  };
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.log('\nFirst-load JavaScript per route (gzipped, cold load)');
-  console.log(
-    'route'.padEnd(28) + 'first load'.padStart(12) + 'scripts'.padStart(9) + 'with on-demand'.padStart(16) + 'scripts'.padStart(9),
-  );
-  for (const route of routes) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = new Set();
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script' && r.url().startsWith(base)) scripts.add(new URL(r.url()).pathname);
-    });
-    const response = await page.goto(base + route, { waitUntil: 'load' });
-    const html = response ? await response.text() : '';
-    // Script elements of the server's HTML (module-less browsers' `nomodule` polyfills are never fetched here).
-    const initial = new Set(
-      [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
-        .filter((m) => !/\bnomodule\b/.test(m[0]))
-        .map((m) => new URL(m[1].replace(/&amp;/g, '&'), base).pathname),
-    );
-    // Network idle (at most 8 s: the trade pages keep a live-candle stream open), then 3 s more, because
-    // the chart and the overlays load after hydration and the first data, which can follow a quiet gap.
-    await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
-    await page.waitForTimeout(3000);
-    const first = [...scripts].filter((u) => initial.has(u));
-    const firstBytes = first.reduce((a, u) => a + gzipOf(route, u), 0);
-    const allBytes = [...scripts].reduce((a, u) => a + gzipOf(route, u), 0);
+  if (!process.argv.includes('--skip-js')) await firstLoadTable();
+  async function firstLoadTable() {
+    const browser = await launchChromium();
+    const staticDir = join(root, 'apps/web/.next');
+    const gzipOf = (route, url) => {
+      // Route chunks have URL-encoded names (`app/%5Bsite%5D/…`): decode before looking for the file, and
+      // fail loudly rather than count a script as zero bytes.
+      const path = decodeURIComponent(url);
+      // Micro-apps (decision 1110) come from their own builds, which the sandbox serves at /sandbox-static/micro/<name>/.
+      const micro = /^\/sandbox-static\/micro\/([a-z0-9-]+)\/(.+)$/.exec(path);
+      const file = path.startsWith('/_next/')
+        ? join(staticDir, path.slice('/_next/'.length))
+        : micro
+          ? join(root, 'dist/apps', `micro-${micro[1]}`, micro[2])
+          : join(root, 'apps/web/public', path);
+      if (!existsSync(file)) throw new Error(`bench: ${route} loaded ${url}, which is not in the build (${file})`);
+      return gzipSync(readFileSync(file)).length;
+    };
+    console.log('\nFirst-load JavaScript per route (gzipped, cold load)');
     console.log(
-      route.padEnd(28) +
-        kb(firstBytes).padStart(12) +
-        String(first.length).padStart(9) +
-        kb(allBytes).padStart(16) +
-        String(scripts.size).padStart(9),
+      'route'.padEnd(28) + 'first load'.padStart(12) + 'scripts'.padStart(9) + 'with on-demand'.padStart(16) + 'scripts'.padStart(9),
     );
-    await context.close();
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script' && r.url().startsWith(base)) scripts.add(new URL(r.url()).pathname);
+      });
+      const response = await page.goto(base + route, { waitUntil: 'load' });
+      const html = response ? await response.text() : '';
+      // Script elements of the server's HTML (module-less browsers' `nomodule` polyfills are never fetched here).
+      const initial = new Set(
+        [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+          .filter((m) => !/\bnomodule\b/.test(m[0]))
+          .map((m) => new URL(m[1].replace(/&amp;/g, '&'), base).pathname),
+      );
+      // Network idle (at most 8 s: the trade pages keep a live-candle stream open), then 3 s more, because
+      // the chart and the overlays load after hydration and the first data, which can follow a quiet gap.
+      await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+      await page.waitForTimeout(3000);
+      const first = [...scripts].filter((u) => initial.has(u));
+      const firstBytes = first.reduce((a, u) => a + gzipOf(route, u), 0);
+      const allBytes = [...scripts].reduce((a, u) => a + gzipOf(route, u), 0);
+      console.log(
+        route.padEnd(28) +
+          kb(firstBytes).padStart(12) +
+          String(first.length).padStart(9) +
+          kb(allBytes).padStart(16) +
+          String(scripts.size).padStart(9),
+      );
+      await context.close();
+    }
+    await browser.close();
   }
-  await browser.close();
 
-  console.log(`\nHome page under load: ${connections} connections for ${duration} s on loopback`);
-  const result = await autocannon({ url: base + '/', connections, duration });
-  console.log(`requests/s (mean): ${result.requests.average.toFixed(0)}`);
-  console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
-  console.log(`non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+  // Server cost per page: HTML bytes, then CPU per render over sequential requests (after a warm-up), then load.
+  console.log(`\nServer (${workers} worker${workers > 1 ? 's' : ''}): HTML and CPU per render (100 sequential requests)`);
+  for (const route of loadRoutes) {
+    const html = await (await fetch(base + route)).text();
+    for (let i = 0; i < 30; i++) await (await fetch(base + route)).text();
+    const before = serverCpuMs();
+    for (let i = 0; i < 100; i++) await (await fetch(base + route)).text();
+    const after = serverCpuMs();
+    const cpu = before === null || after === null ? 'n/a' : `${((after - before) / 100).toFixed(1)} ms`;
+    console.log(`${route.padEnd(20)} HTML ${kb(Buffer.byteLength(html))} KB, CPU per render ${cpu}`);
+  }
+  for (const route of loadRoutes) {
+    console.log(`\n${route} under load: ${connections} connections for ${duration} s on loopback`);
+    const result = await autocannon({ url: base + route, connections, duration });
+    console.log(`requests/s (mean): ${result.requests.average.toFixed(0)}`);
+    console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
+    console.log(`non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+  }
 } finally {
   server.kill('SIGTERM');
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build, and serve the production build with the sandbox on PORT (3000).
+// `npm start`: install what is missing, build, and serve the production build with the sandbox on PORT (3000),
+// one Next.js server per core (tools/scripts/serve.mjs, decision 1510; WEB_CONCURRENCY sets how many).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, env, root, run } from './lib/env.mjs';
@@ -11,7 +12,7 @@ if (!build.ok) process.exit(build.status);
 const port = process.env.PORT ?? '3000';
 const mode = env.EXCHANGE_API_ORIGIN ? `exchange API at ${env.EXCHANGE_API_ORIGIN}` : 'embedded sandbox exchange';
 console.log(`\nServing http://localhost:${port} (${mode}). Other sites: http://us.localhost:${port}, http://tr.localhost:${port}, …`);
-const child = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: join(root, 'apps/web'), stdio: 'inherit', env });
+const child = spawn(process.execPath, [join(root, 'tools/scripts/serve.mjs'), '--port', port], { cwd: root, stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

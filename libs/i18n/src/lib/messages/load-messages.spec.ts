@@ -37,6 +37,13 @@ describe('loadMessages', () => {
     for (const id of Object.keys(zh)) expect(messages[id]).toEqual(zh[id]);
   });
 
+  it('builds each catalog once per process: locales that read the same catalog share one frozen object', async () => {
+    const ar = await loadMessages('ar');
+    expect(await loadMessages('ar-dubai')).toBe(ar);
+    expect(await loadMessages('tw')).toBe(await loadMessages('en'));
+    expect(Object.isFrozen(ar)).toBe(true);
+  });
+
   it('tw (Traditional Chinese) falls back to English, not Simplified Chinese', async () => {
     expect(await loadMessages('tw')).toEqual(english);
   });

@@ -37,13 +37,25 @@ async function loadCatalog(locale: CatalogLocale): Promise<Messages> {
   }
 }
 
+/** One merged catalog per catalog locale per process: every request of a locale shares it (issue 14, decision 1510). */
+const merged = new Map<CatalogLocale, Promise<Messages>>();
+
+async function mergeCatalog(target: CatalogLocale): Promise<Messages> {
+  const english = await loadCatalog('en');
+  return Object.freeze(target === 'en' ? english : { ...english, ...(await loadCatalog(target)) });
+}
+
 /**
  * The compiled messages for a locale (pure data loading, no React): English merged under the locale's
  * catalog, so missing keys fall back to English. Never rejects; an unloadable catalog counts as empty.
+ * Built once per catalog locale and process, and frozen: callers share it and must copy to change it.
  */
-export async function loadMessages(locale: string): Promise<Messages> {
+export function loadMessages(locale: string): Promise<Messages> {
   const target = messageLocale(locale);
-  const english = await loadCatalog('en');
-  if (target === 'en') return english;
-  return { ...english, ...(await loadCatalog(target)) };
+  let messages = merged.get(target);
+  if (!messages) {
+    messages = mergeCatalog(target);
+    merged.set(target, messages);
+  }
+  return messages;
 }

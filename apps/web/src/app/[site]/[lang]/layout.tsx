@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import '@exchange/ui/chakra-static.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell';
+import { catalogAsset, catalogHref } from '@/server/catalog-asset';
 import { enforceCompliance } from '@/server/compliance';
 import { applyTranslationKeyDebug } from '@/server/debug-messages';
 import { resolvePageParams } from '@/server/page-params';
@@ -42,9 +43,12 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   // Spec 01 §4: a restricted page is redirected before anything is sent (the page repeats this on client
   // navigations). The gate runs beside the shell's calls; its redirect throws before the layout returns, so no
   // content is ever sent for a redirected request.
-  const [, catalog, shell] = await Promise.all([enforceCompliance(site, locale), loadMessages(locale), loadShellData(site, locale, ctx)]);
-  // Spec 03 §2: `__sm_k__=1|2` shows translation keys instead of / after the text.
-  const messages = applyTranslationKeyDebug(catalog, translationKeyDebugMode(ctx.search));
+  const [, asset, shell] = await Promise.all([enforceCompliance(site, locale), catalogAsset(locale), loadShellData(site, locale, ctx)]);
+  // The client reads the locale's catalog from its static file, not from this HTML (decision 1510); spec 03 §2's
+  // `__sm_k__=1|2` (translation keys instead of / after the text) changes the catalog, so that request carries its own.
+  const debugMode = translationKeyDebugMode(ctx.search);
+  const href = catalogHref(asset);
+  const catalog = debugMode ? { messages: applyTranslationKeyDebug(await loadMessages(locale), debugMode) } : { locale, href };
   const { lang, dir } = htmlAttributes(locale);
   // Always a colour mode, so the tokens are defined even before (or without) theme-init.js; `system` starts light
   // (0602) and theme-init.js switches it before paint and keeps it when React rewrites the class (decision 1432).
@@ -55,9 +59,11 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
         {/* Applies the remembered or system colour mode before first paint. */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts */}
         <script src="/theme-init.js" nonce={ctx.nonce} />
+        {/* The client's messages (decision 1510): fetched in parallel with the scripts, ready before hydration. */}
+        {debugMode ? null : <link rel="preload" href={href} as="fetch" crossOrigin="anonymous" />}
       </head>
       <body>
-        <AppShell nonce={ctx.nonce} site={site} locale={locale} intlLocale={mapLanguage(locale)} messages={messages} shell={shell}>
+        <AppShell nonce={ctx.nonce} site={site} locale={locale} intlLocale={mapLanguage(locale)} catalog={catalog} shell={shell}>
           {children}
         </AppShell>
       </body>
