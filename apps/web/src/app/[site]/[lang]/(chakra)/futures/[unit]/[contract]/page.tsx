@@ -13,8 +13,9 @@ import { isUnknownPagePath } from '@/server/routing';
 import { getServerIntl } from '@/server/server-intl';
 import { listedSymbols, tradeSiteContext } from '@/server/trade-page-data';
 
-/** The page title takes the contract (declared before typed messages; read as a plain descriptor). */
+/** The page title and description take the contract (declared before typed messages; read as plain descriptors). */
 const TITLE: MessageDescriptor = pageMessages.futuresTitle;
+const DESCRIPTION: MessageDescriptor = seoMessages.futuresDescription;
 
 type Params = { unit: string; contract: string };
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
     site,
     locale,
     title: intl.formatMessage(TITLE, values),
-    description: intl.formatMessage(seoMessages.futuresDescription, values),
+    description: intl.formatMessage(DESCRIPTION, values),
   });
 }
 
