@@ -1,4 +1,5 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages } from '@formatjs/intl';
+import type { NoMessageValues } from 'react-intl';
 
 /** The values of the messages with placeholders (react-intl checks them at every formatMessage call). */
 type RegionSwitchValues = {
