@@ -11,6 +11,5 @@ export { ComplianceTipsView } from './lib/layer/compliance-tips-view';
 export type { ComplianceTipsViewProps } from './lib/layer/compliance-tips-view';
 export { ComplianceTipsIsland } from './lib/layer/compliance-tips-island';
 
-// The body and title of /myaccount/customer-declaration (issue 14 item 3).
+// The body of /myaccount/customer-declaration (issue 14 item 3).
 export { CustomerDeclaration } from './lib/components/customer-declaration/customer-declaration';
-export { declarationMessages } from './lib/messages';

@@ -1,5 +1,5 @@
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
-import { CustomerDeclaration, declarationMessages } from '@exchange/compliance';
+import { CustomerDeclaration } from '@exchange/compliance';
 import { localizePath } from '@exchange/i18n';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
@@ -11,11 +11,17 @@ import { getServerIntl } from '@/server/server-intl';
 
 const PATH = '/myaccount/customer-declaration';
 
+/**
+ * The declaration dialog's title (the same id and text as the compliance library's `declarationMessages.title`),
+ * declared here: the library's messages module cannot be evaluated in a server component's bundle.
+ */
+const TITLE = { id: 'compliance.turkeyDeclarationModal.title', defaultMessage: 'Customer Understanding Declaration' };
+
 export async function generateMetadata({ params }: { params: Promise<{ site: string; lang: string }> }): Promise<Metadata> {
   const { site, locale } = resolvePageParams(await params);
   if (site !== 'tr') return {};
   const intl = await getServerIntl(locale);
-  return { title: intl.formatMessage(declarationMessages.title), robots: { index: false } };
+  return { title: intl.formatMessage(TITLE), robots: { index: false } };
 }
 
 /**
@@ -32,7 +38,7 @@ export default gatedPage(async ({ site, locale }) => {
   }
   const intl = await getServerIntl(locale);
   return (
-    <PageShell title={intl.formatMessage(declarationMessages.title)}>
+    <PageShell title={intl.formatMessage(TITLE)}>
       <CustomerDeclaration />
     </PageShell>
   );
