@@ -1,4 +1,7 @@
+import { ExchangeClientProvider } from '@exchange/api';
+import { createFixtureClient } from '@exchange/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import { expect, within } from 'storybook/test';
 import { newUserGuideView } from '../../rules/new-user-guide';
 import { NewUserGuide, NewUserGuideSection } from './new-user-guide';
@@ -57,10 +60,38 @@ export const States: Story = {
 /** Arabic (right to left). */
 export const Arabic: Story = { globals: { locale: 'ar' } };
 
-/** From the sandbox's newbiePrizeGuide answer (the visitor persona). */
-export const FromTheSandbox: Story = {
-  render: () => <NewUserGuideSection site="main" locale="en" />,
+const guideAnswer = {
+  reward_currency: 'USDT',
+  steps: [
+    { key: 'signup', title: '', reward_num: '10', url: '/signup' },
+    { key: 'kyc', title: '', reward_num: '20', url: '/myaccount/kyc_home' },
+  ],
+};
+
+const withClient = (client: ReturnType<typeof createFixtureClient>) => (Story: () => ReactElement) => (
+  <ExchangeClientProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <Story />
+  </ExchangeClientProvider>
+);
+
+/** From the newbiePrizeGuide call, in Arabic: the step links carry the locale. */
+export const FromTheCall: Story = {
+  render: () => <NewUserGuideSection site="main" locale="ar" />,
+  decorators: [withClient(createFixtureClient({ newbiePrizeGuide: guideAnswer }))],
+  globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Start: Create your account' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('new-user-guide')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-step="signup"] a')).toHaveAttribute('href', '/ar/signup');
+  },
+};
+
+/** The call fails (spec 03 §8): no guide, no message. */
+export const CallFails: Story = {
+  render: () => <NewUserGuideSection site="main" locale="en" />,
+  decorators: [withClient(createFixtureClient({}, { newbiePrizeGuide: 'http' }))],
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(canvasElement).queryByTestId('new-user-guide')).not.toBeInTheDocument();
   },
 };
