@@ -11,34 +11,20 @@ export type CatalogSource = { locale: string; href: string } | { messages: Messa
 
 const catalogs = new Map<string, Promise<Messages>>();
 
-async function fetchCatalog(href: string): Promise<Messages> {
-  // One retry: a failed catalog would leave the page without text, and it is the same static file.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await fetch(href);
-      if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
-      return (await response.json()) as Messages;
-    } catch (error) {
-      if (attempt > 0) throw error;
-    }
-  }
-}
-
-function loadCatalog(source: { locale: string; href: string }): Promise<Messages> {
-  // Server rendering reads the same catalog the server built for the file (one per process); the browser
-  // fetches the file, which the layout's preload has usually fetched already. (`typeof window` is a constant in
-  // each bundle, so the browser's bundle drops this branch and, with it, `loadMessages` and the catalogs.)
-  if (typeof window === 'undefined') return loadMessages(source.locale);
-  return fetchCatalog(source.href);
-}
+/**
+ * Server rendering reads the same catalog the server built for the file (one per process); the browser fetches the
+ * file, which the layout's preload has usually fetched already. (`typeof window` is a constant in each bundle, so
+ * the browser's bundle drops the first branch and, with it, `loadMessages` and the catalogs.) A failed fetch
+ * rejects, as a failed script chunk does (Next's error page): without its catalog the page has no text to show.
+ */
+const loadCatalog = (source: { locale: string; href: string }): Promise<Messages> =>
+  // A non-JSON answer (the route's 404 text, an HTML error page) rejects in `json()`.
+  typeof window === 'undefined' ? loadMessages(source.locale) : fetch(source.href).then((response) => response.json() as Promise<Messages>);
 
 /** The messages of a source; suspends (server render and hydration wait) until the catalog is loaded. */
 export function useCatalog(source: CatalogSource): Messages {
   if ('messages' in source) return source.messages;
   let catalog = catalogs.get(source.href);
-  if (!catalog) {
-    catalog = loadCatalog(source);
-    catalogs.set(source.href, catalog);
-  }
+  if (!catalog) catalogs.set(source.href, (catalog = loadCatalog(source)));
   return use(catalog);
 }
