@@ -1,6 +1,6 @@
 'use client';
 import { useFundPasswordFrequency, useKycStatus, useSaveFundPasswordFrequency, useSubUserType, useUserInfo } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import { useToast } from '@exchange/ui';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export interface AccountSecurityPageProps {
 export function AccountSecurityPage({ site, locale, isLoggedIn, loginHref }: AccountSecurityPageProps) {
   const intl = useIntl();
   const toast = useToast();
-  const href = (path: string) => localizePath(site, locale, path);
+  const href = (path: string) => localizeHref({ site, locale, path });
   const frequency = useFundPasswordFrequency({ enabled: isLoggedIn });
   const kyc = useKycStatus({ enabled: isLoggedIn });
   const user = useUserInfo({ enabled: isLoggedIn });

@@ -1,6 +1,6 @@
 'use client';
 import { useUserInfo } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import type { MicroAppLoader, MicroAppPhase, MicroAppProps } from '@exchange/micro-app';
 import { reportEvent } from '@exchange/monitoring';
 import { getSiteConfig } from '@exchange/site-config';
@@ -121,7 +121,7 @@ export function ChatroomLayer({ context, loader }: ChatroomLayerProps) {
           title={title}
           closeLabel={intl.formatMessage(messages.close)}
           onClose={close}
-          fullPageHref={localizePath(site, locale, '/groupchat/chatroom')}
+          fullPageHref={localizeHref({ site, locale, path: '/groupchat/chatroom' })}
           props={props}
           loader={loader}
           onPhaseChange={onPhaseChange}

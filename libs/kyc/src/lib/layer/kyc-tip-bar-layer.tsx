@@ -1,6 +1,6 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import { SITE_IDS } from '@exchange/site-config';
 import { islandLoader, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
@@ -30,7 +30,7 @@ export function KycTipBarLayer({ context }: KycTipBarLayerProps) {
       verified={user.verified}
       site={site}
       dismissedThisSession={dismissed}
-      href={localizePath(context.site, context.locale, KYC_HOME_PATH)}
+      href={localizeHref({ site: context.site, locale: context.locale, path: KYC_HOME_PATH })}
       onDismiss={rememberTipBarDismissed}
       onTrack={({ name, ...props }) => track(name, props)}
     />

@@ -1,7 +1,7 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
 import { useComplianceCheck, useDownloadLinks, useUserInfo } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
 import { islandLoader, useSitePath, useViewportWidth, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
@@ -51,7 +51,7 @@ export function DownloadBannerLayer({
   return (
     <DownloadBanner
       visible
-      href={link.startsWith('/') ? localizePath(context.site, context.locale, link) : link}
+      href={link.startsWith('/') ? localizeHref({ site: context.site, locale: context.locale, path: link }) : link}
       navigate={(href) => (href.startsWith('/') ? router.push(href) : window.location.assign(href))}
       onTrack={(event) => track(`download_banner_${event}`, { site: SITE_IDS[context.site], path })}
     />

@@ -1,7 +1,7 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
 import { callEndpoint, useEndpoint, useExchangeClient, type AlphaUserPlans, type ExchangeClient } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import { isAppFeatureAvailable } from '@exchange/native-app';
 import { getSiteConfig } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
@@ -103,7 +103,8 @@ export function HomeBanners({ context }: HomePromotionsProps) {
   const plan = useMemo(() => normalisePlan(data), [data]);
   const alpha = useAlphaCard(deviceId, isAppFeatureAvailable('alpha', context.nativeApp));
   const allowOrigins = getSiteConfig(context.site).anti;
-  const localize = (path: string) => localizePath(context.site, context.locale, path);
+  const localize = (path: string) =>
+    localizeHref({ site: context.site, locale: context.locale, path, usLoginOrigin: context.siteOrigins.us });
   if (plan === null && alpha === null) return null;
   return (
     <div className={styles.banners}>
@@ -156,8 +157,8 @@ export function HomePromoCards({ context }: HomePromotionsProps) {
     <PromoCardsSection
       signup={signup}
       appDownload={appDownload}
-      signupHref={localizePath(context.site, context.locale, '/signup')}
-      downloadHref={localizePath(context.site, context.locale, '/mobileapp')}
+      signupHref={localizeHref({ site: context.site, locale: context.locale, path: '/signup', usLoginOrigin: context.siteOrigins.us })}
+      downloadHref={localizeHref({ site: context.site, locale: context.locale, path: '/mobileapp' })}
       onTrack={(event, card) => track(`promo_card_${event}`, { card })}
     />
   );

@@ -1,5 +1,4 @@
 'use client';
-import { useTrack } from '@exchange/analytics';
 import { useEndpoint, useNewbiePrizePop } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import { getSiteConfig } from '@exchange/site-config';
@@ -74,10 +73,9 @@ function NewUserPopup({ context, newUserPopupVariant }: PromotionsLayerProps) {
 /**
  * Spec 03 §4 VIP popup (targeted plan, position `vip_index`, resource_type 5) for a logged-in user on the home
  * page: shown when a plan is returned and not shown on this browser in the last 24 h (decision 1310); it hides
- * after 10 s or on close (VipPopup). The exposure is reported when it opens.
+ * after 10 s or on close (VipPopup), which also sends its own view/click/close events (decision 1204).
  */
 function VipPopupLayer({ context }: { context: SiteContext }) {
-  const track = useTrack();
   const [deviceId, setDeviceId] = useState<string | null | undefined>(undefined);
   useEffect(() => setDeviceId(readCookie('finger_print')), []);
   const { data } = useEndpoint(
@@ -98,7 +96,6 @@ function VipPopupLayer({ context }: { context: SiteContext }) {
       allowOrigins={getSiteConfig(context.site).anti}
       onOpen={() => {
         writeVipPopupSeen(rememberVipPopup(readVipPopupSeen(), plan.plan_id));
-        track('promotion_exposure', { surface: 'vip_popup', plan_id: plan.plan_id, type: plan.extras.vip_popup_type });
       }}
     />
   );

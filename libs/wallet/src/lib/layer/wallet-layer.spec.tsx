@@ -45,7 +45,7 @@ describe('WalletLayer (deposit from anywhere)', () => {
     ]);
   });
 
-  it('gives the US site (its own host) its own two links', async () => {
+  it('gives the US site (its own host) its own two links, under /en-us (spec 03 §2)', async () => {
     renderWithApi(
       <>
         <Entries />
@@ -58,7 +58,7 @@ describe('WalletLayer (deposit from anywhere)', () => {
       within(drawer)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/myaccount/deposit/USDT', '/buy-sell-crypto']);
+    ).toEqual(['/en-us/myaccount/deposit/USDT', '/en-us/buy-sell-crypto']);
   });
 
   it('shows the other ways in the deposit-method modal with the fiat filled in', async () => {

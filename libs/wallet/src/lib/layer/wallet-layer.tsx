@@ -1,6 +1,6 @@
 'use client';
 import { useComplianceCheck, useHeaderCommonData, useUserConfig } from '@exchange/api';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref } from '@exchange/i18n';
 import { drawerLinks, type DrawerLinkId } from '@exchange/site-config';
 import { islandLoader, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
@@ -59,7 +59,7 @@ export function WalletLayer({ context }: WalletLayerProps) {
   const { data: config, isLoading: configLoading } = useUserConfig({ enabled: wantsMethods });
 
   if (!loggedIn) return null;
-  const href = (path: string) => localizePath(context.site, context.locale, path);
+  const href = (path: string) => localizeHref({ site: context.site, locale: context.locale, path, usLoginOrigin: context.siteOrigins.us });
 
   const links = drawerLinks(context.site).map((link) => ({
     key: link.id,

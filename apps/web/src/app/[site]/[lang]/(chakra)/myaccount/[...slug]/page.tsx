@@ -1,6 +1,6 @@
 import { AccountSecurityPage } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
-import { localizePath } from '@exchange/i18n';
+import { localizeHref, localizePath } from '@exchange/i18n';
 import { KycUpgradeLayer } from '@exchange/kyc';
 import { AssetsOverview } from '@exchange/wallet';
 import type { Metadata } from 'next';
@@ -94,7 +94,7 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           locale={locale}
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
           loginHref={localizePath(site, locale, '/login')}
-          withdrawHref={localizePath(site, locale, '/myaccount/withdraw/USDT')}
+          withdrawHref={localizeHref({ site, locale, path: '/myaccount/withdraw/USDT' })}
           // Issue 11: balances per account and the funds / master transfer micro-apps (decision 1121).
           transfer={{ site, theme: buildSiteContext(site, locale, await getRequestContext()).theme }}
         />
