@@ -25,7 +25,6 @@ const arg = (name, fallback) => {
 };
 const port = Number(arg('port', process.env.PORT ?? '3000'));
 const workerCount = Math.max(1, Number(arg('workers', process.env.WEB_CONCURRENCY ?? String(availableParallelism()))) || 1);
-const hostname = process.env.HOSTNAME_BIND ?? undefined;
 const HEAD_LIMIT = 64 * 1024;
 const SID = /(?:^|[;\s])sandbox_sid=([^;\s]+)/;
 
@@ -90,7 +89,7 @@ async function primary() {
   let listening = false;
   const listen = () => {
     listening = true;
-    server.listen(port, hostname, () => {
+    server.listen(port, () => {
       console.log(`serve: http://localhost:${port} with ${workerCount} Next.js worker${workerCount > 1 ? 's' : ''}`);
     });
   };
