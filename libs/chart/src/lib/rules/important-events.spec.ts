@@ -33,19 +33,19 @@ describe('important chart events (spec 02 §3)', () => {
   });
 
   describe('declutterEvents (issue 14 item 1: colliding markers share one with a count)', () => {
-    // One candle is 4 px wide at this zoom: several candles fit under one 18 px marker.
+    // One candle is 4 px wide at this zoom: several candles fit under one 24 px marker.
     const xOfTime = (t: number) => (t >= 0 && t < 1000 ? t * 4 : null);
     it.each<[string, ImportantEvent[], [number, number[]][]]>([
       ['no events', [], []],
       [
-        'events 5 candles apart (20 px) stay apart',
+        'events 6 candles apart (24 px, a marker width) stay apart',
         [
           { type: 1, time: 0 },
-          { type: 2, time: 5 },
+          { type: 2, time: 6 },
         ],
         [
           [0, [1]],
-          [20, [2]],
+          [24, [2]],
         ],
       ],
       [

@@ -1,5 +1,8 @@
-/** The width of an event marker on the chart (px): markers whose centres are closer than this overlap. */
-export const EVENT_MARKER_WIDTH = 18;
+/**
+ * The width (and height) of an event marker on the chart (px): markers whose centres are closer than this overlap.
+ * 24 px is WCAG 2.2's minimum target size (2.5.8; Lighthouse `target-size`, decision 1520): each marker is a button.
+ */
+export const EVENT_MARKER_WIDTH = 24;
 
 /** Items drawn as one marker at `x` (the middle of their span). */
 export interface PixelCluster<T> {

@@ -5,7 +5,7 @@ import { PALETTES } from '../../engine/palette';
 import { declutterEvents, type ImportantEvent } from '../../rules/important-events';
 import { EventMarkers } from './event-markers';
 
-// 4 px per candle: events 1-3 candles apart collide under one 18 px marker; the last one stands alone.
+// 4 px per candle: events 1-3 candles apart collide under one 24 px marker; the last one stands alone.
 const EVENTS: ImportantEvent[] = [
   { type: 1, time: 10, data: { text: 'New high' } },
   { type: 3, time: 11, data: { text: 'Listing note' } },

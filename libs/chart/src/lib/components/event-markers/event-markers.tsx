@@ -55,7 +55,7 @@ export function EventMarkers({ groups, y, palette }: EventMarkersProps) {
         return (
           <div
             key={`${group.x}-${index}`}
-            style={{ position: 'absolute', left: group.x - EVENT_MARKER_WIDTH / 2, top: y - 8, pointerEvents: 'auto' }}
+            style={{ position: 'absolute', left: group.x - EVENT_MARKER_WIDTH / 2, top: y - EVENT_MARKER_WIDTH / 2, pointerEvents: 'auto' }}
             onMouseEnter={() => setHovered(index)}
             onMouseLeave={() => setHovered((h) => (h === index ? null : h))}
           >
@@ -78,13 +78,13 @@ export function EventMarkers({ groups, y, palette }: EventMarkersProps) {
               }}
               style={{
                 width: EVENT_MARKER_WIDTH,
-                height: 16,
+                height: EVENT_MARKER_WIDTH,
                 padding: 0,
                 borderRadius: 4,
                 border: `1px solid ${palette.lines[0] ?? palette.axis}`,
                 background: palette.overlayBackground,
                 color: palette.text,
-                font: '9px sans-serif',
+                font: '11px sans-serif',
                 fontWeight: several ? 700 : 400,
                 cursor: 'pointer',
               }}
@@ -97,7 +97,7 @@ export function EventMarkers({ groups, y, palette }: EventMarkersProps) {
                 aria-label={name}
                 style={{
                   position: 'absolute',
-                  bottom: 20,
+                  bottom: EVENT_MARKER_WIDTH + 4,
                   insetInlineStart: 0,
                   margin: 0,
                   padding: '4px 8px',
