@@ -24,7 +24,12 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const port = Number(arg('port', process.env.PORT ?? '3000'));
-const workerCount = Math.max(1, Number(arg('workers', process.env.WEB_CONCURRENCY ?? String(availableParallelism()))) || 1);
+// With the embedded sandbox (no EXCHANGE_API_ORIGIN) the default is one worker: the sandbox's sessions live in a worker's
+// memory, and a browser's keep-alive connection opened before its first write (which creates `sandbox_sid`) would stay
+// with another worker than the later ones, splitting its state. Against a real exchange every core serves. `--workers`
+// (or WEB_CONCURRENCY) overrides both, e.g. for `npm run bench`, whose visitors write nothing (decision 1510).
+const defaultWorkers = process.env.EXCHANGE_API_ORIGIN ? availableParallelism() : 1;
+const workerCount = Math.max(1, Number(arg('workers', process.env.WEB_CONCURRENCY ?? String(defaultWorkers))) || 1);
 const HEAD_LIMIT = 64 * 1024;
 const SID = /(?:^|[;\s])sandbox_sid=([^;\s]+)/;
 
