@@ -6,7 +6,7 @@ export type { GrowthSectionProps } from './lib/components/growth-section/growth-
 export { ShareModal } from './lib/components/share-modal/share-modal';
 export type { ShareImageRenderer, ShareModalProps } from './lib/components/share-modal/share-modal';
 export type { ShareCard } from './lib/rules/share-image';
-export { PositionShareModal } from './lib/components/position-share-modal/position-share-modal';
+export { PositionShareModal } from './lib/components/position-share-modal/position-share-modal-lazy';
 export type { PositionShareModalProps } from './lib/components/position-share-modal/position-share-modal';
 export { GROWTH_TAB_PATHS } from './lib/rules/growth-tabs';
 export type { GrowthTabKey } from './lib/rules/growth-tabs';

@@ -1,11 +1,8 @@
 'use client';
 import type { FuturesPosition } from '@exchange/api';
+import { PositionShareModal } from '@exchange/referral';
 import type { SiteContext } from '@exchange/ui';
-import dynamic from 'next/dynamic';
 import { useCallback, useState, type ReactNode } from 'react';
-
-/** The referral domain's share image, loaded with the first Share click (not part of the trade page's first load). */
-const PositionShareModal = dynamic(() => import('@exchange/referral').then((m) => m.PositionShareModal), { ssr: false });
 
 export interface PositionShare {
   /** For the chart's trade view: each position row's Share button calls it. */
@@ -16,7 +13,7 @@ export interface PositionShare {
 
 /**
  * Share from a futures position (spec 03 §2, §5, §9; decision 1403): the chart domain's position rows say which
- * position, the referral domain's `PositionShareModal` draws it with the user's referral code and link. Domains never
+ * position, the referral domain's `PositionShareModal` draws it with the user's referral code and link (its door loads it with the first click). Domains never
  * import each other, so the app composes them here (decision 0800).
  */
 export function usePositionShare(context: SiteContext, pricePrecision?: number): PositionShare {
