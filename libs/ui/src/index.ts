@@ -59,7 +59,7 @@ export type { ErrorFallbackProps } from './lib/components/error-fallback/error-f
 export type { PageHeadingProps } from './lib/components/page-heading/page-heading';
 export { PageShell } from './lib/components/page-shell/page-shell';
 export type { PageShellProps } from './lib/components/page-shell/page-shell';
-export { SandboxToolbar } from './lib/components/sandbox-toolbar/sandbox-toolbar';
+export { SandboxToolbar } from './lib/components/sandbox-toolbar/sandbox-toolbar-lazy';
 export type { SandboxExperimentOption, SandboxToolbarProps } from './lib/components/sandbox-toolbar/sandbox-toolbar';
 export { FundWalletDrawer } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
 export type { FundWalletDrawerProps } from './lib/components/fund-wallet-drawer/fund-wallet-drawer';
