@@ -1,15 +1,19 @@
 import type { FetchLike } from '@exchange/api';
-import { getResponse } from 'msw';
 import { handleSandboxControl } from './control/handle-control';
 import { createSandboxHandlers, sandboxHandlers, type SandboxHandlerOptions } from './handlers/create-handlers';
+import { createSandboxDispatch } from './handlers/direct-dispatch';
+
+/** The declared calls answered straight from their responders, the rest by msw over `sandboxHandlers` (decision 1510). */
+const dispatchSandbox = createSandboxDispatch(sandboxHandlers);
 
 /**
  * Answers one request from the sandbox, for the Next.js app's catch-all route handler: control paths
- * first, then the declared calls (msw's getResponse over `sandboxHandlers`). Null: not a sandbox path.
+ * first, then the declared calls (the direct dispatch, with msw's getResponse over `sandboxHandlers` for anything
+ * else, decision 1510). Null: not a sandbox path.
  * A `network` fault cannot drop an HTTP connection here, so it answers 503 with `x-sandbox-fault: network`.
  */
 export const handleSandboxRequest = async (request: Request): Promise<Response | null> => {
-  const answer = handleSandboxControl(request) ?? (await getResponse(sandboxHandlers, request)) ?? null;
+  const answer = handleSandboxControl(request) ?? (await dispatchSandbox(request)) ?? null;
   // A route handler cannot drop the connection: a `network` fault goes out as 503 (decision 0206).
   return answer?.type === 'error' ? new Response(null, { status: 503, headers: { 'x-sandbox-fault': 'network' } }) : answer;
 };
@@ -27,7 +31,10 @@ const abortError = (): DOMException => new DOMException('The operation was abort
  * TypeError, an unknown path answers 404, and the abort signal (the client's timeout) is honoured.
  */
 export const createSandboxFetch = (options: SandboxFetchOptions = {}): FetchLike => {
-  const handlers = options.persona === undefined && options.faults === undefined ? sandboxHandlers : createSandboxHandlers(options);
+  const dispatch =
+    options.persona === undefined && options.faults === undefined
+      ? dispatchSandbox
+      : createSandboxDispatch(createSandboxHandlers(options), options);
   return async (input, init) => {
     const request = new Request(input, init);
     if (options.cookie !== undefined && options.cookie !== '') {
@@ -36,7 +43,7 @@ export const createSandboxFetch = (options: SandboxFetchOptions = {}): FetchLike
     }
     const signal = init.signal;
     if (signal?.aborted === true) throw abortError();
-    const answer = handleSandboxControl(request) ?? (await raceAbort(getResponse(handlers, request), signal));
+    const answer = handleSandboxControl(request) ?? (await raceAbort(dispatch(request), signal));
     if (answer === undefined) return new Response('Not found in the sandbox', { status: 404 });
     if (answer.type === 'error') throw new TypeError('Failed to fetch (sandbox network fault)');
     return answer;

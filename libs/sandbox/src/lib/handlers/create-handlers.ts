@@ -46,47 +46,64 @@ const faultResponse = async (fault: FaultKind, endpoint: Endpoint, normal: () =>
   }
 };
 
+/** What one declared call's answer needs from the request: msw's resolver arguments, or the direct dispatch's. */
+export interface SandboxCallRequest {
+  request: Request;
+  params: Readonly<Record<string, unknown>>;
+  cookies: Record<string, string>;
+}
+
+/**
+ * One declared call's answer: the persona of the `sandbox_persona` cookie (default visitor), with the faults of
+ * `sandbox_faults` (decision 0206). Shared by the msw handlers and the direct dispatch (decision 1510, round 2).
+ */
+export const answerSandboxCall = async (
+  endpoint: Endpoint,
+  { request, params, cookies }: SandboxCallRequest,
+  options: SandboxHandlerOptions = {},
+): Promise<Response> => {
+  const name = endpoint.name as EndpointName;
+  const fromCookie = cookies[PERSONA_COOKIE];
+  const personaName: PersonaName = options.persona ?? (isPersonaName(fromCookie) ? fromCookie : DEFAULT_PERSONA);
+  const persona = PERSONAS[personaName];
+  const loggedIn = options.persona !== undefined || isLoggedInFromCookies(cookies);
+  const secure = !isLocalHost(new URL(request.url).hostname);
+  const sid = cookies[SID_COOKIE] ?? null;
+  const input = await readRequestInput(request, params);
+
+  const normal = async (): Promise<Response> => {
+    const answer = RESPONDERS[name]({
+      personaName,
+      persona,
+      account: loggedIn ? persona.account : null,
+      state: readSessionState(sid, personaName),
+      input,
+      secure,
+      now: parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now(),
+      csrf: { header: request.headers.get(CSRF_COOKIE), cookie: cookies[CSRF_COOKIE] ?? null },
+    });
+    const extraCookies: string[] = [];
+    if (answer.update !== undefined) {
+      const writeSid = sid ?? newSid();
+      if (sid === null) extraCookies.push(setCookie(SID_COOKIE, writeSid, { secure }));
+      writeSessionState(writeSid, personaName, answer.update);
+    }
+    return respond(answer, extraCookies);
+  };
+
+  const fault = { ...parseFaults(cookies[FAULTS_COOKIE]), ...options.faults }[name];
+  return fault === undefined ? normal() : faultResponse(fault, endpoint, normal);
+};
+
 /**
  * MSW handlers for every declared call (same method + path as ENDPOINTS), answering from the persona
  * in the `sandbox_persona` cookie (default visitor), with the faults of `sandbox_faults` (decision 0206).
  */
 export const createSandboxHandlers = (options: SandboxHandlerOptions = {}): HttpHandler[] => [
   ...ENDPOINT_LIST.map((endpoint) => {
-    const name = endpoint.name as EndpointName;
     const route = `*${resolveEndpointPath(endpoint.path, endpoint.kind)}`;
     const method = endpoint.method === 'GET' ? http.get : http.post;
-    return method(route, async ({ request, params, cookies }) => {
-      const fromCookie = cookies[PERSONA_COOKIE];
-      const personaName: PersonaName = options.persona ?? (isPersonaName(fromCookie) ? fromCookie : DEFAULT_PERSONA);
-      const persona = PERSONAS[personaName];
-      const loggedIn = options.persona !== undefined || isLoggedInFromCookies(cookies);
-      const secure = !isLocalHost(new URL(request.url).hostname);
-      const sid = cookies[SID_COOKIE] ?? null;
-      const input = await readRequestInput(request, params);
-
-      const normal = async (): Promise<Response> => {
-        const answer = RESPONDERS[name]({
-          personaName,
-          persona,
-          account: loggedIn ? persona.account : null,
-          state: readSessionState(sid, personaName),
-          input,
-          secure,
-          now: parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now(),
-          csrf: { header: request.headers.get(CSRF_COOKIE), cookie: cookies[CSRF_COOKIE] ?? null },
-        });
-        const extraCookies: string[] = [];
-        if (answer.update !== undefined) {
-          const writeSid = sid ?? newSid();
-          if (sid === null) extraCookies.push(setCookie(SID_COOKIE, writeSid, { secure }));
-          writeSessionState(writeSid, personaName, answer.update);
-        }
-        return respond(answer, extraCookies);
-      };
-
-      const fault = { ...parseFaults(cookies[FAULTS_COOKIE]), ...options.faults }[name];
-      return fault === undefined ? normal() : faultResponse(fault, endpoint, normal);
-    });
+    return method(route, ({ request, params, cookies }) => answerSandboxCall(endpoint, { request, params, cookies }, options));
   }),
   // Every declared stream (STREAMS): the live candles (decision 0411).
   marketStreamHandler(),
