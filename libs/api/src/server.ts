@@ -9,6 +9,3 @@ export { prefetchFallback } from './lib/client/prefetch';
 export type { PrefetchRequest } from './lib/client/prefetch';
 export type { HeaderCommonData } from './lib/schemas/site';
 export type { OgShow } from './lib/schemas/og-show';
-// The declared calls, for the app's per-process cache of site-wide answers (decision 1510, round 2).
-export { endpointRoute } from './lib/rules/endpoint-route';
-export type { EndpointName } from './lib/endpoints/registry';

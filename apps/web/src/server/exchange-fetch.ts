@@ -15,7 +15,6 @@ import {
   rewriteSetCookie,
   upstreamRequestHeaders,
 } from './proxy-rules';
-import { SharedCallCache, sharedCallKey } from './shared-call-cache';
 
 const unknownSandboxEndpoint = () => Response.json({ code: 404, message: 'Unknown sandbox endpoint' }, { status: 404 });
 
@@ -30,31 +29,18 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefine
   });
 }
 
-/** This process's site-wide answers (decision 1510, round 2): shared between requests that say nothing about the visitor. */
-const sharedCalls = new SharedCallCache();
-
-/** One exchange call: straight to EXCHANGE_API_ORIGIN when set, otherwise answered in process by the embedded sandbox. */
-async function exchangeFetchOnce(request: Request): Promise<Response> {
+/**
+ * The fetch the server uses for exchange calls: straight to EXCHANGE_API_ORIGIN when set, otherwise
+ * answered in process by the embedded sandbox (no network hop). Both end when the call's signal aborts.
+ */
+export const exchangeFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
   const origin = exchangeApiOrigin();
   // Redirects are not followed: an exchange answer pointing elsewhere is a failed call, never a request to another site.
   if (origin) return fetch(new Request(request, { redirect: 'manual' }));
   const { handleSandboxRequest } = await import('@/sandbox/embedded');
   const response = await abortable(handleSandboxRequest(request), request.signal);
   return response ?? unknownSandboxEndpoint();
-}
-
-/**
- * The fetch the server uses for exchange calls: straight to EXCHANGE_API_ORIGIN when set, otherwise answered in
- * process by the embedded sandbox (no network hop). Both end when the call's signal aborts. A site-wide call
- * (`SHARED_CALLS`) that forwards no visitor cookie is answered from this process's copy for up to 30 s.
- */
-export const exchangeFetch: typeof fetch = async (input, init) => {
-  const request = new Request(input, init);
-  const key = sharedCallKey(request.method, request.url, request.headers.get('cookie'));
-  if (key === null) return exchangeFetchOnce(request);
-  const cached = sharedCalls.get(key);
-  if (cached) return cached;
-  return sharedCalls.put(key, await exchangeFetchOnce(request));
 };
 
 /** Where server-side exchange calls are addressed. */
