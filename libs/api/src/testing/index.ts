@@ -1,3 +1,4 @@
 export { createFixtureClient } from './fixture-client';
 export type { FixtureClient, FixtureData } from './fixture-client';
 export { SAMPLE_INPUTS, SAMPLE_STREAM_INPUTS } from './sample-inputs';
+export { SAMPLE_FUTURES_POSITION } from './sample-positions';

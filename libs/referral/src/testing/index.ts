@@ -1,4 +1,5 @@
 import type { FuturesPosition, RebateUserInfo } from '@exchange/api';
+import { SAMPLE_FUTURES_POSITION } from '@exchange/api/testing';
 import type { SiteContext } from '@exchange/ui';
 
 export { renderWithAppProviders } from './render';
@@ -42,14 +43,4 @@ export const failingShareImage = () => Promise.reject(new Error('canvas unavaila
 export const hangingShareImage = () => new Promise<Blob>(() => undefined);
 
 /** An open futures position (the sandbox accounts' one): 3 BTC_USDT long at 10x, entry 59000, mark 60200 (+20.34 %). */
-export const openFuturesPosition: FuturesPosition = {
-  contract: 'BTC_USDT',
-  size: 3,
-  entry_price: '59000',
-  mark_price: '60200',
-  liq_price: '41000',
-  unrealised_pnl: '36',
-  leverage: '10',
-  take_profit: '0',
-  stop_loss: '0',
-};
+export const openFuturesPosition: FuturesPosition = SAMPLE_FUTURES_POSITION;

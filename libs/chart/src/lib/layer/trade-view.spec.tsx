@@ -1,5 +1,5 @@
 import { ExchangeClientProvider, type MarketSymbol } from '@exchange/api';
-import { createFixtureClient, type FixtureData } from '@exchange/api/testing';
+import { createFixtureClient, type FixtureData, SAMPLE_FUTURES_POSITION } from '@exchange/api/testing';
 import { applyThemePreference, type SiteContext } from '@exchange/ui';
 import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -116,17 +116,7 @@ describe('TradeView (the chart domain layer, decision 0414)', () => {
 
   describe('line actions (decision 0415)', () => {
     const PERP: MarketSymbol = { ...BTC, market: 'futures', settle: 'usdt', amount_precision: 0, min_amount: '1', price_precision: 1 };
-    const POSITION = {
-      contract: 'BTC_USDT',
-      size: 3,
-      entry_price: '59000',
-      mark_price: '60200',
-      liq_price: '41000',
-      unrealised_pnl: '36',
-      leverage: '10',
-      take_profit: '0',
-      stop_loss: '0',
-    };
+    const POSITION = SAMPLE_FUTURES_POSITION;
 
     it('cancels an order from its named button and refreshes the orders: the row and the line go', async () => {
       let open = [ORDER];

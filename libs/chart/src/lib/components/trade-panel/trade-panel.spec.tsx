@@ -1,4 +1,5 @@
 import type { MarketSymbol } from '@exchange/api';
+import { SAMPLE_FUTURES_POSITION } from '@exchange/api/testing';
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,19 +84,7 @@ describe('TradePanel', () => {
           futuresOrders: [
             { id: '7', contract: 'BTC_USDT', size: -2, price: '61000', left: 2, status: 'open', is_reduce_only: false, create_time: 1 },
           ],
-          positions: [
-            {
-              contract: 'BTC_USDT',
-              size: 3,
-              entry_price: '59000',
-              mark_price: '60200',
-              liq_price: '41000',
-              unrealised_pnl: '36',
-              leverage: '10',
-              take_profit: '0',
-              stop_loss: '0',
-            },
-          ],
+          positions: [SAMPLE_FUTURES_POSITION],
         })}
       />,
     );

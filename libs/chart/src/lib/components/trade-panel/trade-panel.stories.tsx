@@ -1,4 +1,5 @@
 import type { MarketSymbol } from '@exchange/api';
+import { SAMPLE_FUTURES_POSITION } from '@exchange/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
@@ -78,19 +79,7 @@ export const FuturesPosition: Story = {
     futuresOrders: [
       { id: '7', contract: 'BTC_USDT', size: -2, price: '61000', left: 2, status: 'open', is_reduce_only: false, create_time: 1 },
     ],
-    positions: [
-      {
-        contract: 'BTC_USDT',
-        size: 3,
-        entry_price: '59000',
-        mark_price: '60200',
-        liq_price: '41000',
-        unrealised_pnl: '36',
-        leverage: '10',
-        take_profit: '0',
-        stop_loss: '0',
-      },
-    ],
+    positions: [SAMPLE_FUTURES_POSITION],
   },
 };
 
