@@ -20,6 +20,11 @@ export const LAYOUT = {
   mobileMaxWidth: 768,
   /** Spec 02 §9 breakpoints. */
   breakpoints: [539, 768, 992, 996, 1439],
+  /**
+   * Where the trade pages use spec 02 §9's 539 and 996 (decision 1201): the chart's side panel (quick order, orders,
+   * positions) sits beside the chart from 996 px and below it under that; at 539 px and below tables use compact cells.
+   */
+  trade: { sidePanelFrom: 996, compactAtOrBelow: 539 },
   /** Every breakpoint of spec 02 and 03, ascending. */
   allBreakpoints: [539, 768, 992, 996, 1024, 1248, 1439],
   drawer: { width: 414, slideMs: 300 },

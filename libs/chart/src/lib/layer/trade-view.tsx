@@ -18,6 +18,7 @@ import {
   type MarketSymbol,
   type SpotOrder,
 } from '@exchange/api';
+import { LAYOUT } from '@exchange/site-config';
 import { onThemePreferenceChange, useToast, type SiteContext, type ThemePreference } from '@exchange/ui';
 import type { MessageDescriptor } from '@formatjs/intl';
 import dynamic from 'next/dynamic';
@@ -57,6 +58,11 @@ function ChartSkeleton() {
 const TradeChart = dynamic(() => import('./trade-chart'), { ssr: false, loading: () => <ChartSkeleton /> });
 
 const EMPTY: readonly never[] = [];
+
+/** Spec 02 §9 breakpoint 996 (decision 1201): the side panel beside the chart from there, below it under that. */
+const SIDE_PANEL_COLUMNS = {
+  [`@media (min-width: ${LAYOUT.trade.sidePanelFrom}px)`]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
+} as const;
 
 /** Texts with values, formatted by the server page. */
 export interface TradeLabels {
@@ -240,7 +246,7 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
         </Heading>
         <Text color="fg.muted">{labels.subtitle}</Text>
       </Stack>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="4" alignItems="start">
+      <Grid templateColumns="1fr" css={SIDE_PANEL_COLUMNS} gap="4" alignItems="start">
         <Box minW="0">
           <TradeChart
             symbol={symbol}

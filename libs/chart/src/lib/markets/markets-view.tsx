@@ -9,7 +9,7 @@ import {
   type MarketTicker,
 } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
-import type { SiteKey } from '@exchange/site-config';
+import { LAYOUT, type SiteKey } from '@exchange/site-config';
 import { UiLink, trendColor } from '@exchange/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,7 +32,12 @@ function CoinIcon({ src }: { src: string | null }) {
 
 /** Text colours that keep 4.5:1 contrast on both themes (WCAG AA), as the trade panel's. */
 /** Narrow cells so that four columns fit a 390 px phone; numbers never wrap. */
-const COMPACT_CELLS = { '& th, & td': { paddingInline: { base: '1.5', md: '3' } }, '& td': { whiteSpace: 'nowrap' } } as const;
+/** Spec 02 §9 breakpoint 539 (decision 1201): compact cells at 539 px and below, roomier above. */
+const COMPACT_CELLS = {
+  '& th, & td': { paddingInline: '1.5' },
+  '& td': { whiteSpace: 'nowrap' },
+  [`@media (min-width: ${LAYOUT.trade.compactAtOrBelow + 1}px)`]: { '& th, & td': { paddingInline: '3' } },
+} as const;
 
 /** How often the prices refresh (ms). */
 export const MARKETS_REFRESH_MS = 5_000;

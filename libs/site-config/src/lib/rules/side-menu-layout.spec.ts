@@ -46,4 +46,9 @@ describe('LAYOUT constants', () => {
     expect(LAYOUT.mobileMaxWidth).toBe(768);
     expect(LAYOUT.drawer).toEqual({ width: 414, slideMs: 300 });
   });
+
+  it("uses spec 02 §9's 539 and 996 on the trade pages (decision 1201), both among the spec's breakpoints", () => {
+    expect(LAYOUT.trade).toEqual({ sidePanelFrom: 996, compactAtOrBelow: 539 });
+    expect(LAYOUT.breakpoints).toEqual(expect.arrayContaining([LAYOUT.trade.sidePanelFrom, LAYOUT.trade.compactAtOrBelow]));
+  });
 });
