@@ -2,6 +2,7 @@ import { createExchangeClient, createTransport } from '@exchange/api';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { setupServer } from 'msw/node';
 import { personaCookieHeader } from '../../testing/persona-cookies';
+import type { PersonaName } from '../personas';
 import { sandboxHandlers } from './create-handlers';
 import { sandboxOgShow } from './responders-site';
 
@@ -12,7 +13,7 @@ const server = setupServer(...sandboxHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const client = (persona?: string) =>
+const client = (persona?: PersonaName) =>
   createExchangeClient(
     createTransport({
       baseUrl: 'http://localhost',
@@ -22,7 +23,7 @@ const client = (persona?: string) =>
   );
 
 describe('sandbox config answers (decision 1320)', () => {
-  it.each<[string, string[], boolean]>([
+  it.each<[PersonaName, string[], boolean]>([
     ['menu-restricted', ['coupons'], true],
     ['restricted-feature', ['futures'], false],
     // compliance-tips has page tips in its compliance answer; its menu config leaves them out.
@@ -38,7 +39,7 @@ describe('sandbox config answers (decision 1320)', () => {
     expect((await client().call('siteSettings')).menu_badges).toEqual({ coupons: 'new' });
   });
 
-  it.each<[string, number]>([
+  it.each<[PersonaName, number]>([
     ['vip', 3],
     ['menu-restricted', 5],
     ['user-kyc2', 0],
