@@ -75,7 +75,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await confirm.getByRole('button', { name: 'Reverse position' }).click();
       await expect(confirm).toBeHidden();
       await expect(actions(page).getByRole('button', { name: 'Reverse position BTC_USDT short 3' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Positions' }).getByRole('cell', { name: 'Short' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Positions' }).getByRole('cell', { name: 'Short', exact: true })).toBeVisible();
     });
 
     test('futures: cancel the order and close the position; a market order from the panel opens a position with its line', async ({

@@ -54,7 +54,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
       const drawer = page.getByRole('dialog', { name: 'Fund your wallet' });
       await expect(drawer).toBeVisible();
-      expect(await hrefs(page, drawer)).toEqual(['/myaccount/deposit/USDT', '/buy-sell-crypto']);
+      expect(await hrefs(page, drawer)).toEqual(['/en-us/myaccount/deposit/USDT', '/en-us/buy-sell-crypto']);
     });
 
     test('the deposit-method modal shows the other ways for a fiat-entitled user, with the fiat filled in', async ({ page }) => {

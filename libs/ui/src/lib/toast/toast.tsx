@@ -76,20 +76,24 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
       aria-label={toasts.length > 0 ? intl.formatMessage(toastMessages.region) : undefined}
       data-toast-region=""
     >
-      {/* The live roles sit on wrappers: a `<ul>` may not take `role="alert"`/`role="status"` (HTML-ARIA). */}
+      {/* The live roles sit on wrappers (a `<ul>` may not take `role="alert"`/`role="status"`, HTML-ARIA), always present; each list only while it has toasts (an empty list is noise). */}
       <div className={styles.live} role="alert">
-        <ul className={styles.list}>
-          {errors.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-          ))}
-        </ul>
+        {errors.length > 0 ? (
+          <ul className={styles.list}>
+            {errors.map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+            ))}
+          </ul>
+        ) : null}
       </div>
       <div className={styles.live} role="status" aria-live="polite">
-        <ul className={styles.list}>
-          {others.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-          ))}
-        </ul>
+        {others.length > 0 ? (
+          <ul className={styles.list}>
+            {others.map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );
