@@ -246,7 +246,7 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
         </Heading>
         <Text color="fg.muted">{labels.subtitle}</Text>
       </Stack>
-      <Grid templateColumns="1fr" css={SIDE_PANEL_COLUMNS} gap="4" alignItems="start">
+      <Grid templateColumns="minmax(0, 1fr)" css={SIDE_PANEL_COLUMNS} gap="4" alignItems="start">
         <Box minW="0">
           <TradeChart
             symbol={symbol}
