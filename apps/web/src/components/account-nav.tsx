@@ -1,7 +1,7 @@
 'use client';
 import { useEndpoint } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import type { SiteKey } from '@exchange/site-config';
+import { getSiteConfig, type SiteKey } from '@exchange/site-config';
 import { applySideNavConfig, parseRememberedSubmenus, SideNav, type SideNavItem } from '@exchange/ui';
 import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -57,6 +57,7 @@ export function AccountNav({ items, currentPath, label, site, locale, isLoggedIn
           badge: (badge) => intl.formatMessage(badge === 'hot' ? accountNavMessages.badgeHot : accountNavMessages.badgeNew),
           tier: (tier) => intl.formatMessage(FEE_TIER, { tier }),
           localize: (path) => localizePath(site, locale, path),
+          allowOrigins: getSiteConfig(site).anti,
         },
       ),
     [menuConfig, siteSettings, userTier, isLoggedIn, intl, site, locale],

@@ -69,6 +69,6 @@ describe('accountNavConfig (spec 03 §3 menu-config, §7 site/settings and get_u
     ['http://plain.example.test', undefined],
     ['', undefined],
   ])('tip link %p → %p', (route, href) => {
-    expect(safeTipHref(route, texts.localize)).toBe(href);
+    expect(safeTipHref(route, texts.localize, ['https://help.example.test'])).toBe(href);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComplianceCheck, MenuBadge, SiteSettings, UserTier } from '@exchange/api';
+import { isSafeRedirect } from '@exchange/site-config';
 import type { SideNavServerConfig, SideNavTip } from '@exchange/ui';
 
 export interface AccountNavServerData {
@@ -15,6 +16,8 @@ export interface AccountNavTexts {
   tier: (tier: number) => string;
   /** The site's path in the page's locale (`localizePath`). */
   localize: (path: string) => string;
+  /** Origins a tip link may point to (the site config's `anti`); site paths are always allowed. */
+  allowOrigins?: readonly string[];
 }
 
 export interface AccountNavConfig {
@@ -23,12 +26,11 @@ export interface AccountNavConfig {
   tip: SideNavTip | null;
 }
 
-/** Only a site path or an https page: anything else (javascript:, protocol-relative, data:) gives no link. */
-export function safeTipHref(route: string, localize: (path: string) => string): string | undefined {
-  const value = route.trim();
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return localize(value);
-  if (/^https:\/\/[^\s/]+/i.test(value)) return value;
-  return undefined;
+/** A tip link through the one safe-redirect check (site-config): a site path (localized) or an allowed origin; else none. */
+export function safeTipHref(route: string, localize: (path: string) => string, allowOrigins: readonly string[] = []): string | undefined {
+  const safe = isSafeRedirect(route.trim(), { anti: allowOrigins });
+  if (safe === null) return undefined;
+  return safe.startsWith('/') ? localize(safe) : safe;
 }
 
 /**
@@ -48,7 +50,7 @@ export function accountNavConfig(data: AccountNavServerData, texts: AccountNavTe
       ? {
           title: tips.title.trim(),
           content: tips.content.trim(),
-          href: tips.ok_button.trim() ? safeTipHref(tips.ok_button_router, texts.localize) : undefined,
+          href: tips.ok_button.trim() ? safeTipHref(tips.ok_button_router, texts.localize, texts.allowOrigins) : undefined,
           linkLabel: tips.ok_button.trim() || undefined,
         }
       : null;
