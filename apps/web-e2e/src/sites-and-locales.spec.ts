@@ -13,7 +13,7 @@ interface LocaleCase {
   dir: 'ltr' | 'rtl';
   /** The hreflang of this locale's alternate when it differs from `lang` (Turkey's English is `en-tr`). */
   hreflang?: string;
-  /** English under this locale's own lang (no catalog): served noindex, left out of hreflang (decision 1500). */
+  /** Served noindex and left out of hreflang (spec 01 §9: nl and it on main). */
   noindex?: true;
 }
 
@@ -56,7 +56,7 @@ const SITES: readonly SiteCase[] = [
   {
     site: 'eu',
     defaultLocale: en,
-    prefixed: { prefix: '/it-eu', lang: 'it-mt', dir: 'ltr', noindex: true },
+    prefixed: { prefix: '/it-eu', lang: 'it-mt', dir: 'ltr' },
     footer: ['/about-us', pdf('eu', 'user-agreement'), '/fee'],
   },
   {
@@ -89,7 +89,7 @@ const SITES: readonly SiteCase[] = [
   {
     site: 'hk',
     defaultLocale: en,
-    prefixed: { prefix: '/tw', lang: 'zh-tw', dir: 'ltr', noindex: true },
+    prefixed: { prefix: '/tw', lang: 'zh-tw', dir: 'ltr' },
     footer: ['/about-us', pdf('hk', 'user-agreement'), pdf('hk', 'user-agreement'), '/fee'],
   },
 ];
@@ -155,13 +155,21 @@ test("main site alternates: every indexed locale, x-default and the Turkey site'
     en: `${main}/login`,
     zh: `${main}/zh/login`,
     ar: `${main}/ar/login`,
+    // The nine locales that read English until issue 14 have complete catalogs now (decision 1500).
+    'zh-tw': `${main}/tw/login`,
+    vi: `${main}/vn/login`,
+    fr: `${main}/fr/login`,
+    de: `${main}/de/login`,
+    pt: `${main}/pt/login`,
+    th: `${main}/th/login`,
+    id: `${main}/id/login`,
+    uk: `${main}/uk/login`,
+    'pt-br': `${main}/br/login`,
     'en-tr': `${siteOrigin('tr')}/en/login`,
     'tr-tr': `${siteOrigin('tr')}/login`,
   });
-  // nl and it are noindex on main, so they are not offered as alternates; nor are the locales that read English
-  // under their own lang (decision 1500).
-  for (const tag of ['nl', 'it', 'zh-tw', 'vi', 'fr', 'de', 'pt', 'th', 'id', 'uk', 'pt-br'])
-    expect(head.alternates[tag], tag).toBeUndefined();
+  // nl and it are noindex on main (spec 01 §9), so they are not offered as alternates.
+  for (const tag of ['nl', 'it']) expect(head.alternates[tag], tag).toBeUndefined();
   expect(head.robots ?? '').not.toMatch(/noindex/);
 });
 
@@ -183,15 +191,38 @@ test('/ar on main is Arabic, right to left, and passes axe', async ({ page }) =>
 for (const [locale, lang] of [
   ['nl', 'nl'],
   ['it', 'it'],
-  ['fr', 'fr'],
-  ['vn', 'vi'],
 ]) {
-  test(`/${locale} on main is served but noindex`, async ({ request }) => {
+  test(`/${locale} on main is served in its language but noindex (spec 01 §9)`, async ({ request }) => {
     const response = await siteGet(request, 'main', `/${locale}`);
     expect(response.status()).toBe(200);
     const head = readHead(await response.text());
     expect(head.htmlAttributes['lang']).toBe(lang);
     expect(head.robots).toMatch(/noindex/);
+  });
+}
+
+// Issue 14 item 4: every served locale reads its own catalog (decision 1500): the home heading and the header's
+// sign-up call are translated, the page is indexable and listed in its own hreflang.
+for (const [locale, lang, signUp] of [
+  ['tw', 'zh-tw', /註冊/],
+  ['vn', 'vi', /Đăng ký/],
+  ['fr', 'fr', /S’inscrire|Inscription/],
+  ['de', 'de', /Registrieren/],
+  ['pt', 'pt', /Registar/],
+  ['th', 'th', /สมัคร/],
+  ['id', 'id', /Daftar/],
+  ['uk', 'uk', /Зареєструватися|Реєстрація/],
+  ['br', 'pt-br', /Cadastr/],
+] as const) {
+  test(`/${locale} on main is translated and indexable`, async ({ page }) => {
+    const response = await page.goto(siteUrl('main', `/${locale}`));
+    expect(response?.status()).toBe(200);
+    const head = readHead((await response?.text()) ?? '');
+    expect(head.htmlAttributes['lang']).toBe(lang);
+    expect(head.robots ?? '').not.toMatch(/noindex/);
+    expect(head.alternates[lang]).toBe(`${siteOrigin('main')}/${locale}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: signUp }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Buy, sell and trade crypto');
   });
 }
 

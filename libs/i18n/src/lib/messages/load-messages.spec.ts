@@ -40,12 +40,17 @@ describe('loadMessages', () => {
   it('builds each catalog once per process: locales that read the same catalog share one frozen object', async () => {
     const ar = await loadMessages('ar');
     expect(await loadMessages('ar-dubai')).toBe(ar);
-    expect(await loadMessages('tw')).toBe(await loadMessages('en'));
+    expect(await loadMessages('it-eu')).toBe(await loadMessages('it'));
+    expect(await loadMessages('ko')).toBe(await loadMessages('en'));
     expect(Object.isFrozen(ar)).toBe(true);
   });
 
-  it('tw (Traditional Chinese) falls back to English, not Simplified Chinese', async () => {
-    expect(await loadMessages('tw')).toEqual(english);
+  it('tw reads its own Traditional Chinese catalog, neither English nor Simplified Chinese', async () => {
+    const tw = readCatalog('compiled', 'tw');
+    const messages = await loadMessages('tw');
+    for (const id of Object.keys(tw)) expect(messages[id]).toEqual(tw[id]);
+    expect(messages).not.toEqual(english);
+    expect(messages).not.toEqual(await loadMessages('zh'));
   });
 });
 

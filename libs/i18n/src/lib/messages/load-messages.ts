@@ -13,6 +13,17 @@ const LOADERS: Record<CatalogLocale, () => Promise<{ default: unknown }>> = {
   ja: () => import('../../compiled/ja.json'),
   es: () => import('../../compiled/es.json'),
   ru: () => import('../../compiled/ru.json'),
+  tw: () => import('../../compiled/tw.json'),
+  vn: () => import('../../compiled/vn.json'),
+  fr: () => import('../../compiled/fr.json'),
+  de: () => import('../../compiled/de.json'),
+  pt: () => import('../../compiled/pt.json'),
+  th: () => import('../../compiled/th.json'),
+  id: () => import('../../compiled/id.json'),
+  uk: () => import('../../compiled/uk.json'),
+  br: () => import('../../compiled/br.json'),
+  nl: () => import('../../compiled/nl.json'),
+  it: () => import('../../compiled/it.json'),
 };
 
 /** Keeps only entries shaped like compiled messages (a string or an array of AST nodes). */

@@ -1,5 +1,24 @@
 /** Locales with a translated catalog (`libs/i18n/src/catalogs/<locale>.json`); every other locale reads English. */
-export const CATALOG_LOCALES = ['en', 'zh', 'tr', 'ar', 'ja', 'es', 'ru'] as const;
+export const CATALOG_LOCALES = [
+  'en',
+  'zh',
+  'tr',
+  'ar',
+  'ja',
+  'es',
+  'ru',
+  'tw',
+  'vn',
+  'fr',
+  'de',
+  'pt',
+  'th',
+  'id',
+  'uk',
+  'br',
+  'nl',
+  'it',
+] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 
 const isCatalogLocale = (value: string): value is CatalogLocale => (CATALOG_LOCALES as readonly string[]).includes(value);
@@ -19,8 +38,8 @@ export function messageLocale(locale: string): CatalogLocale {
 
 /**
  * Whether a locale is served in its own language: it reads a catalog of its own language (`ar-dubai` → `ar`,
- * `en-us` → `en`), not the English fallback. A locale that reads English under another language's `lang`
- * (`tw`, `vn`, `fr`, `de`, `pt`, `th`, `id`, `uk`, `br`, `nl`, `it`, `it-eu`) is not: it stays usable but is served
+ * `en-us` → `en`, `it-eu` → `it`), not the English fallback. Every locale of spec 03 §5 has a complete catalog since
+ * issue 14; a locale added without one would read English under its own `lang`: it would stay usable but be served
  * noindex and left out of hreflang and the sitemap (decision 1500). A catalog counts only when it is complete:
  * `tools/scripts/i18n.mjs coverage` fails on a missing or untranslated message in any catalog locale.
  */

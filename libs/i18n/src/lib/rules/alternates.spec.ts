@@ -20,11 +20,20 @@ describe('buildAlternates (spec 03 §2, decision 0805)', () => {
     expect(languages).toEqual({
       en: 'https://exchange.example/trade/BTC_USDT',
       zh: 'https://exchange.example/zh/trade/BTC_USDT',
+      'zh-tw': 'https://exchange.example/tw/trade/BTC_USDT',
+      vi: 'https://exchange.example/vn/trade/BTC_USDT',
       es: 'https://exchange.example/es/trade/BTC_USDT',
       ru: 'https://exchange.example/ru/trade/BTC_USDT',
+      fr: 'https://exchange.example/fr/trade/BTC_USDT',
+      de: 'https://exchange.example/de/trade/BTC_USDT',
+      pt: 'https://exchange.example/pt/trade/BTC_USDT',
+      th: 'https://exchange.example/th/trade/BTC_USDT',
+      id: 'https://exchange.example/id/trade/BTC_USDT',
       tr: 'https://exchange.example/tr/trade/BTC_USDT',
       ja: 'https://exchange.example/ja/trade/BTC_USDT',
       ar: 'https://exchange.example/ar/trade/BTC_USDT',
+      uk: 'https://exchange.example/uk/trade/BTC_USDT',
+      'pt-br': 'https://exchange.example/br/trade/BTC_USDT',
       'tr-tr': 'https://tr.exchange.example/trade/BTC_USDT',
       'en-tr': 'https://tr.exchange.example/en/trade/BTC_USDT',
       'x-default': 'https://exchange.example/trade/BTC_USDT',
@@ -37,15 +46,25 @@ describe('buildAlternates (spec 03 §2, decision 0805)', () => {
     expect(languages).not.toHaveProperty('it');
   });
 
-  it('main leaves out the nine locales that read English under their own lang (issue 14, decision 1500)', () => {
+  it('main lists the nine locales that read English until issue 14 (complete catalogs now, decision 1500)', () => {
     const { languages } = buildAlternates({ site: 'main', locale: 'fr', path: '/', origin, siteHosts, env });
-    for (const tag of ['zh-tw', 'vi', 'fr', 'de', 'pt', 'th', 'id', 'uk', 'pt-br']) expect(languages).not.toHaveProperty(tag);
-    expect(Object.keys(languages)).toEqual(['en', 'zh', 'es', 'ru', 'tr', 'ja', 'ar', 'tr-tr', 'en-tr', 'x-default']);
+    for (const tag of ['zh-tw', 'vi', 'fr', 'de', 'pt', 'th', 'id', 'uk', 'pt-br']) expect(languages).toHaveProperty(tag);
+    expect(languages['pt-br']).toBe('https://exchange.example/br');
+    expect(Object.keys(languages)).not.toContain('nl');
+    expect(Object.keys(languages)).not.toContain('it');
   });
 
   it('a noindex locale keeps its own canonical (the page is served; it is only not listed)', () => {
-    expect(buildAlternates({ site: 'hk', locale: 'tw', path: '/tw/fee', origin, env }).canonical).toBe('https://exchange.example/tw/fee');
-    expect(Object.keys(buildAlternates({ site: 'hk', locale: 'tw', path: '/tw/fee', origin, env }).languages)).toEqual(['en', 'x-default']);
+    expect(buildAlternates({ site: 'main', locale: 'nl', path: '/nl/fee', origin, env }).canonical).toBe('https://exchange.example/nl/fee');
+    expect(Object.keys(buildAlternates({ site: 'main', locale: 'nl', path: '/nl/fee', origin, env }).languages)).not.toContain('nl');
+  });
+
+  it('Hong Kong lists its Traditional Chinese locale', () => {
+    expect(Object.keys(buildAlternates({ site: 'hk', locale: 'tw', path: '/tw/fee', origin, env }).languages)).toEqual([
+      'en',
+      'zh-tw',
+      'x-default',
+    ]);
   });
 
   it('main, running locally: en-tr points at tr.localhost', () => {
@@ -103,7 +122,7 @@ describe('buildAlternates (spec 03 §2, decision 0805)', () => {
 
   it.each<[SiteKey, string[]]>([
     ['ae', ['en', 'ar-ae', 'en-ae', 'x-default']],
-    ['eu', ['en', 'en-mt', 'x-default']],
+    ['eu', ['en', 'en-mt', 'it-mt', 'x-default']],
     ['uk', ['en', 'en-gb', 'x-default']],
     ['jp', ['en', 'ja-jp', 'en-jp', 'x-default']],
   ])('%s hreflang keys %p', (site, keys) => {
@@ -127,15 +146,9 @@ describe('buildAlternates (spec 03 §2, decision 0805)', () => {
   });
 });
 
-/** The locales served in English under their own lang (issue 14 item 4), plus nl, it and it-eu (no catalog). */
-const ENGLISH_UNDER_OWN_LANG = ['tw', 'vn', 'fr', 'de', 'pt', 'th', 'id', 'uk', 'br', 'nl', 'it', 'it-eu'];
-
-describe('isNoindex (nl and it on main, spec 01 §9; untranslated locales everywhere, decision 1500)', () => {
+describe('isNoindex (nl and it on main, spec 01 §9; every locale has a complete catalog, decision 1500)', () => {
   const cases = SITE_KEYS.flatMap((site) =>
-    LOCALES.map(
-      (locale) =>
-        [site, locale, (site === 'main' && (locale === 'nl' || locale === 'it')) || ENGLISH_UNDER_OWN_LANG.includes(locale)] as const,
-    ),
+    LOCALES.map((locale) => [site, locale, site === 'main' && (locale === 'nl' || locale === 'it')] as const),
   );
   it.each(cases)('%s %s → %p', (site, locale, expected) => {
     expect(isNoindex(site, locale)).toBe(expected);

@@ -6,8 +6,8 @@ import { mapLanguage } from './map-language';
 
 /**
  * A noindex locale: still served and usable, but neither indexed nor listed in hreflang or the sitemap.
- * nl and it on the main site (spec 01 §9), and every locale not served in its own language (English under
- * another `lang`: tw, vn, fr, de, pt, th, id, uk, br, it-eu; decision 1500).
+ * nl and it on the main site (spec 01 §9), and any locale not served in its own language (English under another
+ * `lang`: none since every locale got its catalog in issue 14; decision 1500).
  */
 export function isNoindex(site: SiteKey, locale: string): boolean {
   return (site === 'main' && (locale === 'nl' || locale === 'it')) || !isTranslatedLocale(locale);
