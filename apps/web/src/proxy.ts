@@ -21,6 +21,7 @@ import {
   verifyCsrfToken,
 } from './server/csrf';
 import { csrfSecret } from './server/csrf-secret';
+import { isUnlistedTradePath } from './server/listed-symbols-cache';
 import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS } from './server/request-headers';
 import { hasMalformedPercentEncoding, internalPagePath, isPassthroughPath, isSandboxPath, isUnknownPagePath } from './server/routing';
 
@@ -153,8 +154,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone();
   url.pathname = internalPagePath(site, resolved.locale, resolved.pathWithoutLocale);
   // A path no page serves is answered 404 here and rendered by the catch-all's 404 view inside the site's layout
-  // (decision 0806: Next's notFound() would send an empty error document without lang, theme or chrome).
-  const unknown = isUnknownPagePath(resolved.pathWithoutLocale);
+  // (decision 0806: Next's notFound() would send an empty error document without lang, theme or chrome); so is a
+  // trade path whose symbol is not listed, by the trade page (decision 1431: a Set lookup once the list is kept).
+  const path = resolved.pathWithoutLocale;
+  const unknown = isUnknownPagePath(path) || (await isUnlistedTradePath(path));
   const response = NextResponse.rewrite(url, { request: { headers }, ...(unknown ? { status: 404 } : {}) });
   if (resolved.resetCookie) {
     response.cookies.set('lang', resolved.resetCookie, { path: '/', sameSite: 'lax', secure, maxAge: YEAR });

@@ -8,6 +8,9 @@ import {
   isPassthroughPath,
   isSandboxPath,
   isUnknownPagePath,
+  isUnlistedSymbolPath,
+  listedSymbolKey,
+  tradeMarketOf,
 } from './routing';
 
 describe('isPassthroughPath', () => {
@@ -113,5 +116,64 @@ describe('isUnknownPagePath (the 404 answer, decision 0806)', () => {
     const found = folders(root);
     expect(found).toContain('trade');
     for (const folder of found) expect(PAGE_SECTIONS).toContain(folder);
+  });
+});
+
+/** The listed symbols of the sandbox's shape: two spot pairs and one USDT-settled contract. */
+const SPOT = new Set([
+  listedSymbolKey({ market: 'spot', symbol: 'BTC_USDT', settle: '' }),
+  listedSymbolKey({ market: 'spot', symbol: 'ETH_USDT', settle: '' }),
+]);
+const FUTURES = new Set([listedSymbolKey({ market: 'futures', symbol: 'BTC_USDT', settle: 'usdt' })]);
+
+describe('tradeMarketOf: the market whose list decides a trade path of the right shape (decision 1431)', () => {
+  it.each([
+    ['/trade/BTC_USDT', 'spot'],
+    ['/trade/nope_usdt/', 'spot'],
+    ['/futures/usdt/BTC_USDT', 'futures'],
+    ['/futures/USDT/btcusdt', 'futures'],
+    ['/trade/NOPE', null],
+    ['/trade', null],
+    ['/futures/NOPE', null],
+    ['/trade/BTC_USDT/x', null],
+    ['/', null],
+    ['/price', null],
+    ['/myaccount/trade/BTC_USDT', null],
+  ])('%s → %s', (path, expected) => expect(tradeMarketOf(path)).toBe(expected));
+});
+
+describe('isUnlistedSymbolPath: a well-formed trade path whose symbol is not listed is a 404 (decision 1431)', () => {
+  it.each([
+    // Spot: the page's matching (the pair upper-cased against the listed symbol).
+    ['/trade/BTC_USDT', SPOT, false],
+    ['/trade/btc_usdt', SPOT, false], // listed: the page redirects it to /trade/BTC_USDT
+    ['/trade/Eth_Usdt/', SPOT, false],
+    ['/trade/NOPE_USDT', SPOT, true],
+    ['/trade/nope_usdt', SPOT, true],
+    ['/trade/USDT_BTC', SPOT, true],
+    ['/trade/BTCUSDT_X', SPOT, true],
+    // Futures: the unit lower-cased, the contract upper-cased without its underscore.
+    ['/futures/usdt/BTC_USDT', FUTURES, false],
+    ['/futures/USDT/BTC_USDT', FUTURES, false], // listed: the page redirects to /futures/usdt/BTC_USDT
+    ['/futures/usdt/btcusdt', FUTURES, false],
+    ['/futures/usdt/NOPE_USDT', FUTURES, true],
+    ['/futures/btc/BTC_USDT', FUTURES, true],
+    ['/futures/usdt/ETH_USDT', FUTURES, true],
+    // A market's list never lists the other market's symbols.
+    ['/futures/usdt/BTC_USDT', SPOT, true],
+    ['/trade/BTC_USDT', FUTURES, true],
+    // No list known (outage, timeout, empty): never a 404 here, the page decides (decision 0413).
+    ['/trade/NOPE_USDT', null, false],
+    ['/futures/usdt/NOPE_USDT', null, false],
+    // Paths of no page's shape are isUnknownPagePath's; paths outside the trade pages are never unlisted.
+    ['/trade/NOPE', SPOT, false],
+    ['/futures/NOPE', FUTURES, false],
+    ['/trade/NOPE_USDT/x', SPOT, false],
+    ['/nope', SPOT, false],
+    ['/', SPOT, false],
+  ] as const)('%s with %p → %s', (path, listed, expected) => expect(isUnlistedSymbolPath(path, listed)).toBe(expected));
+
+  it('an empty list lists nothing: every well-formed pair is unlisted (the cache never hands an empty list over)', () => {
+    expect(isUnlistedSymbolPath('/trade/BTC_USDT', new Set())).toBe(true);
   });
 });

@@ -2,14 +2,13 @@ import { pairLabel, resolveTradeRoute, tradeLabels } from '@exchange/chart/serve
 import { localizePath } from '@exchange/i18n';
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { FundPasswordTradeView } from '@/components/trade-fund-password';
 import { pageMessages } from '@/messages';
 import { gatedPage } from '@/server/gated-page';
 import { NotFoundPage, notFoundMetadata } from '@/server/not-found-page';
 import { pageMetadata, seoMessages } from '@/server/page-metadata';
 import { resolvePageParams } from '@/server/page-params';
-import { isUnknownPagePath } from '@/server/routing';
 import { getServerIntl } from '@/server/server-intl';
 import { listedSymbols, tradeSiteContext } from '@/server/trade-page-data';
 
@@ -23,8 +22,8 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   const p = await params;
   const { site, locale } = resolvePageParams(p);
   const resolved = resolveTradeRoute({ market: 'futures', unit: p.unit, contract: p.contract }, await listedSymbols('futures'));
-  // A path of no page's shape is answered 404 by the proxy and shows the 404 view here (decision 1431).
-  if (isUnknownPagePath(`/futures/${p.unit}/${p.contract}`)) return notFoundMetadata(locale);
+  // A path of no page's shape or an unlisted symbol: the 404 view's metadata (title, noindex, no canonical; decision 1431).
+  if (resolved.kind === 'not-found') return notFoundMetadata(locale);
   if (resolved.kind !== 'ok') return {};
   const intl = await getServerIntl(locale);
   const values = { contract: pairLabel(resolved.symbol) };
@@ -44,12 +43,9 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
 export default gatedPage<Params>(async ({ site, locale, params }) => {
   const route = { market: 'futures', unit: params.unit, contract: params.contract } as const;
   const resolved = resolveTradeRoute(route, await listedSymbols('futures'));
-  if (resolved.kind === 'not-found') {
-    // The proxy answered a path of no page's shape 404: the 404 view renders here inside the site's layout (decision
-    // 1431). A well-formed symbol that is not listed still takes notFound() (Next's error document, also a 404).
-    if (isUnknownPagePath(`/futures/${params.unit}/${params.contract}`)) return <NotFoundPage />;
-    notFound();
-  }
+  // Never notFound() (Next 16 would send its empty error document): the 404 view renders here inside the site's
+  // layout, answered 404 by the proxy for a path of no page's shape and for an unlisted symbol (decision 1431).
+  if (resolved.kind === 'not-found') return <NotFoundPage />;
   if (resolved.kind === 'redirect') permanentRedirect(localizePath(site, locale, resolved.path));
   const [context, intl] = await Promise.all([tradeSiteContext(site, locale), getServerIntl(locale)]);
   return <FundPasswordTradeView context={context} symbol={resolved.symbol} labels={tradeLabels(intl, resolved.symbol)} />;
