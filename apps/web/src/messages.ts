@@ -88,17 +88,3 @@ export const pageMessages = defineMessages({
   tradeTitle: { id: 'web.trade.title', defaultMessage: '{pair} spot trading' },
   futuresTitle: { id: 'web.futures.title', defaultMessage: '{contract} perpetual futures' },
 });
-
-export const accountNavMessages = defineMessages({
-  label: { id: 'web.accountNav.label', defaultMessage: 'Account navigation' },
-  assets: { id: 'web.accountNav.assets', defaultMessage: 'Assets' },
-  verification: { id: 'web.accountNav.verification', defaultMessage: 'Identity verification' },
-  security: { id: 'web.accountNav.security', defaultMessage: 'Security' },
-  fundpass: { id: 'web.accountNav.fundpass', defaultMessage: 'Fund password' },
-  totp: { id: 'web.accountNav.totp', defaultMessage: 'Authenticator app' },
-  coupons: { id: 'web.accountNav.coupons', defaultMessage: 'Coupons' },
-  tickets: { id: 'web.accountNav.tickets', defaultMessage: 'Support tickets' },
-  badgeNew: { id: 'web.accountNav.badgeNew', defaultMessage: 'New' },
-  badgeHot: { id: 'web.accountNav.badgeHot', defaultMessage: 'Hot' },
-  feeTier: { id: 'web.accountNav.feeTier', defaultMessage: 'Fee tier: VIP {tier}' },
-});

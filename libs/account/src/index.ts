@@ -1,8 +1,10 @@
 // The account domain's door (decision 0910): the layer and the security page the app mounts, the VIP badge hook
 // for the header, the login-user-info skip rule for the app's prefetch, and the fund-password check and modal for
-// fund operations in other screens (the chart's quick order).
+// fund operations in other screens (the chart's quick order), and the /myaccount side navigation (decision 1320).
 export { AccountLayer } from './lib/layer/account-layer-lazy';
 export type { AccountLayerProps } from './lib/layer/account-layer';
+export { AccountNav } from './lib/components/account-nav/account-nav';
+export type { AccountNavProps } from './lib/components/account-nav/account-nav';
 export { AccountSecurityPage } from './lib/layer/security-page';
 export type { AccountSecurityPageProps } from './lib/layer/security-page';
 export { useVipBadge } from './lib/layer/use-vip-badge';

@@ -45,9 +45,20 @@ type AccountMessageValues = {
   subGuardTitle: NoMessageValues;
   subGuardFallback: NoMessageValues;
   vipBadge: { level: string | number };
+  navLabel: NoMessageValues;
+  navAssets: NoMessageValues;
+  navVerification: NoMessageValues;
+  navSecurity: NoMessageValues;
+  navFundpass: NoMessageValues;
+  navTotp: NoMessageValues;
+  navCoupons: NoMessageValues;
+  navTickets: NoMessageValues;
+  navBadgeNew: NoMessageValues;
+  navBadgeHot: NoMessageValues;
+  navFeeTier: { tier: number };
 };
 
-/** Every user-facing string of @exchange/account. Ids `account.<component>.<key>`, English defaults. */
+/** Every user-facing string of @exchange/account. Ids `account.<component>.<key>` (the side navigation's keep `web.accountNav.<key>`), English defaults. */
 export const messages = defineMessages<AccountMessageValues>({
   // Fund-password modal (spec 01 §5)
   fundPasswordTitle: { id: 'account.fundPasswordModal.title', defaultMessage: 'Enter fund password' },
@@ -97,4 +108,17 @@ export const messages = defineMessages<AccountMessageValues>({
   subGuardFallback: { id: 'account.subGuard.fallback', defaultMessage: 'This page is not available for your account.' },
   // VIP badge (spec 02 §9)
   vipBadge: { id: 'account.vipBadge.label', defaultMessage: 'VIP {level}' },
+  // The /myaccount side navigation (decision 1320). Its ids keep the `web.accountNav.` prefix they had in the app, so
+  // every catalog keeps its translations.
+  navLabel: { id: 'web.accountNav.label', defaultMessage: 'Account navigation' },
+  navAssets: { id: 'web.accountNav.assets', defaultMessage: 'Assets' },
+  navVerification: { id: 'web.accountNav.verification', defaultMessage: 'Identity verification' },
+  navSecurity: { id: 'web.accountNav.security', defaultMessage: 'Security' },
+  navFundpass: { id: 'web.accountNav.fundpass', defaultMessage: 'Fund password' },
+  navTotp: { id: 'web.accountNav.totp', defaultMessage: 'Authenticator app' },
+  navCoupons: { id: 'web.accountNav.coupons', defaultMessage: 'Coupons' },
+  navTickets: { id: 'web.accountNav.tickets', defaultMessage: 'Support tickets' },
+  navBadgeNew: { id: 'web.accountNav.badgeNew', defaultMessage: 'New' },
+  navBadgeHot: { id: 'web.accountNav.badgeHot', defaultMessage: 'Hot' },
+  navFeeTier: { id: 'web.accountNav.feeTier', defaultMessage: 'Fee tier: VIP {tier}' },
 });

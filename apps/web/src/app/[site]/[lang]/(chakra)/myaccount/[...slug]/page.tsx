@@ -1,13 +1,11 @@
-import { AccountSecurityPage } from '@exchange/account';
+import { AccountNav, AccountSecurityPage } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizeHref, localizePath } from '@exchange/i18n';
 import { KycUpgradeLayer } from '@exchange/kyc';
 import { AssetsOverview } from '@exchange/wallet';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccountNav } from '@/components/account-nav';
 import { PageShell } from '@/components/ui-client';
-import { accountNavMessages } from '@/messages';
 import { matchAccountPage } from '@/server/account-pages';
 import { gatedPage } from '@/server/gated-page';
 import { resolvePageParams } from '@/server/page-params';
@@ -37,41 +35,15 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
   const match = matchAccountPage(p.slug);
   if (!match) notFound();
   const intl = await getServerIntl(locale);
-  const item = (key: string, label: { id: string; defaultMessage: string }, route: string, activeRoutes: string[] = []) => ({
-    key,
-    label: intl.formatMessage(label),
-    route: localizePath(site, locale, route),
-    activeRoutes: activeRoutes.map((r) => localizePath(site, locale, r)),
-  });
-  const items = [
-    item('assets', accountNavMessages.assets, '/myaccount/assets', [
-      '/myaccount/deposit',
-      '/myaccount/withdraw',
-      '/myaccount/deposit_gatecode',
-      '/myaccount/deposit_fiat',
-    ]),
-    item('verification', accountNavMessages.verification, '/myaccount/kyc_home', ['/myaccount/kyc2', '/myaccount/kyc3_v1']),
-    {
-      ...item('security', accountNavMessages.security, '/myaccount/security'),
-      children: [
-        item('fundpass', accountNavMessages.fundpass, '/myaccount/fundpass_setup'),
-        item('totp', accountNavMessages.totp, '/myaccount/totp'),
-      ],
-    },
-    item('coupons', accountNavMessages.coupons, '/myaccount/coupon_center', ['/myaccount/profile/coupon_center']),
-    item('tickets', accountNavMessages.tickets, '/myaccount/tickets'),
-  ];
   return (
     <PageShell
       title={intl.formatMessage(match.page.title, match.params)}
       description={intl.formatMessage(match.page.description, match.params)}
       sidebar={
         <AccountNav
-          items={items}
-          currentPath={localizePath(site, locale, `/myaccount/${p.slug.join('/')}`)}
-          label={intl.formatMessage(accountNavMessages.label)}
           site={site}
           locale={locale}
+          currentPath={localizePath(site, locale, `/myaccount/${p.slug.join('/')}`)}
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
         />
       }
