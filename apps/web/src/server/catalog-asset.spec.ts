@@ -9,10 +9,13 @@ describe('catalogAsset', () => {
     expect(await catalogAsset('ar')).toBe(asset);
   });
 
-  it('changes its hash with the catalog: two languages, two hashes; a locale reading English, the English one', async () => {
-    const [en, ar, tw] = await Promise.all([catalogAsset('en'), catalogAsset('ar'), catalogAsset('tw')]);
+  it('changes its hash with the catalog: two languages, two hashes; locales reading one catalog, one hash', async () => {
+    const [en, ar, tw, zh, enUs] = await Promise.all(['en', 'ar', 'tw', 'zh', 'en-us'].map((locale) => catalogAsset(locale)));
     expect(ar.hash).not.toBe(en.hash);
-    expect(tw.hash).toBe(en.hash);
+    // tw reads its own Traditional Chinese catalog (decision 1500), neither English nor Simplified Chinese.
+    expect(tw.hash).not.toBe(en.hash);
+    expect(tw.hash).not.toBe(zh.hash);
+    expect(enUs.hash).toBe(en.hash);
   });
 });
 
