@@ -197,3 +197,88 @@ for (const { site, path, lang, dir } of PAGE_FOLDER_CASES) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+/**
+ * Well-formed pairs that are not listed (decision 1431): the proxy answers them 404 from its kept list of listed
+ * symbols, and the trade or futures page renders the same 404 view as an unknown path of the same locale.
+ */
+const UNLISTED_CASES = [
+  { site: 'main', path: '/trade/NOPE_USDT', unknown: '/nope', lang: 'en', dir: 'ltr' },
+  { site: 'main', path: '/futures/usdt/NOPE_USDT', unknown: '/nope', lang: 'en', dir: 'ltr' },
+  { site: 'main', path: '/ar/trade/NOPE_USDT', unknown: '/ar/nope', lang: 'ar', dir: 'rtl' },
+] as const;
+
+/** The h1 of the server HTML's main. */
+const mainHeading = (html: string): string =>
+  (/<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+
+/** The headers a page answer carries that must not differ between two 404 answers (the CSP up to its nonce). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+] as const;
+const comparable = (headers: Record<string, string>) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, (headers[name] ?? '').replace(/'nonce-[^']+'/g, "'nonce-…'")]));
+
+for (const { site, path, unknown, lang, dir } of UNLISTED_CASES) {
+  test(`${site} ${path}: an unlisted pair is a 404 with the 404 view in the site's shell, headers as an unknown path's`, async ({
+    page,
+    request,
+  }) => {
+    const [answer, reference] = await Promise.all([siteGet(request, site, path), siteGet(request, site, unknown)]);
+    expect(answer.status()).toBe(404);
+    expect(reference.status()).toBe(404);
+    const html = await answer.text();
+    expect(html).not.toContain('__next_error__');
+    const root = /<html([^>]*)>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`lang="${lang}"`);
+    expect(root).toContain(`dir="${dir}"`);
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang=');
+    const heading = mainHeading(html);
+    expect(heading).not.toBe('');
+    expect(heading).toBe(mainHeading(await reference.text()));
+    // The proxy's 404 answer: the same security headers (and a CSP with this answer's own nonce) as any unknown path.
+    const headers = answer.headers();
+    expect(comparable(headers)).toEqual(comparable(reference.headers()));
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+
+    const response = await page.goto(siteUrl(site, path));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('listed pairs are unaffected: /trade/BTC_USDT and /futures/usdt/BTC_USDT answer 200, other spellings redirect', async ({
+  page,
+  request,
+}) => {
+  for (const [path, heading] of [
+    ['/trade/BTC_USDT', 'BTC/USDT'],
+    ['/futures/usdt/BTC_USDT', 'BTC/USDT Perpetual'],
+    ['/ar/trade/BTC_USDT', 'BTC/USDT'],
+  ] as const) {
+    const answer = await siteGet(request, 'main', path);
+    expect(answer.status(), path).toBe(200);
+    expect(mainHeading(await answer.text()), path).toBe(heading);
+  }
+  await page.goto(siteUrl('main', '/trade/btc_usdt'));
+  await expect(page).toHaveURL(siteUrl('main', '/trade/BTC_USDT'));
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
+  await page.goto(siteUrl('main', '/futures/USDT/btcusdt'));
+  await expect(page).toHaveURL(siteUrl('main', '/futures/usdt/BTC_USDT'));
+});
