@@ -10,7 +10,13 @@ describe('catalogAsset', () => {
   });
 
   it('changes its hash with the catalog: two languages, two hashes; locales reading one catalog, one hash', async () => {
-    const [en, ar, tw, zh, enUs] = await Promise.all(['en', 'ar', 'tw', 'zh', 'en-us'].map((locale) => catalogAsset(locale)));
+    const [en, ar, tw, zh, enUs] = await Promise.all([
+      catalogAsset('en'),
+      catalogAsset('ar'),
+      catalogAsset('tw'),
+      catalogAsset('zh'),
+      catalogAsset('en-us'),
+    ]);
     expect(ar.hash).not.toBe(en.hash);
     // tw reads its own Traditional Chinese catalog (decision 1500), neither English nor Simplified Chinese.
     expect(tw.hash).not.toBe(en.hash);
