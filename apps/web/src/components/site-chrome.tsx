@@ -27,6 +27,7 @@ import { useIntl } from 'react-intl';
 import { footerLinkMessages, shellMessages } from '@/messages';
 import { isUnknownPagePath } from '@/server/routing';
 import type { ShellData } from '@/server/shell-data';
+import { useNotFoundViewShown } from './not-found-marker';
 import styles from './site-chrome.module.css';
 import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 
@@ -68,8 +69,10 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   );
   const { pathname, search, user } = context;
   const vipBadge = useVipBadge(context);
-  // The 404 view (a path no page serves, decision 0806) never opens the welcome popup (issue 14 item 6).
-  const onNotFoundPage = isUnknownPagePath(useSitePath(context));
+  // The 404 view never opens the welcome popup (issue 14 item 6): a path no page serves (decision 0806), or a page
+  // that shows the 404 view for a path of the right shape, e.g. an unlisted pair (decision 1431).
+  const notFoundViewShown = useNotFoundViewShown();
+  const onNotFoundPage = isUnknownPagePath(useSitePath(context)) || notFoundViewShown;
   const footerTipRows = useComplianceFooterRows({ context });
 
   // Every locale the site serves, each by its own name (decision 1500): the site table decides, not lang_list.

@@ -13,6 +13,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { NotFoundIsland } from '@/components/not-found-island';
+import { NotFoundMarker } from '@/components/not-found-marker';
 import { footerLinkMessages, notFoundLinkMessages, pageMessages } from '@/messages';
 import { resolvePageParams } from './page-params';
 import { getRequestContext } from './request-context';
@@ -74,11 +75,14 @@ export async function NotFoundPage() {
     trending = pickTrendingStories(answer.ok ? answer.data : null, fixed, (path) => localizePath(site, locale, path)).stories;
   }
   return (
-    <NotFoundIsland
-      headline={intl.formatMessage(pageMessages.notFoundTitle)}
-      homeHref={homeHref}
-      links={links}
-      trendingStories={trending}
-    />
+    <>
+      <NotFoundMarker />
+      <NotFoundIsland
+        headline={intl.formatMessage(pageMessages.notFoundTitle)}
+        homeHref={homeHref}
+        links={links}
+        trendingStories={trending}
+      />
+    </>
   );
 }
