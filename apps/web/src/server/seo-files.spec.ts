@@ -38,7 +38,8 @@ describe('robots.txt and sitemap.xml per host (decision 0805)', () => {
     expect(urls).toContain('https://exchange.example/zh/trade/BTC_USDT');
     expect(urls.some((u) => /\/(nl|it)(\/|$)/.test(u.replace('https://exchange.example', '')))).toBe(false);
     // The nine locales that read English until issue 14 have complete catalogs and are listed (decision 1500).
-    for (const prefix of ['tw', 'vn', 'fr', 'de', 'pt', 'th', 'id', 'uk', 'br']) expect(urls).toContain(`https://exchange.example/${prefix}/trade/BTC_USDT`);
+    for (const prefix of ['tw', 'vn', 'fr', 'de', 'pt', 'th', 'id', 'uk', 'br'])
+      expect(urls).toContain(`https://exchange.example/${prefix}/trade/BTC_USDT`);
     expect(new Set(urls).size).toBe(urls.length);
     const home = entries.find((e) => e.url === 'https://exchange.example/');
     expect(home?.alternates?.languages).toMatchObject({
