@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { siteGet, siteUrl, waitForHydration, waitForQuietNetwork } from './support/sites';
 import { expect, test, type Page } from './support/test';
@@ -166,7 +167,8 @@ test.describe('with the welcome popup on (the experiment default)', () => {
   }
 
   // A path of a page's shape whose page shows the 404 view (an unlisted pair, decision 1431): the view tells the chrome.
-  test('an unlisted pair: the 404 view opens no welcome popup either', async ({ page }) => {
+  test('an unlisted pair: the 404 view opens no welcome popup either', async ({ page, request }) => {
+    await knowListedPairs(request);
     const response = await page.goto(siteUrl('main', '/trade/NOPE_USDT'));
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -211,9 +213,14 @@ for (const { site, path, lang, dir } of PAGE_FOLDER_CASES) {
 }
 
 /**
- * Well-formed pairs that are not listed (decision 1431): the proxy answers them 404 from its kept list of listed
- * symbols, and the trade or futures page renders the same 404 view as an unknown path of the same locale.
+ * Well-formed pairs that are not listed (decision 1431): the proxy answers them 404 from the last list of listed
+ * symbols a trade or futures page loaded in this process, and the page renders the same 404 view as an unknown path
+ * of the same locale. Each test first opens the listed pairs (as any visitor of the trade pages does), so the proxy
+ * knows the lists whatever ran before.
  */
+const knowListedPairs = async (request: APIRequestContext) => {
+  for (const path of ['/trade/BTC_USDT', '/futures/usdt/BTC_USDT']) expect((await siteGet(request, 'main', path)).status()).toBe(200);
+};
 const UNLISTED_CASES = [
   { site: 'main', path: '/trade/NOPE_USDT', unknown: '/nope', lang: 'en', dir: 'ltr' },
   { site: 'main', path: '/futures/usdt/NOPE_USDT', unknown: '/nope', lang: 'en', dir: 'ltr' },
@@ -243,6 +250,7 @@ for (const { site, path, unknown, lang, dir } of UNLISTED_CASES) {
     page,
     request,
   }) => {
+    await knowListedPairs(request);
     const [answer, reference] = await Promise.all([siteGet(request, site, path), siteGet(request, site, unknown)]);
     expect(answer.status()).toBe(404);
     expect(reference.status()).toBe(404);

@@ -157,7 +157,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // (decision 0806: Next's notFound() would send an empty error document without lang, theme or chrome); so is a
   // trade path whose symbol is not listed, by the trade page (decision 1431: a Set lookup once the list is kept).
   const path = resolved.pathWithoutLocale;
-  const unknown = isUnknownPagePath(path) || (await isUnlistedTradePath(path));
+  const unknown = isUnknownPagePath(path) || isUnlistedTradePath(path);
   const response = NextResponse.rewrite(url, { request: { headers }, ...(unknown ? { status: 404 } : {}) });
   if (resolved.resetCookie) {
     response.cookies.set('lang', resolved.resetCookie, { path: '/', sameSite: 'lax', secure, maxAge: YEAR });
