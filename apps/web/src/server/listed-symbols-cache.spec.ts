@@ -21,7 +21,7 @@ const symbol = (name: string, market: MarketKind = 'spot', settle = ''): MarketS
 describe('createListedSymbolsRegistry (decision 1431)', () => {
   it('knows no list until one is published', () => {
     const registry = createListedSymbolsRegistry(() => 0);
-    expect(registry.keys('spot')).toBeNull();
+    expect(registry.symbols('spot')).toBeNull();
     expect(isUnlistedTradePath('/trade/NOPE_USDT', registry)).toBe(false);
   });
 
@@ -36,6 +36,35 @@ describe('createListedSymbolsRegistry (decision 1431)', () => {
     expect(isUnlistedTradePath('/futures/usdt/NOPE_USDT', registry)).toBe(false);
   });
 
+  it.each([
+    // Spot: the trade page's own matching (the pair upper-cased against the listed symbol).
+    ['/trade/BTC_USDT', false],
+    ['/trade/btc_usdt', false], // listed: the page redirects it to /trade/BTC_USDT
+    ['/trade/Eth_Usdt/', false],
+    ['/trade/NOPE_USDT', true],
+    ['/trade/nope_usdt', true],
+    ['/trade/USDT_BTC', true],
+    ['/trade/BTCUSDT_X', true],
+    // Futures: the unit lower-cased, the contract upper-cased without its underscore.
+    ['/futures/usdt/BTC_USDT', false],
+    ['/futures/USDT/BTC_USDT', false], // listed: the page redirects to /futures/usdt/BTC_USDT
+    ['/futures/usdt/btcusdt', false],
+    ['/futures/usdt/NOPE_USDT', true],
+    ['/futures/btc/BTC_USDT', true],
+    ['/futures/usdt/ETH_USDT', true],
+    // Paths of no page's shape are isUnknownPagePath's; paths outside the trade pages are never unlisted.
+    ['/trade/NOPE', false],
+    ['/futures/NOPE', false],
+    ['/trade/NOPE_USDT/x', false],
+    ['/nope', false],
+    ['/', false],
+  ] as const)('with the sandbox-shaped lists, %s → %s', (path, expected) => {
+    const registry = createListedSymbolsRegistry(() => 0);
+    registry.publish('spot', [symbol('BTC_USDT'), symbol('ETH_USDT')]);
+    registry.publish('futures', [symbol('BTC_USDT', 'futures', 'usdt')]);
+    expect(isUnlistedTradePath(path, registry)).toBe(expected);
+  });
+
   it('keeps markets apart and ignores empty, foreign or missing lists (the last good one stays)', () => {
     const registry = createListedSymbolsRegistry(() => 0);
     registry.publish('futures', [symbol('BTC_USDT', 'futures', 'usdt')]);
@@ -44,7 +73,9 @@ describe('createListedSymbolsRegistry (decision 1431)', () => {
     registry.publish('futures', [symbol('ETH_USDT', 'spot')]);
     expect(isUnlistedTradePath('/futures/usdt/BTC_USDT', registry)).toBe(false);
     expect(isUnlistedTradePath('/futures/usdt/NOPE_USDT', registry)).toBe(true);
-    expect(registry.keys('spot')).toBeNull();
+    // A market's list never lists the other market's symbols; no spot list is known, so the page decides.
+    expect(registry.symbols('spot')).toBeNull();
+    expect(isUnlistedTradePath('/trade/BTC_USDT', registry)).toBe(false);
   });
 
   it('replaces the list with the next good one', () => {
@@ -64,7 +95,7 @@ describe('createListedSymbolsRegistry (decision 1431)', () => {
     const registry = createListedSymbolsRegistry(() => now);
     registry.publish('spot', [symbol('BTC_USDT')]);
     now += age;
-    expect(registry.keys('spot') === null).toBe(tooOld);
+    expect(registry.symbols('spot') === null).toBe(tooOld);
     expect(isUnlistedTradePath('/trade/NOPE_USDT', registry)).toBe(!tooOld);
   });
 });

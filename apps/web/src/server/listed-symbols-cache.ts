@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MarketKind, MarketSymbol } from '@exchange/api';
-import { isUnlistedSymbolPath, listedSymbolKey, tradeMarketOf } from './routing';
+import { resolveTradeRoute } from '@exchange/chart/server';
+import { tradeRouteOf } from './routing';
 
 // Read by proxy.ts, written by the trade and futures pages (decision 1431). The proxy makes no exchange call of its
 // own: the pages load the listed symbols anyway (inside their page budget, decision 0810) and publish each good list
@@ -11,15 +12,15 @@ import { isUnlistedSymbolPath, listedSymbolKey, tradeMarketOf } from './routing'
 export const LISTED_SYMBOLS_MAX_AGE_MS = 10 * 60_000;
 
 interface Published {
-  keys: ReadonlySet<string>;
+  symbols: readonly MarketSymbol[];
   at: number;
 }
 
 export interface ListedSymbolsRegistry {
   /** Keeps a market's loaded list (ignored when it holds no symbol of that market: an empty or foreign list is no list). */
   publish(market: MarketKind, list: readonly MarketSymbol[] | null | undefined): void;
-  /** The keys (`listedSymbolKey`) of the last good list of a market, or null when none is known or it is too old. */
-  keys(market: MarketKind): ReadonlySet<string> | null;
+  /** The last good list of a market, or null when none is known or it is too old. */
+  symbols(market: MarketKind): readonly MarketSymbol[] | null;
 }
 
 export function createListedSymbolsRegistry(
@@ -30,14 +31,12 @@ export function createListedSymbolsRegistry(
   return {
     publish(market, list) {
       if (!Array.isArray(list)) return;
-      const keys = new Set(
-        list.filter((s) => s?.market === market && typeof s.symbol === 'string' && s.symbol !== '').map(listedSymbolKey),
-      );
-      if (keys.size > 0) store.set(market, { keys, at: now() });
+      const symbols = list.filter((s) => s?.market === market && typeof s.symbol === 'string' && s.symbol !== '');
+      if (symbols.length > 0) store.set(market, { symbols, at: now() });
     },
-    keys(market) {
+    symbols(market) {
       const entry = store.get(market);
-      return entry && now() - entry.at < maxAgeMs ? entry.keys : null;
+      return entry && now() - entry.at < maxAgeMs ? entry.symbols : null;
     },
   };
 }
@@ -53,11 +52,12 @@ export function publishListedSymbols(market: MarketKind, list: readonly MarketSy
 
 /**
  * True when the proxy should answer a locale-stripped path 404 because it is a trade path of the right shape whose
- * symbol is not in the last published list (decision 1431). Any other path, and any trade path while no list is
- * known, answers false (the page decides). A Set lookup: no call, no wait.
+ * symbol the trade pages' own rule (`resolveTradeRoute`) finds nowhere in the last published list (decision 1431).
+ * Any other path, and any trade path while no list is known, answers false (the page decides). No call, no wait.
  */
 export function isUnlistedTradePath(pathWithoutLocale: string, registry: ListedSymbolsRegistry = processRegistry): boolean {
-  const market = tradeMarketOf(pathWithoutLocale);
-  if (market === null) return false;
-  return isUnlistedSymbolPath(pathWithoutLocale, registry.keys(market));
+  const route = tradeRouteOf(pathWithoutLocale);
+  if (route === null) return false;
+  const listed = registry.symbols(route.market);
+  return listed !== null && resolveTradeRoute(route, listed).kind === 'not-found';
 }

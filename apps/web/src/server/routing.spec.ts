@@ -8,9 +8,7 @@ import {
   isPassthroughPath,
   isSandboxPath,
   isUnknownPagePath,
-  isUnlistedSymbolPath,
-  listedSymbolKey,
-  tradeMarketOf,
+  tradeRouteOf,
 } from './routing';
 
 describe('isPassthroughPath', () => {
@@ -119,19 +117,12 @@ describe('isUnknownPagePath (the 404 answer, decision 0806)', () => {
   });
 });
 
-/** The listed symbols of the sandbox's shape: two spot pairs and one USDT-settled contract. */
-const SPOT = new Set([
-  listedSymbolKey({ market: 'spot', symbol: 'BTC_USDT', settle: '' }),
-  listedSymbolKey({ market: 'spot', symbol: 'ETH_USDT', settle: '' }),
-]);
-const FUTURES = new Set([listedSymbolKey({ market: 'futures', symbol: 'BTC_USDT', settle: 'usdt' })]);
-
-describe('tradeMarketOf: the market whose list decides a trade path of the right shape (decision 1431)', () => {
+describe('tradeRouteOf: the trade page a path of the right shape names (decision 1431)', () => {
   it.each([
-    ['/trade/BTC_USDT', 'spot'],
-    ['/trade/nope_usdt/', 'spot'],
-    ['/futures/usdt/BTC_USDT', 'futures'],
-    ['/futures/USDT/btcusdt', 'futures'],
+    ['/trade/BTC_USDT', { market: 'spot', pair: 'BTC_USDT' }],
+    ['/trade/nope_usdt/', { market: 'spot', pair: 'nope_usdt' }],
+    ['/futures/usdt/BTC_USDT', { market: 'futures', unit: 'usdt', contract: 'BTC_USDT' }],
+    ['/futures/USDT/btcusdt', { market: 'futures', unit: 'USDT', contract: 'btcusdt' }],
     ['/trade/NOPE', null],
     ['/trade', null],
     ['/futures/NOPE', null],
@@ -139,41 +130,5 @@ describe('tradeMarketOf: the market whose list decides a trade path of the right
     ['/', null],
     ['/price', null],
     ['/myaccount/trade/BTC_USDT', null],
-  ])('%s → %s', (path, expected) => expect(tradeMarketOf(path)).toBe(expected));
-});
-
-describe('isUnlistedSymbolPath: a well-formed trade path whose symbol is not listed is a 404 (decision 1431)', () => {
-  it.each([
-    // Spot: the page's matching (the pair upper-cased against the listed symbol).
-    ['/trade/BTC_USDT', SPOT, false],
-    ['/trade/btc_usdt', SPOT, false], // listed: the page redirects it to /trade/BTC_USDT
-    ['/trade/Eth_Usdt/', SPOT, false],
-    ['/trade/NOPE_USDT', SPOT, true],
-    ['/trade/nope_usdt', SPOT, true],
-    ['/trade/USDT_BTC', SPOT, true],
-    ['/trade/BTCUSDT_X', SPOT, true],
-    // Futures: the unit lower-cased, the contract upper-cased without its underscore.
-    ['/futures/usdt/BTC_USDT', FUTURES, false],
-    ['/futures/USDT/BTC_USDT', FUTURES, false], // listed: the page redirects to /futures/usdt/BTC_USDT
-    ['/futures/usdt/btcusdt', FUTURES, false],
-    ['/futures/usdt/NOPE_USDT', FUTURES, true],
-    ['/futures/btc/BTC_USDT', FUTURES, true],
-    ['/futures/usdt/ETH_USDT', FUTURES, true],
-    // A market's list never lists the other market's symbols.
-    ['/futures/usdt/BTC_USDT', SPOT, true],
-    ['/trade/BTC_USDT', FUTURES, true],
-    // No list known (outage, timeout, empty): never a 404 here, the page decides (decision 0413).
-    ['/trade/NOPE_USDT', null, false],
-    ['/futures/usdt/NOPE_USDT', null, false],
-    // Paths of no page's shape are isUnknownPagePath's; paths outside the trade pages are never unlisted.
-    ['/trade/NOPE', SPOT, false],
-    ['/futures/NOPE', FUTURES, false],
-    ['/trade/NOPE_USDT/x', SPOT, false],
-    ['/nope', SPOT, false],
-    ['/', SPOT, false],
-  ] as const)('%s with %p → %s', (path, listed, expected) => expect(isUnlistedSymbolPath(path, listed)).toBe(expected));
-
-  it('an empty list lists nothing: every well-formed pair is unlisted (the cache never hands an empty list over)', () => {
-    expect(isUnlistedSymbolPath('/trade/BTC_USDT', new Set())).toBe(true);
-  });
+  ])('%s → %p', (path, expected) => expect(tradeRouteOf(path)).toEqual(expected));
 });

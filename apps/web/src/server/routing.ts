@@ -1,5 +1,5 @@
 // No `import 'server-only'`: imported by proxy.ts and by the instrumentation hook (node-request-hook.ts), which run outside React's server layer (decision 0800).
-import type { MarketKind, MarketSymbol } from '@exchange/api';
+import type { TradeRoute } from '@exchange/chart/server';
 
 /** Paths the proxy leaves alone: the exchange API (proxied or sandboxed), sandbox controls, Next internals and files. */
 export const API_PREFIXES = ['/api/', '/apiweb/', '/json_svr/'] as const;
@@ -102,40 +102,15 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
 };
 
 /**
- * The market whose listed symbols decide a trade path of the right shape (`/trade/{A}_{B}`: spot,
- * `/futures/{unit}/{contract}`: futures); null for any other path, which the listed symbols never decide.
+ * The trade page a path of the right shape names (`/trade/{A}_{B}`: a spot pair, `/futures/{unit}/{contract}`: a
+ * contract), as the chart library's `resolveTradeRoute` takes it; null for any other path. The proxy asks the trade
+ * pages' rule with it whether the symbol is listed (decision 1431).
  */
-export function tradeMarketOf(pathWithoutLocale: string): MarketKind | null {
+export function tradeRouteOf(pathWithoutLocale: string): TradeRoute | null {
   if (!pathWithoutLocale.startsWith('/trade/') && !pathWithoutLocale.startsWith('/futures/')) return null;
   const path = normalisePagePath(pathWithoutLocale);
-  if (SECTION_SHAPES['trade']?.test(path)) return 'spot';
-  if (SECTION_SHAPES['futures']?.test(path)) return 'futures';
+  const [, , first = '', second = ''] = path.split('/');
+  if (SECTION_SHAPES['trade']?.test(path)) return { market: 'spot', pair: first };
+  if (SECTION_SHAPES['futures']?.test(path)) return { market: 'futures', unit: first, contract: second };
   return null;
-}
-
-/**
- * A listed symbol as the proxy keeps it (decision 1431): matched the way the trade pages match a path
- * (`resolveTradeRoute` of `@exchange/chart/server`): a spot pair by its symbol, the path's pair upper-cased; a
- * contract by its settlement unit and its symbol without the underscore, the path's unit lower-cased and its
- * contract upper-cased (so `/trade/btc_usdt` and `/futures/USDT/btcusdt` are listed: the pages redirect them).
- */
-export function listedSymbolKey(symbol: Pick<MarketSymbol, 'market' | 'symbol' | 'settle'>): string {
-  return symbol.market === 'futures' ? `futures:${symbol.settle}:${symbol.symbol.replace('_', '')}` : `spot:${symbol.symbol}`;
-}
-
-/**
- * True when a trade path of the right shape names a symbol that is not listed, given the listed symbols' keys
- * (`listedSymbolKey`) of its market: the proxy answers it 404 and the page renders the 404 view (decision 1431).
- * False for every other path, and whenever the list is unknown (`null`): an outage must not turn every market
- * into a 404 (the page then decides, decision 0413).
- */
-export function isUnlistedSymbolPath(pathWithoutLocale: string, listed: ReadonlySet<string> | null): boolean {
-  const market = tradeMarketOf(pathWithoutLocale);
-  if (market === null || listed === null) return false;
-  const [, , first = '', second = ''] = normalisePagePath(pathWithoutLocale).split('/');
-  const key =
-    market === 'spot'
-      ? listedSymbolKey({ market, symbol: first.toUpperCase(), settle: '' })
-      : listedSymbolKey({ market, settle: first.toLowerCase(), symbol: second.toUpperCase() });
-  return !listed.has(key);
 }
