@@ -59,6 +59,18 @@ export interface ToastRegionProps {
   onDismiss: (id: string) => void;
 }
 
+/** One live region's list, rendered only while it holds toasts. */
+function ToastList({ toasts, onDismiss }: ToastRegionProps) {
+  if (toasts.length === 0) return null;
+  return (
+    <ul className={styles.list}>
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Two live regions that are always in the page (a region added together with its text is often not announced):
  * errors in a `role="alert"` region (assertive), everything else in a polite `role="status"` region, each holding a list. Fixed to the
@@ -78,22 +90,10 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
     >
       {/* The live roles sit on wrappers (a `<ul>` may not take `role="alert"`/`role="status"`, HTML-ARIA), always present; each list only while it has toasts (an empty list is noise). */}
       <div className={styles.live} role="alert">
-        {errors.length > 0 ? (
-          <ul className={styles.list}>
-            {errors.map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-            ))}
-          </ul>
-        ) : null}
+        <ToastList toasts={errors} onDismiss={onDismiss} />
       </div>
       <div className={styles.live} role="status" aria-live="polite">
-        {others.length > 0 ? (
-          <ul className={styles.list}>
-            {others.map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-            ))}
-          </ul>
-        ) : null}
+        <ToastList toasts={others} onDismiss={onDismiss} />
       </div>
     </div>
   );
