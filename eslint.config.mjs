@@ -20,7 +20,6 @@ const utilBannedImports = [
   'swr/*',
   'jotai',
   'jotai/*',
-  'echarts-for-react',
 ];
 
 const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet', 'chatroom'];
