@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { findWorkspaceRoot } from './workspace-root';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
-const workspaceRoot = join(__dirname, '..', '..');
+const workspaceRoot = findWorkspaceRoot();
 /** Separate runs (e.g. two engineers on one machine) need their own E2E_PORT and E2E_OUTPUT_DIR. */
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e');
 

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { findWorkspaceRoot } from './workspace-root';
 
 /**
  * The hostile-upstream suite (issue 13 item 7, decision 0811): the production build in real-exchange mode, its
@@ -8,7 +9,7 @@ import { join } from 'node:path';
  */
 const port = Number(process.env['HOSTILE_E2E_PORT'] ?? 3150);
 const upstreamPort = Number(process.env['HOSTILE_UPSTREAM_PORT'] ?? 3151);
-const workspaceRoot = join(__dirname, '..', '..');
+const workspaceRoot = findWorkspaceRoot();
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e-hostile');
 
 const launchOptions = {

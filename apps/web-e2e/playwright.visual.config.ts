@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { findWorkspaceRoot } from './workspace-root';
 
 /**
  * The visual regression suite (issue 14 item 2): screenshots of the key pages × sites main, us, tr × 390, 768 and
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 const port = Number(process.env['VISUAL_E2E_PORT'] ?? 3170);
 // The shared helpers (`src/support/sites.ts`) build site origins from E2E_PORT: point them at this suite's server.
 process.env['E2E_PORT'] = String(port);
-const workspaceRoot = join(__dirname, '..', '..');
+const workspaceRoot = findWorkspaceRoot();
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e-visual');
 
 const launchOptions = {

@@ -1,3 +1,4 @@
+// e2e-projects: account
 import { expectNoAxeViolations } from './support/axe';
 import { siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';

@@ -1,3 +1,4 @@
+// e2e-projects: chatroom, micro-chatroom
 import { expectNoAxeViolations } from './support/axe';
 import { siteOrigin, siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';

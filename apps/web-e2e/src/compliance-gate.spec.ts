@@ -1,3 +1,4 @@
+// e2e-projects: compliance
 import { expectNoAxeViolations } from './support/axe';
 import { setFault, siteGet, siteOrigin, siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';

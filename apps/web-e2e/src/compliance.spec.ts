@@ -1,3 +1,4 @@
+// e2e-projects: compliance
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/layout-check';
 import { setFault, siteGet, siteUrl, usePersona, waitForHydration, waitForQuietNetwork } from './support/sites';

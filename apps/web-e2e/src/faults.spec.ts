@@ -1,3 +1,4 @@
+// e2e-projects: web
 import { expectNoAxeViolations } from './support/axe';
 import { setFault, siteUrl, waitForHydration } from './support/sites';
 import { expect, quietChromeCookies, test, type Page } from './support/test';

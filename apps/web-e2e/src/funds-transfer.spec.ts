@@ -1,3 +1,4 @@
+// e2e-projects: wallet, micro-transfer
 import { expectNoAxeViolations } from './support/axe';
 import { siteOrigin, usePersona, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';

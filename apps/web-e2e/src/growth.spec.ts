@@ -1,3 +1,4 @@
+// e2e-projects: referral
 import { expectNoAxeViolations } from './support/axe';
 import { setFault, siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';

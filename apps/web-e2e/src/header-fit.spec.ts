@@ -1,3 +1,4 @@
+// e2e-projects: web
 import { siteUrl } from './support/sites';
 import { expect, test } from './support/test';
 

@@ -1,3 +1,4 @@
+// e2e-projects: account
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_PORT, siteOrigin, siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';

@@ -1,3 +1,4 @@
+// e2e-projects: micro-login
 import { expectNoAxeViolations } from './support/axe';
 import { siteOrigin, siteUrl, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';

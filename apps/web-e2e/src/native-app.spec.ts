@@ -1,3 +1,4 @@
+// e2e-projects: kyc, chart
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import { AXE_TAGS } from './support/axe';

@@ -1,3 +1,4 @@
+// e2e-projects: promotions
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { siteGet, siteUrl, waitForHydration, waitForQuietNetwork } from './support/sites';

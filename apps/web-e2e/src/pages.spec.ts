@@ -1,3 +1,4 @@
+// e2e-projects: account, compliance, fingerprint, kyc, wallet
 import { expectNoAxeViolations } from './support/axe';
 import { readHead } from './support/head';
 import { siteGet, siteUrl, usePersona, waitForHydration, waitForQuietNetwork } from './support/sites';

@@ -1,3 +1,4 @@
+// e2e-projects: web
 import { expectNoAxeViolations } from './support/axe';
 import { siteGet, siteOrigin, siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';

@@ -1,3 +1,4 @@
+// e2e-projects: chart, referral
 import { siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';
 

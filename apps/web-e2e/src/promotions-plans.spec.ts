@@ -1,3 +1,4 @@
+// e2e-projects: promotions
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { siteUrl, usePersona, waitForHydration } from './support/sites';

@@ -1,3 +1,4 @@
+// e2e-projects: account, promotions, referral
 import type { Page } from '@playwright/test';
 import { siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';

@@ -1,3 +1,4 @@
+// e2e-projects: web
 import { E2E_PORT, siteGet, siteOrigin, siteUrl } from './support/sites';
 import { expect, test } from './support/test';
 

@@ -1,3 +1,4 @@
+// e2e-projects: chart
 import { readHead } from './support/head';
 import { siteGet, siteOrigin } from './support/sites';
 import { expect, test } from './support/test';

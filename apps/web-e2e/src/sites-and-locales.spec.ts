@@ -1,3 +1,4 @@
+// e2e-projects: web
 import { expectNoAxeViolations } from './support/axe';
 import { readHead } from './support/head';
 import { siteGet, siteOrigin, siteUrl, usePersona } from './support/sites';

@@ -1,3 +1,4 @@
+// e2e-projects: web
 import { siteUrl, waitForHydration, waitForQuietNetwork } from './support/sites';
 import { expect, test, type Page } from './support/test';
 

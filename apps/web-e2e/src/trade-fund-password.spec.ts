@@ -1,3 +1,4 @@
+// e2e-projects: chart, account
 import { expectNoAxeViolations } from './support/axe';
 import { usePersona, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';
