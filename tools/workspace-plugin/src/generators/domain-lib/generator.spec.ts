@@ -10,6 +10,9 @@ import type { DomainLibSchema } from './schema';
 const real = (file: string) => readFileSync(path.join(workspaceRoot, file), 'utf-8');
 const realJson = (file: string): unknown => JSON.parse(real(file));
 
+/** Targets the nx.json plugins infer for a library: project.json does not list them. */
+const INFERRED = ['test', 'lint', 'storybook', 'build-storybook'];
+
 const description = 'Card and bank payments: methods, limits and fees.';
 const payments: DomainLibSchema = { name: 'payments', description };
 
@@ -61,6 +64,23 @@ describe('domain-lib generator', () => {
       );
     });
 
+    it('changes no file outside libs/payments but tsconfig.base.json and eslint.config.mjs', async () => {
+      const fresh = workspace();
+      const outside = (t: Tree) =>
+        new Map(
+          filesUnder(t, '.')
+            .filter((f) => !f.startsWith('./libs/payments/'))
+            .map((f) => [f, read(t, f)]),
+        );
+      const before = outside(fresh);
+      await domainLibGenerator(fresh, payments);
+      const after = outside(fresh);
+      // nx.json above all: @nx/react's library generator adds generator defaults to it, which the generator undoes.
+      expect([...after.keys()]).toEqual([...before.keys()]);
+      const changed = [...after].filter(([f, text]) => before.get(f) !== text).map(([f]) => f);
+      expect(changed.sort()).toEqual(['./eslint.config.mjs', './tsconfig.base.json']);
+    });
+
     it('tags the project type:feature and scope:<name>', () => {
       const project = readProjectConfiguration(tree, 'payments');
       expect(project.tags).toEqual(['type:feature', 'scope:payments']);
@@ -68,9 +88,38 @@ describe('domain-lib generator', () => {
       expect(project.sourceRoot).toBe('libs/payments/src');
     });
 
+    it('writes project.json with the tags and only the targets no nx.json plugin infers', () => {
+      // test (@nx/jest/plugin, from jest.config.cjs), lint itself (@nx/eslint/plugin), storybook and build-storybook
+      // (@nx/storybook/plugin, from .storybook/main.ts) are inferred; project.json adds what no plugin knows.
+      expect(read(tree, 'libs/payments/project.json')).toBe(
+        [
+          '{',
+          '  "name": "payments",',
+          '  "$schema": "../../node_modules/nx/schemas/project-schema.json",',
+          '  "sourceRoot": "libs/payments/src",',
+          '  "projectType": "library",',
+          '  "tags": ["type:feature", "scope:payments"],',
+          '  "targets": {',
+          '    "lint": { "dependsOn": ["api-report"] },',
+          '    "api-report": {},',
+          '    "typecheck": {},',
+          '    "test-storybook": {}',
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      );
+    });
+
     it('shapes project.json, package.json, tsconfig.json and jest.config.cjs like libs/kyc', () => {
       const asKyc = (text: string) => text.replace(/payments/g, 'kyc');
-      expect(JSON.parse(asKyc(read(tree, 'libs/payments/project.json')))).toEqual(realJson('libs/kyc/project.json'));
+      // libs/kyc may still list the inferred targets as empty stubs (`"test": {}`): they add nothing to the plugins'.
+      const kycProject = realJson('libs/kyc/project.json') as { targets: Record<string, object> };
+      const stubs = Object.entries(kycProject.targets).filter(
+        ([target, config]) => INFERRED.includes(target) && Object.keys(config).length === 0,
+      );
+      for (const [target] of stubs) delete kycProject.targets[target];
+      expect(JSON.parse(asKyc(read(tree, 'libs/payments/project.json')))).toEqual(kycProject);
       expect(JSON.parse(asKyc(read(tree, 'libs/payments/package.json')))).toEqual(realJson('libs/kyc/package.json'));
       expect(read(tree, 'libs/payments/tsconfig.json')).toBe(real('libs/kyc/tsconfig.json'));
       expect(asKyc(read(tree, 'libs/payments/jest.config.cjs'))).toBe(real('libs/kyc/jest.config.cjs'));
@@ -163,6 +212,23 @@ describe('domain-lib generator', () => {
     const before = real(ESLINT_CONFIG);
     await domainLibGenerator(tree, { name: 'number-format', description: 'Number formatting helpers.', type: 'util', scope: 'shared' });
     expect(readProjectConfiguration(tree, 'number-format').tags).toEqual(['type:util', 'scope:shared']);
+    // @nx/js's library generator lays it down; its sample src/lib/number-format.ts and tsconfig.lib.json are gone.
+    expect(filesUnder(tree, 'libs/number-format').sort()).toEqual(
+      [
+        '.storybook/main.ts',
+        '.storybook/preview.tsx',
+        'README.md',
+        'api-report.md',
+        'jest.config.cjs',
+        'package.json',
+        'project.json',
+        'src/index.ts',
+        'src/lib/rules/snooze.spec.ts',
+        'src/lib/rules/snooze.ts',
+        'src/testing/index.ts',
+        'tsconfig.json',
+      ].map((f) => `libs/number-format/${f}`),
+    );
     expect(read(tree, 'libs/number-format/.storybook/preview.tsx')).toBe(real('libs/site-config/.storybook/preview.tsx'));
     expect(tree.exists('libs/number-format/src/lib/messages.ts')).toBe(false);
     expect(tree.exists('libs/number-format/src/lib/layer')).toBe(false);
