@@ -6,6 +6,9 @@ export { ComplianceLayer } from './lib/layer/compliance-layer-lazy';
 export { ComplianceTopNotice, useComplianceFooterRows } from './lib/layer/compliance-chrome';
 export type { ComplianceLayerProps } from './lib/layer/compliance-layer';
 
+// Its popups and their places in the overlay queue (decision 1720): the app's order spec reads them.
+export { COMPLIANCE_OVERLAYS } from './lib/overlays';
+
 // What the gate's `tips` renders in place of a page (and the body of /state_compliance_tips).
 export { ComplianceTipsView } from './lib/layer/compliance-tips-view';
 export type { ComplianceTipsViewProps } from './lib/layer/compliance-tips-view';

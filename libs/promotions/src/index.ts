@@ -1,6 +1,8 @@
 // The promotions domain's door: the layers the site chrome mounts (issue 9). Rules and components are internal.
 export { PromotionsLayer } from './lib/layer/promotions-layer-lazy';
 export type { PromotionsLayerProps } from './lib/layer/promotions-layer';
+// Its popups and their places in the overlay queue (decision 1720): the app's order spec reads them.
+export { PROMOTIONS_OVERLAYS } from './lib/overlays';
 export { DownloadBannerLayer } from './lib/layer/download-banner-layer';
 export type { DownloadBannerLayerProps } from './lib/layer/download-banner-layer';
 export { HomeBanners, HomePromoCards } from './lib/layer/home-promotions-loader';

@@ -18,7 +18,8 @@ export { useOverlayNavigate, useSitePath } from './lib/hooks/use-overlay-navigat
 // The context the app hands every domain layer
 export type { SiteContext } from './lib/site-context/site-context';
 
-// Overlay queue
+// Overlay queue: each domain registers its popups (defineOverlays) and hands a registration to the queue
+export { defineOverlays, overlayInstance } from './lib/overlay/define-overlays';
 export { useOverlaySlot } from './lib/overlay/overlay-queue';
 export { useQueuedDialog } from './lib/overlay/use-queued-dialog';
 
@@ -27,7 +28,8 @@ export { useToast } from './lib/toast/toast';
 export type { ToastProviderProps } from './lib/toast/toast';
 
 // Rules
-export { OVERLAY_PRIORITY } from './lib/rules/pick-active-overlay';
+export { compareOverlays } from './lib/rules/pick-active-overlay';
+export type { OverlayBand, OverlayRegistration } from './lib/rules/pick-active-overlay';
 export { parseRememberedSubmenus } from './lib/rules/remembered-submenus';
 export { resolveColorMode, themeFromCookie } from './lib/rules/theme-from-cookie';
 export type { ThemePreference } from './lib/rules/theme-from-cookie';

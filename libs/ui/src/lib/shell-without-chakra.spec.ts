@@ -25,6 +25,7 @@ const SHELL_ENTRIES = [
   'components/modal-dialog/modal-dialog.tsx',
   'overlay/overlay-queue.tsx',
   'overlay/use-queued-dialog.ts',
+  'overlay/define-overlays.ts',
   'link/ui-link-base.tsx',
   // The toast region every page has.
   'toast/toast.tsx',

@@ -1,4 +1,5 @@
 import { apiCheck, apiCheckOrFallback } from '../../testing/api-shapes';
+import { COMPLIANCE_OVERLAYS } from '../overlays';
 import { decideComplianceOverlays, type ComplianceOverlaysContext } from './decide-compliance-overlays';
 import type { StoredValues } from './stored-values';
 
@@ -91,8 +92,8 @@ describe('decideComplianceOverlays: which notice each field triggers', () => {
       'uzbekistan-dialog',
       'brazil-toast',
     ]);
-    const priorities = decideComplianceOverlays(ctx(check)).map((o) => o.priority);
-    expect([...priorities].sort((a, b) => a - b)).toEqual(priorities);
+    const ranks = decideComplianceOverlays(ctx(check)).map((o) => COMPLIANCE_OVERLAYS[o.kind].rank);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
   });
 
   it('the only-withdraw tip carries the create-ticket path', () => {

@@ -1,7 +1,6 @@
 import type { ComplianceCheck } from '@exchange/api';
 import { decideCoolingDownReminder, reminderOf } from './decide-cooling-down-reminder';
 import type { CoolingDownReminder } from './decide-cooling-down-reminder';
-import { compliancePriority } from './overlay-priority';
 import { decideRegionSwitch, type SwitchTarget } from './region-switch';
 import type { StorageWrite, StoredValues } from './stored-values';
 import { decideHkDialog, decideUzbekistanDialog, type UzbekistanPhase } from './timed-notices';
@@ -29,10 +28,9 @@ export const LIMIT_COUNTRY_USER_STATUS = {
   siteConflict: 3,
 } as const;
 
+/** One decided notice; its id and place in the overlay queue are its kind's registration (`COMPLIANCE_OVERLAYS`). */
 interface Base<K extends string> {
-  id: string;
   kind: K;
-  priority: number;
   /** What to store when the user dismisses it. */
   onDismiss: StorageWrite;
 }
@@ -77,14 +75,13 @@ const sessionWrite = (kind: ComplianceOverlayKind): StorageWrite => ({
 });
 
 const base = <K extends ComplianceOverlayKind>(kind: K, onDismiss: StorageWrite = sessionWrite(kind)): Base<K> => ({
-  id: `compliance.${kind}`,
   kind,
-  priority: compliancePriority(kind),
   onDismiss,
 });
 
 /**
- * Every compliance notice and region prompt this visitor should see, in queue order (decisions 0302–0304, 0310).
+ * Every compliance notice and region prompt this visitor should see (decisions 0302–0304, 0310), in the order of
+ * their ranks (`COMPLIANCE_OVERLAYS`; the overlay queue shows them one at a time by those ranks).
  * Pure: the caller passes stored values and `now`; each item says what to store on dismissal.
  */
 export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): ComplianceOverlay[] {
@@ -143,5 +140,5 @@ export function decideComplianceOverlays(ctx: ComplianceOverlaysContext): Compli
   if (cooling.show)
     push({ ...base('cooling-down', cooling.onDismiss), reminder: cooling.reminder, route: cooling.route, endsAt: cooling.endsAt }, false);
 
-  return out.sort((a, b) => a.priority - b.priority);
+  return out;
 }

@@ -112,15 +112,22 @@ function usePersistExperiment(variant: number, persist: PromotionsLayerProps['pe
 }
 
 /**
- * Promotions of the site chrome: for a visitor the new-user popup (queued, lowest priority), never on the pages
- * of the hidden-path rule (compliance tips, auth, legal) nor on a suppressed page (404); for a logged-in user the
- * VIP popup on the home page.
+ * Promotions of the site chrome, none on a suppressed page (404). Each popup says when it is wanted and the overlay
+ * queue shows them one at a time by their registrations (`PROMOTIONS_OVERLAYS`, decision 1720): the new-user popup
+ * for a visitor, never on the pages of the hidden-path rule (compliance tips, auth, legal); the VIP popup for a
+ * logged-in user on the home page.
  */
 export function PromotionsLayer(props: PromotionsLayerProps) {
   const path = useSitePath(props.context);
   usePersistExperiment(props.newUserPopupVariant, props.persistExperiment);
   if (props.suppressed === true) return null;
-  if (props.context.user.isLoggedIn) return isPromotionHomePath(path) ? <VipPopupLayer context={props.context} /> : null;
-  if (isNewUserPopupHiddenPath(path, props.context.site)) return null;
-  return <NewUserPopup {...props} />;
+  const { site, user } = props.context;
+  const vipWanted = user.isLoggedIn && isPromotionHomePath(path);
+  const newUserWanted = !user.isLoggedIn && !isNewUserPopupHiddenPath(path, site);
+  return (
+    <>
+      {vipWanted ? <VipPopupLayer context={props.context} /> : null}
+      {newUserWanted ? <NewUserPopup {...props} /> : null}
+    </>
+  );
 }

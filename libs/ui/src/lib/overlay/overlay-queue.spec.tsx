@@ -1,11 +1,11 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { OVERLAY_PRIORITY } from '../rules/pick-active-overlay';
+import type { OverlayBand } from '../rules/pick-active-overlay';
 import { OverlayQueueProvider, useOverlaySlot } from './overlay-queue';
 
-function Slot({ id, priority, wanted = true }: { id: string; priority: number; wanted?: boolean }) {
-  const { isActive, dismiss } = useOverlaySlot(id, priority, wanted);
+function Slot({ id, band, rank = 0, wanted = true }: { id: string; band: OverlayBand; rank?: number; wanted?: boolean }) {
+  const { isActive, dismiss } = useOverlaySlot({ id, band, rank }, wanted);
   if (!isActive) return null;
   return (
     <div role="dialog" aria-label={id}>
@@ -23,8 +23,8 @@ describe('useOverlaySlot', () => {
     const user = userEvent.setup();
     render(
       <OverlayQueueProvider>
-        <Slot id="kyc" priority={OVERLAY_PRIORITY.kyc} />
-        <Slot id="agreement" priority={OVERLAY_PRIORITY.agreement} />
+        <Slot id="kyc" band="prompt" />
+        <Slot id="agreement" band="consent" />
       </OverlayQueueProvider>,
     );
     expect(screen.getByRole('dialog', { name: 'agreement' })).toBeInTheDocument();
@@ -47,9 +47,9 @@ describe('useOverlaySlot', () => {
           <button type="button" onClick={() => setWanted(false)}>
             withdraw
           </button>
-          <Slot id="detect" priority={OVERLAY_PRIORITY.ipDetection} wanted={wanted} />
-          <Slot id="promo" priority={OVERLAY_PRIORITY.promotion} />
-          <Slot id="idle" priority={0} wanted={false} />
+          <Slot id="detect" band="blocking" wanted={wanted} />
+          <Slot id="promo" band="marketing" />
+          <Slot id="idle" band="blocking" wanted={false} />
         </>
       );
     }
@@ -63,11 +63,11 @@ describe('useOverlaySlot', () => {
     expect(screen.getByRole('dialog', { name: 'promo' })).toBeInTheDocument();
   });
 
-  it('equal priorities: first registered wins', () => {
+  it('same band and rank: first requested wins', () => {
     render(
       <OverlayQueueProvider>
-        <Slot id="first" priority={40} />
-        <Slot id="second" priority={40} />
+        <Slot id="first" band="notice" rank={2} />
+        <Slot id="second" band="notice" rank={2} />
       </OverlayQueueProvider>,
     );
     expect(screen.getByRole('dialog', { name: 'first' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('useOverlaySlot', () => {
   });
 
   it('reports inactive when not wanted and active after the effect when wanted', () => {
-    const { result, rerender } = renderHook(({ wanted }) => useOverlaySlot('solo', 10, wanted), {
+    const { result, rerender } = renderHook(({ wanted }) => useOverlaySlot({ id: 'solo', band: 'blocking', rank: 0 }, wanted), {
       wrapper,
       initialProps: { wanted: false },
     });
@@ -88,7 +88,9 @@ describe('useOverlaySlot', () => {
 
   it('throws a clear error outside the provider', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useOverlaySlot('x', 1, true))).toThrow('useOverlaySlot must be used inside <OverlayQueueProvider>');
+    expect(() => renderHook(() => useOverlaySlot({ id: 'x', band: 'notice', rank: 0 }, true))).toThrow(
+      'useOverlaySlot must be used inside <OverlayQueueProvider>',
+    );
     spy.mockRestore();
   });
 });

@@ -1,12 +1,19 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OVERLAY_PRIORITY } from '../rules/pick-active-overlay';
+import type { OverlayBand } from '../rules/pick-active-overlay';
 import { OverlayQueueProvider, useOverlaySlot } from './overlay-queue';
 
+interface DemoOverlayProps {
+  id: string;
+  title: string;
+  band: OverlayBand;
+  rank: number;
+}
+
 /** A stand-in modal: shows itself only when the queue says it is its turn. */
-function DemoOverlay({ id, title, priority }: { id: string; title: string; priority: number }) {
-  const { isActive, dismiss } = useOverlaySlot(id, priority, true);
+function DemoOverlay({ id, title, band, rank }: DemoOverlayProps) {
+  const { isActive, dismiss } = useOverlaySlot({ id, band, rank }, true);
   if (!isActive) return null;
   return (
     <Box role="dialog" aria-label={title} borderWidth="1px" borderColor="border" rounded="md" p="4" bg="bg.panel" shadow="md" maxW="sm">
@@ -15,7 +22,7 @@ function DemoOverlay({ id, title, priority }: { id: string; title: string; prior
           {title}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
-          Priority {priority}: lower numbers go first.
+          Band {band}, rank {rank}: earlier bands go first, then lower ranks.
         </Text>
         <Button size="sm" alignSelf="flex-start" onClick={dismiss}>
           Dismiss
@@ -27,7 +34,7 @@ function DemoOverlay({ id, title, priority }: { id: string; title: string; prior
 
 interface QueueDemoProps {
   /** Which overlays want to show on this page view. */
-  overlays: { id: string; title: string; priority: number }[];
+  overlays: DemoOverlayProps[];
 }
 
 function QueueDemo({ overlays }: QueueDemoProps) {
@@ -48,8 +55,8 @@ const meta = {
   component: QueueDemo,
   args: {
     overlays: [
-      { id: 'kyc', title: 'Dear User', priority: OVERLAY_PRIORITY.kyc },
-      { id: 'agreement', title: 'User agreement', priority: OVERLAY_PRIORITY.agreement },
+      { id: 'kyc', title: 'Dear User', band: 'prompt', rank: 0 },
+      { id: 'agreement', title: 'User agreement', band: 'consent', rank: 0 },
     ],
   },
 } satisfies Meta<typeof QueueDemo>;
@@ -57,7 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The agreement (20) goes before the KYC notice (50); dismiss it and the KYC notice appears. */
+/** The agreement (consent band) goes before the KYC notice (prompt band); dismiss it and the KYC notice appears. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,15 +76,15 @@ export const Default: Story = {
   },
 };
 
-/** Every priority band wanted at once: the IP detection modal wins. */
+/** Every band wanted at once: the blocking one (IP detection) wins. */
 export const States: Story = {
   args: {
     overlays: [
-      { id: 'promo', title: 'New-user reward', priority: OVERLAY_PRIORITY.promotion },
-      { id: 'kyc', title: 'Dear User', priority: OVERLAY_PRIORITY.kyc },
-      { id: 'uk', title: 'Notice', priority: OVERLAY_PRIORITY.compliance },
-      { id: 'decl', title: 'Customer declaration', priority: OVERLAY_PRIORITY.declaration },
-      { id: 'detect', title: 'Detection', priority: OVERLAY_PRIORITY.ipDetection },
+      { id: 'promo', title: 'New-user reward', band: 'marketing', rank: 0 },
+      { id: 'kyc', title: 'Dear User', band: 'prompt', rank: 0 },
+      { id: 'uk', title: 'Notice', band: 'notice', rank: 3 },
+      { id: 'decl', title: 'Customer declaration', band: 'consent', rank: 1 },
+      { id: 'detect', title: 'Detection', band: 'blocking', rank: 0 },
     ],
   },
 };

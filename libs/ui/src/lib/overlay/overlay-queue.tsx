@@ -1,10 +1,10 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { pickActiveOverlay, type OverlayRequest } from '../rules/pick-active-overlay';
+import { pickActiveOverlay, type OverlayRegistration, type OverlayRequest } from '../rules/pick-active-overlay';
 
 interface OverlayQueueValue {
   activeId: string | null;
-  request: (id: string, priority: number) => void;
+  request: (overlay: OverlayRegistration) => void;
   withdraw: (id: string) => void;
   dismiss: (id: string) => void;
   /** True the first time it is asked for this id and event in this provider's life (one page view), false after. */
@@ -13,7 +13,10 @@ interface OverlayQueueValue {
 
 const OverlayQueueContext = createContext<OverlayQueueValue | null>(null);
 
-/** One queue for every modal of every domain: at most one blocking modal is open at a time. */
+/**
+ * One queue for every modal of every domain: at most one blocking modal is open at a time. Each request carries the
+ * popup's registration (its domain's `defineOverlays`), and the queue orders by it (decision 1720).
+ */
 export function OverlayQueueProvider({ children }: { children: ReactNode }) {
   const [requests, setRequests] = useState<OverlayRequest[]>([]);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
@@ -21,13 +24,13 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
   // Plain sets (not state): asked during effects and event handlers, answered at once, no re-render.
   const happened = useRef<{ shown: Set<string>; closed: Set<string> }>({ shown: new Set(), closed: new Set() });
 
-  const request = useCallback((id: string, priority: number) => {
+  const request = useCallback(({ id, band, rank }: OverlayRegistration) => {
     setRequests((prev) => {
       const existing = prev.find((r) => r.id === id);
-      if (existing && existing.priority === priority) return prev;
+      if (existing && existing.band === band && existing.rank === rank) return prev;
       counter.current += 1;
       const order = existing?.order ?? counter.current;
-      return [...prev.filter((r) => r.id !== id), { id, priority, order }];
+      return [...prev.filter((r) => r.id !== id), { id, band, rank, order }];
     });
   }, []);
   const withdraw = useCallback(
@@ -62,17 +65,19 @@ export interface OverlaySlot {
 }
 
 /**
- * Register an overlay with the queue. `wanted` says whether the domain's rule wants it shown;
- * the queue decides whether it is its turn. Lower priority numbers go first (see OVERLAY_PRIORITY).
+ * Ask the queue for a registered overlay (`defineOverlays`). `wanted` says whether the domain's rule wants it
+ * shown; the queue decides whether it is its turn (earlier band, then lower rank, then first asked).
  */
-export function useOverlaySlot(id: string, priority: number, wanted: boolean): OverlaySlot {
+export function useOverlaySlot(overlay: OverlayRegistration, wanted: boolean): OverlaySlot {
   const ctx = useOverlayQueue('useOverlaySlot');
   const { request, withdraw, dismiss, activeId } = ctx;
+  // Primitives, not the object: a registration rebuilt on each render (overlayInstance) is the same request.
+  const { id, band, rank } = overlay;
   useEffect(() => {
-    if (wanted) request(id, priority);
+    if (wanted) request({ id, band, rank });
     else withdraw(id);
     return () => withdraw(id);
-  }, [id, priority, wanted, request, withdraw]);
+  }, [id, band, rank, wanted, request, withdraw]);
   const close = useCallback(() => dismiss(id), [dismiss, id]);
   return { isActive: wanted && activeId === id, dismiss: close };
 }

@@ -1,8 +1,11 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState, type ReactNode } from 'react';
+import type { OverlayBand, OverlayRegistration } from '../rules/pick-active-overlay';
 import { OverlayQueueProvider } from './overlay-queue';
 import { useQueuedDialog, type DialogCloseReason, type QueuedDialogLifecycle } from './use-queued-dialog';
+
+const NOTICE: OverlayRegistration = { id: 'notice', band: 'notice', rank: 0 };
 
 type Mode = 'plain' | 'StrictMode';
 const modes: Mode[] = ['plain', 'StrictMode'];
@@ -24,7 +27,7 @@ interface Props {
 }
 
 function renderDialog(mode: Mode, initial: Props) {
-  return renderHook(({ wanted, lifecycle }: Props) => useQueuedDialog('notice', 40, wanted, lifecycle), {
+  return renderHook(({ wanted, lifecycle }: Props) => useQueuedDialog(NOTICE, wanted, lifecycle), {
     wrapper: wrap(mode),
     initialProps: initial,
   });
@@ -100,7 +103,7 @@ describe.each(modes)('useQueuedDialog (%s)', (mode) => {
   it('a dialog remounted within the same page view does not fire onShown again', () => {
     const lifecycle = spies();
     function Dialog() {
-      const { isOpen } = useQueuedDialog('notice', 40, true, lifecycle);
+      const { isOpen } = useQueuedDialog(NOTICE, true, lifecycle);
       return isOpen ? <div role="dialog" aria-label="notice" /> : null;
     }
     function Host() {
@@ -129,8 +132,8 @@ describe.each(modes)('useQueuedDialog (%s)', (mode) => {
   it('two queued dialogs: the second is shown (and its onShown fires) only after the first is closed', async () => {
     const user = userEvent.setup();
     const log: string[] = [];
-    function Queued({ id, priority }: { id: string; priority: number }) {
-      const { isOpen, close } = useQueuedDialog(id, priority, true, {
+    function Queued({ id, band }: { id: string; band: OverlayBand }) {
+      const { isOpen, close } = useQueuedDialog({ id, band, rank: 0 }, true, {
         onShown: () => log.push(`shown ${id}`),
         onClosed: (reason) => log.push(`closed ${id} (${reason})`),
       });
@@ -149,8 +152,8 @@ describe.each(modes)('useQueuedDialog (%s)', (mode) => {
     const Wrapper = wrap(mode);
     render(
       <Wrapper>
-        <Queued id="kyc" priority={50} />
-        <Queued id="agreement" priority={20} />
+        <Queued id="kyc" band="prompt" />
+        <Queued id="agreement" band="consent" />
       </Wrapper>,
     );
     expect(screen.getByRole('dialog', { name: 'agreement' })).toBeInTheDocument();
@@ -167,7 +170,7 @@ describe.each(modes)('useQueuedDialog (%s)', (mode) => {
 describe('useQueuedDialog outside the provider', () => {
   it('throws a clear error', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useQueuedDialog('x', 1, true))).toThrow('must be used inside <OverlayQueueProvider>');
+    expect(() => renderHook(() => useQueuedDialog(NOTICE, true))).toThrow('must be used inside <OverlayQueueProvider>');
     spy.mockRestore();
   });
 });

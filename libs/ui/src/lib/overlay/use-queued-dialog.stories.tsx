@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ModalDialog } from '../components/modal-dialog/modal-dialog';
-import { OVERLAY_PRIORITY } from '../rules/pick-active-overlay';
+import type { OverlayBand } from '../rules/pick-active-overlay';
 import { OverlayQueueProvider } from './overlay-queue';
 import { useQueuedDialog, type DialogCloseReason } from './use-queued-dialog';
 
@@ -20,7 +20,7 @@ const primary: CSSProperties = {
 interface QueuedDemoDialog {
   id: string;
   title: string;
-  priority: number;
+  band: OverlayBand;
   action: string;
 }
 
@@ -34,7 +34,7 @@ function DemoDialog({
   onShown: (id: string) => void;
   onClosed: (id: string, reason: DialogCloseReason) => void;
 }) {
-  const { isOpen, close } = useQueuedDialog(dialog.id, dialog.priority, true, {
+  const { isOpen, close } = useQueuedDialog({ id: dialog.id, band: dialog.band, rank: 0 }, true, {
     onShown: () => onShown(dialog.id),
     onClosed: (reason) => onClosed(dialog.id, reason),
   });
@@ -51,7 +51,7 @@ function DemoDialog({
         </button>
       }
     >
-      <p>Priority {dialog.priority}: lower numbers go first; closing this one opens the next.</p>
+      <p>Band {dialog.band}: earlier bands go first; closing this one opens the next.</p>
     </ModalDialog>
   );
 }
@@ -95,8 +95,8 @@ const meta = {
   component: QueuedDialogsDemo,
   args: {
     dialogs: [
-      { id: 'kyc', title: 'Dear User', priority: OVERLAY_PRIORITY.kyc, action: 'Verify now' },
-      { id: 'agreement', title: 'User agreement', priority: OVERLAY_PRIORITY.agreement, action: 'Agree' },
+      { id: 'kyc', title: 'Dear User', band: 'prompt', action: 'Verify now' },
+      { id: 'agreement', title: 'User agreement', band: 'consent', action: 'Agree' },
     ],
     onShown: fn(),
     onClosed: fn(),
@@ -107,7 +107,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Two queued dialogs: the user agreement (20) opens first; taking its action opens the KYC notice (50);
+ * Two queued dialogs: the user agreement (consent band) opens first; taking its action opens the KYC notice (prompt band);
  * Escape dismisses that one. Each `onShown` and `onClosed` fires once.
  */
 export const Default: Story = {

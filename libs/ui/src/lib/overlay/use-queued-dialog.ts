@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef } from 'react';
+import type { OverlayRegistration } from '../rules/pick-active-overlay';
 import { useOverlayQueue, useOverlaySlot } from './overlay-queue';
 
 /** Why a queued dialog closed: the user dismissed it (×, Escape, backdrop, "Later") or took its action. */
@@ -23,15 +24,16 @@ export interface QueuedDialog {
 /**
  * The one open-once / close-once / dismiss lifecycle of every dialog in the overlay queue (issue 9).
  *
- * `wanted` says whether the domain's rule wants the dialog; the queue decides when it is its turn (lower
- * `priority` first, see OVERLAY_PRIORITY). `onShown` fires once per page view (the queue provider's life), the
+ * `overlay` is the dialog's registration (its domain's `defineOverlays`, decision 1720); `wanted` says whether the
+ * domain's rule wants the dialog; the queue decides when it is its turn (earlier band, then lower rank). `onShown` fires once per page view (the queue provider's life), the
  * first time the dialog is the active overlay: not on re-renders, not twice under StrictMode, not again when the
  * component remounts. `close()` dismisses the slot (the next overlay opens) and fires `onClosed` once. When
  * `wanted` turns false the request is withdrawn silently: no `onClosed`, and it may come back while not closed.
  * The lifecycle callbacks may change between renders; the latest ones are called.
  */
-export function useQueuedDialog(id: string, priority: number, wanted: boolean, lifecycle?: QueuedDialogLifecycle): QueuedDialog {
-  const { isActive, dismiss } = useOverlaySlot(id, priority, wanted);
+export function useQueuedDialog(overlay: OverlayRegistration, wanted: boolean, lifecycle?: QueuedDialogLifecycle): QueuedDialog {
+  const { isActive, dismiss } = useOverlaySlot(overlay, wanted);
+  const { id } = overlay;
   const { once } = useOverlayQueue('useQueuedDialog');
   const latest = useRef(lifecycle);
   useEffect(() => {

@@ -8,7 +8,12 @@ describe('ComplianceDialog', () => {
     const onClose = jest.fn();
     const onClick = jest.fn();
     renderWithProviders(
-      <ComplianceDialog id="t.one" priority={40} title="Notice" onClose={onClose} actions={[{ label: 'I Got it', onClick }]}>
+      <ComplianceDialog
+        overlay={{ id: 't.one', band: 'notice', rank: 0 }}
+        title="Notice"
+        onClose={onClose}
+        actions={[{ label: 'I Got it', onClick }]}
+      >
         Body text
       </ComplianceDialog>,
     );
@@ -19,13 +24,13 @@ describe('ComplianceDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows one dialog at a time, the lower priority first, then the next', async () => {
+  it('shows one dialog at a time, the earlier rank first, then the next', async () => {
     renderWithProviders(
       <>
-        <ComplianceDialog id="t.second" priority={41} title="Second" actions={[{ label: 'Next' }]}>
+        <ComplianceDialog overlay={{ id: 't.second', band: 'notice', rank: 1 }} title="Second" actions={[{ label: 'Next' }]}>
           two
         </ComplianceDialog>
-        <ComplianceDialog id="t.first" priority={40} title="First" actions={[{ label: 'Done' }]}>
+        <ComplianceDialog overlay={{ id: 't.first', band: 'notice', rank: 0 }} title="First" actions={[{ label: 'Done' }]}>
           one
         </ComplianceDialog>
       </>,
@@ -40,13 +45,13 @@ describe('ComplianceDialog', () => {
   it('reports the first opening once', async () => {
     const onOpen = jest.fn();
     const { rerender } = renderWithProviders(
-      <ComplianceDialog id="t.open" priority={40} title="Opened" onOpen={onOpen}>
+      <ComplianceDialog overlay={{ id: 't.open', band: 'notice', rank: 0 }} title="Opened" onOpen={onOpen}>
         x
       </ComplianceDialog>,
     );
     await screen.findByRole('dialog');
     rerender(
-      <ComplianceDialog id="t.open" priority={40} title="Opened again" onOpen={onOpen}>
+      <ComplianceDialog overlay={{ id: 't.open', band: 'notice', rank: 0 }} title="Opened again" onOpen={onOpen}>
         x
       </ComplianceDialog>,
     );
@@ -56,7 +61,7 @@ describe('ComplianceDialog', () => {
 
   it('is not shown when not wanted', () => {
     renderWithProviders(
-      <ComplianceDialog id="t.no" priority={40} wanted={false} title="Hidden">
+      <ComplianceDialog overlay={{ id: 't.no', band: 'notice', rank: 0 }} wanted={false} title="Hidden">
         x
       </ComplianceDialog>,
     );
@@ -66,7 +71,7 @@ describe('ComplianceDialog', () => {
   it('a closable dialog closes with Escape and ×; a non-closable one has no × and ignores Escape', async () => {
     const onClose = jest.fn();
     const { unmount } = renderWithProviders(
-      <ComplianceDialog id="t.esc" priority={40} title="Closable" onClose={onClose}>
+      <ComplianceDialog overlay={{ id: 't.esc', band: 'notice', rank: 0 }} title="Closable" onClose={onClose}>
         x
       </ComplianceDialog>,
     );
@@ -76,7 +81,7 @@ describe('ComplianceDialog', () => {
     unmount();
 
     renderWithProviders(
-      <ComplianceDialog id="t.block" priority={10} title="Blocking" closable={false} role="alertdialog">
+      <ComplianceDialog overlay={{ id: 't.block', band: 'blocking', rank: 0 }} title="Blocking" closable={false} role="alertdialog">
         x
       </ComplianceDialog>,
     );
@@ -92,7 +97,7 @@ describe('ComplianceDialog', () => {
   ])('an outside click closes it only when closable (%p)', async (closable, calls) => {
     const onClose = jest.fn();
     renderWithProviders(
-      <ComplianceDialog id="t.outside" priority={40} title="Outside" closable={closable} onClose={onClose}>
+      <ComplianceDialog overlay={{ id: 't.outside', band: 'notice', rank: 0 }} title="Outside" closable={closable} onClose={onClose}>
         x
       </ComplianceDialog>,
     );
@@ -109,7 +114,11 @@ describe('ComplianceDialog', () => {
   it('keeps the dialog open for an action with closes: false', async () => {
     const onClick = jest.fn();
     renderWithProviders(
-      <ComplianceDialog id="t.stay" priority={40} title="Stay" actions={[{ label: 'Retry', onClick, closes: false }]}>
+      <ComplianceDialog
+        overlay={{ id: 't.stay', band: 'notice', rank: 0 }}
+        title="Stay"
+        actions={[{ label: 'Retry', onClick, closes: false }]}
+      >
         x
       </ComplianceDialog>,
     );

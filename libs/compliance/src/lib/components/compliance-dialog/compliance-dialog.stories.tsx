@@ -7,8 +7,7 @@ const meta = {
   title: 'Compliance/ComplianceDialog',
   component: ComplianceDialog,
   args: {
-    id: 'story.compliance-dialog',
-    priority: 40,
+    overlay: { id: 'story.compliance-dialog', band: 'notice', rank: 0 },
     wanted: true,
     title: 'Notice',
     children: 'The dialog shell every compliance overlay uses: it waits for its turn in the overlay queue.',
@@ -36,8 +35,7 @@ export const States: Story = {
     <>
       <ComplianceDialog
         {...args}
-        id="story.states.blocking"
-        priority={10}
+        overlay={{ id: 'story.states.blocking', band: 'blocking', rank: 0 }}
         title="Blocking (non-closable)"
         closable={false}
         role="alertdialog"
@@ -45,7 +43,7 @@ export const States: Story = {
       >
         Escape and outside clicks do nothing; only the action closes it.
       </ComplianceDialog>
-      <ComplianceDialog {...args} id="story.states.closable" priority={40} title="Closable">
+      <ComplianceDialog {...args} overlay={{ id: 'story.states.closable', band: 'notice', rank: 0 }} title="Closable">
         Shown after the blocking one is closed.
       </ComplianceDialog>
     </>

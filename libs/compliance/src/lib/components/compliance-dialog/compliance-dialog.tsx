@@ -1,5 +1,5 @@
 'use client';
-import { ModalDialog, useQueuedDialog } from '@exchange/ui';
+import { ModalDialog, useQueuedDialog, type OverlayRegistration } from '@exchange/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../messages';
@@ -15,10 +15,8 @@ export interface ComplianceDialogAction {
 }
 
 export interface ComplianceDialogProps {
-  /** The overlay-queue id (unique per overlay). */
-  id: string;
-  /** The overlay-queue priority (lower goes first). */
-  priority: number;
+  /** Its registration in the overlay queue (an entry of `COMPLIANCE_OVERLAYS`): id, band and rank. */
+  overlay: OverlayRegistration;
   /** Whether the rule wants it shown; the queue decides when. */
   wanted?: boolean;
   title: ReactNode;
@@ -39,8 +37,7 @@ export interface ComplianceDialogProps {
  * queue, reports the first opening once, and on closing reports it once and makes room for the next overlay.
  */
 export function ComplianceDialog({
-  id,
-  priority,
+  overlay,
   wanted = true,
   title,
   children,
@@ -51,7 +48,7 @@ export function ComplianceDialog({
   role = 'dialog',
 }: ComplianceDialogProps) {
   const intl = useIntl();
-  const { isOpen, close } = useQueuedDialog(id, priority, wanted, { onShown: onOpen, onClosed: () => onClose?.() });
+  const { isOpen, close } = useQueuedDialog(overlay, wanted, { onShown: onOpen, onClosed: () => onClose?.() });
 
   return (
     <ModalDialog
@@ -62,7 +59,7 @@ export function ComplianceDialog({
       size="md"
       title={title}
       closeLabel={intl.formatMessage(commonMessages.close)}
-      data-overlay-id={id}
+      data-overlay-id={overlay.id}
       actions={actions.map((action) => ({
         label: action.label,
         variant: action.variant,

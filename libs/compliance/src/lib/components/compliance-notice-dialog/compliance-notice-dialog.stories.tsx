@@ -51,7 +51,7 @@ export const States: Story = {
   render: (args) => (
     <>
       {NOTICES.map(([label, notice], index) => (
-        <ComplianceNoticeDialog key={label} {...args} notice={{ ...notice, id: `story.${index}`, priority: 40 + index / 100 }} />
+        <ComplianceNoticeDialog key={label} {...args} notice={notice} overlay={{ id: `story.${index}`, band: 'notice', rank: index }} />
       ))}
     </>
   ),

@@ -1,7 +1,9 @@
 'use client';
 import { Text } from '@chakra-ui/react';
+import type { OverlayRegistration } from '@exchange/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 import { commonMessages, noticeMessages } from '../../messages';
+import { COMPLIANCE_OVERLAYS } from '../../overlays';
 import type { ComplianceOverlay } from '../../rules/decide-compliance-overlays';
 import type { StorageWrite } from '../../rules/stored-values';
 import { UK_CONSUMER_CUTOFF_MS } from '../../rules/timed-notices';
@@ -16,6 +18,8 @@ export interface ComplianceNoticeDialogProps {
   onDismiss: (write: StorageWrite) => void;
   /** Internal navigation (the only-withdraw tip's create-ticket button). */
   onNavigate: (to: string) => void;
+  /** Its place in the overlay queue (default: its entry of `COMPLIANCE_OVERLAYS`; stories pass their own). */
+  overlay?: OverlayRegistration;
   wanted?: boolean;
 }
 
@@ -99,13 +103,18 @@ function noticeContent(intl: IntlShape, notice: ComplianceNotice, onNavigate: (t
 }
 
 /** The compliance notices of 01 §4 and §8, one dialog each, queued through the overlay queue. */
-export function ComplianceNoticeDialog({ notice, onDismiss, onNavigate, wanted = true }: ComplianceNoticeDialogProps) {
+export function ComplianceNoticeDialog({
+  notice,
+  onDismiss,
+  onNavigate,
+  overlay = COMPLIANCE_OVERLAYS[notice.kind],
+  wanted = true,
+}: ComplianceNoticeDialogProps) {
   const intl = useIntl();
   const { title, body, actions } = noticeContent(intl, notice, onNavigate);
   return (
     <ComplianceDialog
-      id={notice.id}
-      priority={notice.priority}
+      overlay={overlay}
       wanted={wanted}
       title={title}
       actions={actions}

@@ -20,7 +20,7 @@ export interface ComplianceOverlaysProps {
   allowOrigins?: readonly string[];
 }
 
-/** Renders every decided compliance overlay through the overlay queue: one at a time, in priority order. */
+/** Renders every decided compliance overlay through the overlay queue: one at a time, in the order of `COMPLIANCE_OVERLAYS`. */
 export function ComplianceOverlays({
   overlays,
   onNavigate,
@@ -35,9 +35,7 @@ export function ComplianceOverlays({
           case 'region-switch':
             return (
               <RegionSwitchPrompt
-                key={overlay.id}
-                id={overlay.id}
-                priority={overlay.priority}
+                key={overlay.kind}
                 from={overlay.from}
                 to={overlay.to}
                 target={overlay.target}
@@ -48,9 +46,7 @@ export function ComplianceOverlays({
           case 'cooling-down':
             return (
               <CoolingDownReminder
-                key={overlay.id}
-                id={overlay.id}
-                priority={overlay.priority}
+                key={overlay.kind}
                 reminder={overlay.reminder}
                 allowOrigins={allowOrigins}
                 onNavigate={onNavigate}
@@ -58,7 +54,7 @@ export function ComplianceOverlays({
               />
             );
           default:
-            return <ComplianceNoticeDialog key={overlay.id} notice={overlay} onDismiss={onDismiss} onNavigate={onNavigate} />;
+            return <ComplianceNoticeDialog key={overlay.kind} notice={overlay} onDismiss={onDismiss} onNavigate={onNavigate} />;
         }
       })}
     </>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { applyStorageWrite } from '../../browser/browser-storage';
 import { commonMessages, tipsModalMessages } from '../../messages';
+import { COMPLIANCE_OVERLAYS } from '../../overlays';
 import { businessNoticeAction } from '../../rules/business-compliance';
 import { decideComplianceModal } from '../../rules/decide-compliance-modal';
-import { compliancePriority } from '../../rules/overlay-priority';
 import type { StorageWrite, StoredValues } from '../../rules/stored-values';
 import type { SiteKeyLike } from '../../rules/values';
 import { nonEmptyText } from '../../rules/values';
@@ -47,8 +47,7 @@ export function ComplianceTipsModal({
   const action = businessNoticeAction(tip ? { ok_button_router: tip.ok_button_router } : null, allowOrigins);
   return (
     <ComplianceDialog
-      id="compliance.compliance-tips"
-      priority={compliancePriority('compliance-tips')}
+      overlay={COMPLIANCE_OVERLAYS['compliance-tips']}
       wanted={decision.show}
       title={nonEmptyText(tip?.title) ?? intl.formatMessage(tipsModalMessages.title)}
       onOpen={() => {

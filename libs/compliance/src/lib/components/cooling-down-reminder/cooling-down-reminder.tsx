@@ -1,9 +1,10 @@
 'use client';
+import type { OverlayRegistration } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { commonMessages, coolingDownMessages } from '../../messages';
+import { COMPLIANCE_OVERLAYS } from '../../overlays';
 import { coolingDownRoute } from '../../rules/decide-cooling-down-reminder';
 import type { CoolingDownReminder } from '../../rules/decide-cooling-down-reminder';
-import { compliancePriority } from '../../rules/overlay-priority';
 import { nonEmptyText } from '../../rules/values';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
@@ -17,8 +18,8 @@ export interface CoolingDownReminderProps {
   onNavigate: (to: string) => void;
   /** Called once when it closes (store the overlay's `onDismiss`). */
   onDismiss?: () => void;
-  id?: string;
-  priority?: number;
+  /** Its place in the overlay queue (default: its entry of `COMPLIANCE_OVERLAYS`; stories pass their own). */
+  overlay?: OverlayRegistration;
   wanted?: boolean;
 }
 
@@ -28,16 +29,14 @@ export function CoolingDownReminder({
   allowOrigins = [],
   onNavigate,
   onDismiss,
-  id = 'compliance.cooling-down',
-  priority = compliancePriority('cooling-down'),
+  overlay = COMPLIANCE_OVERLAYS['cooling-down'],
   wanted = true,
 }: CoolingDownReminderProps) {
   const intl = useIntl();
   const route = coolingDownRoute(reminder.ok_button_router);
   return (
     <ComplianceDialog
-      id={id}
-      priority={priority}
+      overlay={overlay}
       wanted={wanted && nonEmptyText(reminder.content) !== null}
       title={intl.formatMessage(coolingDownMessages.title)}
       onClose={onDismiss}

@@ -1,9 +1,10 @@
 'use client';
 import { Text } from '@chakra-ui/react';
+import { overlayInstance } from '@exchange/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages, euUpcomingMessages } from '../../messages';
-import { compliancePriority } from '../../rules/overlay-priority';
+import { COMPLIANCE_OVERLAYS } from '../../overlays';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 
 export interface EuUpcomingFeatureModalProps {
@@ -20,8 +21,7 @@ export function EuUpcomingFeatureModal({ open, onClose }: EuUpcomingFeatureModal
   return (
     <ComplianceDialog
       key={opening}
-      id={`compliance.eu-upcoming-feature.${opening}`}
-      priority={compliancePriority('eu-upcoming-feature')}
+      overlay={overlayInstance(COMPLIANCE_OVERLAYS['eu-upcoming-feature'], opening)}
       wanted={open}
       title={intl.formatMessage(euUpcomingMessages.title)}
       onClose={() => {

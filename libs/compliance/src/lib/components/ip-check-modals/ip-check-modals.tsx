@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import { applyStorageWrite } from '../../browser/browser-storage';
 import type { IpCheckOutcome } from '../../ip-check/run-ip-check';
 import { commonMessages, ipCheckMessages } from '../../messages';
+import { COMPLIANCE_OVERLAYS } from '../../overlays';
 import { afterVpnTipCancel, ipCheckPostponeWrite, type IpCheckOverlay } from '../../rules/ip-check';
-import { COMPLIANCE_PRIORITY } from '../../rules/overlay-priority';
 import type { StorageWrite } from '../../rules/stored-values';
 import { nonEmptyText } from '../../rules/values';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
@@ -72,8 +72,7 @@ export function IpCheckModals({
       <ComplianceDialog
         // Its own key: a fresh native <dialog>, so a late close event of the previous one cannot reach it.
         key="compliance.ip-detection"
-        id="compliance.ip-detection"
-        priority={COMPLIANCE_PRIORITY.ipDetection}
+        overlay={COMPLIANCE_OVERLAYS['ip-detection']}
         closable={false}
         role="alertdialog"
         title={server.title || t(ipCheckMessages.detectionTitle)}
@@ -95,8 +94,7 @@ export function IpCheckModals({
       <ComplianceDialog
         // Its own key: a fresh native <dialog>, so a late close event of the previous one cannot reach it.
         key="compliance.ip-vpn-tip"
-        id="compliance.ip-vpn-tip"
-        priority={COMPLIANCE_PRIORITY.ipCheck}
+        overlay={COMPLIANCE_OVERLAYS['ip-vpn-tip']}
         title={server.title || t(ipCheckMessages.vpnTitle)}
         onClose={() => {
           setAfterVpn(true);
@@ -120,8 +118,7 @@ export function IpCheckModals({
       <ComplianceDialog
         // Its own key: a fresh native <dialog>, so a late close event of the previous one cannot reach it.
         key="compliance.ip-upgrade"
-        id="compliance.ip-upgrade"
-        priority={COMPLIANCE_PRIORITY.ipCheck}
+        overlay={COMPLIANCE_OVERLAYS['ip-upgrade']}
         closable={overlay.closable}
         role={overlay.closable ? 'dialog' : 'alertdialog'}
         title={texts.title || t(ipCheckMessages.upgradeTitle)}

@@ -49,8 +49,7 @@ export const States: Story = {
         <RegionSwitchPrompt
           key={`${from}-${to}`}
           {...args}
-          id={`story.region-switch.${from}-${to}`}
-          priority={40 + index / 100}
+          overlay={{ id: `story.region-switch.${from}-${to}`, band: 'notice', rank: index }}
           from={from}
           to={to}
           target={{ site: to, path: '/trade/BTC_USDT', locale }}

@@ -1,9 +1,10 @@
 'use client';
 import { Text } from '@chakra-ui/react';
+import type { OverlayRegistration } from '@exchange/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { regionNameMessages, regionSwitchMessages, siteNameMessages } from '../../messages';
-import { compliancePriority } from '../../rules/overlay-priority';
+import { COMPLIANCE_OVERLAYS } from '../../overlays';
 import type { SwitchTarget } from '../../rules/region-switch';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 
@@ -22,8 +23,8 @@ export interface RegionSwitchPromptProps {
   onSwitch: (target: SwitchTarget) => void;
   /** "Stay here" or closing: the caller stores the rule's `onDismiss`. */
   onStay: () => void;
-  id?: string;
-  priority?: number;
+  /** Its place in the overlay queue (default: its entry of `COMPLIANCE_OVERLAYS`; stories pass their own). */
+  overlay?: OverlayRegistration;
   wanted?: boolean;
 }
 
@@ -34,8 +35,7 @@ export function RegionSwitchPrompt({
   target,
   onSwitch,
   onStay,
-  id = 'compliance.region-switch',
-  priority = compliancePriority('region-switch'),
+  overlay = COMPLIANCE_OVERLAYS['region-switch'],
   wanted = true,
 }: RegionSwitchPromptProps) {
   const intl = useIntl();
@@ -47,8 +47,7 @@ export function RegionSwitchPrompt({
   const switched = useRef(false);
   return (
     <ComplianceDialog
-      id={id}
-      priority={priority}
+      overlay={overlay}
       wanted={wanted}
       title={intl.formatMessage(regionSwitchMessages.title, { site })}
       onClose={() => {

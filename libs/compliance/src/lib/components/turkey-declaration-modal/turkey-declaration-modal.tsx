@@ -3,7 +3,7 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { declarationMessages } from '../../messages';
-import { COMPLIANCE_PRIORITY } from '../../rules/overlay-priority';
+import { COMPLIANCE_OVERLAYS } from '../../overlays';
 import {
   canConfirmDeclaration,
   shouldShowDeclaration,
@@ -46,8 +46,7 @@ export function TurkeyDeclarationModal({ status, onConfirm }: TurkeyDeclarationM
   };
   return (
     <ComplianceDialog
-      id="compliance.turkey-declaration"
-      priority={COMPLIANCE_PRIORITY.declaration}
+      overlay={COMPLIANCE_OVERLAYS['turkey-declaration']}
       wanted={shouldShowDeclaration(status) && !signed}
       closable={false}
       role="alertdialog"

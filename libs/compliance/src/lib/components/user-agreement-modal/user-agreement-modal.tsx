@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { agreementMessages } from '../../messages';
-import { COMPLIANCE_PRIORITY } from '../../rules/overlay-priority';
+import { COMPLIANCE_OVERLAYS } from '../../overlays';
 import { nonEmptyText } from '../../rules/values';
 import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { SafeServerText } from '../safe-server-text/safe-server-text';
@@ -40,8 +40,7 @@ export function UserAgreementModal({ open, content, submitLabel, onSubmit, allow
   };
   return (
     <ComplianceDialog
-      id="compliance.user-agreement"
-      priority={COMPLIANCE_PRIORITY.agreement}
+      overlay={COMPLIANCE_OVERLAYS['user-agreement']}
       wanted={open && !done}
       closable={false}
       role="alertdialog"

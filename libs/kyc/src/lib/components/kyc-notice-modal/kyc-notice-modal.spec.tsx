@@ -1,4 +1,4 @@
-import { OVERLAY_PRIORITY, useOverlaySlot } from '@exchange/ui';
+import { useOverlaySlot } from '@exchange/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAppProviders } from '../../../testing/render';
@@ -84,9 +84,9 @@ describe('KycNoticeModal', () => {
     expect(screen.getByRole('button', { name: 'Later' })).toBeInTheDocument();
   });
 
-  it('waits while a higher-priority overlay holds the queue', async () => {
+  it('waits while an overlay of an earlier band (a notice) holds the queue', async () => {
     function Blocking() {
-      const slot = useOverlaySlot('compliance-test', OVERLAY_PRIORITY.compliance, true);
+      const slot = useOverlaySlot({ id: 'compliance-test', band: 'notice', rank: 0 }, true);
       return slot.isActive ? (
         <button type="button" onClick={slot.dismiss}>
           close compliance

@@ -1,12 +1,11 @@
 'use client';
 import { isSafeRedirect } from '@exchange/site-config';
-import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
+import { ModalDialog, useQueuedDialog } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
+import { KYC_OVERLAYS } from '../../overlays';
 import { isFlagSet, type FlagInput, type KycModalKind } from '../../rules/decide-kyc-modal';
 import styles from './kyc-notice-modal.module.css';
-
-export const KYC_NOTICE_OVERLAY_ID = 'kyc-notice';
 
 export interface KycNoticeModalProps {
   /** decideKycModal(...).modal: which notice to open, or null for none. */
@@ -44,7 +43,7 @@ export function KycNoticeModal({
   onClose,
 }: KycNoticeModalProps) {
   const intl = useIntl();
-  const { isOpen, close } = useQueuedDialog(KYC_NOTICE_OVERLAY_ID, OVERLAY_PRIORITY.kyc, kind !== null, {
+  const { isOpen, close } = useQueuedDialog(KYC_OVERLAYS['kyc-notice'], kind !== null, {
     onShown: onOpen,
     onClosed: (reason) => {
       if (reason === 'dismiss') onClose?.();

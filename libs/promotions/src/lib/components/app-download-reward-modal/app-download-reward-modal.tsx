@@ -1,11 +1,10 @@
 'use client';
-import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
+import { ModalDialog, useQueuedDialog } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
+import { PROMOTIONS_OVERLAYS } from '../../overlays';
 import { APP_DOWNLOAD_BONUS_USD, type DownloadTask } from '../../rules/task-info';
 import { formatReward } from '../format/format-reward';
-
-export const APP_DOWNLOAD_REWARD_OVERLAY_ID = 'app-download-reward';
 
 export interface AppDownloadRewardModalProps {
   /** True once the user asked for it (the app-download card's button); the overlay queue decides when it opens. */
@@ -32,7 +31,7 @@ export function AppDownloadRewardModal({
   onClose,
 }: AppDownloadRewardModalProps) {
   const intl = useIntl();
-  const { isOpen, close } = useQueuedDialog(APP_DOWNLOAD_REWARD_OVERLAY_ID, OVERLAY_PRIORITY.promotion, requested, {
+  const { isOpen, close } = useQueuedDialog(PROMOTIONS_OVERLAYS['app-download-reward'], requested, {
     onClosed: onClose,
   });
   const bonus = formatReward(intl, String(bonusUsd));

@@ -90,7 +90,7 @@ describe('NewUserRewardPopup', () => {
  */
 describe('NewUserRewardPopup module graph (no Chakra)', () => {
   const BANNED = /^@(chakra-ui|ark-ui|zag-js|floating-ui|emotion)(\/|$)/;
-  const UI_GUARDED = ['ModalDialog', 'OVERLAY_PRIORITY', 'useQueuedDialog'];
+  const UI_GUARDED = ['ModalDialog', 'defineOverlays', 'useQueuedDialog'];
   const entry = join(__dirname, 'new-user-reward-popup.tsx');
 
   const resolveRelative = (from: string, specifier: string): string | null => {

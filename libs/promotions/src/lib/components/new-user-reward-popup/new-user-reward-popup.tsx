@@ -1,13 +1,12 @@
 'use client';
-import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
+import { ModalDialog, useQueuedDialog } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
+import { PROMOTIONS_OVERLAYS } from '../../overlays';
 import type { NewUserPopupVariant } from '../../rules/new-user-popup';
 import { newUserPopupAmounts, type NewbiePrize } from '../../rules/newbie-prize';
 import { formatReward } from '../format/format-reward';
 import styles from './new-user-reward-popup.module.css';
-
-export const NEW_USER_POPUP_OVERLAY_ID = 'new-user-reward-popup';
 
 export interface NewUserRewardPopupProps {
   /** decideNewUserPopup(...).show */
@@ -33,7 +32,7 @@ export interface NewUserRewardPopupProps {
 export function NewUserRewardPopup({ show, variant, prize, signupHref = '/signup', onOpen, onConfirm, onClose }: NewUserRewardPopupProps) {
   const intl = useIntl();
   const amounts = newUserPopupAmounts(prize, variant);
-  const { isOpen, close } = useQueuedDialog(NEW_USER_POPUP_OVERLAY_ID, OVERLAY_PRIORITY.promotion, show && amounts !== null, {
+  const { isOpen, close } = useQueuedDialog(PROMOTIONS_OVERLAYS['new-user-reward-popup'], show && amounts !== null, {
     onShown: onOpen,
     onClosed: (reason) => {
       if (reason === 'dismiss') onClose?.();

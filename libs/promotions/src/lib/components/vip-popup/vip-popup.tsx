@@ -1,15 +1,14 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
 import { isSafeRedirect } from '@exchange/site-config';
-import { ModalDialog, OVERLAY_PRIORITY, useQueuedDialog } from '@exchange/ui';
+import { ModalDialog, useQueuedDialog } from '@exchange/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
+import { PROMOTIONS_OVERLAYS } from '../../overlays';
 import { VIP_POPUP_AUTO_CLOSE_MS, type TargetedPopupPlan } from '../../rules/vip-popup';
 import { useExposure } from '../exposure/use-exposure';
 import styles from './vip-popup.module.css';
-
-export const VIP_POPUP_OVERLAY_ID = 'vip-popup';
 
 export type VipPopupCloseReason = 'auto' | 'user' | 'action';
 
@@ -35,7 +34,7 @@ export function VipPopup({ plan, allowOrigins = [], onOpen, onAction, onClose }:
   const track = useTrack();
   const autoClosing = useRef(false);
   const planProps = { plan_id: plan?.plan_id ?? '', type: plan?.extras?.vip_popup_type ?? '' };
-  const { isOpen, close } = useQueuedDialog(VIP_POPUP_OVERLAY_ID, OVERLAY_PRIORITY.promotion, plan !== null, {
+  const { isOpen, close } = useQueuedDialog(PROMOTIONS_OVERLAYS['vip-popup'], plan !== null, {
     onShown: onOpen,
     onClosed: (reason) => {
       const why: VipPopupCloseReason = autoClosing.current ? 'auto' : reason === 'action' ? 'action' : 'user';
