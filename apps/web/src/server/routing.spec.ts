@@ -20,6 +20,8 @@ describe('isPassthroughPath', () => {
     ['/_next/static/chunks/a.js', true],
     ['/theme-init.js', true],
     ['/robots.txt', true],
+    ['/healthz', true],
+    ['/healthz/x', false],
     ['/', false],
     ['/zh/trade/BTC_USDT', false],
     ['/myaccount/deposit/USDT', false],

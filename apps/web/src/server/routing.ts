@@ -4,7 +4,11 @@ import type { TradeRoute } from '@exchange/chart/server';
 /** Paths the proxy leaves alone: the exchange API (proxied or sandboxed), sandbox controls, Next internals and files. */
 export const API_PREFIXES = ['/api/', '/apiweb/', '/json_svr/'] as const;
 
+/** The liveness check (`app/healthz/route.ts`, decision 1740): no site, no locale, no page. */
+export const HEALTH_PATH = '/healthz';
+
 export function isPassthroughPath(pathname: string): boolean {
+  if (pathname === HEALTH_PATH) return true;
   if (API_PREFIXES.some((p) => pathname.startsWith(p))) return true;
   if (isSandboxPath(pathname)) return true;
   if (pathname.startsWith('/_next/')) return true;
