@@ -18,7 +18,8 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+# BuildKit's cache mount keeps npm's download cache between builds (not in the image).
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
 # ── build: micro-apps and the Next.js standalone server (`nx run web:build`, output: 'standalone')
 FROM deps AS build

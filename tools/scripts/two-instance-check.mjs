@@ -12,7 +12,7 @@
 // Ports CLUSTER_PORT_BASE (default 3740) to +4 on 127.0.0.1; every process it starts is stopped on exit; the whole
 // run is capped at 110 s. Prints `N passed, N failed` last and exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, relative } from 'node:path';
@@ -202,6 +202,19 @@ function containerRecipe() {
       if (linked.status === 0) copied += 1;
     }
   }
+  // The runtime user: uid/gid from the stage's useradd; as root here, the instances run as that user with only
+  // apps/web/.next theirs to write, as in the image (its RUN mkdir + chown line).
+  const useradd = stage.find((line) => /\buseradd\b/.test(line)) ?? '';
+  const uid = Number(/--uid\s+(\d+)/.exec(useradd)?.[1] ?? NaN);
+  const gid = Number(/--gid\s+(\d+)/.exec(stage.find((line) => /\bgroupadd\b/.test(line)) ?? '')?.[1] ?? NaN);
+  check('Dockerfile: the runtime user has a fixed non-zero uid and gid', uid > 0 && gid > 0, `uid ${uid}, gid ${gid}`);
+  if (process.getuid?.() === 0 && uid > 0 && gid > 0) {
+    const dotNext = join(appDir, 'apps/web/.next');
+    mkdirSync(join(dotNext, 'cache'), { recursive: true });
+    chownSync(dotNext, uid, gid);
+    chownSync(join(dotNext, 'cache'), uid, gid);
+    runAs = { uid, gid };
+  }
   const cmd = stage.find((line) => /^CMD\s/i.test(line)) ?? '';
   const script = /"node",\s*"([^"]+)"/.exec(cmd)?.[1] ?? '';
   check('Dockerfile: CMD runs a server.js present in the copied layout', script !== '' && existsSync(join(appDir, script)), script);
@@ -224,8 +237,10 @@ const instanceEnv = (port, extra = {}) => ({
   CSRF_SECRET,
   ...extra,
 });
+/** The image's user when this check runs as root (set by `containerRecipe`), else this process's own. */
+let runAs = {};
 function startInstance(name, server, port, extra) {
-  return start(name, process.execPath, [server], { cwd: dirname(server), env: instanceEnv(port, extra) });
+  return start(name, process.execPath, [server], { cwd: dirname(server), env: instanceEnv(port, extra), ...runAs });
 }
 const healthy = (port) => async () => (await fetchLocal(port, '/healthz', { timeoutMs: 2000 })).status === 200;
 
@@ -492,7 +507,8 @@ async function main() {
     refused !== null && refused.code !== 0 && /CSRF_SECRET is not set/.test(unsafe.output),
     refused ? `exit ${refused.code}` : 'still running after 30 s',
   );
-  if (!check('the exchange and both instances are up (/healthz)', ready.every(Boolean), elapsed())) return finish(1);
+  const who = runAs.uid ? `as uid ${runAs.uid}, code read-only` : `as uid ${process.getuid?.()}`;
+  if (!check('the exchange and both instances are up (/healthz)', ready.every(Boolean), `${who}, ${elapsed()}`)) return finish(1);
 
   const socket = join(workDir, 'haproxy.sock');
   const config = join(workDir, 'haproxy.cfg');
