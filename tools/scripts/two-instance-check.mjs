@@ -42,8 +42,29 @@ function check(name, ok, detail = '') {
 
 // ── processes: every child is tracked and stopped on exit
 const children = new Set();
+/**
+ * Outlives this process only to stop what it started: when the check is killed outright (SIGKILL: no handler runs),
+ * the watchdog's stdin closes and it SIGKILLs every child it was told about. Stopped with the others otherwise.
+ */
+const WATCHDOG = `
+const pids = new Set();
+let rest = '';
+process.stdin.on('data', (data) => {
+  const lines = (rest + data).split('\\n');
+  rest = lines.pop();
+  for (const line of lines) if (/^\\d+$/.test(line)) pids.add(Number(line));
+});
+process.stdin.on('end', () => {
+  for (const pid of pids) try { process.kill(pid, 'SIGKILL'); } catch {}
+  process.exit(0);
+});
+process.on('SIGTERM', () => process.exit(0));
+setTimeout(() => process.exit(0), ${HARD_LIMIT_MS + 60_000});
+`;
+let watchdog = null;
 function start(name, command, args, options = {}) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  if (watchdog && child.pid) watchdog.stdin.write(`${child.pid}\n`);
   child.label = name;
   child.output = '';
   const keep = (chunk) => {
@@ -131,11 +152,6 @@ class Jar {
   }
   header() {
     return [...this.values].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  clone() {
-    const copy = new Jar();
-    copy.values = new Map(this.values);
-    return copy;
   }
 }
 const stateChange = (jar, token = jar.get('csrftoken')) => ({
@@ -474,6 +490,7 @@ async function main() {
     return finish(1);
   }
   if (!check('Debian haproxy is installed', ensureDebianPackage('haproxy', HAPROXY))) return finish(1);
+  watchdog = start('watchdog', process.execPath, ['-e', WATCHDOG], { stdio: ['pipe', 'pipe', 'pipe'] });
   const server = containerRecipe();
   if (!server) return finish(1);
   mkdirSync(workDir, { recursive: true });
