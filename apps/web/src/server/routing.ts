@@ -17,6 +17,18 @@ export function isPassthroughPath(pathname: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(last);
 }
 
+/**
+ * A file every visitor gets the same (a `public/` file, a message catalog, a coin icon, robots.txt): the proxy sets
+ * no cookie on its answer, so a CDN may cache it (decision 1740). Not the exchange's data (`/api/`, `/apiweb/`,
+ * `/json_svr/`, `/static/json/`), the sandbox or the health check.
+ */
+export function isPublicFilePath(pathname: string): boolean {
+  if (pathname === HEALTH_PATH || isSandboxPath(pathname) || pathname.startsWith('/static/json/')) return false;
+  if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]{1,8}$/i.test(last);
+}
+
 /** The internal path the proxy rewrites a page request to: /<site>/<locale><path>. */
 export function internalPagePath(site: string, locale: string, pathWithoutLocale: string): string {
   const rest = pathWithoutLocale === '/' ? '' : pathWithoutLocale;
