@@ -393,13 +393,17 @@ async function sitesByHost() {
     main.status === 200 && us.status === 200 && canonical(main).startsWith(MAIN_ORIGIN) && canonical(us).startsWith(`https://${US_HOST}`),
     `${MAIN_HOST} → ${canonical(main) || main.status}, ${US_HOST} → ${canonical(us) || us.status}`,
   );
+  // Hashed files (a script, the page's message catalog): immutable, and without a cookie a CDN would have to share.
   const asset = /\/_next\/static\/[^"']+\.js/.exec(main.body ?? '')?.[0];
-  const script = asset ? await fetchLocal(PORTS.balancer, asset) : { status: 0 };
-  check(
-    'hashed static assets are served from the copied layout, cacheable for a CDN',
-    script.status === 200 && /immutable/.test(script.headers?.['cache-control'] ?? ''),
-    `${asset ?? 'no asset'} ${script.status} ${script.headers?.['cache-control'] ?? ''}`,
-  );
+  const catalog = /\/static\/i18n\/[^"']+\.json/.exec(main.body ?? '')?.[0];
+  for (const path of [asset, catalog]) {
+    const res = path ? await fetchLocal(PORTS.balancer, path) : { status: 0, headers: {} };
+    check(
+      `hashed ${path === asset ? 'script' : 'message catalog'} served from the copied layout, immutable and cookie-free for a CDN`,
+      res.status === 200 && /immutable/.test(res.headers?.['cache-control'] ?? '') && !res.headers?.['set-cookie'],
+      `${path ?? 'not in the page'} ${res.status} ${res.headers?.['cache-control'] ?? ''}${res.headers?.['set-cookie'] ? ' + set-cookie' : ''}`,
+    );
+  }
   const html = main.headers?.['cache-control'] ?? '';
   check(
     'pages (per-request CSP nonce, cookies) are not cacheable by a CDN',
