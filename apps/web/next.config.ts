@@ -6,6 +6,9 @@ const workspaceRoot = join(__dirname, '..', '..');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained server (`.next/standalone/apps/web/server.js` with only the traced node_modules) for the
+  // container image and the two-instance check (decision 1740). `next start` still serves `.next` as before.
+  output: 'standalone',
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   experimental: {

@@ -6,8 +6,12 @@
 //   node tools/hostile-upstream/server.mjs [--port 3151]
 //
 // Control: GET /__hostile/stats → { mode, pending, sockets, requests }; POST /__hostile/reset clears the log.
+// In the well-behaved `ok` mode, POST /api/web/v1/usercenter/login opens a session (Set-Cookie `session=<id>`,
+// HttpOnly) and every logged request says whether its `session` cookie is one it opened (`session: 'known'`), so
+// a check can follow one session through several app instances (the two-instance check, decision 1740).
 // Safety: listens on 127.0.0.1 only; drips and hangs are bounded; it exits on its own when its parent goes away
 // (the Playwright run ends), on SIGTERM/SIGINT, or after HOSTILE_MAX_SECONDS (default 900).
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const MODES = [
@@ -78,6 +82,10 @@ const json = (res, status, body, headers = {}) => {
 };
 
 const state = { mode: 'ok', requests: [], pending: 0, sockets: 0 };
+/** Sessions opened by the `ok` mode's login (bounded). */
+const sessions = new Set();
+const LOGIN_PATH = '/api/web/v1/usercenter/login';
+const sessionOf = (cookie) => /(?:^|;\s*)session=([^;]*)/.exec(cookie ?? '')?.[1] ?? null;
 const timers = new Set();
 const later = (ms, fn) => {
   const timer = setTimeout(() => {
@@ -140,8 +148,15 @@ function misbehave(mode, req, res) {
     case 'redirect':
       res.writeHead(302, { location: 'https://evil.example/phish' });
       return res.end();
-    default:
+    default: {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (req.method === 'POST' && url.pathname === LOGIN_PATH && sessions.size < 1000) {
+        const id = randomBytes(16).toString('hex');
+        sessions.add(id);
+        return json(res, 200, { code: 0, data: { login: true } }, { 'set-cookie': `session=${id}; Path=/; HttpOnly; SameSite=Lax` });
+      }
       return json(res, 200, { code: 0, data: null });
+    }
   }
 }
 
@@ -162,7 +177,16 @@ const server = createServer((req, res) => {
 
   const header = req.headers['x-hostile-mode'];
   const mode = typeof header === 'string' && MODES.includes(header) ? header : state.mode;
-  if (state.requests.length < 2000) state.requests.push({ method: req.method, url: req.url, mode, cookie: req.headers['cookie'] ?? null });
+  const cookie = req.headers['cookie'] ?? null;
+  const session = sessionOf(cookie);
+  if (state.requests.length < 2000)
+    state.requests.push({
+      method: req.method,
+      url: req.url,
+      mode,
+      cookie,
+      session: session === null ? null : sessions.has(session) ? 'known' : 'unknown',
+    });
   state.pending += 1;
   let open = true;
   const done = () => {

@@ -38,6 +38,16 @@ const semiSpaceMb = Math.max(0, Number(arg('semi-space', process.env.WEB_SEMI_SP
 const HEAD_LIMIT = 64 * 1024;
 const SID = /(?:^|[;\s])sandbox_sid=([^;\s]+)/;
 
+/**
+ * Why the server may not start, or null: against a real exchange every process and every instance needs the same
+ * `CSRF_SECRET` (at least 32 characters; decision 1740). The app's instrumentation hook refuses to start without it
+ * (apps/web/src/server/csrf-secret.ts), so a worker would fail and be restarted forever: the primary stops first.
+ */
+export function startProblem(env = process.env) {
+  if (!env.EXCHANGE_API_ORIGIN?.trim() || (env.CSRF_SECRET ?? '').length >= 32) return null;
+  return 'CSRF_SECRET (at least 32 characters: `openssl rand -hex 32`) is required against a real exchange (EXCHANGE_API_ORIGIN); every instance of one deployment needs the same value (decision 1740)';
+}
+
 /** FNV-1a: a stable worker per sandbox session id. */
 export function stickyIndex(sid, count) {
   let h = 0x811c9dc5;
@@ -57,6 +67,11 @@ export function sandboxSid(head) {
 }
 
 async function primary() {
+  const problem = startProblem();
+  if (problem) {
+    console.error(`serve: ${problem}`);
+    process.exit(1);
+  }
   process.env.NODE_ENV = 'production';
   const explicit = process.execArgv.some((a) => a.startsWith('--max-semi-space-size'));
   cluster.setupPrimary({

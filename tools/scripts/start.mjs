@@ -4,7 +4,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, env, root, run } from './lib/env.mjs';
+import { startProblem } from './serve.mjs';
 
+// Before a build of several minutes: a real exchange needs CSRF_SECRET (decision 1740).
+const problem = startProblem(env);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 if (!ensureDependencies()) process.exit(1);
 const build = run('npx', ['nx', 'run', 'web:build', '--outputStyle=static']);
 if (!build.ok) process.exit(build.status);

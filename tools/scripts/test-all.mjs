@@ -36,6 +36,8 @@ stage('i18n coverage', nx('run', 'i18n:i18n-coverage'));
 stage('storybook build + smoke', nx('run-many', '-t', 'test-storybook', '--parallel=2'));
 stage('e2e', nx('run', 'web-e2e:e2e'));
 stage('e2e hostile upstream', nx('run', 'web-e2e:e2e-hostile'));
+// Issue 27 item 6: two standalone instances behind HAProxy in real-exchange mode (decision 1740).
+stage('e2e two instances behind HAProxy', nx('run', 'web-e2e:e2e-cluster'));
 // Issue 14 item 2: screenshots of the key pages against apps/web-e2e/visual-baselines (same build, own port).
 stage('e2e visual regression', nx('run', 'web-e2e:e2e-visual'));
 

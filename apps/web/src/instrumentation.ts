@@ -1,7 +1,16 @@
 /** Runs once per server process before it answers (Next's instrumentation hook). */
 export async function register(): Promise<void> {
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;
+  // Against a real exchange in production, no start without the shared CSRF secret (decision 1740). Exit rather than
+  // throw: a throw here only fails Next's prepare, and the process would stay up answering 500 to everything.
+  const { csrfSecretProblem } = await import('./server/csrf-secret');
+  const problem = csrfSecretProblem();
+  if (problem) {
+    console.error(`[csrf] ${problem}`);
+    process.exit(1);
+  }
   const http = await import('node:http');
-  const { installNodeRequestHook } = await import('./server/node-request-hook');
+  const { drainOnSignals, installNodeRequestHook } = await import('./server/node-request-hook');
   installNodeRequestHook(http.Server.prototype as unknown as Parameters<typeof installNodeRequestHook>[0]);
+  drainOnSignals();
 }

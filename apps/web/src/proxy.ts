@@ -23,7 +23,14 @@ import {
 import { csrfSecret } from './server/csrf-secret';
 import { isUnlistedTradePath } from './server/listed-symbols-cache';
 import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS } from './server/request-headers';
-import { hasMalformedPercentEncoding, internalPagePath, isPassthroughPath, isSandboxPath, isUnknownPagePath } from './server/routing';
+import {
+  hasMalformedPercentEncoding,
+  internalPagePath,
+  isPassthroughPath,
+  isPublicFilePath,
+  isSandboxPath,
+  isUnknownPagePath,
+} from './server/routing';
 
 let csrfKey: Promise<CryptoKey> | undefined;
 const signingKey = (): Promise<CryptoKey> => (csrfKey ??= importCsrfKey(csrfSecret()));
@@ -103,8 +110,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const storedToken = request.cookies.get(CSRF_COOKIE)?.value;
   const secure = origin.protocol === 'https:';
 
+  // A public file's answer is the same for everyone and may sit in a CDN: it carries no cookie (decision 1740).
+  const setsCookies = !isPublicFilePath(pathname);
   const finish = async (response: NextResponse): Promise<NextResponse> => {
     response.headers.set('content-security-policy', csp);
+    if (!setsCookies) return response;
     if (browserId !== storedBrowserId) {
       response.cookies.set(BROWSER_ID_COOKIE, browserId, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: YEAR });
     }

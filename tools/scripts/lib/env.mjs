@@ -40,17 +40,23 @@ export function ensureDependencies() {
   return run('npm', ['ci', '--no-audit', '--no-fund']).ok;
 }
 
+/**
+ * A Debian package through apt-get (sudo when not root), when `binary` is missing: `apt-get update` once, then
+ * `apt-get install -y <name>`. True when `binary` exists afterwards.
+ */
+export function ensureDebianPackage(name, binary) {
+  if (existsSync(binary)) return true;
+  console.log(`Installing Debian ${name} (apt-get)…`);
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+  const aptGet = (...args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!aptGet('update', '-qq').ok) return false;
+  return aptGet('install', '-y', '-qq', name).ok && existsSync(binary);
+}
+
 /** Debian's chromium for Playwright, Storybook smoke tests and benchmarks. */
 export function ensureChromium() {
-  if (existsSync(env.CHROMIUM_PATH)) return true;
-  console.log('Installing Debian chromium (apt-get)…');
-  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
-  const update = run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'update', '-qq']);
-  if (!update.ok) return false;
-  const install = run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', 'chromium'], {
-    env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return install.ok && existsSync(env.CHROMIUM_PATH);
+  return ensureDebianPackage('chromium', env.CHROMIUM_PATH);
 }
 
 export function readJson(path) {

@@ -13,7 +13,7 @@ import {
   randomId,
   verifyCsrfToken,
 } from './csrf';
-import { CSRF_SECRET_FILE, csrfSecret } from './csrf-secret';
+import { CSRF_SECRET_FILE, csrfSecret, csrfSecretProblem } from './csrf-secret';
 
 const SECRET = 'a'.repeat(64);
 const OTHER_SECRET = 'b'.repeat(64);
@@ -135,5 +135,41 @@ describe('csrfSecret', () => {
     expect(csrfSecret({}, dir)).toMatch(/^[0-9a-f]{64}$/);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('never falls back in production against a real exchange: a token must verify on every instance (decision 1740)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csrf-'));
+    const real = { NODE_ENV: 'production', EXCHANGE_API_ORIGIN: 'https://api.exchange.example' };
+    expect(csrfSecret({ ...real, CSRF_SECRET: SECRET }, dir)).toBe(SECRET);
+    expect(() => csrfSecret(real, dir)).toThrow(/CSRF_SECRET is not set/);
+    expect(() => csrfSecret({ ...real, CSRF_SECRET: 'too short' }, dir)).toThrow(/shorter than 32/);
+  });
+});
+
+describe('csrfSecretProblem (the start-up check, decision 1740)', () => {
+  const origin = 'https://api.exchange.example';
+  it.each([
+    [
+      'production, real exchange, no secret',
+      { NODE_ENV: 'production', EXCHANGE_API_ORIGIN: origin },
+      /CSRF_SECRET is not set.*openssl rand -hex 32/,
+    ],
+    [
+      'production, real exchange, short secret',
+      { NODE_ENV: 'production', EXCHANGE_API_ORIGIN: origin, CSRF_SECRET: 'x'.repeat(31) },
+      /shorter than 32/,
+    ],
+    [
+      'production, real exchange, 32 characters',
+      { NODE_ENV: 'production', EXCHANGE_API_ORIGIN: origin, CSRF_SECRET: 'x'.repeat(32) },
+      null,
+    ],
+    ['production, sandbox (no origin)', { NODE_ENV: 'production' }, null],
+    ['production, sandbox (blank origin)', { NODE_ENV: 'production', EXCHANGE_API_ORIGIN: ' ' }, null],
+    ['development, real exchange', { NODE_ENV: 'development', EXCHANGE_API_ORIGIN: origin }, null],
+  ])('%s', (_label, env, expected) => {
+    const problem = csrfSecretProblem(env);
+    if (expected === null) expect(problem).toBeNull();
+    else expect(problem).toMatch(expected);
   });
 });

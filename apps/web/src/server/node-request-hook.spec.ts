@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nextConfig from '../../next.config';
-import { installNodeRequestHook, prepareNodeRequest } from './node-request-hook';
+import { drainOnSignals, drainServers, installNodeRequestHook, prepareNodeRequest, stopDraining } from './node-request-hook';
 import { SECURITY_HEADERS } from './security-headers';
 
 function fakeExchange(headers: Record<string, string>, method = 'GET', url = '/') {
@@ -81,5 +81,59 @@ describe('installNodeRequestHook', () => {
     });
     await new Promise((resolve) => server.close(resolve));
     expect(body).toBe('6.6.6.6, 127.0.0.1');
+  });
+});
+
+describe('drainServers (graceful stop behind a load balancer, decision 1740)', () => {
+  afterEach(() => stopDraining());
+
+  it('answers with Connection: close and lets server.close() finish although a client keeps its connection alive', async () => {
+    const proto = Object.create(EventEmitter.prototype) as { emit: EventEmitter['emit'] };
+    installNodeRequestHook(proto);
+    let release = () => undefined as void;
+    let arrived = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const second = new Promise<void>((resolve) => (arrived = resolve));
+    let count = 0;
+    const server = createServer((_req, res) => {
+      count += 1;
+      if (count === 1) return res.end('ok');
+      arrived();
+      void held.then(() => res.end('ok'));
+    });
+    server.keepAliveTimeout = 65_000;
+    Object.setPrototypeOf(server, Object.assign(Object.create(Object.getPrototypeOf(server)), { emit: proto.emit }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = httpRequest({ port, host: '127.0.0.1', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers['connection']));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await get()).toBe('keep-alive');
+    // The balancer's kept connection carries a request in flight when the signal comes.
+    const inFlight = get();
+    await second;
+    // SIGTERM: Next closes the listener (Node closes the connections idle at that moment) and we drain.
+    drainServers(10);
+    const started = Date.now();
+    const closed = new Promise((resolve) => server.close(resolve));
+    release();
+    expect(await inFlight).toBe('close');
+    // Without draining, the connection would stay open (idle, kept alive) for 65 s after its answer.
+    await closed;
+    expect(Date.now() - started).toBeLessThan(1000);
+    agent.destroy();
+  });
+
+  it('drains on SIGTERM and SIGINT', () => {
+    const handlers: Record<string, () => void> = {};
+    drainOnSignals({ once: ((signal: string, fn: () => void) => (handlers[signal] = fn)) as unknown as NodeJS.Process['once'] });
+    expect(Object.keys(handlers).sort()).toEqual(['SIGINT', 'SIGTERM']);
   });
 });

@@ -1,5 +1,5 @@
 // No `import 'server-only'`: loaded by instrumentation.ts's register hook, which runs outside React's server layer (decision 0800).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ALLOWED_METHODS } from './csrf';
 import { hasMalformedPercentEncoding } from './routing';
 import { SECURITY_HEADERS } from './security-headers';
@@ -46,6 +46,44 @@ function answer(res: ServerResponse, status: number, message: string, extra: Rec
   res.end(body);
 }
 
+/**
+ * Draining (decision 1740). On SIGTERM Next stops accepting connections and exits once the open ones are closed; but
+ * a load balancer keeps idle keep-alive connections to each instance, which Node would hold until
+ * `KEEP_ALIVE_TIMEOUT` (65 s), past an orchestrator's stop timeout (Docker: 10 s, then SIGKILL). From `drainServers()`
+ * on, every answer carries `Connection: close` and the servers' idle connections are closed as they become idle, so
+ * the process exits once the requests in flight are answered. A request the balancer sends on a connection at the
+ * instant it is closed gets no answer: the balancer retries it elsewhere when it is idempotent.
+ */
+const servers = new Set<Pick<Server, 'closeIdleConnections'>>();
+/** Answers not yet sent: when draining starts, the ones without headers yet still get `Connection: close`. */
+const inFlight = new Set<ServerResponse>();
+let draining: ReturnType<typeof setInterval> | null = null;
+
+export function drainServers(intervalMs = 100): void {
+  if (draining) return;
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+  inFlight.clear();
+  const closeIdle = () => {
+    for (const server of servers) server.closeIdleConnections();
+  };
+  closeIdle();
+  draining = setInterval(closeIdle, intervalMs);
+  draining.unref?.();
+}
+
+/** Stops draining (tests). */
+export function stopDraining(): void {
+  if (draining) clearInterval(draining);
+  draining = null;
+  servers.clear();
+  inFlight.clear();
+}
+
+/** Drains on the signals Next's own start-server handles (it closes the listener and exits when done). */
+export function drainOnSignals(proc: Pick<NodeJS.Process, 'once'> = process): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) proc.once(signal, () => drainServers());
+}
+
 const INSTALLED = Symbol.for('exchange.node-request-hook');
 
 interface EmitterWithHook {
@@ -53,14 +91,22 @@ interface EmitterWithHook {
   [INSTALLED]?: boolean;
 }
 
-/** Wraps `http.Server#emit` once so each 'request' goes through `prepareNodeRequest` first. */
+/** Wraps `http.Server#emit` once so each 'request' goes through `prepareNodeRequest` first (and the draining rule). */
 export function installNodeRequestHook(serverPrototype: EmitterWithHook): void {
   if (serverPrototype[INSTALLED]) return;
   const emit = serverPrototype.emit;
   serverPrototype.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       try {
-        if (prepareNodeRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+        const server = this as Partial<Pick<Server, 'closeIdleConnections'>>;
+        if (typeof server.closeIdleConnections === 'function') servers.add(server as Pick<Server, 'closeIdleConnections'>);
+        const res = args[1] as ServerResponse;
+        if (draining) res.setHeader('connection', 'close');
+        else if (typeof res.once === 'function') {
+          inFlight.add(res);
+          res.once('close', () => inFlight.delete(res));
+        }
+        if (prepareNodeRequest(args[0] as IncomingMessage, res)) return true;
       } catch (error) {
         console.error('[request-hook]', error);
       }

@@ -6,6 +6,7 @@ import {
   hasMalformedPercentEncoding,
   internalPagePath,
   isPassthroughPath,
+  isPublicFilePath,
   isSandboxPath,
   isUnknownPagePath,
   tradeRouteOf,
@@ -20,11 +21,32 @@ describe('isPassthroughPath', () => {
     ['/_next/static/chunks/a.js', true],
     ['/theme-init.js', true],
     ['/robots.txt', true],
+    ['/healthz', true],
+    ['/healthz/x', false],
     ['/', false],
     ['/zh/trade/BTC_USDT', false],
     ['/myaccount/deposit/USDT', false],
     ['/apis', false],
   ])('%s → %s', (path, expected) => expect(isPassthroughPath(path)).toBe(expected));
+});
+
+describe('isPublicFilePath (no cookies on what a CDN may cache, decision 1740)', () => {
+  it.each([
+    ['/static/i18n/en.1a2266e884651f4f.json', true],
+    ['/static/coin/btc.svg', true],
+    ['/static/brand/og-us.png', true],
+    ['/theme-init.js', true],
+    ['/robots.txt', true],
+    ['/sitemap.xml', true],
+    ['/static/json/market.json', false],
+    ['/api/web/v1/site/config.json', false],
+    ['/apiweb/v1/x.json', false],
+    ['/json_svr/query.json', false],
+    ['/_sandbox/persona/visitor.json', false],
+    ['/healthz', false],
+    ['/', false],
+    ['/zh/trade/BTC_USDT', false],
+  ])('%s → %s', (path, expected) => expect(isPublicFilePath(path)).toBe(expected));
 });
 
 describe('isSandboxPath', () => {

@@ -4,11 +4,27 @@ import type { TradeRoute } from '@exchange/chart/server';
 /** Paths the proxy leaves alone: the exchange API (proxied or sandboxed), sandbox controls, Next internals and files. */
 export const API_PREFIXES = ['/api/', '/apiweb/', '/json_svr/'] as const;
 
+/** The liveness check (`app/healthz/route.ts`, decision 1740): no site, no locale, no page. */
+export const HEALTH_PATH = '/healthz';
+
 export function isPassthroughPath(pathname: string): boolean {
+  if (pathname === HEALTH_PATH) return true;
   if (API_PREFIXES.some((p) => pathname.startsWith(p))) return true;
   if (isSandboxPath(pathname)) return true;
   if (pathname.startsWith('/_next/')) return true;
   // A file in public/ (robots.txt, theme-init.js, images): last segment has an extension.
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]{1,8}$/i.test(last);
+}
+
+/**
+ * A file every visitor gets the same (a `public/` file, a message catalog, a coin icon, robots.txt): the proxy sets
+ * no cookie on its answer, so a CDN may cache it (decision 1740). Not the exchange's data (`/api/`, `/apiweb/`,
+ * `/json_svr/`, `/static/json/`), the sandbox or the health check.
+ */
+export function isPublicFilePath(pathname: string): boolean {
+  if (pathname === HEALTH_PATH || isSandboxPath(pathname) || pathname.startsWith('/static/json/')) return false;
+  if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return /\.[a-z0-9]{1,8}$/i.test(last);
 }
