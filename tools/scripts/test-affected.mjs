@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:affected`: lint, typecheck, test and build-storybook for the projects affected since NX_BASE
+// `npm run test:affected`: lint, typecheck, test and test-storybook (Storybook build + smoke test) for the projects
+// affected since NX_BASE
 // (default origin/main, falling back to HEAD~1).
 import { spawnSync } from 'node:child_process';
 import { ensureDependencies, root, run } from './lib/env.mjs';
@@ -16,7 +17,7 @@ const r = run('npx', [
   'lint',
   'typecheck',
   'test',
-  'build-storybook',
+  'test-storybook',
   `--base=${base}`,
   `--head=${head}`,
   '--parallel=2',
