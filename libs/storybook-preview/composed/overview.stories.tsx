@@ -8,7 +8,8 @@ function Overview() {
       <h1>Exchange Web: every library&apos;s stories</h1>
       <p>
         Each entry of the sidebar below this page is one library&apos;s own Storybook, composed here with Storybook refs. Stories render
-        with the app&apos;s providers and the sandbox (MSW); the toolbar switches the locale (Arabic is right-to-left) and the theme.
+        with the app&apos;s providers and the sandbox (MSW). The locale (Arabic is right-to-left) and theme switches are in the toolbar of a
+        library&apos;s own Storybook and of the combined one: composed Storybooks do not take this page&apos;s toolbar.
       </p>
       <p>
         One library alone: <code>npx nx storybook &lt;lib&gt;</code>. Every story in one Storybook:{' '}

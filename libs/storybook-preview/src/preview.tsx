@@ -7,15 +7,13 @@ import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/a
 import { useEffect } from 'react';
 import { action } from 'storybook/actions';
 import { SWRConfig } from 'swr';
+import { toolbar } from './toolbar';
 
 /**
  * The one Storybook preview of every library that renders with the app's providers (decision 1700). The shared
  * preset (`preset.mjs`, option `appPreview`) adds this file to a Storybook's `previewAnnotations` by path: no library
  * imports it, so the project graph has no edge from a product library to the sandbox through its Storybook.
  */
-
-/** Locales offered in the Storybook toolbar: English and Arabic (RTL) at least, plus the translated ones. */
-export const STORY_LOCALES = ['en', 'ar', 'zh', 'tr', 'ja', 'es', 'ru'] as const;
 
 const localeOf = (globals: Record<string, unknown>): string => String(globals['locale'] ?? 'en');
 
@@ -83,17 +81,7 @@ const preview: Preview = {
     controls: { expanded: true },
     layout: 'padded',
   },
-  globalTypes: {
-    locale: {
-      description: 'Locale (ar is right-to-left)',
-      toolbar: { title: 'Locale', icon: 'globe', items: [...STORY_LOCALES], dynamicTitle: true },
-    },
-    theme: {
-      description: 'Colour mode',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
-    },
-  },
-  initialGlobals: { locale: 'en', theme: 'light' },
+  ...toolbar,
 };
 
 export default preview;
