@@ -24,8 +24,11 @@ const utilBannedImports = [
 
 const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet', 'chatroom'];
 
-/** The type matrix and the scope rules; `allowTesting` adds type:testing for tests, stories and fixtures. */
-export const depConstraints = (allowTesting = false) => {
+/**
+ * The type matrix and the scope rules; `allowTesting` adds type:testing for tests, stories and fixtures;
+ * `testingRendersUi` lets a type:testing project render type:ui (only the shared Storybook preview, decision 1700).
+ */
+export const depConstraints = (allowTesting = false, testingRendersUi = false) => {
   const t = (tags) => (allowTesting ? [...tags, 'type:testing'] : tags);
   return [
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: t(['type:feature', 'type:ui', 'type:data-access', 'type:util']) },
@@ -38,7 +41,10 @@ export const depConstraints = (allowTesting = false) => {
       onlyDependOnLibsWithTags: t(['type:util']),
       bannedExternalImports: allowTesting ? [] : utilBannedImports,
     },
-    { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:util'] },
+    {
+      sourceTag: 'type:testing',
+      onlyDependOnLibsWithTags: ['type:testing', ...(testingRendersUi ? ['type:ui'] : []), 'type:data-access', 'type:util'],
+    },
     { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:util'] },
     // Micro-apps (apps/micro-*, decision 1110) are bundles of their own: they import no project, and nothing imports them.
     { sourceTag: 'type:micro-app', onlyDependOnLibsWithTags: [] },
@@ -53,12 +59,12 @@ export const depConstraints = (allowTesting = false) => {
   ];
 };
 
-const boundaries = (allowTesting) => [
+const boundaries = (allowTesting, testingRendersUi = false) => [
   'error',
   {
     enforceBuildableLibDependency: true,
     allow: [],
-    depConstraints: depConstraints(allowTesting),
+    depConstraints: depConstraints(allowTesting, testingRendersUi),
     // The app imports these domains' rules statically and loads their dialogs with next/dynamic only when a
     // rule shows one (decision 0004). Every library is `sideEffects: false`, so the bundler splits them by
     // export: the static import no longer pulls the lazily loaded components into the first load.
@@ -128,6 +134,12 @@ export default [
   {
     files: testingFiles,
     rules: { '@nx/enforce-module-boundaries': boundaries(true) },
+  },
+  {
+    // The shared Storybook preview (type:testing, decision 1700) wraps stories in the app's providers from libs/ui.
+    // No product library imports it (the preset adds it by path), so this opens no path from product code to the sandbox.
+    files: ['libs/storybook-preview/**'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(true, true) },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

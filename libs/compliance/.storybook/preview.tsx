@@ -1,5 +1,7 @@
-import { compiledMessagesByLocale } from '@exchange/i18n/testing';
-import { sandboxHandlers } from '@exchange/sandbox';
-import { createPreview } from '@exchange/ui/storybook';
+import type { Preview } from '@storybook/react-vite';
 
-export default createPreview({ handlers: sandboxHandlers, messages: compiledMessagesByLocale() });
+// Providers, sandbox handlers, the stub router and the locale and theme switches come from the shared preview
+// (libs/storybook-preview, added by main.ts's preset). This library's own annotations, if any, go here.
+const preview: Preview = {};
+
+export default preview;

@@ -1,12 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-const shared = (file: string) => new URL(`../../../tools/storybook/${file}`, import.meta.url).pathname;
+// The shared preset adds the app's providers, the sandbox's handlers and the locale and theme switches from
+// libs/storybook-preview by path (decision 1700): nothing here imports another project.
+const preset = new URL('../../storybook-preview/preset.mjs', import.meta.url).pathname;
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [shared('preset.mjs'), 'msw-storybook-addon'],
+  addons: [{ name: preset, options: { appPreview: true } }, 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: [shared('public')],
 };
 
 export default config;

@@ -49,6 +49,11 @@ const denied: [string, Sample, string][] = [
     { filePath: 'apps/micro-chatroom/src/boundary-probe.ts', code: importing('@exchange/site-config') },
     'A project tagged with "type:micro-app" cannot depend on any libs with tags',
   ],
+  [
+    'the sandbox imports a ui library (only the shared Storybook preview may, decision 1700)',
+    { filePath: 'libs/sandbox/src/lib/boundary-probe.ts', code: importing('@exchange/ui') },
+    'A project tagged with "type:testing" can only depend on libs tagged with "type:testing", "type:data-access", "type:util"',
+  ],
 ];
 
 const allowed: [string, Sample][] = [
@@ -56,6 +61,10 @@ const allowed: [string, Sample][] = [
   [
     'a spec file of a product library imports the sandbox',
     { filePath: 'libs/compliance/src/lib/boundary-probe.spec.ts', code: importing('@exchange/sandbox') },
+  ],
+  [
+    'the shared Storybook preview renders the app providers of libs/ui (decision 1700)',
+    { filePath: 'libs/storybook-preview/src/boundary-probe.tsx', code: importing('@exchange/ui') },
   ],
 ];
 

@@ -1,4 +1,3 @@
-// createPreview lives in its own entry, @exchange/ui/storybook (it loads ESM-only Storybook addons).
 export { getByRoleOutsideToasts, renderWithProviders } from './render';
 export {
   fixtureFiats,

@@ -51,6 +51,9 @@ const meta = {
   component: HomePromotionsPreview,
   args: { locale: 'en' },
   decorators: [withAnswers(ANSWERS)],
+  // The alpha fetch is throttled per page load (module state, spec 03 §6): the Storybook smoke test runs these
+  // stories each in a fresh page instead of switching stories in one page (decision 1700).
+  tags: ['fresh-page'],
   beforeEach: () => {
     window.localStorage.removeItem('alpha_banner_closed_at');
   },
