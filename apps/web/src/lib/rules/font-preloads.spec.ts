@@ -1,4 +1,4 @@
-import { fontSubsetsToPreload } from './font-preloads';
+import { cjkFaceFor, fontSubsetsToPreload } from './font-preloads';
 
 describe('fontSubsetsToPreload (decision 1730)', () => {
   it.each<[string, string[]]>([
@@ -21,5 +21,21 @@ describe('fontSubsetsToPreload (decision 1730)', () => {
     ['ja', ['inter-latin']],
   ])('%s → %j', (locale, expected) => {
     expect(fontSubsetsToPreload(locale)).toEqual(expected);
+  });
+});
+
+describe('cjkFaceFor (decision 1730: only zh, tw and ja pages link a CJK stylesheet)', () => {
+  it.each<[string, string | null]>([
+    ['cn', 'noto-sans-sc'],
+    ['zh', 'noto-sans-sc'],
+    ['tw', 'noto-sans-tc'],
+    ['ja', 'noto-sans-jp'],
+    ['en', null],
+    ['ar', null],
+    ['th', null],
+    ['vn', null],
+    ['ru', null],
+  ])('%s → %s', (locale, expected) => {
+    expect(cjkFaceFor(locale)).toBe(expected);
   });
 });

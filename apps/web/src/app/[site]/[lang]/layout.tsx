@@ -8,7 +8,9 @@ import '@exchange/ui/chakra-static.css';
 import '@exchange/ui/fonts.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell';
+import { cjkFaceFor } from '@/lib/rules/font-preloads';
 import { catalogAsset, catalogHref } from '@/server/catalog-asset';
+import { cjkStylesheetHref } from '@/server/cjk-fonts';
 import { enforceCompliance } from '@/server/compliance';
 import { applyTranslationKeyDebug } from '@/server/debug-messages';
 import { fontPreloadHrefs } from '@/server/font-files';
@@ -53,6 +55,8 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   const href = catalogHref(asset);
   const catalog = debugMode ? { messages: applyTranslationKeyDebug(await loadMessages(locale), debugMode) } : { locale, href };
   const { lang, dir } = htmlAttributes(locale);
+  const cjkFace = cjkFaceFor(locale);
+  const cjkStylesheet = cjkFace ? cjkStylesheetHref(cjkFace) : null;
   // Always a colour mode, so the tokens are defined even before (or without) theme-init.js; `system` starts light
   // (0602) and theme-init.js switches it before paint and keeps it when React rewrites the class (decision 1432).
   const themeClass = ctx.theme === 'system' ? 'light' : ctx.theme;
@@ -65,6 +69,8 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
         {/* The client's messages (decision 1510): fetched in parallel with the scripts, ready before hydration. */}
         {debugMode ? null : <link rel="preload" href={href} as="fetch" crossOrigin="anonymous" />}
         {/* The font files the locale's text surely needs (decision 1730); the stylesheet finds the rest (CJK slices). */}
+        {/* A zh, tw or ja page's CJK face (decision 1730): its ~100 slices' rules only where they are needed. */}
+        {cjkStylesheet ? <link rel="stylesheet" href={cjkStylesheet} /> : null}
         {fontPreloadHrefs(locale).map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
