@@ -34,6 +34,25 @@ describe('fonts.css (decision 1730: the app ships its own fonts)', () => {
     expect(fallback('src')).toMatch(/^local\('Arial'\)/);
   });
 
+  it('has every glyph the symbol faces promise (their unicode-range), from files that exist', () => {
+    const fontkit = require('next/dist/compiled/@next/font/dist/fontkit');
+    const faces = [...CSS.matchAll(/font-family: 'Exchange Symbols';[^}]*?url\('([^']+)'\)[^}]*?unicode-range: ([^;]+);/g)];
+    expect(faces).toHaveLength(3);
+    for (const [, url, range] of faces) {
+      const font = (fontkit.default ?? fontkit)(readFileSync(join(__dirname, url as string)));
+      const codePoints = (range as string).split(',').flatMap((part) => {
+        const [from, to] = part
+          .trim()
+          .replace('U+', '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16)) as [number, number?];
+        return Array.from({ length: (to ?? from) - from + 1 }, (_, i) => from + i);
+      });
+      for (const codePoint of codePoints)
+        expect([String.fromCodePoint(codePoint), font.hasGlyphForCodePoint(codePoint)]).toEqual([String.fromCodePoint(codePoint), true]);
+    }
+  });
+
   it.each(['body', 'heading', 'mono'])('puts our faces first in the %s token', (token) => {
     expect(String(system.token(`fonts.${token}`))).toMatch(
       /^'Inter Variable', 'Inter Fallback', 'Noto Sans Arabic Variable', 'Noto Sans Thai Variable', var\(--font-cjk, /,

@@ -122,8 +122,8 @@ const themeConfig = defineConfig({
 
 /**
  * The font stack (decision 1730): Inter (Latin, Cyrillic, Greek, Vietnamese), its metric-matched fallback, Noto Sans
- * Arabic, Noto Sans Thai, the CJK faces in the page language's order (`--font-cjk`, set by fonts.css per `lang`),
- * then the system's. The faces are declared in `@exchange/ui/fonts.css`, which every root layout imports.
+ * Arabic, Noto Sans Thai, the CJK faces in the page language's order (`--font-cjk`, set by fonts.css per `lang`), the
+ * few symbols none of them has, then the system's. The faces are declared in `@exchange/ui/fonts.css`, which every root layout imports.
  */
 const SANS_FACES = [
   "'Inter Variable'",
@@ -131,6 +131,7 @@ const SANS_FACES = [
   "'Noto Sans Arabic Variable'",
   "'Noto Sans Thai Variable'",
   "var(--font-cjk, 'Noto Sans SC Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable')",
+  "'Exchange Symbols'",
 ];
 const SANS = [...SANS_FACES, 'system-ui', '-apple-system', "'Segoe UI'", 'Roboto', 'sans-serif'].join(', ');
 
