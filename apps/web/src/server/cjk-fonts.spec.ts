@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { cjkFontAsset, cjkStylesheetHref } from './cjk-fonts';
 
 const version = (face: string): string => (require(`@fontsource-variable/${face}/package.json`) as { version: string }).version;
@@ -17,6 +18,7 @@ describe('cjk-fonts (decision 1730: the CJK faces served by the app, linked only
     expect(css).not.toContain('./files/');
     expect(css).not.toMatch(/url\((?!\/static\/fonts\/)/);
     expect(css.match(/@font-face/g)?.length).toBeGreaterThan(90);
+    expect(asset?.type === 'text/css; charset=utf-8' && gunzipSync(asset.gzipped).toString('utf8')).toBe(css);
   });
 
   it('serves a font file of the stylesheet', () => {
