@@ -3,10 +3,10 @@
 // a production build already running on --port (`npx nx run web:build`, then `next start -p <port>` in apps/web).
 // For each page it prints
 // - the font files the browser fetched (count and bytes, as sent), and which of them were preloaded;
-// - the layout shift of the load (CLS: every layout-shift entry without recent input, until 3 s after the load event (plus the --delay)),
-//   and the part of it the font swap caused: the shifts within 300 ms after a font file arrived. The font files
-//   are held back --delay ms (default 3000), so the swap happens after what the page inserts when its calls answer
-//   (the home banners, ~2 s on this machine) and a shift it causes is told apart;
+// - the layout shift of the load (CLS: every layout-shift entry without recent input, until 1.5 s after the last face loaded),
+//   and the part of it the font swap caused: the font files are held until --delay ms (default 5000) after the HTML,
+//   when the page has settled with its fallback faces (its calls answered, the home banners in), then let through;
+//   every shift from then on is the swap's;
 // - preloads the page did not use (Chromium's console warning);
 // - every font the text was drawn with that is not one of our web fonts (CDP `CSS.getPlatformFontsForNode`): with
 //   --isolated the browser gets the visual suite's fontconfig (apps/web-e2e/fonts/fonts.conf, Inter only), so a
@@ -28,7 +28,7 @@ const pages = arg('pages', '/').split(',');
 const locales = arg('locales', 'en,ar,zh,ja,th').split(',');
 const isolated = process.argv.includes('--isolated');
 const jsonOut = arg('json', '');
-const delay = Number(arg('delay', '3000'));
+const delay = Number(arg('delay', '5000'));
 const limit = process.argv.includes('--strict') ? 0.01 : 0.1;
 
 if (isolated) process.env.FONTCONFIG_FILE = process.env.FONTCONFIG_FILE ?? join(root, 'apps/web-e2e/fonts/fonts.conf');
@@ -50,9 +50,13 @@ async function measure(path, locale) {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push([entry.startTime, entry.value]);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // The font files are held until the page has settled with its fallback faces, then let through: the shifts from
+  // then on are the swap's.
+  let release = () => undefined;
+  const released = new Promise((done) => (release = done));
   if (delay > 0) {
     await page.route('**/*.woff2', async (route) => {
-      await new Promise((done) => setTimeout(done, delay));
+      await released;
       await route.continue();
     });
   }
@@ -68,21 +72,16 @@ async function measure(path, locale) {
     if (/preloaded using link preload but not used/i.test(message.text())) warnings.push(message.text());
   });
   const url = `http://localhost:${port}${localized(locale, path)}`;
-  // `load`, then a settle: the trade pages keep their candle stream open, so the network is never idle.
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForTimeout(delay + 3000);
+  const clsNow = () => page.evaluate(() => window.__shifts.reduce((sum, [, v]) => sum + v, 0));
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+  await page.waitForTimeout(delay);
+  const beforeSwap = await clsNow();
+  release();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const { cls, fontCls } = await page.evaluate(() => {
-    const loaded = performance
-      .getEntriesByType('resource')
-      .filter((r) => r.name.endsWith('.woff2'))
-      .map((r) => r.responseEnd);
-    const afterFont = (t) => loaded.some((done) => t >= done && t - done < 300);
-    return {
-      cls: window.__shifts.reduce((sum, [, v]) => sum + v, 0),
-      fontCls: window.__shifts.filter(([t]) => afterFont(t)).reduce((sum, [, v]) => sum + v, 0),
-    };
-  });
+  // A settle after the last face (the trade pages keep their candle stream open: the network is never idle).
+  await page.waitForTimeout(delay > 0 ? 1500 : 4000);
+  const cls = await clsNow();
+  const fontCls = delay > 0 ? cls - beforeSwap : 0;
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => new URL(l.href).pathname),
   );
