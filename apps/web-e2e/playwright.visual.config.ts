@@ -31,6 +31,9 @@ const launchOptions = {
     '--force-color-profile=srgb',
     '--hide-scrollbars',
   ],
+  // The same glyphs on every machine (decision 1730): a fontconfig with no system font directory, whose only font is
+  // the app's own Inter, so nothing on a screenshot depends on the fonts the machine happens to have.
+  env: { ...process.env, FONTCONFIG_FILE: join(__dirname, 'fonts', 'fonts.conf') },
 };
 
 export default defineConfig({

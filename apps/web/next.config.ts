@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   // Production builds use webpack (`next build --webpack`, decision 0004): its tree shaking drops the
   // unused parts of zod and Chakra that Turbopack still ships (~35 KB gzipped of first-load JS).
   webpack(config: { resolve: { alias: Record<string, string> }; module: { rules: unknown[] } }, { isServer }: { isServer: boolean }) {
+    // A font file a server module imports (src/server/font-files.ts, for <link rel="preload">) is the same asset as the
+    // stylesheet's url() of it: Next's asset name `static/media/[name].[hash:8][ext]` is a hash of the content, so
+    // both compilers give it one URL; the client compiler emits the file (decision 1730).
+    config.module.rules.push({ test: /\.woff2$/, issuer: /\.[cm]?[jt]sx?$/, type: 'asset/resource', generator: { emit: !isServer } });
     if (!isServer) {
       // Every catalog is compiled to an AST (tools/scripts/i18n.mjs), so the browser never parses ICU messages.
       config.resolve.alias['@formatjs/icu-messageformat-parser$'] = '@formatjs/icu-messageformat-parser/no-parser.js';

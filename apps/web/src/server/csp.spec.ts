@@ -13,6 +13,10 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp).not.toContain("'unsafe-eval'");
   });
 
+  it('loads fonts from the app itself only (decision 1730: no font host, no data: fonts)', () => {
+    expect(csp).toMatch(/(^|; )font-src 'self'(;|$)/);
+  });
+
   it('lets the dev server eval and open its socket', () => {
     const dev = buildContentSecurityPolicy({ nonce: 'n', isDev: true });
     expect(dev).toContain("'unsafe-eval'");

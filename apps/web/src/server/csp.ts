@@ -26,7 +26,8 @@ export function buildContentSecurityPolicy({
     // Emotion injects <style> tags at run time; they carry the nonce during SSR but not on the client.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
+    // The app's own font files only (decision 1730): no font host, no inline data: fonts.
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

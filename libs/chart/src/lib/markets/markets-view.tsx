@@ -146,7 +146,7 @@ export function MarketsView({ site, locale, initialTickers, pricePrecision = {},
                     onClick={() => setSort((s) => nextMarketSort(s, c.key))}
                   >
                     {label[c.key]}
-                    <span aria-hidden="true">{sort.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
+                    {sort.key === c.key ? <SortArrow direction={sort.direction} /> : null}
                   </Button>
                 </Table.ColumnHeader>
               ))}
@@ -204,5 +204,17 @@ export function MarketsView({ site, locale, initialTickers, pricePrecision = {},
       <Text color="fg.muted">{intl.formatMessage(marketsMessages.description)}</Text>
       {body}
     </Stack>
+  );
+}
+
+/**
+ * The sort direction as a drawn triangle, not ▲/▼: none of the app's fonts has those glyphs (decision 1730), so each
+ * system drew them differently, or as an empty box.
+ */
+function SortArrow({ direction }: { direction: 'ascending' | 'descending' }) {
+  return (
+    <svg width="8" height="8" viewBox="0 0 8 8" aria-hidden="true" style={{ marginInlineStart: 4 }}>
+      <path d={direction === 'ascending' ? 'M4 1 L7.5 7 H0.5 Z' : 'M4 7 L7.5 1 H0.5 Z'} fill="currentColor" />
+    </svg>
   );
 }

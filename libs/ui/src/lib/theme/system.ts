@@ -120,6 +120,27 @@ const themeConfig = defineConfig({
   },
 });
 
+/**
+ * The font stack (decision 1730): Inter (Latin, Cyrillic, Greek, Vietnamese), its metric-matched fallback, Noto Sans
+ * Arabic, Noto Sans Thai, the CJK faces in the page language's order (`--font-cjk`, set by fonts.css per `lang`), the
+ * few symbols none of them has, then the system's. The faces are declared in `@exchange/ui/fonts.css`, which every root layout imports.
+ */
+const SANS_FACES = [
+  "'Inter Variable'",
+  "'Inter Fallback'",
+  "'Noto Sans Arabic Variable'",
+  "'Noto Sans Thai Variable'",
+  "var(--font-cjk, 'Noto Sans SC Variable', 'Noto Sans TC Variable', 'Noto Sans JP Variable')",
+  "'Exchange Symbols'",
+];
+const SANS = [...SANS_FACES, 'system-ui', '-apple-system', "'Segoe UI'", 'Roboto', 'sans-serif'].join(', ');
+
+/**
+ * Code (the referral code, the chart legend): our own faces too. We ship no monospace face (one more download for a
+ * code and a legend), and a system monospace would differ per machine; the system's only for what ours lack.
+ */
+const MONO = [...SANS_FACES, 'ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'].join(', ');
+
 const config = defineConfig({
   // Colour mode follows the `dark` / `light` class on <html>, set by the server from the theme cookie.
   conditions: {
@@ -139,10 +160,12 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
+      // Our own faces first (fonts.css, decision 1730), so every system renders the same text; the system's fonts
+      // only for a character none of them has.
       fonts: {
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif' },
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif' },
-        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+        body: { value: SANS },
+        heading: { value: SANS },
+        mono: { value: MONO },
       },
       colors: {
         brand: {

@@ -1,4 +1,5 @@
 import '@exchange/ui/chakra-static.css';
+import '@exchange/ui/fonts.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
@@ -8,7 +9,7 @@ export const metadata: Metadata = { title: 'Third-party sign-in (sandbox)', robo
 export default function ConsentLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr">
-      <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '2rem 1rem', color: '#111', background: '#fff' }}>
+      <body style={{ fontFamily: 'var(--chakra-fonts-body)', margin: 0, padding: '2rem 1rem', color: '#111', background: '#fff' }}>
         <main style={{ maxWidth: '28rem', margin: '0 auto' }}>{children}</main>
       </body>
     </html>

@@ -1,4 +1,5 @@
 import '@exchange/ui/chakra-static.css';
+import '@exchange/ui/fonts.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 

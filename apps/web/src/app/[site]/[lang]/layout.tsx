@@ -4,11 +4,16 @@ import type { Metadata } from 'next';
 // Chakra's reset, tokens and global styles as a static stylesheet: the shell (header, footer, home) is styled
 // before, and without, any Chakra island (decision 0004).
 import '@exchange/ui/chakra-static.css';
+// The app's own fonts (decision 1730): the same text on every system; a page downloads only the subsets it shows.
+import '@exchange/ui/fonts.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell';
+import { cjkFaceFor } from '@/lib/rules/font-preloads';
 import { catalogAsset, catalogHref } from '@/server/catalog-asset';
+import { cjkStylesheetHref } from '@/server/cjk-fonts';
 import { enforceCompliance } from '@/server/compliance';
 import { applyTranslationKeyDebug } from '@/server/debug-messages';
+import { fontPreloadHrefs } from '@/server/font-files';
 import { resolvePageParams } from '@/server/page-params';
 import { getRequestContext } from '@/server/request-context';
 import { loadShellData } from '@/server/shell-data';
@@ -50,6 +55,8 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   const href = catalogHref(asset);
   const catalog = debugMode ? { messages: applyTranslationKeyDebug(await loadMessages(locale), debugMode) } : { locale, href };
   const { lang, dir } = htmlAttributes(locale);
+  const cjkFace = cjkFaceFor(locale);
+  const cjkStylesheet = cjkFace ? cjkStylesheetHref(cjkFace) : null;
   // Always a colour mode, so the tokens are defined even before (or without) theme-init.js; `system` starts light
   // (0602) and theme-init.js switches it before paint and keeps it when React rewrites the class (decision 1432).
   const themeClass = ctx.theme === 'system' ? 'light' : ctx.theme;
@@ -61,6 +68,12 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
         <script src="/theme-init.js" nonce={ctx.nonce} />
         {/* The client's messages (decision 1510): fetched in parallel with the scripts, ready before hydration. */}
         {debugMode ? null : <link rel="preload" href={href} as="fetch" crossOrigin="anonymous" />}
+        {/* The font files the locale's text surely needs (decision 1730); the stylesheet finds the rest (CJK slices). */}
+        {/* A zh, tw or ja page's CJK face (decision 1730): its ~100 slices' rules only where they are needed. */}
+        {cjkStylesheet ? <link rel="stylesheet" href={cjkStylesheet} /> : null}
+        {fontPreloadHrefs(locale).map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
       </head>
       <body>
         <AppShell nonce={ctx.nonce} site={site} locale={locale} intlLocale={mapLanguage(locale)} catalog={catalog} shell={shell}>

@@ -27,7 +27,8 @@ const row: CSSProperties = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: '4px 12px',
-  font: '11px/16px ui-monospace, SFMono-Regular, Menlo, monospace',
+  // The theme's monospace stack, which ends in the app's own faces (decision 1730: Arabic and CJK labels included).
+  font: '11px/16px var(--chakra-fonts-mono, ui-monospace, monospace)',
   pointerEvents: 'none',
   zIndex: 1,
 };

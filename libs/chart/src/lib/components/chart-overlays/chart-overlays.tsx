@@ -99,7 +99,7 @@ export function ChartOverlays(props: ChartOverlaysProps) {
           return x === null ? null : (
             <g key={`mark-${m.id}`}>
               <circle cx={x} cy={markY} r={7} fill={m.color} />
-              <text x={x} y={markY + 3} style={{ font: '9px sans-serif' }} textAnchor="middle" fill="#fff">
+              <text x={x} y={markY + 3} style={{ font: '9px var(--chakra-fonts-body, sans-serif)' }} textAnchor="middle" fill="#fff">
                 {m.label}
               </text>
               <title>{m.tooltip.join('\n')}</title>
@@ -127,7 +127,12 @@ export function ChartOverlays(props: ChartOverlaysProps) {
                   strokeDasharray="3 3"
                 />
                 <rect x={right} y={props.pointer.y - 9} width={layout.axisWidth} height={18} fill={palette.crosshair} />
-                <text x={right + 6} y={props.pointer.y + 4} style={{ font: '11px sans-serif' }} fill={palette.background}>
+                <text
+                  x={right + 6}
+                  y={props.pointer.y + 4}
+                  style={{ font: '11px var(--chakra-fonts-body, sans-serif)' }}
+                  fill={palette.background}
+                >
                   {fmt(yToPrice(scales, props.pointer.y))}
                 </text>
               </>

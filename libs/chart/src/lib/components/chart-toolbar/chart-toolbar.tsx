@@ -65,7 +65,7 @@ export function ChartToolbar(p: ChartToolbarProps) {
                 aria-label={intl.formatMessage(chartMessages.indicatorSettings, { indicator: type })}
                 onClick={() => p.onEditIndicator(type)}
               >
-                ⚙
+                <GearIcon />
               </IconButton>
             )}
           </Group>
@@ -82,5 +82,28 @@ export function ChartToolbar(p: ChartToolbarProps) {
         {intl.formatMessage(chartMessages.screenshot)}
       </Button>
     </HStack>
+  );
+}
+
+/**
+ * A gear drawn as SVG, not the ⚙ character: none of the app's fonts has that glyph (decision 1730), so each system drew
+ * it differently, or as an empty box.
+ */
+function GearIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12.22 2h-.44a2 2 0 0 0-2 2v.18a2 2 0 0 1-1 1.73l-.43.25a2 2 0 0 1-2 0l-.15-.08a2 2 0 0 0-2.73.73l-.22.38a2 2 0 0 0 .73 2.73l.15.1a2 2 0 0 1 1 1.72v.51a2 2 0 0 1-1 1.74l-.15.09a2 2 0 0 0-.73 2.73l.22.38a2 2 0 0 0 2.73.73l.15-.08a2 2 0 0 1 2 0l.43.25a2 2 0 0 1 1 1.73V20a2 2 0 0 0 2 2h.44a2 2 0 0 0 2-2v-.18a2 2 0 0 1 1-1.73l.43-.25a2 2 0 0 1 2 0l.15.08a2 2 0 0 0 2.73-.73l.22-.39a2 2 0 0 0-.73-2.73l-.15-.08a2 2 0 0 1-1-1.74v-.5a2 2 0 0 1 1-1.74l.15-.09a2 2 0 0 0 .73-2.73l-.22-.38a2 2 0 0 0-2.73-.73l-.15.08a2 2 0 0 1-2 0l-.43-.25a2 2 0 0 1-1-1.73V4a2 2 0 0 0-2-2z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
   );
 }

@@ -84,7 +84,7 @@ export function EventMarkers({ groups, y, palette }: EventMarkersProps) {
                 border: `1px solid ${palette.lines[0] ?? palette.axis}`,
                 background: palette.overlayBackground,
                 color: palette.text,
-                font: '11px sans-serif',
+                font: '11px var(--chakra-fonts-body, sans-serif)',
                 fontWeight: several ? 700 : 400,
                 cursor: 'pointer',
               }}
@@ -110,7 +110,7 @@ export function EventMarkers({ groups, y, palette }: EventMarkersProps) {
                   color: palette.text,
                   border: `1px solid ${palette.axis}`,
                   borderRadius: 4,
-                  font: '12px sans-serif',
+                  font: '12px var(--chakra-fonts-body, sans-serif)',
                   zIndex: 2,
                 }}
               >
