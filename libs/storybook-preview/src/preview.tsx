@@ -1,3 +1,4 @@
+import '@exchange/ui/fonts.css';
 import { loadMessages, type Messages } from '@exchange/i18n';
 import { sandboxHandlers } from '@exchange/sandbox';
 import { AppProviders } from '@exchange/ui';
