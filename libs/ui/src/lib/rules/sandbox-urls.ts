@@ -1,13 +1,12 @@
+import { safeSitePath } from '@exchange/site-config';
+
 /**
  * Where the sandbox toolbar sends the reviewer (issue 2 §5): a persona switch goes through
  * `/_sandbox/persona/<name>?next=<current path>`; a site switch goes to the site's host (decision 0603).
  */
 
-/** An internal path ("/x", not "//host" or "https://..."); anything else becomes "/". */
-export function internalPath(path: string | null | undefined): string {
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  return path;
-}
+/** An internal path ("/x", not "//host" or "https://..."; site-config's `safeSitePath`, decision 1710); anything else becomes "/". */
+export const internalPath = (path: string | null | undefined): string => safeSitePath(path);
 
 export function sandboxPersonaUrl(persona: string, currentPath: string | null | undefined): string {
   return `/_sandbox/persona/${encodeURIComponent(persona)}?next=${encodeURIComponent(internalPath(currentPath))}`;
