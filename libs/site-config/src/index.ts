@@ -12,6 +12,8 @@ export type { ResolvedSiteHost } from './lib/rules/resolve-site-host';
 export { siteOrigin } from './lib/rules/site-origin';
 export { isSafeRedirect, isSitePath, safeImageUrl, safeSitePath } from './lib/rules/is-safe-redirect';
 export type { SafeImageOptions, SafeRedirectOptions } from './lib/rules/is-safe-redirect';
+export { clearCookie, cookieSetOptions, cookieText, isHttpsProtocol, writeCookie } from './lib/rules/cookie';
+export type { CookieAttributes, CookieDocument, CookieLifetime } from './lib/rules/cookie';
 export { footerLinks } from './lib/rules/footer-links';
 export type { FooterLink } from './lib/rules/footer-links';
 export { footerCopyright } from './lib/rules/footer-copyright';
