@@ -1,8 +1,6 @@
 // Fixtures for tests and stories of @exchange/account, imported as @exchange/account/testing.
 import type { SiteContext } from '@exchange/ui';
 
-export { renderWithAppProviders, renderWithApi } from './render';
-
 /** The site context of a logged-in user on the main site in English. */
 export const accountSiteContext: SiteContext = {
   site: 'main',

@@ -1,8 +1,6 @@
 import { ENDPOINTS, EMPTY_COMPLIANCE, type ComplianceCheck, type KycToast, type UserInfo } from '@exchange/api';
 import type { SiteContext } from '@exchange/ui';
 
-export { renderWithAppProviders, renderWithApi } from './render';
-
 /** The site context of a logged-in user on the main site in English. */
 export const kycSiteContext: SiteContext = {
   site: 'main',

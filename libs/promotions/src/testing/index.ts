@@ -1,6 +1,5 @@
 import type { SiteContext } from '@exchange/ui';
 
-export { renderWithApi, renderWithAppProviders } from './render';
 export {
   alphaCards,
   downloadTaskWithReward,
