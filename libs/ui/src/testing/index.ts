@@ -11,6 +11,7 @@ export {
   fixtureNotFoundLinks,
   fixturePersonas,
   fixtureSideNavItems,
+  fixtureSiteContext,
   fixtureSites,
   fixtureTrendingStories,
   fixtureUserMenuItems,
