@@ -1,4 +1,4 @@
-import { safeSitePath } from '@exchange/site-config';
+import { isSafeRedirect, safeSitePath } from '@exchange/site-config';
 
 /**
  * Where the sandbox toolbar sends the reviewer (issue 2 §5): a persona switch goes through
@@ -17,13 +17,7 @@ export function sandboxPersonaUrl(persona: string, currentPath: string | null | 
  * current path. A relative internal href is returned as given; any other href (javascript:, data:...) gives "/".
  */
 export function sandboxSiteUrl(siteHref: string, currentPath: string | null | undefined): string {
-  let origin: string;
-  try {
-    const url = new URL(siteHref);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
-    origin = url.origin;
-  } catch {
-    return internalPath(siteHref);
-  }
-  return `${origin}${internalPath(currentPath)}`;
+  const safe = isSafeRedirect(siteHref, { anti: [], external: true, allowHttp: true });
+  if (safe === null || safe.startsWith('/')) return internalPath(siteHref);
+  return `${new URL(safe).origin}${internalPath(currentPath)}`;
 }
