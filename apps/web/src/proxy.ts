@@ -1,6 +1,6 @@
 import { CSRF_RETRY_HEADER } from '@exchange/api';
 import { resolveLocale } from '@exchange/i18n';
-import { parseSiteHosts, resolveSiteHost, type ResolvedSiteHost } from '@exchange/site-config';
+import { cookieSetOptions, isHttpsProtocol, parseSiteHosts, resolveSiteHost, type ResolvedSiteHost } from '@exchange/site-config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientIpFromForwardedFor, trustedProxyCount } from './server/client-ip';
 import { NATIVE_SHELL_COOKIE, buildContentSecurityPolicy, createNonce, frameAncestorsFor } from './server/csp';
@@ -108,7 +108,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookieValues = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
   const sessionId = csrfSessionId(cookieValues, browserId);
   const storedToken = request.cookies.get(CSRF_COOKIE)?.value;
-  const secure = origin.protocol === 'https:';
+  const secure = isHttpsProtocol(origin.protocol);
 
   // A public file's answer is the same for everyone and may sit in a CDN: it carries no cookie (decision 1740).
   const setsCookies = !isPublicFilePath(pathname);
@@ -116,10 +116,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response.headers.set('content-security-policy', csp);
     if (!setsCookies) return response;
     if (browserId !== storedBrowserId) {
-      response.cookies.set(BROWSER_ID_COOKIE, browserId, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: YEAR });
+      response.cookies.set(BROWSER_ID_COOKIE, browserId, cookieSetOptions({ httpOnly: true, secure, maxAge: YEAR }));
     }
     if (!(await verifyCsrfToken(key, sessionId, storedToken))) {
-      response.cookies.set(CSRF_COOKIE, await createCsrfToken(key, sessionId), { path: '/', sameSite: 'lax', secure, maxAge: YEAR });
+      response.cookies.set(CSRF_COOKIE, await createCsrfToken(key, sessionId), cookieSetOptions({ secure, maxAge: YEAR }));
     }
     return response;
   };
@@ -170,7 +170,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const unknown = isUnknownPagePath(path) || isUnlistedTradePath(path);
   const response = NextResponse.rewrite(url, { request: { headers }, ...(unknown ? { status: 404 } : {}) });
   if (resolved.resetCookie) {
-    response.cookies.set('lang', resolved.resetCookie, { path: '/', sameSite: 'lax', secure, maxAge: YEAR });
+    response.cookies.set('lang', resolved.resetCookie, cookieSetOptions({ secure, maxAge: YEAR }));
   }
   return finish(response);
 }

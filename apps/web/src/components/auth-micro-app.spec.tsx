@@ -1,6 +1,7 @@
-import { renderWithApi } from '@exchange/account/testing';
+import { fixtureApi } from '@exchange/api/testing';
 import type { MicroAppProps } from '@exchange/micro-app';
 import { createFakeMicroApp } from '@exchange/micro-app/testing';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { AuthMicroApp, LOGIN_SUCCESS_EVENT, type AuthMicroAppProps } from './auth-micro-app';
 
@@ -27,7 +28,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('AuthMicroApp (issue 11 item 2, decision 1120)', () => {
   it('mounts the login micro-app with modal type, visibility, channel and the site’s sign-in methods', async () => {
     const fake = createFakeMicroApp({ name: 'login' });
-    renderWithApi(<AuthMicroApp {...base} loader={fake.loader} />);
+    renderWithProviders(<AuthMicroApp {...base} loader={fake.loader} />, { with: fixtureApi() });
     await waitFor(() => expect(fake.calls.map((c) => c.step)).toContain('mount'));
     const props = fake.calls.find((c) => c.step === 'mount')?.props as MicroAppProps;
     expect(props.extra).toEqual({
@@ -44,7 +45,7 @@ describe('AuthMicroApp (issue 11 item 2, decision 1120)', () => {
 
   it('picks the session up after the micro-app signs someone in: revalidates and goes to next without a reload', async () => {
     const fake = createFakeMicroApp({ name: 'login' });
-    const { client } = renderWithApi(<AuthMicroApp {...base} loader={fake.loader} />);
+    const { client } = renderWithProviders(<AuthMicroApp {...base} loader={fake.loader} />, { with: fixtureApi() });
     const clearCache = jest.spyOn(client, 'clearCache');
     await waitFor(() => expect(fake.calls.map((c) => c.step)).toContain('mount'));
     const root = document.querySelector('[data-micro-app-root="login"]');
@@ -61,7 +62,7 @@ describe('AuthMicroApp (issue 11 item 2, decision 1120)', () => {
     ['a script that does not load', { name: 'login', loadFails: true }],
   ])('falls back to the plain form on %s', async (_case, options) => {
     const fake = createFakeMicroApp(options);
-    renderWithApi(<AuthMicroApp {...base} loader={fake.loader} />);
+    renderWithProviders(<AuthMicroApp {...base} loader={fake.loader} />, { with: fixtureApi() });
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'No account yet? Sign up' })).toBeVisible();

@@ -1,7 +1,9 @@
-import { accountSiteContext, renderWithApi } from '@exchange/account/testing';
+import { accountSiteContext } from '@exchange/account/testing';
 import { DEFAULT_HEADER_COMMON_DATA, EMPTY_COMPLIANCE } from '@exchange/api';
+import { fixtureApi } from '@exchange/api/testing';
 import { regionSwitches, type RegionSwitches } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShellData } from '@/server/shell-data';
@@ -41,11 +43,11 @@ const visitor: SiteContext = { ...accountSiteContext, user: { isLoggedIn: false,
 const member: SiteContext = { ...visitor, user: { isLoggedIn: true, uid: '10001', nickname: 'Ada' } };
 
 const renderChrome = (switches: RegionSwitches, context: SiteContext) =>
-  renderWithApi(
+  renderWithProviders(
     <SiteChrome site="main" locale="en" shell={shellFor(switches, context)}>
       <p>page</p>
     </SiteChrome>,
-    { complianceCheck: EMPTY_COMPLIANCE, analyticsCollect: { accepted: true } },
+    { with: fixtureApi({ complianceCheck: EMPTY_COMPLIANCE, analyticsCollect: { accepted: true } }) },
   );
 
 const openUserMenu = async () => {
@@ -124,11 +126,11 @@ describe('SiteChrome: every region switch takes effect (spec 03 §3, §6; issue 
 
   it('links under /en-us on the US site (spec 03 §2), login and signup on the US host', async () => {
     const us: SiteContext = { ...visitor, site: 'us', siteOrigins: { ...visitor.siteOrigins, us: 'https://us.example.test' } };
-    renderWithApi(
+    renderWithProviders(
       <SiteChrome site="us" locale="en" shell={{ ...shellFor(regionSwitches('us'), us, 'us'), context: us }}>
         <p>page</p>
       </SiteChrome>,
-      { complianceCheck: EMPTY_COMPLIANCE },
+      { with: fixtureApi({ complianceCheck: EMPTY_COMPLIANCE }) },
     );
     await waitFor(() => expect(screen.getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/en-us/price'));
   });

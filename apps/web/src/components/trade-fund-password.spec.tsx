@@ -1,5 +1,7 @@
-import { accountSiteContext, renderWithApi } from '@exchange/account/testing';
+import { accountSiteContext } from '@exchange/account/testing';
+import { fixtureApi } from '@exchange/api/testing';
 import type { TradeViewProps } from '@exchange/chart';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -37,7 +39,7 @@ beforeEach(() => window.sessionStorage.clear());
 describe('FundPasswordTradeView (spec 01 §5, issue 10 item 3)', () => {
   it('frequency 2 (every time): asks before each order; Cancel gives null, Confirm the password', async () => {
     const user = userEvent.setup();
-    renderWithApi(<FundPasswordTradeView {...props} />, { fundPasswordFrequency: { frequency: 2 } });
+    renderWithProviders(<FundPasswordTradeView {...props} />, { with: fixtureApi({ fundPasswordFrequency: { frequency: 2 } }) });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     // The frequency arrives after the first render: wait until the check has it.
     await new Promise((r) => setTimeout(r, 0));
@@ -64,7 +66,9 @@ describe('FundPasswordTradeView (spec 01 §5, issue 10 item 3)', () => {
 
   it('frequency 0 (never): the order goes ahead without asking', async () => {
     const user = userEvent.setup();
-    const { client } = renderWithApi(<FundPasswordTradeView {...props} />, { fundPasswordFrequency: { frequency: 0 } });
+    const { client } = renderWithProviders(<FundPasswordTradeView {...props} />, {
+      with: fixtureApi({ fundPasswordFrequency: { frequency: 0 } }),
+    });
     await waitFor(() => expect(client.calls.map((c) => c.name)).toContain('fundPasswordFrequency'));
     await new Promise((r) => setTimeout(r, 0));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -75,7 +79,9 @@ describe('FundPasswordTradeView (spec 01 §5, issue 10 item 3)', () => {
   it('a visitor is never asked (no frequency read)', async () => {
     const user = userEvent.setup();
     const visitor = { ...props.context, user: { isLoggedIn: false, uid: null, nickname: null } };
-    const { client } = renderWithApi(<FundPasswordTradeView {...props} context={visitor} />, { fundPasswordFrequency: { frequency: 2 } });
+    const { client } = renderWithProviders(<FundPasswordTradeView {...props} context={visitor} />, {
+      with: fixtureApi({ fundPasswordFrequency: { frequency: 2 } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(answer()).toHaveTextContent('placed:'));
     expect(client.calls.map((c) => c.name)).not.toContain('fundPasswordFrequency');

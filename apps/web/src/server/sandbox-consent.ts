@@ -1,5 +1,5 @@
 import 'server-only';
-import { isSafeRedirect } from '@exchange/site-config';
+import { isSitePath } from '@exchange/site-config';
 
 /** The third-party sign-in methods of spec 03 §3 (`authorizedLogin`) the sandbox's consent page knows, with their names. */
 export const CONSENT_PROVIDERS: Readonly<Record<string, string>> = {
@@ -33,8 +33,8 @@ const withAnswer = (target: string, provider: string, answer: 'granted' | 'denie
 export function consentPage(query: Readonly<Record<string, string | string[] | undefined>>): ConsentPage {
   const provider = one(query['provider']);
   const requested = one(query['return']);
-  const target = requested === null ? null : isSafeRedirect(requested, { anti: [] });
-  if (provider === null || !Object.prototype.hasOwnProperty.call(CONSENT_PROVIDERS, provider) || target === null || !target.startsWith('/'))
+  const target = isSitePath(requested) ? requested : null;
+  if (provider === null || !Object.prototype.hasOwnProperty.call(CONSENT_PROVIDERS, provider) || target === null)
     return { kind: 'invalid', backHref: '/' };
   return {
     kind: 'ask',

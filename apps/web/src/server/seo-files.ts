@@ -1,6 +1,6 @@
 import 'server-only';
 import { buildAlternates, isNoindex, localizePath, siteLocales } from '@exchange/i18n';
-import { footerLinks, resolveSiteFromHost, siteOrigin, type SiteKey } from '@exchange/site-config';
+import { footerLinks, isSitePath, resolveSiteFromHost, siteOrigin, type SiteKey } from '@exchange/site-config';
 import type { MetadataRoute } from 'next';
 import { matchContentPage } from './content-pages';
 
@@ -19,7 +19,7 @@ export function indexablePaths(site: SiteKey): string[] {
   const fixed = ['/', '/login', '/signup', '/trade/BTC_USDT', '/futures/usdt/BTC_USDT'];
   const content = footerLinks(site, { isLoggedIn: false, declarationSigned: false })
     .map((l) => l.href)
-    .filter((href) => href.startsWith('/') && !href.startsWith('//') && matchContentPage(href) !== null);
+    .filter((href) => isSitePath(href) && matchContentPage(href) !== null);
   return [...new Set([...fixed, ...content])];
 }
 

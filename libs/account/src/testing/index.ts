@@ -1,16 +1,10 @@
 // Fixtures for tests and stories of @exchange/account, imported as @exchange/account/testing.
 import type { SiteContext } from '@exchange/ui';
-
-export { renderWithAppProviders, renderWithApi } from './render';
+import { fixtureSiteContext } from '@exchange/ui/testing';
 
 /** The site context of a logged-in user on the main site in English. */
 export const accountSiteContext: SiteContext = {
-  site: 'main',
-  locale: 'en',
+  ...fixtureSiteContext,
   user: { isLoggedIn: true, uid: '10001', nickname: 'account-user' },
-  theme: 'system',
   pathname: '/myaccount/security',
-  search: '',
-  siteOrigins: {} as SiteContext['siteOrigins'],
-  inAppWebview: false,
 };

@@ -1,21 +1,13 @@
 import { ExchangeClientProvider, type ReceivedAnalyticsEvent } from '@exchange/api';
 import { createFixtureClient, type FixtureClient, type FixtureData } from '@exchange/api/testing';
 import { AppProviders, type SiteContext } from '@exchange/ui';
+import { fixtureSiteContext } from '@exchange/ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AnalyticsProvider } from '../lib/layer/analytics-provider';
 
 /** A visitor on the main site (bigData on). */
-export const analyticsSiteContext: SiteContext = {
-  site: 'main',
-  locale: 'en',
-  user: { isLoggedIn: false, uid: null, nickname: null },
-  theme: 'system',
-  pathname: '/',
-  search: '',
-  siteOrigins: {} as SiteContext['siteOrigins'],
-  inAppWebview: false,
-};
+export const analyticsSiteContext: SiteContext = fixtureSiteContext;
 
 /** A small funnel as the sandbox keeps it: the download banner shown, clicked; the KYC tip bar shown. */
 export const receivedEvents: ReceivedAnalyticsEvent[] = [

@@ -1,14 +1,10 @@
 // Fixtures for tests and stories of @exchange/chatroom, imported as @exchange/chatroom/testing.
 import type { SiteContext } from '@exchange/ui';
+import { fixtureSiteContext } from '@exchange/ui/testing';
 
 /** A logged-in member on the main site's home page, in English. */
 export const chatroomContext: SiteContext = {
-  site: 'main',
-  locale: 'en',
+  ...fixtureSiteContext,
   user: { isLoggedIn: true, uid: '1001', nickname: 'member' },
   theme: 'light',
-  pathname: '/',
-  search: '',
-  siteOrigins: {} as SiteContext['siteOrigins'],
-  inAppWebview: false,
 };

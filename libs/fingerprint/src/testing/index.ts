@@ -1,4 +1,5 @@
 import type { SiteContext } from '@exchange/ui';
+import { fixtureSiteContext } from '@exchange/ui/testing';
 import { errorMarker } from '../lib/rules/fingerprint-validity';
 
 /** 2024-06-05T11:20:32Z, the issue time of `validFingerprint` (0x66604a00 seconds). */
@@ -19,13 +20,4 @@ export const errorMarkerFingerprint = errorMarker(
 export const fakeDeviceIdSdk = { collect: () => Promise.resolve('fake-device-token') };
 
 /** The site context of a visitor on the main site's home page in English. */
-export const fingerprintSiteContext: SiteContext = {
-  site: 'main',
-  locale: 'en',
-  user: { isLoggedIn: false, uid: null, nickname: null },
-  theme: 'system',
-  pathname: '/',
-  search: '',
-  siteOrigins: {} as SiteContext['siteOrigins'],
-  inAppWebview: false,
-};
+export const fingerprintSiteContext: SiteContext = fixtureSiteContext;

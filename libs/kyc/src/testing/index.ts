@@ -1,19 +1,9 @@
 import { ENDPOINTS, EMPTY_COMPLIANCE, type ComplianceCheck, type KycToast, type UserInfo } from '@exchange/api';
 import type { SiteContext } from '@exchange/ui';
-
-export { renderWithAppProviders, renderWithApi } from './render';
+import { fixtureSiteContext } from '@exchange/ui/testing';
 
 /** The site context of a logged-in user on the main site in English. */
-export const kycSiteContext: SiteContext = {
-  site: 'main',
-  locale: 'en',
-  user: { isLoggedIn: true, uid: '1001', nickname: 'kyc-user' },
-  theme: 'system',
-  pathname: '/',
-  search: '',
-  siteOrigins: {} as SiteContext['siteOrigins'],
-  inAppWebview: false,
-};
+export const kycSiteContext: SiteContext = { ...fixtureSiteContext, user: { isLoggedIn: true, uid: '1001', nickname: 'kyc-user' } };
 
 /** KYC toast (spec 01 §3) of a user who should see the upgrade notice. */
 export const upgradeNoticeToast: KycToast = {

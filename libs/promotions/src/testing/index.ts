@@ -1,6 +1,6 @@
 import type { SiteContext } from '@exchange/ui';
+import { fixtureSiteContext } from '@exchange/ui/testing';
 
-export { renderWithApi, renderWithAppProviders } from './render';
 export {
   alphaCards,
   downloadTaskWithReward,
@@ -12,13 +12,4 @@ export {
 } from './fixtures';
 
 /** The site context of a visitor on the main site's home page in English. */
-export const visitorSiteContext: SiteContext = {
-  site: 'main',
-  locale: 'en',
-  user: { isLoggedIn: false, uid: null, nickname: null },
-  theme: 'system',
-  pathname: '/',
-  search: '',
-  siteOrigins: {} as SiteContext['siteOrigins'],
-  inAppWebview: false,
-};
+export const visitorSiteContext: SiteContext = fixtureSiteContext;

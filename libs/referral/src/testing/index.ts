@@ -1,6 +1,7 @@
 import type { FuturesPosition, RebateUserInfo } from '@exchange/api';
 import { SAMPLE_FUTURES_POSITION } from '@exchange/api/testing';
 import type { SiteContext } from '@exchange/ui';
+import { fixtureSiteContext } from '@exchange/ui/testing';
 
 export { renderWithAppProviders } from './render';
 
@@ -13,16 +14,7 @@ export const newInviteQuery = { ref: 'NEW999', ref_type: '2', ch: 'telegram', gr
 export const partnerRebateInfo: RebateUserInfo = { kol_code: 'KOL42', encrypted_uid: 'enc-uid-42', agency_type: 3 };
 
 /** The site context of a visitor on the main site's home page in English. */
-export const referralSiteContext: SiteContext = {
-  site: 'main',
-  locale: 'en',
-  user: { isLoggedIn: false, uid: null, nickname: null },
-  theme: 'system',
-  pathname: '/',
-  search: '',
-  siteOrigins: {} as SiteContext['siteOrigins'],
-  inAppWebview: false,
-};
+export const referralSiteContext: SiteContext = fixtureSiteContext;
 
 export { renderWithApi, ReferralTestProviders } from './api';
 

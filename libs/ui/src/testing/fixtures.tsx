@@ -6,6 +6,7 @@ import type { SandboxPersonaOption, SandboxSiteOption } from '../lib/components/
 import type { SideNavItem } from '../lib/components/side-nav/side-nav';
 import type { FooterLinkGroup } from '../lib/components/site-footer/site-footer';
 import type { HeaderFiat, HeaderLanguage, HeaderNavLink, HeaderUserMenuItem } from '../lib/components/site-header/header-menus';
+import type { SiteContext } from '../lib/site-context/site-context';
 
 /** Fixtures for tests and stories. Names, hosts and logos are clearly fake. */
 
@@ -13,6 +14,21 @@ const logoSvg = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="132" height="28" viewBox="0 0 132 28"><rect width="28" height="28" rx="6" fill="#2354e6"/><text x="36" y="20" font-family="sans-serif" font-size="16" font-weight="700" fill="${fill}">Example X</text></svg>`,
   )}`;
+
+/**
+ * The one site-context fixture (decision 1710): a visitor on the main site's home page in English. The domains'
+ * fixtures spread it and change what their tests need (`{ ...fixtureSiteContext, user: ... }`).
+ */
+export const fixtureSiteContext: SiteContext = {
+  site: 'main',
+  locale: 'en',
+  user: { isLoggedIn: false, uid: null, nickname: null },
+  theme: 'system',
+  pathname: '/',
+  search: '',
+  siteOrigins: {} as SiteContext['siteOrigins'],
+  inAppWebview: false,
+};
 
 export const fixtureLogo = { light: logoSvg('#111111'), dark: logoSvg('#f5f5f5') };
 

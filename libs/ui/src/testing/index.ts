@@ -10,6 +10,7 @@ export {
   fixtureNotFoundLinks,
   fixturePersonas,
   fixtureSideNavItems,
+  fixtureSiteContext,
   fixtureSites,
   fixtureTrendingStories,
   fixtureUserMenuItems,

@@ -1,17 +1,39 @@
-import { render, screen, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { render, screen, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '../lib/providers/app-providers';
 
-/** Render inside the app's providers (English, no catalog: default messages). */
-export function renderWithProviders(ui: ReactElement, { locale = 'en', ...options }: RenderOptions & { locale?: string } = {}) {
-  return render(ui, {
+export interface RenderWithProvidersOptions<Extra extends object> extends Omit<RenderOptions, 'wrapper'> {
+  /** The locale (default English; no catalog: default messages). */
+  locale?: string;
+  /**
+   * A provider around the app's providers and what it adds to the result, e.g. `fixtureApi(fixtures)` of
+   * `@exchange/api/testing` (`{ client, outer }`: the result then has `client`).
+   */
+  with?: Extra & { outer: (props: { children: ReactNode }) => ReactNode };
+}
+
+/**
+ * The one testing render helper (decision 1710): `ui` inside the app's providers (Chakra, react-intl, overlay
+ * queue, toasts), optionally inside `with.outer` (an exchange client); the result carries `with`'s other fields.
+ */
+export function renderWithProviders<Extra extends object = Record<never, never>>(
+  ui: ReactElement,
+  { locale = 'en', with: around, ...options }: RenderWithProvidersOptions<Extra> = {},
+): RenderResult & Omit<Extra, 'outer'> {
+  const Outer = around?.outer ?? (({ children }: { children: ReactNode }) => children);
+  const result = render(ui, {
     wrapper: ({ children }) => (
-      <AppProviders locale={locale} messages={{}}>
-        {children}
-      </AppProviders>
+      <Outer>
+        <AppProviders locale={locale} messages={{}}>
+          {children}
+        </AppProviders>
+      </Outer>
     ),
     ...options,
   });
+  if (around === undefined) return result as RenderResult & Omit<Extra, 'outer'>;
+  const { outer: _outer, ...extra } = around;
+  return { ...result, ...extra };
 }
 
 /**

@@ -42,6 +42,8 @@ describe('mergeOgShow (spec 03 §7 og_show, §8; decisions 0810, 1320)', () => {
     ['/\\cdn.example.test', null],
     ['data:image/png;base64,AAAA', null],
     ['', null],
+    ['/\t/evil.example/a.png', null],
+    ['https://localhost@evil.example/a.png', null],
   ])('image %p → %p', (value, expected) => {
     expect(ogImageUrl(value, origin)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import type { OgShow } from '@exchange/api/server';
+import { safeImageUrl } from '@exchange/site-config';
 
 /** Longest texts taken from og_show (a preview shows far less; longer text is cut, never refused). */
 export const OG_TITLE_MAX = 200;
@@ -13,13 +14,8 @@ export interface OgTexts {
 
 const clip = (value: string, max: number): string => (value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value);
 
-/** An https URL as is, a site path on the page's origin; anything else (http, protocol-relative, data:) is refused. */
-export function ogImageUrl(value: string, origin: string): string | null {
-  const image = value.trim();
-  if (image.startsWith('/') && !image.startsWith('//') && !image.startsWith('/\\')) return `${origin}${image}`;
-  if (/^https:\/\/[^\s/]+/i.test(image)) return image;
-  return null;
-}
+/** An https URL as is, a site path on the page's origin, by site-config's one image-URL rule (decision 1710); else null. */
+export const ogImageUrl = (value: string, origin: string): string | null => safeImageUrl(value, { origin });
 
 /**
  * The page's Open Graph texts with the og_show answer merged in (spec 03 §7 og_show; decision 1320): each non-blank

@@ -1,5 +1,12 @@
 'use client';
-import { useFundPasswordFrequency, useKycStatus, useSaveFundPasswordFrequency, useSubUserType, useUserInfo } from '@exchange/api';
+import {
+  kycLevelLabel,
+  useFundPasswordFrequency,
+  useKycStatus,
+  useSaveFundPasswordFrequency,
+  useSubUserType,
+  useUserInfo,
+} from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import { useToast } from '@exchange/ui';
@@ -11,7 +18,6 @@ import { FrequencyChangeModal, type FrequencyChangeInput } from '../components/f
 import { SecuritySettings } from '../components/security-settings/security-settings';
 import { messages } from '../messages';
 import { frequencySaveMessage } from '../rules/frequency-save';
-import { securityKycLevel } from '../rules/kyc-level';
 import { subAccountKind, subAccountPurpose } from '../rules/sub-account';
 
 export interface AccountSecurityPageProps {
@@ -75,7 +81,7 @@ export function AccountSecurityPage({ site, locale, isLoggedIn, loginHref }: Acc
       <SecuritySettings
         frequency={current}
         loading={frequency.data === undefined}
-        kycLevel={kyc.data ? securityKycLevel(kyc.data.kyc_status) : null}
+        kycLevel={kyc.data ? kycLevelLabel(kyc.data.kyc_status) : null}
         subAccount={
           isSub && subType.data ? { kind: subAccountKind(subType.data.type), purpose: subAccountPurpose(subType.data.sub_type) } : null
         }

@@ -1,4 +1,5 @@
 import { parseCookieHeader } from '@exchange/api';
+import { writeCookie } from '@exchange/site-config';
 import { ANALYTICS_CONSENT_COOKIE, parseConsent, type AnalyticsConsent } from '../rules/analytics-enabled';
 
 /** sessionStorage key of the analytics session id (one per browser tab session). */
@@ -14,10 +15,9 @@ export function readConsent(): AnalyticsConsent {
   return parseConsent(parseCookieHeader(document.cookie)[ANALYTICS_CONSENT_COOKIE]);
 }
 
-/** Stores the visitor's choice (Path=/, SameSite=Lax, Secure on https). */
+/** Stores the visitor's choice (site-config's one cookie rule: Path=/, SameSite=Lax, Secure on https). */
 export function writeConsent(granted: boolean): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${ANALYTICS_CONSENT_COOKIE}=${granted ? '1' : '0'}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(document, ANALYTICS_CONSENT_COOKIE, granted ? '1' : '0', { maxAge: CONSENT_MAX_AGE_SECONDS });
 }
 
 const randomId = (): string =>

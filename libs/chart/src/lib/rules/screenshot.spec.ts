@@ -13,6 +13,8 @@ describe('screenshot', () => {
     ['https://charts.example.com/x/abc', 'https://charts.example.com/x/abc'],
     ['javascript:alert(1)', null],
     ['not a url', null],
+    ['https://localhost@evil.example/x', null],
+    ['//evil.example/x', null],
     [42, null],
   ])('opens %p as %p', (url, expected) => {
     expect(safeHostUrl(url)).toBe(expected);

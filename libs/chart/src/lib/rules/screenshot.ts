@@ -1,3 +1,4 @@
+import { isSafeRedirect } from '@exchange/site-config';
 import type { Resolution } from './resolution';
 
 /**
@@ -16,13 +17,5 @@ export function screenshotFileName(symbol: string, resolution: Resolution, now: 
   return `${safe}-${resolution}-${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}-${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}.png`;
 }
 
-/** Only http(s) URLs returned by a host are opened. */
-export function safeHostUrl(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
-  } catch {
-    return null;
-  }
-}
+/** Only http(s) URLs returned by a host are opened (site-config's one safe-URL check, decision 1710). */
+export const safeHostUrl = (url: unknown): string | null => isSafeRedirect(url, { anti: [], external: true, allowHttp: true });

@@ -80,15 +80,15 @@ describe('readBrowserStorage / applyStorageWrite', () => {
     expect(local.get('l')).toBe('1');
     expect(session.get('s')).toBe('2');
     expect(cookieWrites).toEqual([
-      'compliance_region_stay=main%3Auk; path=/; max-age=86400; samesite=lax; secure',
-      'session_cookie=x; path=/; samesite=lax; secure',
+      'compliance_region_stay=main%3Auk; Max-Age=86400; Path=/; SameSite=Lax; Secure',
+      'session_cookie=x; Path=/; SameSite=Lax; Secure',
     ]);
   });
 
   it('omits secure on http', () => {
     const { env, cookieWrites } = fakeEnv('http:');
     applyStorageWrite({ storageKey: 'c', value: 'v', ttlMs: 1000, storage: 'cookie' }, env);
-    expect(cookieWrites).toEqual(['c=v; path=/; max-age=1; samesite=lax']);
+    expect(cookieWrites).toEqual(['c=v; Max-Age=1; Path=/; SameSite=Lax']);
   });
 
   it('uses the real browser by default (jsdom)', () => {

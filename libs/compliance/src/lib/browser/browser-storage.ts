@@ -1,4 +1,5 @@
 import { parseCookieHeader } from '@exchange/api';
+import { cookieText, isHttpsProtocol } from '@exchange/site-config';
 import type { StorageKeyRef } from '../rules/storage-keys';
 import type { StorageArea, StorageWrite, StoredValues } from '../rules/stored-values';
 
@@ -34,15 +35,15 @@ export function readBrowserStorage(keys: readonly StorageKeyRef[], env: BrowserS
   return out;
 }
 
-/** Store one value where the rule said, for as long as it said (cookies get max-age, path=/ and SameSite=Lax). Failures are swallowed. */
+/** Store one value where the rule said, for as long as it said (cookies by site-config's one cookie rule: Max-Age, Path=/, SameSite=Lax, Secure on https). Failures are swallowed. */
 export function applyStorageWrite(write: StorageWrite, env: BrowserStorageEnv = browser()): void {
   safely(() => {
     if (write.storage === 'local') env.localStorage?.setItem(write.storageKey, write.value);
     else if (write.storage === 'session') env.sessionStorage?.setItem(write.storageKey, write.value);
     else if (env.document) {
-      const maxAge = write.ttlMs === null ? '' : `; max-age=${Math.max(0, Math.round(write.ttlMs / 1000))}`;
-      const secure = env.location?.protocol === 'https:' ? '; secure' : '';
-      env.document.cookie = `${encodeURIComponent(write.storageKey)}=${encodeURIComponent(write.value)}; path=/${maxAge}; samesite=lax${secure}`;
+      const maxAge = write.ttlMs === null ? {} : { maxAge: Math.round(write.ttlMs / 1000) };
+      const text = cookieText(write.storageKey, write.value, { ...maxAge, secure: isHttpsProtocol(env.location?.protocol) });
+      if (text !== null) env.document.cookie = text;
     }
   }, undefined);
 }

@@ -1,4 +1,5 @@
 import { parseCookieHeader } from '@exchange/api';
+import { writeCookie } from '@exchange/site-config';
 import type { KycCookieWrite } from '../rules/decide-kyc-modal';
 import { KYC_TIP_BAR_SESSION_KEY } from '../rules/show-kyc-tip-bar';
 
@@ -7,10 +8,9 @@ export function readKycCookies(): Record<string, string> {
   return typeof document === 'undefined' ? {} : parseCookieHeader(document.cookie);
 }
 
-/** Stores decideKycModal(...).store (Path=/, SameSite=Lax, Secure on https). */
+/** Stores decideKycModal(...).store (site-config's one cookie rule: Path=/, SameSite=Lax, Secure on https). */
 export function writeKycCookie({ name, value, maxAgeSeconds }: KycCookieWrite): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(document, name, value, { maxAge: maxAgeSeconds });
 }
 
 /** The tip bar was closed earlier in this browser session (decision 0501); blocked storage counts as not closed. */

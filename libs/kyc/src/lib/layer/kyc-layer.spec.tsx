@@ -1,15 +1,9 @@
 import { AnalyticsProvider } from '@exchange/analytics';
+import { fixtureApi } from '@exchange/api/testing';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  complianceWithKycToast,
-  kycSiteContext,
-  kycUser,
-  renderWithApi,
-  riskUserGuide,
-  riskUserToast,
-  upgradeNoticeToast,
-} from '../../testing';
+import { complianceWithKycToast, kycSiteContext, kycUser, riskUserGuide, riskUserToast, upgradeNoticeToast } from '../../testing';
 import { KYC_UPGRADE_NOTICE_COOKIE } from '../rules/decide-kyc-modal';
 import { KYC_TIP_BAR_SESSION_KEY } from '../rules/show-kyc-tip-bar';
 import { KycLayer } from './kyc-layer';
@@ -33,9 +27,11 @@ beforeEach(() => {
 
 describe('KycLayer', () => {
   it('opens the upgrade notice from the compliance check, stores when it opened, and Verify Now goes to KYC2', async () => {
-    renderWithApi(<KycLayer context={kycSiteContext} allowOrigins={[]} />, {
-      userInfo: kycUser(),
-      complianceCheck: complianceWithKycToast(upgradeNoticeToast),
+    renderWithProviders(<KycLayer context={kycSiteContext} allowOrigins={[]} />, {
+      with: fixtureApi({
+        userInfo: kycUser(),
+        complianceCheck: complianceWithKycToast(upgradeNoticeToast),
+      }),
     });
     expect(await screen.findByRole('dialog', { name: 'Dear User' })).toBeInTheDocument();
     expect(document.cookie).toMatch(new RegExp(`${KYC_UPGRADE_NOTICE_COOKIE}=\\d+`));
@@ -45,9 +41,11 @@ describe('KycLayer', () => {
 
   it('stays closed within 12 hours of the last upgrade notice', async () => {
     document.cookie = `${KYC_UPGRADE_NOTICE_COOKIE}=${Date.now() - 60_000}; Path=/`;
-    const { client } = renderWithApi(<KycLayer context={kycSiteContext} allowOrigins={[]} />, {
-      userInfo: kycUser(),
-      complianceCheck: complianceWithKycToast(upgradeNoticeToast),
+    const { client } = renderWithProviders(<KycLayer context={kycSiteContext} allowOrigins={[]} />, {
+      with: fixtureApi({
+        userInfo: kycUser(),
+        complianceCheck: complianceWithKycToast(upgradeNoticeToast),
+      }),
     });
     await waitFor(() => expect(client.calls.map((c) => c.name)).toEqual(expect.arrayContaining(['userInfo', 'complianceCheck'])));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -55,9 +53,11 @@ describe('KycLayer', () => {
   });
 
   it('shows the risk guide with the server text; a guide link outside the allowed origins is dropped', async () => {
-    renderWithApi(<KycLayer context={kycSiteContext} allowOrigins={['https://help.example-exchange.test']} />, {
-      userInfo: kycUser({ ...riskUserGuide, risk_user_guide_url: 'https://evil.example/phish' }),
-      complianceCheck: complianceWithKycToast(riskUserToast),
+    renderWithProviders(<KycLayer context={kycSiteContext} allowOrigins={['https://help.example-exchange.test']} />, {
+      with: fixtureApi({
+        userInfo: kycUser({ ...riskUserGuide, risk_user_guide_url: 'https://evil.example/phish' }),
+        complianceCheck: complianceWithKycToast(riskUserToast),
+      }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Dear User' });
     expect(dialog).toHaveTextContent(riskUserGuide.risk_user_guide_msg);
@@ -66,17 +66,19 @@ describe('KycLayer', () => {
   });
 
   it('keeps an allowed guide link', async () => {
-    renderWithApi(<KycLayer context={kycSiteContext} allowOrigins={['https://help.example-exchange.test']} />, {
-      userInfo: kycUser({ ...riskUserGuide, risk_user_guide_url: 'https://help.example-exchange.test/risk' }),
-      complianceCheck: complianceWithKycToast(riskUserToast),
+    renderWithProviders(<KycLayer context={kycSiteContext} allowOrigins={['https://help.example-exchange.test']} />, {
+      with: fixtureApi({
+        userInfo: kycUser({ ...riskUserGuide, risk_user_guide_url: 'https://help.example-exchange.test/risk' }),
+        complianceCheck: complianceWithKycToast(riskUserToast),
+      }),
     });
     expect(await screen.findByRole('link', { name: 'Learn more' })).toHaveAttribute('href', 'https://help.example-exchange.test/risk');
   });
 
   it('asks nothing for a visitor', async () => {
-    const { client } = renderWithApi(
+    const { client } = renderWithProviders(
       <KycLayer context={{ ...kycSiteContext, user: { isLoggedIn: false, uid: null, nickname: null } }} allowOrigins={[]} />,
-      { complianceCheck: complianceWithKycToast(upgradeNoticeToast) },
+      { with: fixtureApi({ complianceCheck: complianceWithKycToast(upgradeNoticeToast) }) },
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.calls).toEqual([]);
@@ -86,7 +88,9 @@ describe('KycLayer', () => {
 
 describe('KycTipBarLayer', () => {
   it('shows the bar to a user below KYC2, linking to the KYC home in the page locale; closing it lasts for the session', async () => {
-    renderWithApi(<KycTipBarLayer context={{ ...kycSiteContext, locale: 'zh' }} />, { userInfo: kycUser({ verified: 2 }) });
+    renderWithProviders(<KycTipBarLayer context={{ ...kycSiteContext, locale: 'zh' }} />, {
+      with: fixtureApi({ userInfo: kycUser({ verified: 2 }) }),
+    });
     const bar = await screen.findByRole('region', { name: 'Identity verification reminder' });
     expect(screen.getByRole('link', { name: 'Verify Now' })).toHaveAttribute('href', '/zh/myaccount/kyc_home');
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
@@ -95,11 +99,11 @@ describe('KycTipBarLayer', () => {
   });
 
   it('reports its view and close through the analytics client (issue 12 item 6)', async () => {
-    const { client } = renderWithApi(
+    const { client } = renderWithProviders(
       <AnalyticsProvider context={kycSiteContext} bigData>
         <KycTipBarLayer context={kycSiteContext} />
       </AnalyticsProvider>,
-      { userInfo: kycUser({ verified: 2 }), analyticsCollect: { accepted: true } },
+      { with: fixtureApi({ userInfo: kycUser({ verified: 2 }), analyticsCollect: { accepted: true } }) },
     );
     await screen.findByRole('region', { name: 'Identity verification reminder' });
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
@@ -119,13 +123,17 @@ describe('KycTipBarLayer', () => {
 
   it('stays hidden after a dismissal earlier in the session, and for a KYC2 user', async () => {
     window.sessionStorage.setItem(KYC_TIP_BAR_SESSION_KEY, '1');
-    const first = renderWithApi(<KycTipBarLayer context={kycSiteContext} />, { userInfo: kycUser({ verified: 2 }) });
+    const first = renderWithProviders(<KycTipBarLayer context={kycSiteContext} />, {
+      with: fixtureApi({ userInfo: kycUser({ verified: 2 }) }),
+    });
     await waitFor(() => expect(first.client.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('kyc-tip-bar')).not.toBeInTheDocument();
     first.unmount();
     window.sessionStorage.clear();
-    const second = renderWithApi(<KycTipBarLayer context={kycSiteContext} />, { userInfo: kycUser({ verified: 1 }) });
+    const second = renderWithProviders(<KycTipBarLayer context={kycSiteContext} />, {
+      with: fixtureApi({ userInfo: kycUser({ verified: 1 }) }),
+    });
     await waitFor(() => expect(second.client.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('kyc-tip-bar')).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
+import { fixtureApi } from '@exchange/api/testing';
 import type { SiteContext } from '@exchange/ui';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { complianceWithKycToast, kycSiteContext, kycUser, renderWithApi, renderWithAppProviders, upgradeNoticeToast } from '../../testing';
+import { complianceWithKycToast, kycSiteContext, kycUser, upgradeNoticeToast } from '../../testing';
 import { KycLayer } from './kyc-layer';
 import { KycUpgradeLayer } from './kyc-upgrade-layer';
 
@@ -31,7 +33,7 @@ const inApp = (build: number, site: SiteContext['site'] = 'main'): SiteContext =
 
 describe('KycUpgradeLayer (spec 02 §2 KYC landing, §4 upgrade; iOS threshold 202306151200)', () => {
   it('on the web, Upgrade KYC goes to /myaccount/kyc2 and the main help article is the web one', async () => {
-    renderWithAppProviders(<KycUpgradeLayer context={kycSiteContext} />);
+    renderWithProviders(<KycUpgradeLayer context={kycSiteContext} />);
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade KYC' }));
     expect(push).toHaveBeenCalledWith('/myaccount/kyc2');
     expect(screen.getByRole('link', { name: 'How identity verification works' })).toHaveAttribute(
@@ -44,14 +46,14 @@ describe('KycUpgradeLayer (spec 02 §2 KYC landing, §4 upgrade; iOS threshold 2
     [202306151100, ['openKYC', {}]],
     [202306151200, ['exchangeBridge', { action: 'openKyc', version: 2 }]],
   ])('in the iOS app build %d, Upgrade KYC calls the bridge %p', async (build, call) => {
-    renderWithAppProviders(<KycUpgradeLayer context={inApp(build)} />);
+    renderWithProviders(<KycUpgradeLayer context={inApp(build)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade KYC' }));
     expect(posted).toEqual([call]);
     expect(push).not.toHaveBeenCalled();
   });
 
   it('in the app on the US site, the help article is the US app copy, opened through the bridge', async () => {
-    renderWithAppProviders(<KycUpgradeLayer context={inApp(202306151200, 'us')} />);
+    renderWithProviders(<KycUpgradeLayer context={inApp(202306151200, 'us')} />);
     const link = screen.getByRole('link', { name: 'How identity verification works' });
     const href = 'https://help.us.example-exchange.test/app/articles/identity-verification';
     expect(link).toHaveAttribute('href', href);
@@ -62,9 +64,11 @@ describe('KycUpgradeLayer (spec 02 §2 KYC landing, §4 upgrade; iOS threshold 2
 
 describe('KycLayer upgrade notice inside the app', () => {
   it('Verify Now opens the native KYC page (old iOS entry), not /myaccount/kyc2', async () => {
-    renderWithApi(<KycLayer context={inApp(202306151100)} allowOrigins={[]} />, {
-      userInfo: kycUser(),
-      complianceCheck: complianceWithKycToast(upgradeNoticeToast),
+    renderWithProviders(<KycLayer context={inApp(202306151100)} allowOrigins={[]} />, {
+      with: fixtureApi({
+        userInfo: kycUser(),
+        complianceCheck: complianceWithKycToast(upgradeNoticeToast),
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Now' }));
     expect(posted).toEqual([['openKYC', {}]]);

@@ -1,8 +1,9 @@
 import type { SiteKey } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { kycSiteContext, renderWithAppProviders } from '../../testing';
+import { kycSiteContext } from '../../testing';
 import { KycUpgradeLayer } from './kyc-upgrade-layer';
 
 const push = jest.fn();
@@ -20,7 +21,7 @@ describe('useKycUpgrade on the web: /myaccount/kyc2 through the site href helper
     ['jp', 'ja', '/myaccount/kyc2'],
   ])('on the %s site in %s, Upgrade KYC goes to %s', async (site, locale, path) => {
     const context: SiteContext = { ...kycSiteContext, site, locale };
-    renderWithAppProviders(<KycUpgradeLayer context={context} />);
+    renderWithProviders(<KycUpgradeLayer context={context} />);
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade KYC' }));
     expect(push).toHaveBeenCalledWith(path);
   });

@@ -1,7 +1,7 @@
+import { SITE_IDS } from '@exchange/site-config';
 import { kycTipBarHiddenReason, showKycTipBar, type KycTipBarHiddenReason, type KycTipBarInput } from './show-kyc-tip-bar';
-import { SUB_SITE } from './sub-site';
 
-const { main, us, testnet } = SUB_SITE;
+const { main, us, testnet } = SITE_IDS;
 const UK = 182;
 
 describe('showKycTipBar (spec 02 §4 KYC tip bar)', () => {

@@ -1,5 +1,5 @@
-import { isVerified, parseVerified, type VerifiedInput } from './kyc-level';
-import { SUB_SITE } from './sub-site';
+import { isVerified, parseVerified, type VerifiedInput } from '@exchange/api';
+import { SITE_IDS } from '@exchange/site-config';
 
 /** Spec 02 §9: tip bar height 40 px. */
 export const KYC_TIP_BAR_HEIGHT = 40;
@@ -26,11 +26,11 @@ export type KycTipBarHiddenReason = 'unknown-user' | 'dismissed' | 'testnet' | '
  * after a dismissal in this session, and while the user's level is unknown (decision 0501).
  */
 export function kycTipBarHiddenReason({ verified, site, dismissedThisSession }: KycTipBarInput): KycTipBarHiddenReason | null {
-  if (site === SUB_SITE.testnet) return 'testnet';
+  if (site === SITE_IDS.testnet) return 'testnet';
   const code = parseVerified(verified);
   if (code === null) return 'unknown-user';
   if (dismissedThisSession) return 'dismissed';
-  if (site === SUB_SITE.us && code === 1) return 'us-verified-1';
+  if (site === SITE_IDS.us && code === 1) return 'us-verified-1';
   if (isVerified(code)) return 'kyc2-completed';
   return null;
 }

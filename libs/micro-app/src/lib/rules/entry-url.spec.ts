@@ -10,6 +10,8 @@ describe('microAppBase (configured static host)', () => {
     ['//evil.example.com', DEFAULT_MICRO_APP_BASE],
     ['javascript:alert(1)', DEFAULT_MICRO_APP_BASE],
     ['ftp://files.example.com', DEFAULT_MICRO_APP_BASE],
+    ['https://localhost@evil.example.com', DEFAULT_MICRO_APP_BASE],
+    ['/\t/evil.example.com', DEFAULT_MICRO_APP_BASE],
   ])('%p → %p', (configured, expected) => {
     expect(microAppBase(configured)).toBe(expected);
   });

@@ -1,3 +1,5 @@
+import { isSafeRedirect } from '@exchange/site-config';
+
 /** Default static host path: the sandbox serves built micro-apps on the app's own origin (decision 1110). */
 export const DEFAULT_MICRO_APP_BASE = '/sandbox-static/micro';
 
@@ -5,13 +7,12 @@ const NAME = /^[a-z][a-z0-9-]{0,40}$/;
 
 /**
  * The static host base from configuration (`NEXT_PUBLIC_MICRO_APP_BASE`): an absolute http(s) URL or a path on the
- * app's origin; anything else (empty, `javascript:`, protocol-relative) gives the default.
+ * app's origin, by site-config's one safe-URL check (decision 1710); anything else (empty, `javascript:`,
+ * protocol-relative, userinfo) gives the default.
  */
 export function microAppBase(configured: string | null | undefined): string {
   const raw = (configured ?? '').trim().replace(/\/+$/, '');
-  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
-  if (/^https?:\/\/[^/\s]+(\/\S*)?$/i.test(raw)) return raw;
-  return DEFAULT_MICRO_APP_BASE;
+  return isSafeRedirect(raw, { anti: [], external: true, allowHttp: true }) ?? DEFAULT_MICRO_APP_BASE;
 }
 
 /** `<base>/<name>/entry.js`; throws on a name outside `[a-z0-9-]` (a programming error, never user input). */

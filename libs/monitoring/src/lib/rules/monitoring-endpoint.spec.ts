@@ -10,6 +10,8 @@ describe('resolveMonitoringEndpoint (OFF unless configured)', () => {
     ['javascript:alert(1)', null],
     ['ftp://x.test/c', null],
     ['not a url', null],
+    ['https://localhost@evil.test/c', null],
+    ['/\t/evil.test/c', null],
     ['/_monitoring/collect', '/_monitoring/collect'],
     ['https://perf.example.test/collect', 'https://perf.example.test/collect'],
     [' http://localhost:4318/c ', 'http://localhost:4318/c'],

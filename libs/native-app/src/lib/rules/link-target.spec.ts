@@ -26,6 +26,8 @@ describe('chooseLinkTarget (spec 01 §1 link opener: native app or web; decision
     ['protocol-relative', '//evil.test/x', null, { via: 'none' }],
     ['backslash trick', '/\\evil.test', null, { via: 'none' }],
     ['not a URL', 'ht!tp:::', null, { via: 'none' }],
+    ['a tab between slashes (issue 26)', '/\t/evil.example', null, { via: 'none' }],
+    ['userinfo before another host (issue 26)', 'https://localhost@evil.example', ios, { via: 'none' }],
     ['empty', '', null, { via: 'none' }],
     ['missing', undefined, ios, { via: 'none' }],
   ])('%s', (_label, href, app, expected) => expect(chooseLinkTarget({ href, origin, app })).toEqual(expected));

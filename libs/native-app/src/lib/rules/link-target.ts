@@ -1,3 +1,4 @@
+import { isSafeRedirect } from '@exchange/site-config';
 import type { NativeAppInfo } from './native-app-info';
 
 /** How a link is opened (spec 01 §1 "a link opener that chooses between the native app and the web"). */
@@ -14,19 +15,14 @@ export interface LinkTargetInput {
 /**
  * Where a link goes (decision 1150): a path or a same-origin URL navigates in place (in the app too: it stays in the
  * web view); another http(s) origin opens through the app bridge inside the app, in a new tab on the web; anything
- * else (`javascript:`, `data:`, protocol-relative, unreadable) is not opened.
+ * else (`javascript:`, `data:`, protocol-relative, userinfo, control characters: site-config's one safe-URL check,
+ * decision 1710) is not opened.
  */
 export function chooseLinkTarget({ href, origin, app }: LinkTargetInput): LinkTarget {
-  const value = typeof href === 'string' ? href.trim() : '';
-  if (value === '' || value.startsWith('//') || value.startsWith('/\\')) return { via: 'none' };
+  const value = isSafeRedirect(typeof href === 'string' ? href.trim() : '', { anti: [], origin, external: true, allowHttp: true });
+  if (value === null) return { via: 'none' };
   if (value.startsWith('/')) return { via: 'navigate', href: value };
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return { via: 'none' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { via: 'none' };
+  const url = new URL(value);
   if (url.origin === origin) return { via: 'navigate', href: `${url.pathname}${url.search}${url.hash}` };
   return app ? { via: 'bridge', url: url.href } : { via: 'new-tab', href: url.href };
 }

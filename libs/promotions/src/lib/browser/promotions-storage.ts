@@ -1,3 +1,4 @@
+import { writeCookie } from '@exchange/site-config';
 import { ALPHA_BANNER_CLOSED_AT_KEY, ALPHA_BANNER_LAST_INDEX_KEY } from '../rules/alpha-banner';
 import { NEW_USER_POPUP_COUNTER_KEY } from '../rules/new-user-popup';
 import { VIP_POPUP_SEEN_COOKIE, VIP_POPUP_SEEN_MAX_AGE_S } from '../rules/vip-popup-memory';
@@ -86,5 +87,5 @@ export function readVipPopupSeen(): string | null {
 
 /** Stores rememberVipPopup(...) for 24 hours. */
 export function writeVipPopupSeen(value: string): void {
-  document.cookie = `${VIP_POPUP_SEEN_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${VIP_POPUP_SEEN_MAX_AGE_S}; samesite=lax`;
+  writeCookie(document, VIP_POPUP_SEEN_COOKIE, value, { maxAge: VIP_POPUP_SEEN_MAX_AGE_S });
 }

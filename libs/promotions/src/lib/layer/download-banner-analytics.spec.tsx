@@ -1,8 +1,10 @@
 import { AnalyticsProvider } from '@exchange/analytics';
 import { EMPTY_COMPLIANCE } from '@exchange/api';
+import { fixtureApi } from '@exchange/api/testing';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApi, visitorSiteContext } from '../../testing';
+import { visitorSiteContext } from '../../testing';
 import { DownloadBannerLayer } from './download-banner-layer';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
@@ -20,11 +22,11 @@ beforeEach(() => {
 
 describe('DownloadBannerLayer analytics (issue 12 item 6)', () => {
   it('reports the view after 1 s and the close through the analytics client', async () => {
-    const { client } = renderWithApi(
+    const { client } = renderWithProviders(
       <AnalyticsProvider context={visitorSiteContext} bigData>
         <DownloadBannerLayer context={visitorSiteContext} hiddenAppDownload={false} />
       </AnalyticsProvider>,
-      { analyticsCollect: { accepted: true }, complianceCheck: EMPTY_COMPLIANCE },
+      { with: fixtureApi({ analyticsCollect: { accepted: true }, complianceCheck: EMPTY_COMPLIANCE }) },
     );
     await screen.findByRole('region', { name: 'Trade anytime, anywhere' });
     await waitFor(() => expect(sentEvents(client.calls).map((e) => e.name)).toContain('download_banner_view'), { timeout: 5000 });
@@ -34,11 +36,11 @@ describe('DownloadBannerLayer analytics (issue 12 item 6)', () => {
   }, 15_000);
 
   it('sends nothing on a site without the bigData switch', async () => {
-    const { client } = renderWithApi(
+    const { client } = renderWithProviders(
       <AnalyticsProvider context={visitorSiteContext} bigData={false}>
         <DownloadBannerLayer context={visitorSiteContext} hiddenAppDownload={false} />
       </AnalyticsProvider>,
-      { analyticsCollect: { accepted: true }, complianceCheck: EMPTY_COMPLIANCE },
+      { with: fixtureApi({ analyticsCollect: { accepted: true }, complianceCheck: EMPTY_COMPLIANCE }) },
     );
     await screen.findByRole('region', { name: 'Trade anytime, anywhere' });
     await new Promise((resolve) => setTimeout(resolve, 3500));

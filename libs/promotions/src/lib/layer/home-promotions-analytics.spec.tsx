@@ -1,10 +1,12 @@
 import { AnalyticsProvider } from '@exchange/analytics';
 import { recordingAnalyticsClient } from '@exchange/analytics/testing';
+import { fixtureApi, type FixtureData } from '@exchange/api/testing';
 import { reportEvent } from '@exchange/monitoring';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { renderWithApi, visitorSiteContext } from '../../testing';
+import { visitorSiteContext } from '../../testing';
 import { HomeBanners, HomePromoCards } from './home-promotions';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
@@ -32,13 +34,13 @@ const NONE = { card: [], currency: '' };
 const EXPOSED = { timeout: 5000 };
 
 /** The component inside an AnalyticsProvider (bigData on) whose client records every tracked event. */
-function renderTracked(ui: ReactElement, fixtures: Parameters<typeof renderWithApi>[1]) {
+function renderTracked(ui: ReactElement, fixtures: FixtureData) {
   const recorder = recordingAnalyticsClient();
-  const view = renderWithApi(
+  const view = renderWithProviders(
     <AnalyticsProvider context={visitorSiteContext} bigData client={recorder.client}>
       {ui}
     </AnalyticsProvider>,
-    fixtures,
+    { with: fixtureApi(fixtures) },
   );
   return { ...view, recorder };
 }
@@ -90,11 +92,11 @@ describe('HomeBanners analytics (issue 12 item 6; spec 03 §9 exposure delay 1 s
 
   it('sends nothing on a site without the bigData switch', async () => {
     const recorder = recordingAnalyticsClient();
-    renderWithApi(
+    renderWithProviders(
       <AnalyticsProvider context={visitorSiteContext} bigData={false} client={recorder.client}>
         <HomeBanners context={visitorSiteContext} />
       </AnalyticsProvider>,
-      { targetedPopupPlan: bannerPlan, alphaUserPlans: NONE },
+      { with: fixtureApi({ targetedPopupPlan: bannerPlan, alphaUserPlans: NONE }) },
     );
     await screen.findByRole('region', { name: bannerPlan.title });
     await wait(1300);

@@ -1,6 +1,8 @@
+import { fixtureApi } from '@exchange/api/testing';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApi, visitorSiteContext } from '../../testing';
+import { visitorSiteContext } from '../../testing';
 import { ALPHA_BANNER_CLOSED_AT_KEY, ALPHA_BANNER_LAST_INDEX_KEY } from '../rules/alpha-banner';
 import { HomeBanners, HomePromoCards, fetchAlphaPlans } from './home-promotions';
 
@@ -36,9 +38,11 @@ afterEach(() => {
 
 describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a plan is returned)', () => {
   it('shows homepage banner 2 from position index, resource_type 4, with a localized link', async () => {
-    const { client } = renderWithApi(<HomeBanners context={{ ...visitorSiteContext, locale: 'zh' }} />, {
-      targetedPopupPlan: bannerPlan,
-      alphaUserPlans: NONE,
+    const { client } = renderWithProviders(<HomeBanners context={{ ...visitorSiteContext, locale: 'zh' }} />, {
+      with: fixtureApi({
+        targetedPopupPlan: bannerPlan,
+        alphaUserPlans: NONE,
+      }),
     });
     expect(await screen.findByRole('region', { name: bannerPlan.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Trade BTC/ })).toHaveAttribute('href', '/zh/trade/BTC_USDT');
@@ -46,7 +50,9 @@ describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a pl
   });
 
   it('renders nothing when neither call returns a plan', async () => {
-    const { client } = renderWithApi(<HomeBanners context={visitorSiteContext} />, { targetedPopupPlan: null, alphaUserPlans: NONE });
+    const { client } = renderWithProviders(<HomeBanners context={visitorSiteContext} />, {
+      with: fixtureApi({ targetedPopupPlan: null, alphaUserPlans: NONE }),
+    });
     await waitFor(() => expect(client.calls.map((c) => c.name)).toContain('targetedPopupPlan'));
     await settle();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -58,7 +64,9 @@ describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a pl
     document.cookie = 'finger_print=rotation; path=/'; // its own device id: no answer shared with other tests
     const titles: string[] = [];
     for (let load = 0; load < 4; load += 1) {
-      const view = renderWithApi(<HomeBanners context={visitorSiteContext} />, { targetedPopupPlan: null, alphaUserPlans: alpha('PEPE') });
+      const view = renderWithProviders(<HomeBanners context={visitorSiteContext} />, {
+        with: fixtureApi({ targetedPopupPlan: null, alphaUserPlans: alpha('PEPE') }),
+      });
       const banner = await screen.findByRole('complementary', { name: 'Alpha picks' });
       titles.push(banner.textContent ?? '');
       view.unmount();
@@ -71,13 +79,17 @@ describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a pl
 
   it('stays hidden for 24 h after the user closed it, and does not even fetch', async () => {
     document.cookie = 'finger_print=closing; path=/';
-    const view = renderWithApi(<HomeBanners context={visitorSiteContext} />, { targetedPopupPlan: null, alphaUserPlans: alpha('WIF') });
+    const view = renderWithProviders(<HomeBanners context={visitorSiteContext} />, {
+      with: fixtureApi({ targetedPopupPlan: null, alphaUserPlans: alpha('WIF') }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Close alpha banner' }));
     const closedAt = Number(window.localStorage.getItem(ALPHA_BANNER_CLOSED_AT_KEY));
     expect(Date.now() - closedAt).toBeLessThan(5000);
     view.unmount();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1010)));
-    const again = renderWithApi(<HomeBanners context={visitorSiteContext} />, { targetedPopupPlan: null, alphaUserPlans: alpha('WIF') });
+    const again = renderWithProviders(<HomeBanners context={visitorSiteContext} />, {
+      with: fixtureApi({ targetedPopupPlan: null, alphaUserPlans: alpha('WIF') }),
+    });
     await settle();
     await settle();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -94,7 +106,9 @@ describe('HomeBanners inside the native app (spec 03 §6: alpha needs Android 65
   ] as const)('%s: alpha banner fetched = %s', async (_label, app, fetched) => {
     document.cookie = `finger_print=app-${app.platform}-${app.build}; path=/`;
     const context = { ...visitorSiteContext, nativeApp: app };
-    const view = renderWithApi(<HomeBanners context={context} />, { targetedPopupPlan: null, alphaUserPlans: alpha('GATE') });
+    const view = renderWithProviders(<HomeBanners context={context} />, {
+      with: fixtureApi({ targetedPopupPlan: null, alphaUserPlans: alpha('GATE') }),
+    });
     if (fetched) expect(await screen.findByRole('complementary', { name: 'Alpha picks' })).toBeInTheDocument();
     else {
       await settle();
@@ -130,7 +144,7 @@ describe('HomePromoCards (spec 03 §2, §7 dlGetTaskInfo and getTaskEmbedRegiste
   };
 
   it('shows a visitor both cards from the task calls; the app card opens the $40,000 reward modal', async () => {
-    const { client } = renderWithApi(<HomePromoCards context={visitorSiteContext} />, tasks);
+    const { client } = renderWithProviders(<HomePromoCards context={visitorSiteContext} />, { with: fixtureApi(tasks) });
     expect(await screen.findByRole('heading', { name: 'Get started' })).toBeInTheDocument();
     expect(await screen.findByText('Up to 100 USDT in rewards')).toBeInTheDocument();
     expect(client.calls).toEqual(
@@ -145,9 +159,9 @@ describe('HomePromoCards (spec 03 §2, §7 dlGetTaskInfo and getTaskEmbedRegiste
   });
 
   it('shows a logged-in user only the app-download card', async () => {
-    const { client } = renderWithApi(
+    const { client } = renderWithProviders(
       <HomePromoCards context={{ ...visitorSiteContext, user: { isLoggedIn: true, uid: '1', nickname: 'u' } }} />,
-      tasks,
+      { with: fixtureApi(tasks) },
     );
     expect(await screen.findByText('$40,000 bonus')).toBeInTheDocument();
     expect(screen.queryByText('Up to 100 USDT in rewards')).not.toBeInTheDocument();
@@ -155,7 +169,7 @@ describe('HomePromoCards (spec 03 §2, §7 dlGetTaskInfo and getTaskEmbedRegiste
   });
 
   it('shows no app card in the app web view', async () => {
-    renderWithApi(<HomePromoCards context={{ ...visitorSiteContext, inAppWebview: true }} />, tasks);
+    renderWithProviders(<HomePromoCards context={{ ...visitorSiteContext, inAppWebview: true }} />, { with: fixtureApi(tasks) });
     expect(await screen.findByText('Up to 100 USDT in rewards')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('$40,000 bonus')).not.toBeInTheDocument());
   });

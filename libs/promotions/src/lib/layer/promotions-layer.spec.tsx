@@ -1,7 +1,9 @@
 import { EMPTY_COMPLIANCE, type TargetedPlan } from '@exchange/api';
+import { fixtureApi } from '@exchange/api/testing';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newbiePrize, renderWithApi, visitorSiteContext } from '../../testing';
+import { newbiePrize, visitorSiteContext } from '../../testing';
 import { HIDDEN_APP_DOWNLOAD_SESSION_KEY } from '../browser/promotions-storage';
 import { NEW_USER_POPUP_COUNTER_KEY } from '../rules/new-user-popup';
 import { DownloadBannerLayer } from './download-banner-layer';
@@ -53,7 +55,9 @@ describe('PromotionsLayer: the VIP popup (spec 03 §4, §7 position vip_index, r
   afterEach(clearCookies);
 
   it('opens for a logged-in user on the home page when a plan is returned, with its benefits, and remembers the plan', async () => {
-    const { client } = renderWithApi(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, { targetedPopupPlan: vipPlanAnswer });
+    const { client } = renderWithProviders(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, {
+      with: fixtureApi({ targetedPopupPlan: vipPlanAnswer }),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to VIP 4' });
     expect(dialog).toHaveAttribute('data-popup-type', 'VIP_UPGRADED');
     expect(dialog).toHaveTextContent('Lower trading fees');
@@ -69,7 +73,9 @@ describe('PromotionsLayer: the VIP popup (spec 03 §4, §7 position vip_index, r
   ])('stays closed for %s', async (_label, path, seen, answer, fetches) => {
     pathname = path;
     if (seen) document.cookie = `vip_popup_seen=${seen}; path=/`;
-    const { client } = renderWithApi(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, { targetedPopupPlan: answer });
+    const { client } = renderWithProviders(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, {
+      with: fixtureApi({ targetedPopupPlan: answer }),
+    });
     await settle();
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -79,7 +85,9 @@ describe('PromotionsLayer: the VIP popup (spec 03 §4, §7 position vip_index, r
   it('closes by itself after 10 s (spec 03 §9)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
     try {
-      renderWithApi(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, { targetedPopupPlan: vipPlanAnswer });
+      renderWithProviders(<PromotionsLayer context={vipUser} newUserPopupVariant={1} />, {
+        with: fixtureApi({ targetedPopupPlan: vipPlanAnswer }),
+      });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(500);
       });
@@ -106,8 +114,10 @@ describe('PromotionsLayer: the experiment cookie (decision 1311)', () => {
     ['nothing is written when the server read the cookie', undefined, 1, ''],
     ['a malformed cookie name is refused', { cookie: 'exp;evil', maxAgeSeconds: 60 }, 1, ''],
   ])('%s', async (_label, persist, variant, expected) => {
-    renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={variant} persistExperiment={persist} />, {
-      newbiePrizePop: newbiePrize,
+    renderWithProviders(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={variant} persistExperiment={persist} />, {
+      with: fixtureApi({
+        newbiePrizePop: newbiePrize,
+      }),
     });
     await settle();
     if (expected === '') expect(document.cookie).not.toContain('exp_');
@@ -117,7 +127,9 @@ describe('PromotionsLayer: the experiment cookie (decision 1311)', () => {
 
 describe('PromotionsLayer', () => {
   it('opens the new-user popup for a visitor with the prize amounts, links to signup and stores the counter when it opens', async () => {
-    renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} />, { newbiePrizePop: newbiePrize });
+    renderWithProviders(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} />, {
+      with: fixtureApi({ newbiePrizePop: newbiePrize }),
+    });
     const popup = await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' });
     expect(popup).toHaveTextContent('10,000');
     expect(screen.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/signup');
@@ -126,8 +138,10 @@ describe('PromotionsLayer', () => {
 
   it('links to signup in the page locale', async () => {
     pathname = '/zh';
-    renderWithApi(<PromotionsLayer context={{ ...visitorSiteContext, locale: 'zh' }} newUserPopupVariant={1} />, {
-      newbiePrizePop: newbiePrize,
+    renderWithProviders(<PromotionsLayer context={{ ...visitorSiteContext, locale: 'zh' }} newUserPopupVariant={1} />, {
+      with: fixtureApi({
+        newbiePrizePop: newbiePrize,
+      }),
     });
     expect(await screen.findByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/zh/signup');
   });
@@ -139,8 +153,10 @@ describe('PromotionsLayer', () => {
     ['a legal page', '/user-agreement'],
   ])('stays off %s', async (_label, path) => {
     pathname = path;
-    const { client } = renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} />, {
-      newbiePrizePop: newbiePrize,
+    const { client } = renderWithProviders(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} />, {
+      with: fixtureApi({
+        newbiePrizePop: newbiePrize,
+      }),
     });
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -148,14 +164,18 @@ describe('PromotionsLayer', () => {
   });
 
   it('stays off a suppressed page (the 404 view), for a logged-in user, and with the experiment off', async () => {
-    const suppressed = renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} suppressed />, {
-      newbiePrizePop: newbiePrize,
+    const suppressed = renderWithProviders(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} suppressed />, {
+      with: fixtureApi({
+        newbiePrizePop: newbiePrize,
+      }),
     });
-    const loggedIn = renderWithApi(
+    const loggedIn = renderWithProviders(
       <PromotionsLayer context={{ ...visitorSiteContext, user: { isLoggedIn: true, uid: '1', nickname: 'u' } }} newUserPopupVariant={1} />,
-      { newbiePrizePop: newbiePrize },
+      { with: fixtureApi({ newbiePrizePop: newbiePrize }) },
     );
-    const off = renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={0} />, { newbiePrizePop: newbiePrize });
+    const off = renderWithProviders(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={0} />, {
+      with: fixtureApi({ newbiePrizePop: newbiePrize }),
+    });
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(suppressed.client.calls).toEqual([]);
@@ -165,8 +185,10 @@ describe('PromotionsLayer', () => {
   });
 
   it('stays closed when the prize call gives no amounts (spec 03 §8)', async () => {
-    const { client } = renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} />, {
-      newbiePrizePop: { group_A: { num: '0' }, group_B: { num_first: '0', num_second: '0' } },
+    const { client } = renderWithProviders(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={1} />, {
+      with: fixtureApi({
+        newbiePrizePop: { group_A: { num: '0' }, group_B: { num_first: '0', num_second: '0' } },
+      }),
     });
     await waitFor(() => expect(client.calls.map((c) => c.name)).toContain('newbiePrizePop'));
     await settle();
@@ -174,7 +196,9 @@ describe('PromotionsLayer', () => {
   });
 
   it('closes with Close', async () => {
-    renderWithApi(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={2} />, { newbiePrizePop: newbiePrize });
+    renderWithProviders(<PromotionsLayer context={visitorSiteContext} newUserPopupVariant={2} />, {
+      with: fixtureApi({ newbiePrizePop: newbiePrize }),
+    });
     const popup = await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' });
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(popup).not.toBeVisible());
@@ -191,8 +215,10 @@ describe('DownloadBannerLayer', () => {
 
   it('shows the banner on a phone on the main site and opens the download page in the locale', async () => {
     setWidth(390);
-    renderWithApi(<DownloadBannerLayer context={{ ...visitorSiteContext, locale: 'zh' }} hiddenAppDownload={false} />, {
-      complianceCheck: EMPTY_COMPLIANCE,
+    renderWithProviders(<DownloadBannerLayer context={{ ...visitorSiteContext, locale: 'zh' }} hiddenAppDownload={false} />, {
+      with: fixtureApi({
+        complianceCheck: EMPTY_COMPLIANCE,
+      }),
     });
     await screen.findByRole('region', { name: 'Trade anytime, anywhere' });
     await userEvent.click(screen.getByRole('button', { name: ACTION }));
@@ -207,8 +233,10 @@ describe('DownloadBannerLayer', () => {
     ['in the app web view', () => setWidth(390), { inAppWebview: true }, false],
   ])('stays hidden %s', async (_label, arrange, context, hiddenAppDownload) => {
     arrange();
-    renderWithApi(<DownloadBannerLayer context={{ ...visitorSiteContext, ...context }} hiddenAppDownload={hiddenAppDownload} />, {
-      complianceCheck: EMPTY_COMPLIANCE,
+    renderWithProviders(<DownloadBannerLayer context={{ ...visitorSiteContext, ...context }} hiddenAppDownload={hiddenAppDownload} />, {
+      with: fixtureApi({
+        complianceCheck: EMPTY_COMPLIANCE,
+      }),
     });
     await settle();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -216,11 +244,15 @@ describe('DownloadBannerLayer', () => {
 
   it('stays hidden for a UK-limited visitor and on the trade page', async () => {
     setWidth(390);
-    renderWithApi(<DownloadBannerLayer context={visitorSiteContext} hiddenAppDownload={false} />, {
-      complianceCheck: { ...EMPTY_COMPLIANCE, limit: { ...EMPTY_COMPLIANCE.limit, is_uk_limit: true } },
+    renderWithProviders(<DownloadBannerLayer context={visitorSiteContext} hiddenAppDownload={false} />, {
+      with: fixtureApi({
+        complianceCheck: { ...EMPTY_COMPLIANCE, limit: { ...EMPTY_COMPLIANCE.limit, is_uk_limit: true } },
+      }),
     });
     pathname = '/trade/BTC_USDT';
-    renderWithApi(<DownloadBannerLayer context={visitorSiteContext} hiddenAppDownload={false} />, { complianceCheck: EMPTY_COMPLIANCE });
+    renderWithProviders(<DownloadBannerLayer context={visitorSiteContext} hiddenAppDownload={false} />, {
+      with: fixtureApi({ complianceCheck: EMPTY_COMPLIANCE }),
+    });
     await settle();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 'use client';
 import { useEndpoint, useNewbiePrizePop } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
-import { getSiteConfig } from '@exchange/site-config';
+import { getSiteConfig, writeCookie } from '@exchange/site-config';
 import { useSitePath, type SiteContext } from '@exchange/ui';
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
@@ -107,7 +107,7 @@ function usePersistExperiment(variant: number, persist: PromotionsLayerProps['pe
   const maxAge = persist?.maxAgeSeconds;
   useEffect(() => {
     if (!cookie || !/^[a-z_]{1,40}$/.test(cookie) || !Number.isInteger(variant) || maxAge === undefined) return;
-    document.cookie = `${cookie}=${variant}; path=/; max-age=${Math.max(0, Math.floor(maxAge))}; samesite=lax`;
+    writeCookie(document, cookie, String(variant), { maxAge });
   }, [cookie, maxAge, variant]);
 }
 

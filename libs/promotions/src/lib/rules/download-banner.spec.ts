@@ -1,3 +1,4 @@
+import { SITE_IDS } from '@exchange/site-config';
 import {
   DOWNLOAD_BANNER_HIDDEN_PATHS,
   isDownloadBannerHiddenPath,
@@ -5,11 +6,10 @@ import {
   stripLocalePath,
   type DownloadBannerInput,
 } from './download-banner';
-import { SUB_SITE } from './sub-site';
 
 const base: DownloadBannerInput = {
   width: 390,
-  site: SUB_SITE.main,
+  site: SITE_IDS.main,
   ukLimit: false,
   country: 1,
   verified: 0,
@@ -25,9 +25,9 @@ describe('showDownloadBanner (spec 01 §4 download banner, §9 768 px)', () => {
     ['width 769 hides', { width: 769 }, false],
     ['desktop 1440 hides', { width: 1440 }, false],
     ['unknown width (server render) hides', { width: undefined }, false],
-    ['Turkey site (177) shows', { site: SUB_SITE.turkey }, true],
-    ['US site (232) hides', { site: SUB_SITE.us }, false],
-    ['UK site (182) hides', { site: SUB_SITE.uk }, false],
+    ['Turkey site (177) shows', { site: SITE_IDS.tr }, true],
+    ['US site (232) hides', { site: SITE_IDS.us }, false],
+    ['UK site (182) hides', { site: SITE_IDS.uk }, false],
     ['UK limit hides', { ukLimit: true }, false],
     ['country 233 with verified 2 hides', { country: 233, verified: 2 }, false],
     ['country "233" with verified "1" hides', { country: '233', verified: '1' }, false],

@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '@exchange/site-config';
-import { SUB_SITE } from './sub-site';
+import { LOCALE_CODES, SITE_IDS } from '@exchange/site-config';
 
 /** Spec 01 §9: phone-sized screens only (max width 768 px). */
 export const DOWNLOAD_BANNER_MAX_WIDTH = 768;
@@ -77,7 +76,7 @@ const toNumber = (value: number | string | null | undefined): number | null => {
 export function showDownloadBanner(input: DownloadBannerInput): boolean {
   const { width, site } = input;
   if (typeof width !== 'number' || !Number.isFinite(width) || width <= 0 || width > DOWNLOAD_BANNER_MAX_WIDTH) return false;
-  if (site !== SUB_SITE.main && site !== SUB_SITE.turkey) return false;
+  if (site !== SITE_IDS.main && site !== SITE_IDS.tr) return false;
   if (input.ukLimit || input.inAppWebview || input.hiddenAppDownload) return false;
   const verified = toNumber(input.verified);
   if (toNumber(input.country) === DOWNLOAD_BANNER_HIDDEN_COUNTRY && verified !== null && verified > 0) return false;

@@ -7,6 +7,10 @@ const links: DownloadLinks = {
   mobileapp: { web: entry('/mobileapp?from=mobileapp') },
   trade: { h5: entry('javascript:alert(1)') },
   price: { h5: entry('//evil.test/app') },
+  // Issue 26: these escaped the old check in Chromium; the one safe-URL check refuses them (decision 1710).
+  futures: { web: entry('/\t/evil.example') },
+  markets: { web: entry('https://localhost@evil.example') },
+  fees: { web: entry('http://apps.example-exchange.test/home') },
 };
 
 describe('downloadLinksPage (decision 1151)', () => {
@@ -27,6 +31,9 @@ describe('downloadLinkFor (spec 01 §3 download links: per page, h5 and web entr
     ['a page whose entry lacks the device uses home’s', links, 'mobileapp', 'h5', '/mobileapp?from=home-h5'],
     ['javascript: is refused', links, 'trade', 'h5', null],
     ['protocol-relative is refused', links, 'price', 'h5', null],
+    ['a tab between slashes is refused (issue 26)', links, 'futures', 'web', null],
+    ['userinfo before another host is refused (issue 26)', links, 'markets', 'web', null],
+    ['plain http is refused', links, 'fees', 'web', null],
     ['the fallback {} (failed fetch)', {}, 'home', 'h5', null],
     ['no answer yet', undefined, 'home', 'h5', null],
   ])('%s', (_label, data, page, device, expected) => expect(downloadLinkFor(data, page, device)).toBe(expected));

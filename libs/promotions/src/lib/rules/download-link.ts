@@ -1,4 +1,5 @@
 import type { DownloadLinks } from '@exchange/api';
+import { isSafeRedirect } from '@exchange/site-config';
 
 /**
  * The page-download-links key of a locale-stripped path (decision 1151): `/` → `home`, otherwise the first path
@@ -13,8 +14,8 @@ export function downloadLinksPage(path: string): string {
   return first === '' ? 'home' : first;
 }
 
-/** A link the banner may follow: a path of this site (not `//`) or an https URL. */
-const isFollowable = (href: string): boolean => (/^\/(?![/\\])/.test(href) && !href.includes('\\')) || /^https:\/\/[^\s/]+/i.test(href);
+/** A link the banner may follow: a path of this site or an https URL, by the one safe-URL check (decision 1710). */
+const isFollowable = (href: string): boolean => isSafeRedirect(href, { anti: [], external: true }) !== null;
 
 /**
  * Spec 01 §3/§7 page download links: the page's `h5` (phones) or `web` entry, its `c` link; the page without an entry

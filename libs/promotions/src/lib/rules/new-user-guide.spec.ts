@@ -56,6 +56,15 @@ describe('newUserGuideView (spec 03 §7 newbiePrizeGuide, §8 no guide on failur
         steps: ['signup:signup:0.1:null', 'kyc:kyc:0:null', 'trade:trade:0.2:https://help.example.test/trade'],
       },
     ],
+    [
+      'issue 26 links are dropped by the one safe-URL check (decision 1710)',
+      guide([
+        step('signup', '1', '/\t/evil.example'),
+        step('kyc', '1', 'https://localhost@evil.example'),
+        step('trade', '1', 'http://help.example.test/'),
+      ]),
+      { total: '3', currency: 'USDT', steps: ['signup:signup:1:null', 'kyc:kyc:1:null', 'trade:trade:1:null'] },
+    ],
     ['only unusable steps shows no guide', guide([step(''), step('mystery')]), null],
   ])('%s', (_, input, expected) => {
     expect(brief(newUserGuideView(input))).toEqual(expected);

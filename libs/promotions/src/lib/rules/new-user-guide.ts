@@ -1,4 +1,5 @@
 import { NEWBIE_GUIDE_STEPS, type NewbieGuide, type NewbieGuideStepKey } from '@exchange/api';
+import { isSafeRedirect } from '@exchange/site-config';
 
 /** At most this many steps are shown (a guide is a short list; decision 1320). */
 export const NEW_USER_GUIDE_MAX_STEPS = 6;
@@ -23,12 +24,8 @@ export interface NewUserGuideView {
 
 const isKnown = (key: string): key is NewbieGuideStepKey => (NEWBIE_GUIDE_STEPS as readonly string[]).includes(key);
 
-/** Only a site path (not protocol-relative) or an https page opens from a step. */
-const safeUrl = (url: string): string | null => {
-  const value = url.trim();
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  return /^https:\/\/[^\s/]+/i.test(value) ? value : null;
-};
+/** Only a site path or an https page opens from a step, by the one safe-URL check (decision 1710). */
+const safeUrl = (url: string): string | null => isSafeRedirect(url.trim(), { anti: [], external: true });
 
 const rewardOf = (value: string): number => {
   const n = Number(value);

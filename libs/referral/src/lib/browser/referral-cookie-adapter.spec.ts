@@ -52,7 +52,7 @@ describe('applyReferralCookies', () => {
   it('adds Secure on https and the domain when given', () => {
     const { doc, written } = fakeDocument('https:');
     applyReferralCookies([{ name: 'ref_type', value: '1', maxAgeSeconds: 604800 }], doc, { domain: '.example.com' });
-    expect(written).toEqual(['ref_type=1; Max-Age=604800; Path=/; SameSite=Lax; Domain=.example.com; Secure']);
+    expect(written).toEqual(['ref_type=1; Max-Age=604800; Path=/; Domain=.example.com; SameSite=Lax; Secure']);
   });
 
   it('fires referral-cookie-changed on the window with the new values only when asked', () => {

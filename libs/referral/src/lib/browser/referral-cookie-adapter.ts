@@ -1,4 +1,5 @@
 import { parseCookieHeader } from '@exchange/api';
+import { writeCookie } from '@exchange/site-config';
 import {
   REFERRAL_COOKIE,
   REFERRAL_COOKIE_CHANGED_EVENT,
@@ -19,19 +20,14 @@ export interface ApplyReferralCookiesOptions {
 /** Detail of the referral-cookie-changed event: the referral cookies after the write. */
 export type ReferralCookieChangedDetail = Partial<Record<(typeof REFERRAL_COOKIE)[keyof typeof REFERRAL_COOKIE], string>>;
 
-/** Writes the cookies (Path=/, SameSite=Lax, Secure on https) and, when asked, fires the CustomEvent. */
+/** Writes the cookies (site-config's one cookie rule: Path=/, SameSite=Lax, Secure on https) and, when asked, fires the CustomEvent. */
 export function applyReferralCookies(
   writes: readonly ReferralCookieWrite[],
   document: Document,
   { fireEvent = false, domain }: ApplyReferralCookiesOptions = {},
 ): void {
-  const secure = document.location?.protocol === 'https:';
-  for (const { name, value, maxAgeSeconds } of writes) {
-    const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${maxAgeSeconds}`, 'Path=/', 'SameSite=Lax'];
-    if (domain) parts.push(`Domain=${domain}`);
-    if (secure) parts.push('Secure');
-    document.cookie = parts.join('; ');
-  }
+  for (const { name, value, maxAgeSeconds } of writes)
+    writeCookie(document, name, value, { maxAge: maxAgeSeconds, ...(domain ? { domain } : {}) });
   if (!fireEvent) return;
   const cookies = parseCookieHeader(document.cookie);
   const detail: ReferralCookieChangedDetail = {};

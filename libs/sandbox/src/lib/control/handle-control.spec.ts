@@ -22,8 +22,8 @@ describe('GET /_sandbox/persona/<name>', () => {
     const cookies = setCookies(get('/_sandbox/persona/visitor', 'sandbox_sid=abc; uid=1; nickname=a'));
     expect(cookies).toEqual([
       'sandbox_persona=visitor; Path=/; SameSite=Lax',
-      'uid=; Path=/; SameSite=Lax; Max-Age=0',
-      'nickname=; Path=/; SameSite=Lax; Max-Age=0',
+      'uid=; Max-Age=0; Path=/; SameSite=Lax',
+      'nickname=; Max-Age=0; Path=/; SameSite=Lax',
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('GET /_sandbox/fault/<endpoint>/<kind>', () => {
       'sandbox_faults=ipCheck%3Atimeout; Path=/; SameSite=Lax',
     ]);
     expect(setCookies(get('/_sandbox/fault/all/off', 'sandbox_faults=kycStatus%3Anetwork'))).toEqual([
-      'sandbox_faults=; Path=/; SameSite=Lax; Max-Age=0',
+      'sandbox_faults=; Max-Age=0; Path=/; SameSite=Lax',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { SITE_IDS } from '@exchange/site-config';
 import { buildAccount, definePersona } from './persona';
 
 export const ukLimited = definePersona({
@@ -97,7 +98,7 @@ export const turkeyDeclaration = definePersona({
   name: 'turkey-declaration',
   description: 'Turkey-site user who has not signed the declaration (status 1): the declaration modal; footer link once signed.',
   account: buildAccount('40001', 'tr-user', { declaration: 1 }),
-  headerCommonData: { sub_site_id: 177, curr_fiat: 'TRY', defaultBuyCryptoFiat: 'TRY', defaultP2PFiat: 'TRY' },
+  headerCommonData: { sub_site_id: SITE_IDS.tr, curr_fiat: 'TRY', defaultBuyCryptoFiat: 'TRY', defaultP2PFiat: 'TRY' },
 });
 
 export const agreementPending = definePersona({

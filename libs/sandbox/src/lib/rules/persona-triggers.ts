@@ -1,7 +1,5 @@
+import { kycLevelLabel } from '@exchange/api';
 import type { Persona } from '../personas/persona';
-
-/** The spec 02 §4 / spec 03 §4 KYC level labels by `verified` value. */
-const KYC_LEVELS: Readonly<Record<number, string>> = { 0: '0', 5: '0.5', 2: '1', 1: '2', 4: '3', 3: 'company' };
 
 /**
  * The facts of a persona that drive notices, as short labels for the persona catalog: login, KYC
@@ -14,7 +12,7 @@ export const personaTriggers = (persona: Persona): string[] => {
     facts.push('visitor');
   } else {
     const verified = account.userInfo.verified;
-    facts.push(`KYC level ${KYC_LEVELS[verified] ?? String(verified)}`);
+    facts.push(`KYC level ${kycLevelLabel(verified)}`);
     if (account.userInfo.is_sub) facts.push(`sub-account type ${account.subUserType.type}/${account.subUserType.sub_type}`);
     if (account.vip.tier > 0) facts.push(`VIP ${account.vip.tier}`);
     if (account.vip.trial.tier > 0) facts.push(`VIP trial tier ${account.vip.trial.tier}`);

@@ -5,7 +5,7 @@ describe('safeNextPath (only internal paths)', () => {
     ['/', '/'],
     ['/trade/BTC_USDT?tab=isolated_margin', '/trade/BTC_USDT?tab=isolated_margin'],
     ['/tr/futures/usdt/BTC_USDT#top', '/tr/futures/usdt/BTC_USDT#top'],
-    ['/%2F%2Fevil.test', '/%2F%2Fevil.test'],
+    ['/%2F%2Fevil.test', '/'], // decoded, it is //evil.test: refused by the one safe-URL check (decision 1710)
     ['//evil.test', '/'],
     ['///evil.test', '/'],
     ['/\\evil.test', '/'],

@@ -1,10 +1,8 @@
+import { safeSitePath } from '@exchange/site-config';
+
 /**
  * The redirect target after choosing a persona: only an internal path — one `/`, not `//` and no
- * backslash (browsers read `/\host` as `//host`), no control characters — else `/` (decision 0205).
+ * backslash (browsers read `/\host` as `//host`), no control characters — else `/` (decision 0205; site-config's
+ * one safe-URL check, decision 1710).
  */
-export const safeNextPath = (next: string | null | undefined): string => {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//')) return '/';
-  const hasControl = [...next].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-  if (next.includes('\\') || hasControl) return '/';
-  return next;
-};
+export const safeNextPath = (next: string | null | undefined): string => safeSitePath(next);

@@ -15,7 +15,7 @@ describe('setCookie / clearCookie', () => {
   it.each([
     [setCookie('sandbox_persona', 'vip', { secure: false }), 'sandbox_persona=vip; Path=/; SameSite=Lax'],
     [setCookie('sandbox_persona', 'vip', { secure: true }), 'sandbox_persona=vip; Path=/; SameSite=Lax; Secure'],
-    [setCookie('nickname', 'a b;c', { secure: false, maxAge: 60 }), 'nickname=a%20b%3Bc; Path=/; SameSite=Lax; Max-Age=60'],
-    [clearCookie('uid', true), 'uid=; Path=/; SameSite=Lax; Max-Age=0; Secure'],
+    [setCookie('nickname', 'a b;c', { secure: false, maxAge: 60 }), 'nickname=a%20b%3Bc; Max-Age=60; Path=/; SameSite=Lax'],
+    [clearCookie('uid', true), 'uid=; Max-Age=0; Path=/; SameSite=Lax; Secure'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 });

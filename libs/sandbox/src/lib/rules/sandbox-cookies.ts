@@ -1,3 +1,5 @@
+import { cookieText } from '@exchange/site-config';
+
 export const PERSONA_COOKIE = 'sandbox_persona';
 export const SID_COOKIE = 'sandbox_sid';
 
@@ -15,14 +17,14 @@ export interface CookieOptions {
   secure: boolean;
 }
 
-/** A `Set-Cookie` value: Path=/, SameSite=Lax, Secure off localhost (decision 0205). */
-export const setCookie = (name: string, value: string, options: CookieOptions): string =>
-  [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    'SameSite=Lax',
-    ...(options.maxAge === undefined ? [] : [`Max-Age=${options.maxAge}`]),
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
+/**
+ * A `Set-Cookie` value by site-config's one cookie rule (decision 1710): Path=/, SameSite=Lax, Secure off localhost
+ * (decision 0205). The sandbox's names are constants: one that is not a token is a programming error.
+ */
+export const setCookie = (name: string, value: string, options: CookieOptions): string => {
+  const text = cookieText(name, value, options);
+  if (text === null) throw new Error(`Not a cookie name: ${name}`);
+  return text;
+};
 
 export const clearCookie = (name: string, secure: boolean): string => setCookie(name, '', { maxAge: 0, secure });

@@ -1,4 +1,4 @@
-import { isSafeRedirect } from './is-safe-redirect';
+import { isSafeRedirect, isSitePath, safeImageUrl, safeSitePath } from './is-safe-redirect';
 
 const options = { anti: ['https://www.example-exchange.test', 'partner.example-exchange.test'], origin: 'http://us.localhost:3000' };
 
@@ -70,5 +70,82 @@ describe('isSafeRedirect', () => {
 
   it('ignores malformed allow-list entries', () => {
     expect(isSafeRedirect('https://evil.com/', { anti: ['', 'javascript:x', 'ftp://evil.com'] })).toBeNull();
+  });
+});
+
+// Issue 26: 13 of 70 server-provided download links and the 404 page's trending stories escaped through these.
+describe('isSafeRedirect with external links (decision 1710)', () => {
+  const external = { anti: [], external: true };
+
+  it.each([
+    ['a site path', '/mobileapp?from=home'],
+    ['an https page elsewhere', 'https://news.example.test/story/1'],
+    ['an https app store', 'https://apps.example.test/app/id1?mt=8'],
+    ['an allowed origin', 'https://www.example-exchange.test/x'],
+  ])('accepts %s: %p', (_label, target) => {
+    expect(isSafeRedirect(target, external)).toBe(target);
+  });
+
+  it.each([
+    ['tab between slashes (issue 26)', '/\t/evil.example'],
+    ['newline between slashes', '/\n/evil.example'],
+    ['carriage return between slashes', '/\r/evil.example'],
+    ['C1 control', '/\u0085/evil.example'],
+    ['userinfo before another host (issue 26)', 'https://localhost@evil.example'],
+    ['userinfo with a password', 'https://a:b@news.example.test/'],
+    ['protocol-relative', '//evil.example'],
+    ['backslash host', '/\\evil.example'],
+    ['backslash in an https URL', 'https://news.example.test\\@evil.example/'],
+    ['plain http elsewhere', 'http://news.example.test/'],
+    ['javascript', 'javascript:alert(1)'],
+    ['data', 'data:text/html,x'],
+    ['ftp', 'ftp://files.example.test/a'],
+    ['tab inside an https URL', 'https://news.example.test/\ta'],
+  ])('refuses %s: %p', (_label, target) => {
+    expect(isSafeRedirect(target, external)).toBeNull();
+  });
+
+  it('accepts plain http elsewhere only with allowHttp', () => {
+    expect(isSafeRedirect('http://collector.example.test/e', { anti: [], external: true, allowHttp: true })).toBe(
+      'http://collector.example.test/e',
+    );
+    expect(isSafeRedirect('http://localhost@evil.example/', { anti: [], external: true, allowHttp: true })).toBeNull();
+  });
+});
+
+describe('isSitePath and safeSitePath', () => {
+  it.each([
+    ['/', true],
+    ['/trade/BTC_USDT?x=1', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['/\t/evil.example', false],
+    ['https://www.example-exchange.test/', false],
+    ['trade', false],
+    [null, false],
+  ])('isSitePath(%p) is %p', (target, expected) => {
+    expect(isSitePath(target)).toBe(expected);
+    expect(safeSitePath(target)).toBe(expected ? target : '/');
+  });
+});
+
+describe('safeImageUrl', () => {
+  const origin = 'https://www.example-exchange.test';
+
+  it.each([
+    ['a site path on the origin', '/static/og.png', {}, `${origin}/static/og.png`],
+    ['a trimmed site path', '  /static/og.png ', {}, `${origin}/static/og.png`],
+    ['any https host when no hosts are given', 'https://cdn.example.test/a.png', {}, 'https://cdn.example.test/a.png'],
+    ['an allowed host', 'https://cdn.example.test/a.png', { hosts: ['cdn.example.test'] }, 'https://cdn.example.test/a.png'],
+    ['a host not allowed', 'https://evil.example/a.png', { hosts: ['cdn.example.test'] }, null],
+    ['userinfo', 'https://cdn.example.test@evil.example/a.png', {}, null],
+    ['http', 'http://cdn.example.test/a.png', {}, null],
+    ['protocol-relative', '//evil.example/a.png', {}, null],
+    ['a tab between slashes', '/\t/evil.example/a.png', {}, null],
+    ['data', 'data:image/png;base64,AAAA', {}, null],
+    ['empty', '', {}, null],
+    ['not a string', 42, {}, null],
+  ])('%s: %p', (_label, target, extra, expected) => {
+    expect(safeImageUrl(target, { origin, ...extra })).toBe(expected);
   });
 });

@@ -5,6 +5,13 @@ export interface SafeRedirectOptions {
   anti: readonly string[];
   /** The current request origin, also allowed. */
   origin?: string | null;
+  /**
+   * Also accept an https URL on any other host: a link that leaves the site (a news story, an app store, a server's
+   * image), which the caller opens in a new tab or hands to the browser as is. Default false: only `anti` and `origin`.
+   */
+  external?: boolean;
+  /** With `external`: plain http on other hosts too (configured endpoints, a charting host's answer). Default false. */
+  allowHttp?: boolean;
 }
 
 const MAX_DECODE_ROUNDS = 3;
@@ -60,11 +67,14 @@ const isInternalPath = (value: string) => {
 };
 
 /**
- * Returns `target` when it is safe to redirect to, else null:
+ * The one safe-URL check (decision 1710): every link, redirect or endpoint the web takes from a server, a query or
+ * configuration goes through it. Returns `target` when it is safe to follow, else null:
  * - an internal path: a single leading `/`, never `//` or `/\`, no backslash, whitespace or control characters;
  *   its percent-decoded forms (up to 3 rounds) must still start with a single slash, so `/%2F%2Fevil.com`,
  *   `/%5Cevil.com` and `/%09/evil.com` are refused;
- * - an absolute http(s) URL whose origin is in `anti` or equals `origin`.
+ * - an absolute http(s) URL whose origin is in `anti` or equals `origin`; with `external`, an https URL on any host
+ *   (with `allowHttp`, http too);
+ * - never userinfo (`https://localhost@evil.example`), whitespace or controls anywhere (`/\t/evil.example`).
  * Everything else (`javascript:`, `data:`, protocol-relative, other origins, non-strings) is null.
  */
 export function isSafeRedirect(target: unknown, options: SafeRedirectOptions): string | null {
@@ -82,7 +92,8 @@ export function isSafeRedirect(target: unknown, options: SafeRedirectOptions): s
   } catch {
     return null;
   }
-  if (url.username || url.password) return null;
+  if (url.username || url.password || url.hostname === '') return null;
+  if (options?.external === true && (url.protocol === 'https:' || (options.allowHttp === true && url.protocol === 'http:'))) return target;
   const allowed = new Set(
     [...(Array.isArray(options?.anti) ? options.anti : []), ...(options?.origin ? [options.origin] : [])]
       .filter((entry): entry is string => typeof entry === 'string')
@@ -90,4 +101,30 @@ export function isSafeRedirect(target: unknown, options: SafeRedirectOptions): s
       .filter((origin): origin is string => origin !== null),
   );
   return allowed.has(url.origin) ? target : null;
+}
+
+/** True for a path on this site (`/x`; never `//host`, `/\\host`, a control character or an absolute URL). */
+export const isSitePath = (target: unknown): target is string => isSafeRedirect(target, { anti: [] }) !== null;
+
+/** A path on this site, else `fallback` (`/`): for a `next` or `return` parameter. */
+export const safeSitePath = (target: unknown, fallback = '/'): string => (isSitePath(target) ? target : fallback);
+
+export interface SafeImageOptions {
+  /** The page's origin: a site path becomes `${origin}${path}`. */
+  origin: string;
+  /** Image hosts allowed over https; omitted: any https host (a server-chosen CDN). */
+  hosts?: readonly string[];
+}
+
+/**
+ * A server-provided image URL as an absolute URL (decision 1710), or null (the caller shows its own image): a site
+ * path on `origin`, or an https URL on an allowed host, by the same rule as links (no userinfo, controls, backslashes).
+ */
+export function safeImageUrl(target: unknown, options: SafeImageOptions): string | null {
+  const value = typeof target === 'string' ? target.trim() : null;
+  if (value === null || isSafeRedirect(value, { anti: [], external: true }) === null) return null;
+  if (value.startsWith('/')) return `${options.origin.replace(/\/+$/, '')}${value}`;
+  if (options.hosts === undefined) return value;
+  const host = new URL(value).hostname;
+  return options.hosts.some((allowed) => allowed.toLowerCase() === host) ? value : null;
 }

@@ -1,3 +1,4 @@
+import { isSafeRedirect } from './is-safe-redirect';
 /** A story as the 404 view shows it. */
 export interface TrendingStoryLink {
   title: string;
@@ -33,16 +34,11 @@ const clip = (value: string, max: number): string => {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : clean;
 };
 
-/** An internal path (`/x`, not `//host` or `/\host`) or an https URL; anything else (javascript:, http:, data:) is dropped. */
+/** A site path (localised) or an https URL elsewhere (a new tab), by the one safe-URL check (decision 1710); else null. */
 function storyHref(url: string, localize: (path: string) => string): { href: string; newTab: boolean } | null {
-  const value = url.trim();
-  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return { href: localize(value), newTab: false };
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' && !/\s/.test(value) ? { href: parsed.toString(), newTab: true } : null;
-  } catch {
-    return null;
-  }
+  const value = isSafeRedirect(url.trim(), { anti: [], external: true });
+  if (value === null) return null;
+  return value.startsWith('/') ? { href: localize(value), newTab: false } : { href: value, newTab: true };
 }
 
 /**

@@ -1,4 +1,5 @@
 'use client';
+import { isExternalHref } from '@exchange/i18n';
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 
 // No Chakra here: the site shell (header, footer, menus) renders its links with UiLinkBase, and the home page
@@ -21,9 +22,6 @@ export function useLinkComponent(): LinkComponent {
   return useContext(LinkComponentContext);
 }
 
-/** Absolute URLs (`https:`, `mailto:`, protocol-relative `//`) leave the app: plain anchors. */
-export const isExternalHref = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-
 export const NEW_TAB_PROPS = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export type UiLinkBaseProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -43,6 +41,7 @@ export function UiLinkBase({ href, newTab = false, type, ...props }: UiLinkBaseP
   // invalid on an anchor (Nu checker): only a MIME type (`text/html`, `application/pdf`) is kept.
   const rest = type?.includes('/') ? { ...props, type } : props;
   if (newTab) return <a href={href} {...NEW_TAB_PROPS} {...rest} />;
+  // Absolute URLs (`https:`, `mailto:`, protocol-relative `//`) leave the app: plain anchors.
   if (isExternalHref(href)) return <a href={href} {...rest} />;
   return <Component href={href} {...rest} />;
 }

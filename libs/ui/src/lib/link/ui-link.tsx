@@ -1,7 +1,8 @@
 'use client';
 import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-ui/react';
+import { isExternalHref } from '@exchange/i18n';
 import type { ReactNode } from 'react';
-import { NEW_TAB_PROPS, isExternalHref, useLinkComponent } from './ui-link-base';
+import { NEW_TAB_PROPS, useLinkComponent } from './ui-link-base';
 
 // The plain parts (provider, UiLinkBase) live in ui-link-base.tsx; re-exported for existing importers.
 export { UiLinkBase, UiLinkProvider } from './ui-link-base';

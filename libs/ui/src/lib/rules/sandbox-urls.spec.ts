@@ -34,6 +34,8 @@ describe('sandboxSiteUrl', () => {
     ['/relative', '/fee', '/relative'],
     ['javascript:alert(1)', '/fee', '/'],
     ['not a url', '/fee', '/'],
+    ['https://localhost@evil.example', '/fee', '/'],
+    ['http://localhost:3000', '/\t/evil.example', 'http://localhost:3000/'],
   ])('%p with %p → %p', (href, path, expected) => {
     expect(sandboxSiteUrl(href, path)).toBe(expected);
   });

@@ -1,13 +1,12 @@
+import { isSafeRedirect, safeSitePath } from '@exchange/site-config';
+
 /**
  * Where the sandbox toolbar sends the reviewer (issue 2 §5): a persona switch goes through
  * `/_sandbox/persona/<name>?next=<current path>`; a site switch goes to the site's host (decision 0603).
  */
 
-/** An internal path ("/x", not "//host" or "https://..."); anything else becomes "/". */
-export function internalPath(path: string | null | undefined): string {
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  return path;
-}
+/** An internal path ("/x", not "//host" or "https://..."; site-config's `safeSitePath`, decision 1710); anything else becomes "/". */
+export const internalPath = (path: string | null | undefined): string => safeSitePath(path);
 
 export function sandboxPersonaUrl(persona: string, currentPath: string | null | undefined): string {
   return `/_sandbox/persona/${encodeURIComponent(persona)}?next=${encodeURIComponent(internalPath(currentPath))}`;
@@ -18,13 +17,7 @@ export function sandboxPersonaUrl(persona: string, currentPath: string | null | 
  * current path. A relative internal href is returned as given; any other href (javascript:, data:...) gives "/".
  */
 export function sandboxSiteUrl(siteHref: string, currentPath: string | null | undefined): string {
-  let origin: string;
-  try {
-    const url = new URL(siteHref);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
-    origin = url.origin;
-  } catch {
-    return internalPath(siteHref);
-  }
-  return `${origin}${internalPath(currentPath)}`;
+  const safe = isSafeRedirect(siteHref, { anti: [], external: true, allowHttp: true });
+  if (safe === null || safe.startsWith('/')) return internalPath(siteHref);
+  return `${new URL(safe).origin}${internalPath(currentPath)}`;
 }

@@ -1,3 +1,4 @@
+import { writeCookie } from '@exchange/site-config';
 import { resolveColorMode, THEME_COOKIE, themeFromCookie, type ThemePreference } from '../rules/theme-from-cookie';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
@@ -11,8 +12,7 @@ export const THEME_CHANGE_EVENT = 'exchange:theme-change';
  * switch and the trade view's chart both call it.
  */
 export function applyThemePreference(theme: ThemePreference): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  writeCookie(document, THEME_COOKIE, theme, { maxAge: ONE_YEAR_S });
   const mode = resolveColorMode(theme, window.matchMedia('(prefers-color-scheme: dark)').matches);
   const root = document.documentElement;
   root.classList.remove('light', 'dark');

@@ -1,8 +1,9 @@
 import { EMPTY_COMPLIANCE, ENDPOINTS } from '@exchange/api';
+import { fixtureApi } from '@exchange/api/testing';
 import type { FixtureData } from '@exchange/api/testing';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApi } from '../../../testing';
 import { AccountNav, type AccountNavProps } from './account-nav';
 
 /** The sandbox persona `menu-restricted` (decision 1320): menu-config hides the coupon centre and adds a tip; fee tier 5. */
@@ -30,7 +31,7 @@ describe('AccountNav (decision 1320)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('until the server answers, and with every default, it shows all the account pages (spec 03 §8)', async () => {
-    const { client } = renderWithApi(<AccountNav {...props} currentPath="/myaccount/totp" />);
+    const { client } = renderWithProviders(<AccountNav {...props} currentPath="/myaccount/totp" />, { with: fixtureApi() });
     await waitFor(() => expect(client.calls.map((c) => c.name).sort()).toEqual(['menuConfig', 'siteSettings', 'userTier']));
     for (const [name, href] of [
       ['Assets', '/myaccount/assets'],
@@ -51,7 +52,7 @@ describe('AccountNav (decision 1320)', () => {
   });
 
   it('the menu-restricted user: no coupon centre, the tip with its link, the fee tier line', async () => {
-    renderWithApi(<AccountNav {...props} />, menuRestricted);
+    renderWithProviders(<AccountNav {...props} />, { with: fixtureApi(menuRestricted) });
     expect(await within(nav()).findByTestId('side-nav-summary')).toHaveTextContent('Fee tier: VIP 5');
     const tip = await within(nav()).findByTestId('side-nav-tip');
     expect(tip).toHaveTextContent('Rewards are limited in your region');
@@ -61,19 +62,23 @@ describe('AccountNav (decision 1320)', () => {
   });
 
   it('site/settings marks the coupon centre "New"', async () => {
-    renderWithApi(<AccountNav {...props} />, { siteSettings: { ...ENDPOINTS.siteSettings.fallback, menu_badges: { coupons: 'new' } } });
+    renderWithProviders(<AccountNav {...props} />, {
+      with: fixtureApi({ siteSettings: { ...ENDPOINTS.siteSettings.fallback, menu_badges: { coupons: 'new' } } }),
+    });
     expect(await within(nav()).findByRole('link', { name: 'Coupons New' })).toHaveAttribute('href', '/myaccount/coupon_center');
   });
 
   it('a visitor is not asked the fee tier, and gets no tier line', async () => {
-    const { client } = renderWithApi(<AccountNav {...props} isLoggedIn={false} />, menuRestricted);
+    const { client } = renderWithProviders(<AccountNav {...props} isLoggedIn={false} />, { with: fixtureApi(menuRestricted) });
     await within(nav()).findByTestId('side-nav-tip');
     expect(client.calls.map((c) => c.name)).not.toContain('userTier');
     expect(within(nav()).queryByTestId('side-nav-summary')).not.toBeInTheDocument();
   });
 
   it('links and the tip link in the page locale; a deposit page keeps "Assets" active', async () => {
-    renderWithApi(<AccountNav {...props} locale="ar" currentPath="/ar/myaccount/deposit/USDT" />, menuRestricted);
+    renderWithProviders(<AccountNav {...props} locale="ar" currentPath="/ar/myaccount/deposit/USDT" />, {
+      with: fixtureApi(menuRestricted),
+    });
     const tip = await within(nav()).findByTestId('side-nav-tip');
     expect(within(tip).getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute('href', '/ar/user-agreement');
     expect(within(nav()).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/ar/myaccount/assets');
@@ -82,7 +87,7 @@ describe('AccountNav (decision 1320)', () => {
 
   it('remembers the open sub-menus and the collapse choice, and starts from them', async () => {
     const user = userEvent.setup();
-    const first = renderWithApi(<AccountNav {...props} currentPath="/myaccount/assets" />);
+    const first = renderWithProviders(<AccountNav {...props} currentPath="/myaccount/assets" />, { with: fixtureApi() });
     await user.click(within(nav()).getByRole('button', { name: 'Security' }));
     expect(within(nav()).getByRole('link', { name: 'Fund password' })).toHaveAttribute('href', '/myaccount/fundpass_setup');
     expect(JSON.parse(window.localStorage.getItem('account-nav:submenus') ?? '[]')).toContain('security');
@@ -90,7 +95,7 @@ describe('AccountNav (decision 1320)', () => {
     expect(window.localStorage.getItem('account-nav:collapsed')).toBe('true');
     first.unmount();
 
-    renderWithApi(<AccountNav {...props} currentPath="/myaccount/assets" />);
+    renderWithProviders(<AccountNav {...props} currentPath="/myaccount/assets" />, { with: fixtureApi() });
     expect(nav()).toHaveAttribute('data-mode', 'collapsed');
     await user.click(within(nav()).getByRole('button', { name: 'Expand menu' }));
     expect(within(nav()).getByRole('link', { name: 'Fund password' })).toBeVisible();
@@ -105,7 +110,7 @@ describe('AccountNav (decision 1320)', () => {
       throw new Error('blocked');
     });
     try {
-      renderWithApi(<AccountNav {...props} currentPath="/myaccount/assets" />);
+      renderWithProviders(<AccountNav {...props} currentPath="/myaccount/assets" />, { with: fixtureApi() });
       await user.click(within(nav()).getByRole('button', { name: 'Security' }));
       expect(within(nav()).getByRole('link', { name: 'Authenticator app' })).toHaveAttribute('href', '/myaccount/totp');
     } finally {

@@ -1,12 +1,12 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAppProviders } from '../../../testing';
 import { FrequencyChangeModal } from './frequency-change-modal';
 
 describe('FrequencyChangeModal (spec 01 §5)', () => {
   it('confirms only with both the fund password and a 2FA code, sends the choice, keeps the values after a failure', async () => {
     const onSave = jest.fn().mockResolvedValue(false);
-    renderWithAppProviders(
+    renderWithProviders(
       <FrequencyChangeModal open onClose={jest.fn()} currentFrequency={1} onSave={onSave} setupHref="/a" totpHref="/b" />,
     );
     expect(screen.getByRole('radio', { name: 'Once an hour' })).toBeChecked();

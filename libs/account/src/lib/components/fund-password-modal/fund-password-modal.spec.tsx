@@ -1,11 +1,11 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAppProviders } from '../../../testing';
 import { FundPasswordModal } from './fund-password-modal';
 
 describe('FundPasswordModal (spec 01 §5)', () => {
   it('keeps Confirm disabled until a password is entered, links to setup and 2FA', async () => {
-    renderWithAppProviders(
+    renderWithProviders(
       <FundPasswordModal open onClose={jest.fn()} onConfirm={jest.fn()} setupHref="/myaccount/fundpass_setup" totpHref="/myaccount/totp" />,
     );
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -19,9 +19,7 @@ describe('FundPasswordModal (spec 01 §5)', () => {
   it('debounces submissions to 1500 ms', async () => {
     let now = 1_000_000;
     const onConfirm = jest.fn();
-    renderWithAppProviders(
-      <FundPasswordModal open onClose={jest.fn()} onConfirm={onConfirm} setupHref="/a" totpHref="/b" now={() => now} />,
-    );
+    renderWithProviders(<FundPasswordModal open onClose={jest.fn()} onConfirm={onConfirm} setupHref="/a" totpHref="/b" now={() => now} />);
     await userEvent.type(screen.getByLabelText('Fund password'), 'secret');
     const form = screen.getByRole('button', { name: 'Confirm' }).closest('form') as HTMLFormElement;
     fireEvent.submit(form);

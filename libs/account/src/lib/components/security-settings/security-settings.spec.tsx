@@ -1,6 +1,6 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAppProviders } from '../../../testing';
 import { SecuritySettings } from './security-settings';
 
 const hrefs = { fundpassSetup: '/myaccount/fundpass_setup', totp: '/myaccount/totp', kyc: '/myaccount/kyc_home' };
@@ -8,7 +8,7 @@ const hrefs = { fundpassSetup: '/myaccount/fundpass_setup', totp: '/myaccount/to
 describe('SecuritySettings', () => {
   it('shows the frequency, the KYC level and the sub-account type; Change opens the modal', async () => {
     const onChange = jest.fn();
-    renderWithAppProviders(
+    renderWithProviders(
       <SecuritySettings
         frequency={2}
         kycLevel="2"
@@ -25,7 +25,7 @@ describe('SecuritySettings', () => {
   });
 
   it('a user without a fund password is offered to set one up and cannot change the frequency', () => {
-    renderWithAppProviders(
+    renderWithProviders(
       <SecuritySettings frequency={null} kycLevel={null} subAccount={null} hrefs={hrefs} onChangeFrequency={jest.fn()} />,
     );
     expect(screen.getByTestId('security-fund-password')).toHaveTextContent('Not set');

@@ -11,7 +11,7 @@ export interface SecuritySettingsProps {
   frequency: FundPasswordFrequencyValue | null;
   /** Still reading the frequency. */
   loading?: boolean;
-  /** The KYC level label (securityKycLevel), or null to leave the row out. */
+  /** The KYC level label (@exchange/api's kycLevelLabel), or null to leave the row out. */
   kycLevel: string | null;
   /** The sub-account's type, for a sub-account; null for a main account. */
   subAccount: { kind: SubAccountKind; purpose: SubAccountPurpose } | null;

@@ -1,18 +1,18 @@
 import { useOverlaySlot } from '@exchange/ui';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAppProviders } from '../../../testing/render';
 import { KycNoticeModal } from './kyc-notice-modal';
 
 describe('KycNoticeModal', () => {
   it('renders nothing when no notice is wanted', () => {
-    renderWithAppProviders(<KycNoticeModal kind={null} onUpgrade={jest.fn()} />);
+    renderWithProviders(<KycNoticeModal kind={null} onUpgrade={jest.fn()} />);
     expect(screen.queryByText('Dear User')).not.toBeInTheDocument();
   });
 
   it('shows the upgrade notice titled "Dear User" and reports the opening once', async () => {
     const onOpen = jest.fn();
-    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onOpen={onOpen} />);
+    renderWithProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onOpen={onOpen} />);
     expect(await screen.findByRole('dialog', { name: 'Dear User' })).toBeInTheDocument();
     expect(screen.getByText(/Upgrade your identity verification/)).toBeInTheDocument();
     expect(onOpen).toHaveBeenCalledTimes(1);
@@ -21,7 +21,7 @@ describe('KycNoticeModal', () => {
   it('Verify Now closes the notice and calls onUpgrade (not onClose)', async () => {
     const onUpgrade = jest.fn();
     const onClose = jest.fn();
-    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={onUpgrade} onClose={onClose} />);
+    renderWithProviders(<KycNoticeModal kind="upgrade" onUpgrade={onUpgrade} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify Now' }));
     expect(onUpgrade).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
@@ -34,7 +34,7 @@ describe('KycNoticeModal', () => {
     ['Escape', async () => userEvent.keyboard('{Escape}')],
   ])('a closable notice closes by %s and calls onClose once', async (_name, dismiss) => {
     const onClose = jest.fn();
-    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onClose={onClose} />);
+    renderWithProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onClose={onClose} />);
     await screen.findByRole('dialog', { name: 'Dear User' });
     await dismiss();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -43,7 +43,7 @@ describe('KycNoticeModal', () => {
 
   it('a press on the backdrop does not close it', async () => {
     const onClose = jest.fn();
-    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onClose={onClose} />);
+    renderWithProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Dear User' });
     await userEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
@@ -52,14 +52,14 @@ describe('KycNoticeModal', () => {
 
   it('Later closes the notice and calls onClose', async () => {
     const onClose = jest.fn();
-    renderWithAppProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onClose={onClose} />);
+    renderWithProviders(<KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the server guide text, a safe Learn more link, and no close for a non-closable risk guide', async () => {
-    renderWithAppProviders(
+    renderWithProviders(
       <KycNoticeModal
         kind="risk"
         riskMessage="Your account shows unusual activity."
@@ -76,7 +76,7 @@ describe('KycNoticeModal', () => {
   });
 
   it('drops an unsafe guide link and falls back to the default risk text', async () => {
-    renderWithAppProviders(
+    renderWithProviders(
       <KycNoticeModal kind="risk" riskMessage="  " riskGuideUrl="javascript:alert(1)" riskClosable onUpgrade={jest.fn()} />,
     );
     expect(await screen.findByText(/To keep your account secure/)).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('KycNoticeModal', () => {
         </button>
       ) : null;
     }
-    renderWithAppProviders(
+    renderWithProviders(
       <>
         <Blocking />
         <KycNoticeModal kind="upgrade" onUpgrade={jest.fn()} />

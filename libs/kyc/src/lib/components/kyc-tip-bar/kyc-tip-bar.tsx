@@ -1,9 +1,9 @@
 'use client';
 import { Box, CloseButton, Flex, Link, Text } from '@chakra-ui/react';
+import { parseVerified, type VerifiedInput } from '@exchange/api';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
-import { parseVerified, type VerifiedInput } from '../../rules/kyc-level';
 import { KYC_HOME_PATH } from '../../rules/kyc-upgrade-target';
 import { KYC_TIP_BAR_HEIGHT, showKycTipBar } from '../../rules/show-kyc-tip-bar';
 

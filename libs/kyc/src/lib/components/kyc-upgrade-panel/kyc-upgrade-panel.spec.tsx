@@ -1,6 +1,6 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAppProviders } from '../../../testing/render';
 import { KycUpgradePanel } from './kyc-upgrade-panel';
 
 const help = 'https://help.example-exchange.test/hc/articles/identity-verification';
@@ -8,13 +8,13 @@ const help = 'https://help.example-exchange.test/hc/articles/identity-verificati
 describe('KycUpgradePanel (spec 02 §2 KYC landing, §4 upgrade)', () => {
   it('calls onUpgrade from "Upgrade KYC"', async () => {
     const onUpgrade = jest.fn();
-    renderWithAppProviders(<KycUpgradePanel onUpgrade={onUpgrade} helpHref={help} />);
+    renderWithProviders(<KycUpgradePanel onUpgrade={onUpgrade} helpHref={help} />);
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade KYC' }));
     expect(onUpgrade).toHaveBeenCalledTimes(1);
   });
 
   it('links the help article in a new tab', () => {
-    renderWithAppProviders(<KycUpgradePanel onUpgrade={jest.fn()} helpHref={help} />);
+    renderWithProviders(<KycUpgradePanel onUpgrade={jest.fn()} helpHref={help} />);
     const link = screen.getByRole('link', { name: 'How identity verification works' });
     expect(link).toHaveAttribute('href', help);
     expect(link).toHaveAttribute('target', '_blank');
@@ -23,7 +23,7 @@ describe('KycUpgradePanel (spec 02 §2 KYC landing, §4 upgrade)', () => {
 
   it('lets the link opener take the click (in the app)', async () => {
     const onOpenHelp = jest.fn(() => true);
-    renderWithAppProviders(<KycUpgradePanel onUpgrade={jest.fn()} helpHref={help} onOpenHelp={onOpenHelp} />);
+    renderWithProviders(<KycUpgradePanel onUpgrade={jest.fn()} helpHref={help} onOpenHelp={onOpenHelp} />);
     await userEvent.click(screen.getByRole('link', { name: 'How identity verification works' }));
     expect(onOpenHelp).toHaveBeenCalledWith(help);
   });

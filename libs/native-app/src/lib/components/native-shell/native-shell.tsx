@@ -1,4 +1,5 @@
 'use client';
+import { clearCookie, writeCookie } from '@exchange/site-config';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { installFakeBridge, type RecordedBridgeCall } from '../../bridge/fake-bridge';
@@ -22,10 +23,8 @@ export interface NativeShellProps {
 }
 
 const documentCookie = (value: string | null) => {
-  document.cookie =
-    value === null
-      ? `${NATIVE_APP_COOKIE}=; path=/; max-age=0; samesite=lax`
-      : `${NATIVE_APP_COOKIE}=${encodeURIComponent(value)}; path=/; samesite=lax`;
+  if (value === null) clearCookie(document, NATIVE_APP_COOKIE);
+  else writeCookie(document, NATIVE_APP_COOKIE, value);
 };
 
 /**

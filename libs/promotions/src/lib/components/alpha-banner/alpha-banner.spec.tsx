@@ -1,28 +1,28 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { alphaCards } from '../../../testing/fixtures';
-import { renderWithAppProviders } from '../../../testing/render';
 import { AlphaBanner } from './alpha-banner';
 
 const card = alphaCards[0] ?? { id: 1, title: 'Alpha: PEPE', url: '/alpha/PEPE', img: '' };
 
 describe('AlphaBanner (spec 03 §2, §4)', () => {
   it('shows the card as a localized link', () => {
-    renderWithAppProviders(<AlphaBanner card={card} localize={(path) => `/ar${path}`} />);
+    renderWithProviders(<AlphaBanner card={card} localize={(path) => `/ar${path}`} />);
     const banner = screen.getByRole('complementary', { name: 'Alpha picks' });
     expect(banner).toHaveAttribute('data-card-id', '1');
     expect(screen.getByRole('link', { name: card.title })).toHaveAttribute('href', '/ar/alpha/PEPE');
   });
 
   it('shows the title without a link when the card url is unsafe', () => {
-    renderWithAppProviders(<AlphaBanner card={{ ...card, url: 'javascript:alert(1)' }} />);
+    renderWithProviders(<AlphaBanner card={{ ...card, url: 'javascript:alert(1)' }} />);
     expect(screen.getByText(card.title)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('hides on close and tells the owner (who stores the close time)', async () => {
     const onClose = jest.fn();
-    renderWithAppProviders(<AlphaBanner card={card} onClose={onClose} />);
+    renderWithProviders(<AlphaBanner card={card} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close alpha banner' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -32,7 +32,7 @@ describe('AlphaBanner (spec 03 §2, §4)', () => {
     jest.useFakeTimers();
     try {
       const onExposure = jest.fn();
-      renderWithAppProviders(<AlphaBanner card={card} onExposure={onExposure} />);
+      renderWithProviders(<AlphaBanner card={card} onExposure={onExposure} />);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(500);
       });

@@ -1,12 +1,12 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadTaskWithReward } from '../../../testing/fixtures';
-import { renderWithAppProviders } from '../../../testing/render';
 import { AppDownloadRewardModal } from './app-download-reward-modal';
 
 describe('AppDownloadRewardModal (spec 01 §9: a bonus amount of $40,000)', () => {
   it('shows the $40,000 bonus, the download task reward and the download link', async () => {
-    renderWithAppProviders(<AppDownloadRewardModal requested task={downloadTaskWithReward} downloadHref="/zh/mobileapp" />);
+    renderWithProviders(<AppDownloadRewardModal requested task={downloadTaskWithReward} downloadHref="/zh/mobileapp" />);
     const dialog = await screen.findByRole('dialog', { name: 'Download the app, win up to $40,000' });
     expect(dialog).toHaveTextContent('share a bonus pool of $40,000');
     expect(screen.getByTestId('download-task-reward')).toHaveTextContent('Your app-download reward: 50 USDT');
@@ -14,7 +14,7 @@ describe('AppDownloadRewardModal (spec 01 §9: a bonus amount of $40,000)', () =
   });
 
   it('has no task line when the task call returns none (has_dl_task 2)', async () => {
-    renderWithAppProviders(
+    renderWithProviders(
       <AppDownloadRewardModal requested task={{ hasReward: false, rewardNum: '', rewardCurrency: '' }} downloadHref="/mobileapp" />,
     );
     await screen.findByRole('dialog');
@@ -23,7 +23,7 @@ describe('AppDownloadRewardModal (spec 01 §9: a bonus amount of $40,000)', () =
 
   it('stays closed until requested, and reports a dismissal', async () => {
     const onClose = jest.fn();
-    const { rerender } = renderWithAppProviders(
+    const { rerender } = renderWithProviders(
       <AppDownloadRewardModal requested={false} task={null} downloadHref="/mobileapp" onClose={onClose} />,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithAppProviders } from '../../../testing/render';
 import { DownloadBanner } from './download-banner';
 
 describe('DownloadBanner (spec 01 §4, §9: click wait 200 ms, view event after 1 s)', () => {
@@ -7,13 +7,13 @@ describe('DownloadBanner (spec 01 §4, §9: click wait 200 ms, view event after 
   afterEach(() => jest.useRealTimers());
 
   it('renders nothing when the rule says no', () => {
-    renderWithAppProviders(<DownloadBanner visible={false} />);
+    renderWithProviders(<DownloadBanner visible={false} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('sends the view event after 1 s, once', () => {
     const onTrack = jest.fn();
-    const { rerender } = renderWithAppProviders(<DownloadBanner visible onTrack={onTrack} />);
+    const { rerender } = renderWithProviders(<DownloadBanner visible onTrack={onTrack} />);
     act(() => jest.advanceTimersByTime(999));
     expect(onTrack).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -26,7 +26,7 @@ describe('DownloadBanner (spec 01 §4, §9: click wait 200 ms, view event after 
   it('a click waits 200 ms before navigating', () => {
     const navigate = jest.fn();
     const onTrack = jest.fn();
-    renderWithAppProviders(<DownloadBanner visible href="/appdownload" navigate={navigate} onTrack={onTrack} />);
+    renderWithProviders(<DownloadBanner visible href="/appdownload" navigate={navigate} onTrack={onTrack} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open App' }));
     expect(onTrack).toHaveBeenCalledWith('click');
     act(() => jest.advanceTimersByTime(199));
@@ -38,7 +38,7 @@ describe('DownloadBanner (spec 01 §4, §9: click wait 200 ms, view event after 
   it('closing hides it and sends no view event afterwards', () => {
     const onTrack = jest.fn();
     const onClose = jest.fn();
-    renderWithAppProviders(<DownloadBanner visible onTrack={onTrack} onClose={onClose} />);
+    renderWithProviders(<DownloadBanner visible onTrack={onTrack} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close app download banner' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);

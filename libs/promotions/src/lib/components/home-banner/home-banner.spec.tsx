@@ -1,5 +1,5 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen } from '@testing-library/react';
-import { renderWithAppProviders } from '../../../testing/render';
 import { HomeBanner } from './home-banner';
 
 const plan = {
@@ -13,7 +13,7 @@ const plan = {
 
 describe('HomeBanner (spec 03 §2 homepage banner 2)', () => {
   it('is one localized link with the title, content and the phone image', () => {
-    renderWithAppProviders(<HomeBanner plan={plan} localize={(path) => `/zh${path}`} />);
+    renderWithProviders(<HomeBanner plan={plan} localize={(path) => `/zh${path}`} />);
     const region = screen.getByRole('region', { name: plan.title });
     expect(region).toHaveAttribute('data-plan-id', '101');
     expect(screen.getByRole('link')).toHaveAttribute('href', '/zh/trade/BTC_USDT');
@@ -26,13 +26,13 @@ describe('HomeBanner (spec 03 §2 homepage banner 2)', () => {
     ['another origin not in the allow list', 'https://evil.example/'],
     ['a protocol-relative url', '//evil.example'],
   ])('has no link for %s', (_label, url) => {
-    renderWithAppProviders(<HomeBanner plan={{ ...plan, url }} />);
+    renderWithProviders(<HomeBanner plan={{ ...plan, url }} />);
     expect(screen.getByRole('region', { name: plan.title })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('keeps an allowed absolute url', () => {
-    renderWithAppProviders(
+    renderWithProviders(
       <HomeBanner plan={{ ...plan, url: 'https://www.exchange.example/x' }} allowOrigins={['https://www.exchange.example']} />,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://www.exchange.example/x');
@@ -42,7 +42,7 @@ describe('HomeBanner (spec 03 §2 homepage banner 2)', () => {
     jest.useFakeTimers();
     try {
       const onExposure = jest.fn();
-      const { rerender } = renderWithAppProviders(<HomeBanner plan={plan} onExposure={onExposure} />);
+      const { rerender } = renderWithProviders(<HomeBanner plan={plan} onExposure={onExposure} />);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(999);
       });

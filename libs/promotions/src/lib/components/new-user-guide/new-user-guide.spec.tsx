@@ -1,5 +1,6 @@
+import { fixtureApi } from '@exchange/api/testing';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithApi, renderWithAppProviders } from '../../../testing/render';
 import { newUserGuideView } from '../../rules/new-user-guide';
 import { NewUserGuide, NewUserGuideSection } from './new-user-guide';
 
@@ -16,7 +17,7 @@ describe('NewUserGuide (decision 1320)', () => {
   it('lists the steps with their rewards and localized links, and the total in the lead', () => {
     const guide = newUserGuideView(sandboxGuide);
     if (!guide) throw new Error('no guide');
-    renderWithAppProviders(<NewUserGuide guide={guide} localize={(p) => `/ar${p}`} />);
+    renderWithProviders(<NewUserGuide guide={guide} localize={(p) => `/ar${p}`} />);
     const section = screen.getByRole('region', { name: 'New-user reward guide' });
     expect(section).toHaveTextContent('Complete these steps to collect up to 30 USDT.');
     const items = within(section).getAllByRole('listitem');
@@ -31,13 +32,15 @@ describe('NewUserGuide (decision 1320)', () => {
 
 describe('NewUserGuideSection (spec 03 §7 newbiePrizeGuide, §8)', () => {
   it('shows the guide the call returns, with links in the page locale', async () => {
-    const { client } = renderWithApi(<NewUserGuideSection site="main" locale="ar" />, { newbiePrizeGuide: sandboxGuide });
+    const { client } = renderWithProviders(<NewUserGuideSection site="main" locale="ar" />, {
+      with: fixtureApi({ newbiePrizeGuide: sandboxGuide }),
+    });
     expect(await screen.findByRole('link', { name: 'Start: Verify your identity' })).toHaveAttribute('href', '/ar/myaccount/kyc_home');
     expect(client.calls.map((c) => c.name)).toContain('newbiePrizeGuide');
   });
 
   it('shows nothing when the call gives no guide (its fallback, spec 03 §8)', async () => {
-    const { client } = renderWithApi(<NewUserGuideSection site="main" locale="en" />, {});
+    const { client } = renderWithProviders(<NewUserGuideSection site="main" locale="en" />, { with: fixtureApi({}) });
     await waitFor(() => expect(client.calls.map((c) => c.name)).toContain('newbiePrizeGuide'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByTestId('new-user-guide')).not.toBeInTheDocument();

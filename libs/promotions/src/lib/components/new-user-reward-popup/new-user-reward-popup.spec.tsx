@@ -1,9 +1,9 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { renderWithAppProviders } from '../../../testing/render';
 import type { NewbiePrize } from '../../rules/newbie-prize';
 import { NewUserRewardPopup } from './new-user-reward-popup';
 
@@ -12,20 +12,20 @@ const prize: NewbiePrize = { group_A: { num: '10000' }, group_B: { num_first: '1
 describe('NewUserRewardPopup', () => {
   it('variant A shows group_A.num and reports the opening once', async () => {
     const onOpen = jest.fn();
-    renderWithAppProviders(<NewUserRewardPopup show variant="A" prize={prize} onOpen={onOpen} />);
+    renderWithProviders(<NewUserRewardPopup show variant="A" prize={prize} onOpen={onOpen} />);
     expect(await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' })).toBeInTheDocument();
     expect(screen.getByText(/up to \$10,000 in new-user rewards/)).toBeInTheDocument();
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it('variant B shows group_B.num_first and num_second', async () => {
-    renderWithAppProviders(<NewUserRewardPopup show variant="B" prize={prize} />);
+    renderWithProviders(<NewUserRewardPopup show variant="B" prize={prize} />);
     expect(await screen.findByText(/get \$100 right away, plus up to \$9,900 more/)).toBeInTheDocument();
   });
 
   it('confirm links to /signup and closes the popup', async () => {
     const onConfirm = jest.fn();
-    renderWithAppProviders(<NewUserRewardPopup show variant="A" prize={prize} signupHref="#signup" onConfirm={onConfirm} />);
+    renderWithProviders(<NewUserRewardPopup show variant="A" prize={prize} signupHref="#signup" onConfirm={onConfirm} />);
     const confirm = await screen.findByRole('link', { name: 'Sign Up Now' });
     expect(confirm).toHaveAttribute('href', '#signup');
     await userEvent.click(confirm);
@@ -34,12 +34,12 @@ describe('NewUserRewardPopup', () => {
   });
 
   it('defaults the confirm target to /signup', async () => {
-    renderWithAppProviders(<NewUserRewardPopup show variant="A" prize={prize} />);
+    renderWithProviders(<NewUserRewardPopup show variant="A" prize={prize} />);
     expect(await screen.findByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/signup');
   });
 
   it('opens as a native modal dialog with the focus on the confirm link (the × comes last)', async () => {
-    renderWithAppProviders(<NewUserRewardPopup show variant="B" prize={prize} />);
+    renderWithProviders(<NewUserRewardPopup show variant="B" prize={prize} />);
     const dialog = await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' });
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog).toHaveAttribute('data-state', 'open');
@@ -55,7 +55,7 @@ describe('NewUserRewardPopup', () => {
     const onClose = jest.fn();
     const onConfirm = jest.fn();
     const user = userEvent.setup();
-    renderWithAppProviders(<NewUserRewardPopup show variant="A" prize={prize} onClose={onClose} onConfirm={onConfirm} />);
+    renderWithProviders(<NewUserRewardPopup show variant="A" prize={prize} onClose={onClose} onConfirm={onConfirm} />);
     await screen.findByRole('dialog', { name: 'Your welcome reward is waiting' });
     await closeIt(user);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -65,7 +65,7 @@ describe('NewUserRewardPopup', () => {
 
   it('close hides it', async () => {
     const onClose = jest.fn();
-    renderWithAppProviders(<NewUserRewardPopup show variant="A" prize={prize} onClose={onClose} />);
+    renderWithProviders(<NewUserRewardPopup show variant="A" prize={prize} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -79,7 +79,7 @@ describe('NewUserRewardPopup', () => {
     ],
     ['no prize was fetched', { show: true, variant: 'A' as const, prize: null }],
   ])('stays hidden when %s', (_label, props) => {
-    renderWithAppProviders(<NewUserRewardPopup {...props} />);
+    renderWithProviders(<NewUserRewardPopup {...props} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

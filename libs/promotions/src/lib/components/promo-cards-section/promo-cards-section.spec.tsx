@@ -1,17 +1,17 @@
+import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadTaskWithReward, registerTaskWithReward } from '../../../testing/fixtures';
-import { renderWithAppProviders } from '../../../testing/render';
 import { PromoCardsSection } from './promo-cards-section';
 
 describe('PromoCardsSection (spec 03 §2 promo cards; spec 01 §9 reward modal)', () => {
   it('renders nothing without a card', () => {
-    renderWithAppProviders(<PromoCardsSection signup={null} appDownload={null} signupHref="/signup" downloadHref="/mobileapp" />);
+    renderWithProviders(<PromoCardsSection signup={null} appDownload={null} signupHref="/signup" downloadHref="/mobileapp" />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('opens the reward modal once from the app card, then lets its link go to the download page', async () => {
-    renderWithAppProviders(
+    renderWithProviders(
       <PromoCardsSection
         signup={registerTaskWithReward}
         appDownload={downloadTaskWithReward}

@@ -1,10 +1,11 @@
 import { AnalyticsProvider } from '@exchange/analytics';
 import { analyticsSiteContext, recordingAnalyticsClient } from '@exchange/analytics/testing';
+import { fixtureApi } from '@exchange/api/testing';
+import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vipUpgradedPlan } from '../../../testing/fixtures';
-import { renderWithApi, renderWithAppProviders } from '../../../testing/render';
 import { VipPopup } from './vip-popup';
 
 /** Let the dialog mount or unmount under fake timers (its presence logic uses timers and frames). */
@@ -16,12 +17,12 @@ async function settle(ms: number) {
 
 describe('VipPopup (spec 03 §4)', () => {
   it('shows nothing without a plan', () => {
-    renderWithAppProviders(<VipPopup plan={null} />);
+    renderWithProviders(<VipPopup plan={null} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the tier benefit card with the plan button', async () => {
-    renderWithAppProviders(<VipPopup plan={vipUpgradedPlan} />);
+    renderWithProviders(<VipPopup plan={vipUpgradedPlan} />);
     expect(await screen.findByRole('dialog', { name: vipUpgradedPlan.title })).toBeInTheDocument();
     expect(screen.getByText('VIP 3')).toBeInTheDocument();
     expect(screen.getByText('Lower trading fees')).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('VipPopup (spec 03 §4)', () => {
 
   it('closes on the close button', async () => {
     const onClose = jest.fn();
-    renderWithAppProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
+    renderWithProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose.mock.calls).toEqual([['user']]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -39,7 +40,7 @@ describe('VipPopup (spec 03 §4)', () => {
   it('the button reports the action and closes; an unsafe url becomes a plain button', async () => {
     const onAction = jest.fn();
     const onClose = jest.fn();
-    renderWithAppProviders(<VipPopup plan={{ ...vipUpgradedPlan, url: 'javascript:alert(1)' }} onAction={onAction} onClose={onClose} />);
+    renderWithProviders(<VipPopup plan={{ ...vipUpgradedPlan, url: 'javascript:alert(1)' }} onAction={onAction} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'View my benefits' }));
     expect(screen.queryByRole('link', { name: 'View my benefits' })).not.toBeInTheDocument();
     expect(onAction).toHaveBeenCalledTimes(1);
@@ -53,7 +54,7 @@ describe('VipPopup auto-close (spec 03 §9: 10 s)', () => {
 
   it('closes by itself 10 s after it opens', async () => {
     const onClose = jest.fn();
-    renderWithAppProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
+    renderWithProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
     await settle(100);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await settle(9_899);
@@ -66,7 +67,7 @@ describe('VipPopup auto-close (spec 03 §9: 10 s)', () => {
 
   it('does not fire the auto-close after a manual close', async () => {
     const onClose = jest.fn();
-    renderWithAppProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
+    renderWithProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);
     await settle(100);
     await act(async () => screen.getByRole('button', { name: 'Close' }).click());
     await settle(100); // the dialog machine handles the click
@@ -83,10 +84,11 @@ describe('VipPopup analytics (decision 1200; spec 03 §9 exposure delay 1 s)', (
 
   const renderTracked = (ui: ReactElement) => {
     const recorder = recordingAnalyticsClient();
-    renderWithApi(
+    renderWithProviders(
       <AnalyticsProvider context={analyticsSiteContext} bigData client={recorder.client}>
         {ui}
       </AnalyticsProvider>,
+      { with: fixtureApi() },
     );
     return recorder;
   };

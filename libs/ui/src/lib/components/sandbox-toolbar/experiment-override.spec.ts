@@ -4,14 +4,17 @@ const experiment = { cookie: 'exp_new_user_popup', maxAgeSeconds: 15_552_000 };
 
 describe('experimentOverrideCookie (decision 1311: the experiment cookie, 180 days, samesite=lax)', () => {
   it.each<[string, Parameters<typeof experimentOverrideCookie>[0], string, string | null]>([
-    ['variant B', experiment, '2', 'exp_new_user_popup=2; path=/; max-age=15552000; samesite=lax'],
-    ['off', experiment, '0', 'exp_new_user_popup=0; path=/; max-age=15552000; samesite=lax'],
+    ['variant B', experiment, '2', 'exp_new_user_popup=2; Max-Age=15552000; Path=/; SameSite=Lax'],
+    ['off', experiment, '0', 'exp_new_user_popup=0; Max-Age=15552000; Path=/; SameSite=Lax'],
     ['a value with a separator is refused', experiment, '1; domain=evil.example', null],
     ['an empty value is refused', experiment, '', null],
     ['a cookie name with spaces is refused', { cookie: 'exp new', maxAgeSeconds: 10 }, '1', null],
-    ['a negative lifetime becomes 0', { cookie: 'exp_x', maxAgeSeconds: -5 }, '1', 'exp_x=1; path=/; max-age=0; samesite=lax'],
-    ['a non-finite lifetime becomes 0', { cookie: 'exp_x', maxAgeSeconds: Number.NaN }, '1', 'exp_x=1; path=/; max-age=0; samesite=lax'],
+    ['a negative lifetime becomes 0', { cookie: 'exp_x', maxAgeSeconds: -5 }, '1', 'exp_x=1; Max-Age=0; Path=/; SameSite=Lax'],
+    ['a non-finite lifetime becomes 0', { cookie: 'exp_x', maxAgeSeconds: Number.NaN }, '1', 'exp_x=1; Max-Age=0; Path=/; SameSite=Lax'],
   ])('%s', (_label, input, value, expected) => expect(experimentOverrideCookie(input, value)).toBe(expected));
+
+  it('is Secure on an https page (decision 1710)', () =>
+    expect(experimentOverrideCookie(experiment, '1', true)).toBe('exp_new_user_popup=1; Max-Age=15552000; Path=/; SameSite=Lax; Secure'));
 });
 
 describe('withoutQuery (the reviewer query would win over the new cookie)', () => {

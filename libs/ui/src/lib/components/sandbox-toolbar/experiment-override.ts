@@ -1,19 +1,21 @@
+import { cookieText } from '@exchange/site-config';
 import type { SandboxExperimentOption } from './sandbox-toolbar';
 
 const COOKIE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
- * The `Set-Cookie`-style text that pins `value` for the experiment, or null when the name or value is not a
- * plain token (nothing is written then: a toolbar must never write a malformed or injected cookie).
+ * The `document.cookie` text that pins `value` for the experiment (site-config's one cookie rule; `secure` on an
+ * https page), or null when the name or value is not a plain token (nothing is written then: a toolbar must never
+ * write a malformed or injected cookie).
  */
 export function experimentOverrideCookie(
   experiment: Pick<SandboxExperimentOption, 'cookie' | 'maxAgeSeconds'>,
   value: string,
+  secure = false,
 ): string | null {
   if (!COOKIE_NAME.test(experiment.cookie) || !COOKIE_VALUE.test(value)) return null;
-  const maxAge = Number.isFinite(experiment.maxAgeSeconds) ? Math.max(0, Math.floor(experiment.maxAgeSeconds)) : 0;
-  return `${experiment.cookie}=${value}; path=/; max-age=${maxAge}; samesite=lax`;
+  return cookieText(experiment.cookie, value, { maxAge: experiment.maxAgeSeconds, secure });
 }
 
 /** `path` without the override query `name` (the rest of the query and the hash kept). */

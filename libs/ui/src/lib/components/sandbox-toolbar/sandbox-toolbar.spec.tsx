@@ -109,7 +109,7 @@ describe('SandboxToolbar experiment overrides (decision 1311)', () => {
         .map((o) => o.textContent),
     ).toEqual(['Variant A (1)', 'Variant B (2)', 'Off (0)']);
     await user.selectOptions(select, '2');
-    expect(writeCookie).toHaveBeenCalledWith('exp_new_user_popup=2; path=/; max-age=15552000; samesite=lax');
+    expect(writeCookie).toHaveBeenCalledWith('exp_new_user_popup=2; Max-Age=15552000; Path=/; SameSite=Lax');
     expect(navigate).toHaveBeenCalledWith('/?tab=2');
   });
 
@@ -125,7 +125,7 @@ describe('SandboxToolbar experiment overrides (decision 1311)', () => {
     await user.click(screen.getByRole('button', { name: /Open sandbox toolbar/ }));
     expect(screen.getByRole('combobox', { name: 'exp_new_user_popup' })).toHaveValue('7');
     await user.selectOptions(screen.getByRole('combobox', { name: 'exp_new_user_popup' }), '0');
-    expect(writeCookie).toHaveBeenCalledWith('exp_new_user_popup=0; path=/; max-age=15552000; samesite=lax');
+    expect(writeCookie).toHaveBeenCalledWith('exp_new_user_popup=0; Max-Age=15552000; Path=/; SameSite=Lax');
     expect(navigate).toHaveBeenCalledWith('/myaccount/security?tab=2');
   });
 });

@@ -1,4 +1,5 @@
 'use client';
+import { isHttpsProtocol } from '@exchange/site-config';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseSvg, FlaskSvg } from '../../icons/svg-icons';
@@ -181,7 +182,7 @@ export function SandboxToolbar({
                       className={styles.select}
                       value={experiment.current}
                       onChange={(e) => {
-                        const cookie = experimentOverrideCookie(experiment, e.target.value);
+                        const cookie = experimentOverrideCookie(experiment, e.target.value, isHttpsProtocol(window.location.protocol));
                         if (cookie === null || e.target.value === experiment.current) return;
                         writeCookie(cookie);
                         navigate(withoutQuery(currentPath, experiment.query));

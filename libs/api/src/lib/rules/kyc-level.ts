@@ -1,5 +1,6 @@
 /**
- * KYC levels (spec 03 §4 "KYC levels"). The server's `verified` field is a code, not an ordinal:
+ * KYC levels (spec 03 §4 "KYC levels"), the one table (decision 1710): the user-info `verified` and the KYC-status
+ * `kyc_status` fields carry these codes; kyc, account and the sandbox read levels here. The code is not an ordinal:
  * 0 → level 0, 5 → level 0.5, 2 → level 1, 1 → level 2, 4 → level 3, 3 → company.
  */
 export const KYC_VERIFIED = {
@@ -40,6 +41,9 @@ export function kycLevel(verified: VerifiedInput): KycLevel {
   const code = parseVerified(verified);
   return code === null ? 0 : (LEVEL_BY_CODE.get(code) ?? 0);
 }
+
+/** The level as the pages show it ('0', '0.5', '1', '2', '3', 'company'); a missing or unknown code is '0'. */
+export const kycLevelLabel = (verified: VerifiedInput): string => String(kycLevel(verified));
 
 /** Verified means level 2, level 3 or company (codes 1, 4 and 3); every other value is not verified. */
 export function isVerified(verified: VerifiedInput): boolean {

@@ -1,4 +1,4 @@
-import { isVerified, kycLevel, parseVerified, unfinishedKyc2, type KycLevel, type VerifiedInput } from './kyc-level';
+import { isVerified, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2, type KycLevel, type VerifiedInput } from './kyc-level';
 
 describe('kycLevel (spec 03 §4 KYC levels)', () => {
   it.each<[VerifiedInput, KycLevel]>([
@@ -63,4 +63,18 @@ describe('parseVerified', () => {
     [6, null],
     ['1e0', null],
   ])('%p → %p', (verified, expected) => expect(parseVerified(verified)).toBe(expected));
+});
+
+// Moved from account's securityKycLevel (the security page's label) when the two tables became one (decision 1710).
+describe('kycLevelLabel (spec 03 §4 KYC levels, the security page)', () => {
+  it.each([
+    [0, '0'],
+    [5, '0.5'],
+    [2, '1'],
+    [1, '2'],
+    [4, '3'],
+    [3, 'company'],
+    [99, '0'],
+    [-1, '0'],
+  ])('kyc_status %d → level %s', (value, level) => expect(kycLevelLabel(value)).toBe(level));
 });
