@@ -70,7 +70,7 @@ export const WithExperimentOverride: Story = {
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Experiments' });
     await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'exp_new_user_popup' }), '2');
-    await expect(args.writeCookie).toHaveBeenCalledWith('exp_new_user_popup=2; path=/; max-age=15552000; samesite=lax');
+    await expect(args.writeCookie).toHaveBeenCalledWith('exp_new_user_popup=2; Max-Age=15552000; Path=/; SameSite=Lax');
     await expect(args.navigate).toHaveBeenCalledWith('/');
   },
 };
