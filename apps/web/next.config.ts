@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   // The Chinese and Japanese faces are read from node_modules at run time by /static/fonts (src/server/cjk-fonts.ts,
   // decision 1730), which the tracer cannot see: the standalone output ships the three packages explicitly.
   outputFileTracingIncludes: {
-    '/static/fonts/[...path]': ['../../node_modules/@fontsource-variable/noto-sans-{sc,tc,jp}/**/*'],
+    '/static/fonts/**': ['../../node_modules/@fontsource-variable/noto-sans-{sc,tc,jp}/**/*'],
   },
   experimental: {
     optimizePackageImports: [
