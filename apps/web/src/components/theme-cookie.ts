@@ -1,6 +1,7 @@
+import { writeCookie } from '@exchange/site-config';
+
 // The preference's one writer lives in @exchange/ui (the header's switch and the trade view's chart share it).
 export { THEME_CHANGE_EVENT, applyThemePreference } from '@exchange/ui';
-import { writeCookie } from '@exchange/site-config';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 

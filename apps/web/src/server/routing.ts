@@ -13,6 +13,11 @@ export function isPassthroughPath(pathname: string): boolean {
   if (isSandboxPath(pathname)) return true;
   if (pathname.startsWith('/_next/')) return true;
   // A file in public/ (robots.txt, theme-init.js, images): last segment has an extension.
+  return hasFileExtension(pathname);
+}
+
+/** The last segment of the path ends in a file extension (`.svg`, `.json`, `.txt`…). */
+function hasFileExtension(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return /\.[a-z0-9]{1,8}$/i.test(last);
 }
@@ -25,8 +30,7 @@ export function isPassthroughPath(pathname: string): boolean {
 export function isPublicFilePath(pathname: string): boolean {
   if (pathname === HEALTH_PATH || isSandboxPath(pathname) || pathname.startsWith('/static/json/')) return false;
   if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return /\.[a-z0-9]{1,8}$/i.test(last);
+  return hasFileExtension(pathname);
 }
 
 /** The internal path the proxy rewrites a page request to: /<site>/<locale><path>. */

@@ -68,9 +68,9 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
         <script src="/theme-init.js" nonce={ctx.nonce} />
         {/* The client's messages (decision 1510): fetched in parallel with the scripts, ready before hydration. */}
         {debugMode ? null : <link rel="preload" href={href} as="fetch" crossOrigin="anonymous" />}
-        {/* The font files the locale's text surely needs (decision 1730); the stylesheet finds the rest (CJK slices). */}
         {/* A zh, tw or ja page's CJK face (decision 1730): its ~100 slices' rules only where they are needed. */}
         {cjkStylesheet ? <link rel="stylesheet" href={cjkStylesheet} /> : null}
+        {/* The font files the locale's text surely needs (decision 1730); the stylesheet finds the rest (CJK slices). */}
         {fontPreloadHrefs(locale).map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
