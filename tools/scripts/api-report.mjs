@@ -264,11 +264,23 @@ export function renderReport(libName, entries) {
 export async function buildReports(dirs) {
   const libs = dirs.map((dir) => ({ dir, entries: libraryEntries(dir) }));
   const reports = new Map();
+  // Each library still gets its own program (and so its own checker), but the compiler host keeps every parsed file:
+  // checking every library in one process parses the shared sources (and React's, Chakra's… declarations) once
+  // (decision 1770).
+  const options = compilerOptions();
+  const host = ts.createCompilerHost(options);
+  const parsed = new Map();
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    const key = `${fileName}\0${typeof languageVersion === 'object' ? JSON.stringify(languageVersion) : languageVersion}`;
+    if (!parsed.has(key)) parsed.set(key, getSourceFile(fileName, languageVersion, ...rest));
+    return parsed.get(key);
+  };
   for (const lib of libs) {
     const rootNames = lib.entries.map((e) => join(lib.dir, e.file));
     for (const f of rootNames)
       if (!existsSync(f)) throw new Error(`Entry ${posix(relative(root, f))} is declared in package.json but missing.`);
-    const program = ts.createProgram({ rootNames, options: compilerOptions() });
+    const program = ts.createProgram({ rootNames, options, host });
     const pkgName = JSON.parse(readFileSync(join(lib.dir, 'package.json'), 'utf8')).name ?? lib.dir;
     const entries = [];
     for (const e of lib.entries) {
