@@ -1,0 +1,131 @@
+import type { BookLevel, KlineBar, MarketResolution, PublicTrade } from '@exchange/api';
+import type { SymbolSeries } from '../market/bars';
+import { createLiveBars, type LiveBars } from '../market/live-bars';
+
+/** Levels the sandbox book keeps on each side. */
+export const SIM_BOOK_LEVELS = 25;
+/** The book's price step as a fraction of the price (1 basis point). */
+const STEP_FRACTION = 0.0001;
+
+export interface BookDelta {
+  seq: number;
+  bids: BookLevel[];
+  asks: BookLevel[];
+}
+
+export interface MarketSim {
+  /** The full book now. */
+  snapshot(): { seq: number; bids: BookLevel[]; asks: BookLevel[] };
+  /** Moves the book to the walk's price at `now` and changes a few sizes: the changed levels (size 0 = removed). */
+  step(now: number): BookDelta;
+  /**
+   * A trade at `now`: a buy lifts the best ask, a sell hits the best bid (so it always prints inside the book), and
+   * takes part of that level (a delta). `price` forces a price (the market tick control); the book follows it.
+   */
+  trade(now: number, forced?: number): { trade: PublicTrade; delta: BookDelta };
+  /** The forming candle of a resolution; its close is the last trade. */
+  candle(resolution: MarketResolution, now: number): KlineBar;
+  lastPrice(): number | null;
+}
+
+const round = (value: number, places: number) => Number(value.toFixed(places));
+
+/**
+ * The sandbox's market of one symbol (issue 20, decision 1803): a book on a grid of 1 bp steps around the price walk
+ * the chart's history comes from, trades at the touch, candles closed by the last trade. `random` drives sizes and
+ * sides (tests pass a seeded one).
+ */
+export function createMarketSim(series: SymbolSeries, start: number, random: () => number = Math.random): MarketSim {
+  const places = series.symbol.info.price_precision;
+  const tick = 10 ** -places;
+  const step = Math.max(tick, round(Math.max(tick, Math.round((series.path.at(start) * STEP_FRACTION) / tick) * tick), places));
+  const bids = new Map<number, number>();
+  const asks = new Map<number, number>();
+  let seq = 0;
+  let anchor: number | null = null;
+  let last: number | null = null;
+  let tradeId = 0;
+  const candles = new Map<MarketResolution, LiveBars>();
+  const size = () => round(0.01 + random() * random() * 2, 4);
+
+  /** Rebuilds the grid around `price`; returns the changed levels. */
+  const regrid = (price: number): BookDelta => {
+    const bestBid = round(Math.floor(price / step) * step, places);
+    const changedBids: BookLevel[] = [];
+    const changedAsks: BookLevel[] = [];
+    const wantBids = new Set<number>();
+    const wantAsks = new Set<number>();
+    for (let i = 0; i < SIM_BOOK_LEVELS; i++) {
+      wantBids.add(round(bestBid - i * step, places));
+      wantAsks.add(round(bestBid + (i + 1) * step, places));
+    }
+    for (const p of [...bids.keys()]) if (!wantBids.has(p)) (bids.delete(p), changedBids.push([p, 0]));
+    for (const p of [...asks.keys()]) if (!wantAsks.has(p)) (asks.delete(p), changedAsks.push([p, 0]));
+    for (const p of wantBids) if (!bids.has(p)) (bids.set(p, size()), changedBids.push([p, bids.get(p) ?? 0]));
+    for (const p of wantAsks) if (!asks.has(p)) (asks.set(p, size()), changedAsks.push([p, asks.get(p) ?? 0]));
+    anchor = bestBid;
+    return { seq, bids: changedBids, asks: changedAsks };
+  };
+
+  const best = (map: Map<number, number>, highest: boolean): number => {
+    let found = highest ? -Infinity : Infinity;
+    for (const p of map.keys()) if (highest ? p > found : p < found) found = p;
+    return found;
+  };
+
+  regrid(series.path.at(start));
+
+  return {
+    snapshot: () => ({
+      seq,
+      bids: [...bids.entries()].sort((a, b) => b[0] - a[0]),
+      asks: [...asks.entries()].sort((a, b) => a[0] - b[0]),
+    }),
+    step(now) {
+      const price = series.path.at(now);
+      const delta = anchor === null || Math.abs(price - anchor) >= step ? regrid(price) : { seq, bids: [], asks: [] };
+      // A few sizes change on each step, near the touch more often.
+      for (let i = 0; i < 3; i++) {
+        const side = random() < 0.5 ? bids : asks;
+        const sorted = [...side.keys()].sort((a, b) => (side === bids ? b - a : a - b));
+        const p = sorted[Math.floor(random() * random() * sorted.length)];
+        if (p === undefined) continue;
+        const s = size();
+        side.set(p, s);
+        (side === bids ? delta.bids : delta.asks).push([p, s]);
+      }
+      seq += 1;
+      return { ...delta, seq };
+    },
+    trade(now, forced) {
+      const moved = forced !== undefined ? regrid(forced) : { bids: [], asks: [] };
+      const buy = random() < 0.5;
+      const side = buy ? asks : bids;
+      const price = best(side, !buy);
+      const available = side.get(price) ?? 0;
+      const amount = round(Math.max(0.0001, available * (0.1 + random() * 0.5)), 4);
+      const left = round(available - amount, 4);
+      if (left > 0) side.set(price, left);
+      else side.set(price, size());
+      seq += 1;
+      last = price;
+      tradeId += 1;
+      for (const live of candles.values()) live.push(price, now);
+      const level: BookLevel = [price, side.get(price) ?? 0];
+      return {
+        trade: { id: `${series.symbol.info.symbol}-${start}-${tradeId}`, price, size: amount, side: buy ? 'buy' : 'sell', time: now },
+        delta: { seq, bids: [...moved.bids, ...(buy ? [] : [level])], asks: [...moved.asks, ...(buy ? [level] : [])] },
+      };
+    },
+    candle(resolution, now) {
+      let live = candles.get(resolution);
+      if (!live) {
+        live = createLiveBars(series, resolution, now);
+        if (last !== null) live.push(last, now);
+        candles.set(resolution, live);
+      }
+      return last === null ? live.tick(now) : live.push(last, now);
+    },
+    lastPrice: () => last,
+  };
+}
