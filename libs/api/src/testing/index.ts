@@ -4,3 +4,5 @@ export { fixtureApi } from './fixture-api';
 export type { FixtureApi, FixtureFailures } from './fixture-api';
 export { SAMPLE_INPUTS } from './sample-inputs';
 export { SAMPLE_FUTURES_POSITION } from './sample-positions';
+export { createFakeRealtimeClient } from './fake-realtime';
+export type { FakeRealtimeClient } from './fake-realtime';

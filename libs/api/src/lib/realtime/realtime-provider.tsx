@@ -39,33 +39,28 @@ export interface RealtimeProviderProps {
  */
 export function RealtimeProvider({ urls, client: given, children }: RealtimeProviderProps) {
   const key = urls.join(' ');
-  const [client, setClient] = useState<RealtimeClient | null>(given ?? null);
+  // Made at once (it connects only when something subscribes, in an effect): the chart's datafeed and the hooks can
+  // hold it from their first render. It lives as long as the page (the app shell's provider never unmounts).
+  const client = useMemo(() => given ?? (key === '' ? null : createRealtimeClient({ urls: key.split(' ') })), [given, key]);
   const batcher = useMemo(() => createFrameBatcher(), []);
   useEffect(() => {
-    if (given) {
-      setClient(given);
-      return undefined;
-    }
-    if (typeof globalThis.WebSocket !== 'function' || key === '') return undefined;
-    const created = createRealtimeClient({ urls: key.split(' ') });
-    setClient(created);
+    if (!client) return undefined;
     const onVisible = () => {
-      if (document.visibilityState === 'visible') created.resync('visible');
+      if (document.visibilityState === 'visible') client.resync('visible');
     };
-    const onOnline = () => created.resync('online');
+    const onOnline = () => client.resync('online');
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onOnline);
-      created.close();
     };
-  }, [given, key]);
+  }, [client]);
   const value = useMemo(() => ({ client, batcher }), [client, batcher]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
-/** The page's realtime client (null on the server, before the first effect, or outside a provider). */
+/** The page's realtime client (null outside a provider or without socket URLs). */
 export const useRealtimeClient = (): RealtimeClient | null => useContext(RealtimeContext)?.client ?? null;
 
 /** The connection's status, for a "live / reconnecting" badge. */
@@ -136,6 +131,7 @@ export const useTicker = (symbol: string, market: MarketKind = 'spot'): MarketTi
 export const useOrders = (loggedIn: boolean): SpotOrder[] | null => useChannel(loggedIn ? channels.orders() : null, ordersReducer);
 
 /** The logged-in user's spot balances as they change (private channel). */
-export const useBalances = (loggedIn: boolean): RealtimeBalance[] | null => useChannel(loggedIn ? channels.balances() : null, balancesReducer);
+export const useBalances = (loggedIn: boolean): RealtimeBalance[] | null =>
+  useChannel(loggedIn ? channels.balances() : null, balancesReducer);
 
 export type { PublicTrade, RealtimeBalance };

@@ -1,4 +1,5 @@
 'use client';
+import { OrderBookPanel } from '../components/order-book/order-book';
 import { Box, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   useCancelFuturesOrder,
@@ -263,19 +264,22 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
           />
           <LineActionList lines={orderLines} />
         </Box>
-        <TradePanel
-          symbol={symbol}
-          buyLabel={labels.buy}
-          sellLabel={labels.sell}
-          isLoggedIn={isLoggedIn}
-          loginHref={loginHref}
-          signupHref={signupHref}
-          spotOrders={spotData}
-          futuresOrders={futuresData}
-          positions={positionData}
-          onQuickOrder={(side) => setOrderIntent({ side })}
-          onSharePosition={onSharePosition}
-        />
+        <Stack gap="4" minW="0">
+          <TradePanel
+            symbol={symbol}
+            buyLabel={labels.buy}
+            sellLabel={labels.sell}
+            isLoggedIn={isLoggedIn}
+            loginHref={loginHref}
+            signupHref={signupHref}
+            spotOrders={spotData}
+            futuresOrders={futuresData}
+            positions={positionData}
+            onQuickOrder={(side) => setOrderIntent({ side })}
+            onSharePosition={onSharePosition}
+          />
+          <OrderBookPanel symbol={symbol} />
+        </Stack>
       </Grid>
       {tpslFor && (
         <TpslDialog

@@ -20,7 +20,8 @@ export interface MarketSim {
   step(now: number): BookDelta;
   /**
    * A trade at `now`: a buy lifts the best ask, a sell hits the best bid (so it always prints inside the book), and
-   * takes part of that level (a delta). `price` forces a price (the market tick control); the book follows it.
+   * takes part of that level (a delta). `forced` prints at that price (the market tick control): the book moves so
+   * that it lies between the best bid and the best ask.
    */
   trade(now: number, forced?: number): { trade: PublicTrade; delta: BookDelta };
   /** The forming candle of a resolution; its close is the last trade. */
@@ -98,23 +99,31 @@ export function createMarketSim(series: SymbolSeries, start: number, random: () 
       return { ...delta, seq };
     },
     trade(now, forced) {
-      const moved = forced !== undefined ? regrid(forced) : { bids: [], asks: [] };
       const buy = random() < 0.5;
-      const side = buy ? asks : bids;
-      const price = best(side, !buy);
-      const available = side.get(price) ?? 0;
-      const amount = round(Math.max(0.0001, available * (0.1 + random() * 0.5)), 4);
-      const left = round(available - amount, 4);
-      if (left > 0) side.set(price, left);
-      else side.set(price, size());
+      let price: number;
+      let amount: number;
+      let moved: { bids: BookLevel[]; asks: BookLevel[] } = { bids: [], asks: [] };
+      if (forced !== undefined) {
+        // A forced price: the grid moves so that it lies between the best bid and the best ask, and prints there.
+        moved = regrid(forced);
+        price = round(forced, places);
+        amount = size();
+      } else {
+        const side = buy ? asks : bids;
+        price = best(side, !buy);
+        const available = side.get(price) ?? 0;
+        amount = round(Math.max(0.0001, available * (0.1 + random() * 0.5)), 4);
+        const left = round(available - amount, 4);
+        side.set(price, left > 0 ? left : size());
+        (buy ? moved.asks : moved.bids).push([price, side.get(price) ?? 0]);
+      }
       seq += 1;
       last = price;
       tradeId += 1;
       for (const live of candles.values()) live.push(price, now);
-      const level: BookLevel = [price, side.get(price) ?? 0];
       return {
         trade: { id: `${series.symbol.info.symbol}-${start}-${tradeId}`, price, size: amount, side: buy ? 'buy' : 'sell', time: now },
-        delta: { seq, bids: [...moved.bids, ...(buy ? [] : [level])], asks: [...moved.asks, ...(buy ? [level] : [])] },
+        delta: { seq, bids: moved.bids, asks: moved.asks },
       };
     },
     candle(resolution, now) {
