@@ -289,7 +289,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     },
     resync(reason) {
       if (closed) return;
-      if (socket && socket.readyState === OPEN && !isSocketSilent(lastMessageAt, monotonic(), { ...timing, deadAfterMs: timing.pingIntervalMs + 500 })) {
+      if (
+        socket &&
+        socket.readyState === OPEN &&
+        !isSocketSilent(lastMessageAt, monotonic(), { ...timing, deadAfterMs: timing.pingIntervalMs + 500 })
+      ) {
         for (const ch of subscribers.keys()) send({ op: 'resync', ch });
         resetAll(reason);
       } else reconnectNow(reason);
