@@ -1,7 +1,7 @@
 // No `import 'server-only'`: loaded by instrumentation.ts's register hook (decision 0800), and only with the embedded sandbox.
+import { handleSandboxUpgrade } from '@exchange/sandbox';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { handleSandboxUpgrade } from '@exchange/sandbox';
 
 const INSTALLED = Symbol.for('exchange.sandbox-realtime-hook');
 

@@ -4,7 +4,6 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import type { MarketKind, MarketTicker } from '../schemas/market';
 import type { PublicTrade, RealtimeBalance } from '../schemas/realtime';
 import type { SpotOrder } from '../schemas/trading';
-import { channels } from './channels';
 import {
   balancesReducer,
   bookReducer,
@@ -15,6 +14,7 @@ import {
   type ChannelReducer,
   type OrderBookView,
 } from './channel-stores';
+import { channels } from './channels';
 import { createFrameBatcher, type FrameBatcher } from './frame-batcher';
 import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from './realtime-client';
 

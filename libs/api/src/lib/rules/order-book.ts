@@ -53,8 +53,14 @@ export function applyBookDelta(book: OrderBookState, message: Pick<BookDeltaMess
   if (message.seq !== book.seq + 1) return { book: { ...book, stale: true }, resync: true };
   const bids = new Map(book.bids);
   const asks = new Map(book.asks);
-  for (const [price, size] of message.bids) size > 0 ? bids.set(price, size) : bids.delete(price);
-  for (const [price, size] of message.asks) size > 0 ? asks.set(price, size) : asks.delete(price);
+  for (const [price, size] of message.bids) {
+    if (size > 0) bids.set(price, size);
+    else bids.delete(price);
+  }
+  for (const [price, size] of message.asks) {
+    if (size > 0) asks.set(price, size);
+    else asks.delete(price);
+  }
   const next = { seq: message.seq, bids, asks, stale: false };
   if (isCrossed(next)) return { book: { ...book, stale: true }, resync: true };
   return { book: next, resync: false };

@@ -1,5 +1,4 @@
 'use client';
-import { OrderBookPanel } from '../components/order-book/order-book';
 import { Box, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   useCancelFuturesOrder,
@@ -26,6 +25,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LineActionList } from '../components/line-action-list/line-action-list';
+import { OrderBookPanel } from '../components/order-book/order-book';
 import { ReverseDialog } from '../components/reverse-dialog/reverse-dialog';
 import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
 import { TradePanel } from '../components/trade-panel/trade-panel';

@@ -60,10 +60,21 @@ export function createMarketSim(series: SymbolSeries, start: number, random: () 
       wantBids.add(round(bestBid - i * step, places));
       wantAsks.add(round(bestBid + (i + 1) * step, places));
     }
-    for (const p of [...bids.keys()]) if (!wantBids.has(p)) (bids.delete(p), changedBids.push([p, 0]));
-    for (const p of [...asks.keys()]) if (!wantAsks.has(p)) (asks.delete(p), changedAsks.push([p, 0]));
-    for (const p of wantBids) if (!bids.has(p)) (bids.set(p, size()), changedBids.push([p, bids.get(p) ?? 0]));
-    for (const p of wantAsks) if (!asks.has(p)) (asks.set(p, size()), changedAsks.push([p, asks.get(p) ?? 0]));
+    const sync = (levels: Map<number, number>, want: Set<number>, changed: BookLevel[]) => {
+      for (const p of [...levels.keys()]) {
+        if (want.has(p)) continue;
+        levels.delete(p);
+        changed.push([p, 0]);
+      }
+      for (const p of want) {
+        if (levels.has(p)) continue;
+        const s = size();
+        levels.set(p, s);
+        changed.push([p, s]);
+      }
+    };
+    sync(bids, wantBids, changedBids);
+    sync(asks, wantAsks, changedAsks);
     anchor = bestBid;
     return { seq, bids: changedBids, asks: changedAsks };
   };
