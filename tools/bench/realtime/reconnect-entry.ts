@@ -36,7 +36,10 @@ export async function runReconnect(count: number): Promise<Record<string, number
   closeSandboxSockets(1012);
   await waitFor(() => opens.every((o) => o.length >= 2), 30_000);
   await new Promise((r) => setTimeout(r, 3000));
-  const back = opens.map((o) => (o[1] ?? Number.NaN) - restartAt).filter(Number.isFinite).sort((a, b) => a - b);
+  const back = opens
+    .map((o) => (o[1] ?? Number.NaN) - restartAt)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const buckets = new Map<number, number>();
   for (const t of back) buckets.set(Math.floor(t / 500), (buckets.get(Math.floor(t / 500)) ?? 0) + 1);
   const twice = opens.filter((o) => o.length > 2).length;

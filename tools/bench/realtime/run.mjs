@@ -37,7 +37,10 @@ const common = {
 
 if (!argv.includes('--skip-frames')) {
   await build({ ...common, entryPoints: [join(here, 'page.tsx')], platform: 'browser', minify: true, outfile: join(out, 'page.js') });
-  writeFileSync(join(out, 'index.html'), '<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="/page.js"></script>');
+  writeFileSync(
+    join(out, 'index.html'),
+    '<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="/page.js"></script>',
+  );
   const server = createServer((req, res) => {
     const file = req.url === '/' ? 'index.html' : (req.url ?? '').slice(1);
     try {

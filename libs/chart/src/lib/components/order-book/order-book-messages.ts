@@ -2,7 +2,21 @@ import { defineMessages } from '@formatjs/intl';
 import type { NoMessageValues } from 'react-intl';
 
 type Values = { price: { quote: string }; size: { base: string }; total: { base: string }; spread: { spread: string } } & {
-  [K in 'title' | 'asks' | 'bids' | 'live' | 'connecting' | 'reconnecting' | 'resyncing' | 'offline' | 'loading' | 'trades' | 'time' | 'noTrades']: NoMessageValues;
+  [
+    K in
+      | 'title'
+      | 'asks'
+      | 'bids'
+      | 'live'
+      | 'connecting'
+      | 'reconnecting'
+      | 'resyncing'
+      | 'offline'
+      | 'loading'
+      | 'trades'
+      | 'time'
+      | 'noTrades'
+  ]: NoMessageValues;
 };
 
 /** The trade page's live order book and trades (issue 20). */
