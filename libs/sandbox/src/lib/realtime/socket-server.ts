@@ -116,7 +116,8 @@ function publishDelta(entry: SimEntry, delta: { seq: number; bids: [number, numb
 function publishCandles(entry: SimEntry, now: number): void {
   const prefix = `candles:${entry.market}:${entry.symbol}:`;
   const resolutions = new Set<string>();
-  for (const conn of registry().connections) for (const ch of conn.subs) if (ch.startsWith(prefix)) resolutions.add(ch.slice(prefix.length));
+  for (const conn of registry().connections)
+    for (const ch of conn.subs) if (ch.startsWith(prefix)) resolutions.add(ch.slice(prefix.length));
   for (const resolution of resolutions) {
     if (!isMarketResolution(resolution)) continue;
     const ch = `${prefix}${resolution}`;
@@ -154,7 +155,8 @@ function firstMessage(conn: Connection, ch: string): RealtimeMessage | null {
   const entry = simOf(parsed.market, parsed.symbol);
   if (!entry) return null;
   if (parsed.kind === 'book') return { type: 'book_snapshot', ch, ...entry.sim.snapshot() };
-  if (parsed.kind === 'candles') return isMarketResolution(parsed.resolution) ? { type: 'candle', ch, data: entry.sim.candle(parsed.resolution, now) } : null;
+  if (parsed.kind === 'candles')
+    return isMarketResolution(parsed.resolution) ? { type: 'candle', ch, data: entry.sim.candle(parsed.resolution, now) } : null;
   return { type: 'trades', ch, data: [] };
 }
 
@@ -163,7 +165,9 @@ function tickersNow(market: MarketKind, now: number) {
   const sims = registry().sims;
   return sandboxTickers(now, market).map((t) => {
     const last = sims.get(simKey(t.market, t.symbol))?.sim.lastPrice();
-    return last === null || last === undefined ? t : { ...t, last, high_24h: Math.max(t.high_24h, last), low_24h: Math.min(t.low_24h, last) };
+    return last === null || last === undefined
+      ? t
+      : { ...t, last, high_24h: Math.max(t.high_24h, last), low_24h: Math.min(t.low_24h, last) };
   });
 }
 
