@@ -1,4 +1,3 @@
-import type * as z from 'zod/v4/core';
 import type { EndpointInput, EndpointName } from '../lib/endpoints/registry';
 
 /** A valid input for every declared call, for tests that call them all (api and sandbox). */

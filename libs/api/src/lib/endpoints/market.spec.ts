@@ -2,7 +2,6 @@ import { MARKET_INPUT_LIMITS, marketKlines, marketSymbols } from './market';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 const klines = (count_back: number) => ({ symbol: 'BTC_USDT', resolution: '60', count_back });
-const stream = (interval: number) => ({ symbol: 'BTC_USDT', resolution: '1', interval });
 
 describe('MARKET_INPUT_LIMITS: the market calls validate the declared limits', () => {
   it.each([
