@@ -79,8 +79,8 @@ for (const visual of PAGES) {
         const path = localized(prefix, visual.path);
         await context.addCookies(E2E_SITES.map((s) => ({ name: 'sandbox_clock', value: String(FROZEN_AT), url: siteOrigin(s) })));
         await page.clock.setFixedTime(FROZEN_AT);
-        // The live candle stream would move the last bar and the prices: the chart keeps the frozen history.
-        await page.route('**/api/web/v1/market/stream**', (route) => route.abort());
+        // The realtime socket would move the last bar, the book and the prices: it is answered by nothing (issue 20).
+        await page.routeWebSocket(/\/_sandbox\/realtime$/, () => undefined);
         await page.setViewportSize(viewport);
 
         if (visual.persona) await usePersona(page, visual.persona, path, site);
