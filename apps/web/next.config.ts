@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // container image and the two-instance check (decision 1740). `next start` still serves `.next` as before.
   output: 'standalone',
   turbopack: { root: workspaceRoot },
+  // The embedded sandbox's socket server (issue 20, decision 1804) loads `ws` from node_modules: bundled, its optional
+  // native helpers resolve to stubs and every masked frame throws (`b.unmask is not a function`).
+  serverExternalPackages: ['ws'],
   outputFileTracingRoot: workspaceRoot,
   // The Chinese and Japanese faces are read from node_modules at run time by /static/fonts (src/server/cjk-fonts.ts,
   // decision 1730), which the tracer cannot see: the standalone output ships the three packages explicitly.

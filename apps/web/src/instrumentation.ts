@@ -13,4 +13,6 @@ export async function register(): Promise<void> {
   const { drainOnSignals, installNodeRequestHook } = await import('./server/node-request-hook');
   installNodeRequestHook(http.Server.prototype as unknown as Parameters<typeof installNodeRequestHook>[0]);
   drainOnSignals();
+  // The embedded sandbox answers the realtime socket on this server's own origin (issue 20, decision 1804).
+  if (!process.env['EXCHANGE_API_ORIGIN']) (await import('./sandbox/realtime')).installSandboxRealtime(http.Server.prototype as never);
 }

@@ -1,6 +1,13 @@
 import { CSRF_RETRY_HEADER } from '@exchange/api';
 import { resolveLocale } from '@exchange/i18n';
-import { cookieSetOptions, isHttpsProtocol, parseSiteHosts, resolveSiteHost, type ResolvedSiteHost } from '@exchange/site-config';
+import {
+  cookieSetOptions,
+  getSiteConfig,
+  isHttpsProtocol,
+  parseSiteHosts,
+  resolveSiteHost,
+  type ResolvedSiteHost,
+} from '@exchange/site-config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientIpFromForwardedFor, trustedProxyCount } from './server/client-ip';
 import { NATIVE_SHELL_COOKIE, buildContentSecurityPolicy, createNonce, frameAncestorsFor } from './server/csp';
@@ -86,7 +93,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     sandbox: !process.env['EXCHANGE_API_ORIGIN'],
     hasNativeShellCookie: request.cookies.has(NATIVE_SHELL_COOKIE),
   });
-  const csp = buildContentSecurityPolicy({ nonce, isDev: process.env.NODE_ENV === 'development', frameAncestors });
+  // Against a real exchange the browser connects to the site's realtime hosts (issue 20); the sandbox's is same-origin.
+  const socketHosts = process.env['EXCHANGE_API_ORIGIN'] ? getSiteConfig(siteHost.site).ws : [];
+  const csp = buildContentSecurityPolicy({ nonce, isDev: process.env.NODE_ENV === 'development', frameAncestors, socketHosts });
   const headers = new Headers(request.headers);
   for (const name of CLIENT_FORBIDDEN_HEADERS) headers.delete(name);
   for (const name of [...headers.keys()]) if (name.startsWith('x-exchange-')) headers.delete(name);

@@ -19,13 +19,65 @@ export type { EndpointInput, EndpointName, Endpoints } from './lib/endpoints/reg
 export { EMPTY_COMPLIANCE, IP_CHECK_PASS } from './lib/endpoints/compliance';
 export { DEFAULT_HEADER_COMMON_DATA } from './lib/endpoints/site';
 export { MARKET_INPUT_LIMITS } from './lib/endpoints/market';
-export { STREAMS } from './lib/endpoints/registry';
-export type { Streams } from './lib/endpoints/registry';
 
-// Server-sent event streams (decision 0410)
-export { openStream } from './lib/streams/open-stream';
-export type { OpenStreamOptions, StreamHandle, StreamTimers } from './lib/streams/open-stream';
-export { createSseParser } from './lib/streams/sse-parser';
+// Realtime socket (issue 20, decisions 1800-1802): channels, messages, client, book, hooks
+export { PRIVATE_CHANNELS, channels, isPrivateChannel, parseChannel } from './lib/realtime/channels';
+export type { ParsedChannel, PrivateChannel } from './lib/realtime/channels';
+export {
+  REALTIME_MESSAGE_SCHEMAS,
+  bookDeltaSchema,
+  bookSnapshotSchema,
+  clientOpSchema,
+  publicTradeSchema,
+} from './lib/schemas/realtime';
+export type {
+  BookLevel,
+  ChannelMessage,
+  ClientOp,
+  PublicTrade,
+  RealtimeBalance,
+  RealtimeMessage,
+  RealtimeMessageType,
+} from './lib/schemas/realtime';
+export { REALTIME_TIMING, RESTART_CLOSE_CODES, isClockJump, isSocketSilent, nextHostIndex, reconnectDelay } from './lib/rules/realtime-timing';
+export { EMPTY_BOOK, applyBookDelta, applyBookSnapshot, bookLevels, isCrossed } from './lib/rules/order-book';
+export type { BookSide, OrderBookState } from './lib/rules/order-book';
+export { REALTIME_INVALID_EVENT, createRealtimeClient, parseRealtimeMessage, resolveSocketUrl } from './lib/realtime/realtime-client';
+export type {
+  ChannelHandlers,
+  RealtimeClient,
+  RealtimeClientOptions,
+  RealtimeStatus,
+  RealtimeTimers,
+  SocketFactory,
+  SocketLike,
+} from './lib/realtime/realtime-client';
+export { createFrameBatcher } from './lib/realtime/frame-batcher';
+export type { FrameBatcher, FrameScheduler } from './lib/realtime/frame-batcher';
+export {
+  BOOK_DEPTH,
+  balancesReducer,
+  bookReducer,
+  candleReducer,
+  ordersReducer,
+  tickersReducer,
+  tradesReducer,
+  viewOfBook,
+} from './lib/realtime/channel-stores';
+export type { ChannelReducer, OrderBookView } from './lib/realtime/channel-stores';
+export {
+  RealtimeProvider,
+  useBalances,
+  useChannel,
+  useOrderBook,
+  useOrders,
+  useRealtimeClient,
+  useRealtimeStatus,
+  useTicker,
+  useTickers,
+  useTrades,
+} from './lib/realtime/realtime-provider';
+export type { RealtimeProviderProps } from './lib/realtime/realtime-provider';
 
 // Schemas and their types
 export { amount, count, envelope, flag, label, list, num, text } from './lib/schemas/primitives';

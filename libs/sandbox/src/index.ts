@@ -14,3 +14,17 @@ export { PERSONA_COOKIE } from './lib/rules/sandbox-cookies';
 
 // Market data: symbols, history walk and live candles (decision 0411)
 export { pushMarket } from './lib/market/market-hub';
+
+// Realtime socket on the app's origin, its market simulation and socket faults (issue 20, decisions 1803, 1804)
+export {
+  FLOOD,
+  SANDBOX_REALTIME_PATH,
+  SIM_STEP_MS,
+  SOCKET_FAULTS,
+  applySocketFault,
+  closeSandboxSockets,
+  handleSandboxUpgrade,
+} from './lib/realtime/socket-server';
+export type { SocketFault } from './lib/realtime/socket-server';
+export { createMarketSim } from './lib/realtime/market-sim';
+export type { MarketSim } from './lib/realtime/market-sim';

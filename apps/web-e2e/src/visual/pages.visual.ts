@@ -85,7 +85,8 @@ for (const visual of PAGES) {
       const path = localized(prefix, visual.path);
       await context.addCookies(E2E_SITES.map((s) => ({ name: 'sandbox_clock', value: String(FROZEN_AT), url: siteOrigin(s) })));
       await page.clock.setFixedTime(FROZEN_AT);
-      await page.route('**/api/web/v1/market/stream**', (route) => route.abort());
+      // The realtime socket would move the last bar, the book and the prices: it is answered by nothing (issue 20).
+      await page.routeWebSocket(/\/_sandbox\/realtime$/, () => undefined);
 
       for (const [index, viewport] of VIEWPORTS.entries()) {
         await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 'use client';
-import { ExchangeClientProvider, createExchangeClient, createTransport } from '@exchange/api';
+import { ExchangeClientProvider, RealtimeProvider, createExchangeClient, createTransport } from '@exchange/api';
 import { reportException } from '@exchange/monitoring';
 import type { SiteKey } from '@exchange/site-config';
 import { AppErrorBoundary, ShellProviders, UiLinkProvider } from '@exchange/ui';
@@ -32,12 +32,14 @@ export function AppShell({ nonce, site, locale, intlLocale, catalog, shell, chil
       <ShellProviders locale={intlLocale} messages={messages}>
         <UiLinkProvider component={NextUiLink}>
           <ExchangeClientProvider client={client} fallback={shell.fallback}>
-            <MonitoringSetup />
-            <AppErrorBoundary onError={(error, info) => reportException(error, { componentStack: info.componentStack ?? null })}>
-              <SiteChrome site={site} locale={locale} shell={shell}>
-                {children}
-              </SiteChrome>
-            </AppErrorBoundary>
+            <RealtimeProvider urls={shell.realtimeUrls}>
+              <MonitoringSetup />
+              <AppErrorBoundary onError={(error, info) => reportException(error, { componentStack: info.componentStack ?? null })}>
+                <SiteChrome site={site} locale={locale} shell={shell}>
+                  {children}
+                </SiteChrome>
+              </AppErrorBoundary>
+            </RealtimeProvider>
           </ExchangeClientProvider>
         </UiLinkProvider>
       </ShellProviders>

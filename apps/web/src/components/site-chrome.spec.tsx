@@ -36,6 +36,7 @@ const shellFor = (switches: RegionSwitches, context: SiteContext, site = 'main')
   signupHref: '/signup',
   fallback: {},
   sandbox: null,
+  realtimeUrls: [],
   experiments: { newUserPopup: 0, newUserPopupSource: 'cookie', persist: null },
 });
 

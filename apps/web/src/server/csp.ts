@@ -15,10 +15,13 @@ export function buildContentSecurityPolicy({
   nonce,
   isDev,
   frameAncestors = 'none',
+  socketHosts = [],
 }: {
   nonce: string;
   isDev: boolean;
   frameAncestors?: 'none' | 'self';
+  /** The site's realtime socket hosts (spec 03 §3 `ws`) against a real exchange; none with the sandbox (same origin). */
+  socketHosts?: readonly string[];
 }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -28,7 +31,8 @@ export function buildContentSecurityPolicy({
     'img-src': ["'self'", 'data:', 'blob:'],
     // The app's own font files only (decision 1730): no font host, no inline data: fonts.
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
+    // 'self' covers the sandbox's same-origin socket (ws/wss of this host, CSP 3); a real exchange's are listed exactly.
+    'connect-src': ["'self'", ...socketSources(socketHosts), ...(isDev ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -39,6 +43,20 @@ export function buildContentSecurityPolicy({
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** Each socket URL's `scheme://host[:port]` (no path, which CSP would match exactly), without duplicates. */
+export function socketSources(urls: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === 'wss:' || parsed.protocol === 'ws:') out.add(`${parsed.protocol}//${parsed.host}`);
+    } catch {
+      // Not a URL: never listed.
+    }
+  }
+  return [...out];
 }
 
 /** A fresh base64 nonce (128 bits) from the Web Crypto API. */

@@ -53,6 +53,11 @@ export interface ShellData {
     /** The experiments the reviewer may pin from the toolbar (decision 1311). */
     experiments?: ExperimentOverride[];
   } | null;
+  /**
+   * Where the browser's realtime client connects (issue 20): the site's `ws` hosts (spec 03 §3) against a real
+   * exchange, the embedded sandbox's socket path on this origin otherwise.
+   */
+  realtimeUrls: string[];
   /** The one server fact a layer needs that its context does not carry: the promotions layer's experiment value. */
   experiments: Experiments;
 }
@@ -83,10 +88,11 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   const siteHosts = process.env['SITE_HOSTS'];
   const usLoginOrigin = siteOrigin('us', { requestOrigin: ctx.origin, siteHosts });
   const experiments = experimentsFromCookies(cookies, { search: ctx.search });
-  const sandbox = exchangeApiOrigin()
+  const embedded = exchangeApiOrigin() ? null : await import('@/sandbox/embedded');
+  const sandbox = !embedded
     ? null
     : {
-        ...(await import('@/sandbox/embedded')).sandboxInfo(cookies),
+        ...embedded.sandboxInfo(cookies),
         sites: SITE_KEYS.map((key) => ({ key, href: context.siteOrigins[key] })),
         experiments: experimentOverrides(experiments),
       };
@@ -107,6 +113,7 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     signupHref: localizeHref({ site, locale, path: '/signup', usLoginOrigin }),
     fallback,
     sandbox,
+    realtimeUrls: embedded ? [embedded.SANDBOX_REALTIME_PATH] : [...config.ws],
     experiments,
   };
 }

@@ -2,5 +2,7 @@ export { createFixtureClient } from './fixture-client';
 export type { FixtureClient, FixtureData } from './fixture-client';
 export { fixtureApi } from './fixture-api';
 export type { FixtureApi, FixtureFailures } from './fixture-api';
-export { SAMPLE_INPUTS, SAMPLE_STREAM_INPUTS } from './sample-inputs';
+export { SAMPLE_INPUTS } from './sample-inputs';
 export { SAMPLE_FUTURES_POSITION } from './sample-positions';
+export { createFakeRealtimeClient } from './fake-realtime';
+export type { FakeRealtimeClient } from './fake-realtime';

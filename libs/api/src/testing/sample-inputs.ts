@@ -1,5 +1,4 @@
-import type * as z from 'zod/v4/core';
-import type { EndpointInput, EndpointName, StreamName, Streams } from '../lib/endpoints/registry';
+import type { EndpointInput, EndpointName } from '../lib/endpoints/registry';
 
 /** A valid input for every declared call, for tests that call them all (api and sandbox). */
 export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
@@ -60,9 +59,4 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   futuresFills: { contract: 'BTC_USDT' },
   walletBalances: undefined,
   fundsTransfer: { currency: 'USDT', amount: '10', from: 'spot', to: 'futures' },
-};
-
-/** A valid input for every declared stream (api and sandbox tests). */
-export const SAMPLE_STREAM_INPUTS: { [N in StreamName]: z.input<Streams[N]['input']> } = {
-  marketStream: { symbol: 'BTC_USDT', market: 'spot', resolution: '1', interval: 100 },
 };

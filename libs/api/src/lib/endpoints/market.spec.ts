@@ -1,8 +1,7 @@
-import { MARKET_INPUT_LIMITS, marketKlines, marketStream, marketSymbols } from './market';
+import { MARKET_INPUT_LIMITS, marketKlines, marketSymbols } from './market';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 const klines = (count_back: number) => ({ symbol: 'BTC_USDT', resolution: '60', count_back });
-const stream = (interval: number) => ({ symbol: 'BTC_USDT', resolution: '1', interval });
 
 describe('MARKET_INPUT_LIMITS: the market calls validate the declared limits', () => {
   it.each([
@@ -21,16 +20,7 @@ describe('MARKET_INPUT_LIMITS: the market calls validate the declared limits', (
     expect(ok(marketSymbols.input, { query })).toBe(valid);
   });
 
-  it.each([
-    ['the fastest interval', MARKET_INPUT_LIMITS.streamIntervalMs.min, true],
-    ['the slowest interval', MARKET_INPUT_LIMITS.streamIntervalMs.max, true],
-    ['too fast', MARKET_INPUT_LIMITS.streamIntervalMs.min - 1, false],
-    ['too slow', MARKET_INPUT_LIMITS.streamIntervalMs.max + 1, false],
-  ])('marketStream %s', (_name, interval, valid) => {
-    expect(ok(marketStream.input, stream(interval))).toBe(valid);
-  });
-
-  it('the numbers are the ones the chart and the sandbox were built on (5000 bars, 40 characters, 100 ms–1 min)', () => {
-    expect(MARKET_INPUT_LIMITS).toEqual({ klinesMaxBars: 5000, symbolQueryMaxLength: 40, streamIntervalMs: { min: 100, max: 60_000 } });
+  it('the numbers are the ones the chart and the sandbox were built on (5000 bars, 40 characters)', () => {
+    expect(MARKET_INPUT_LIMITS).toEqual({ klinesMaxBars: 5000, symbolQueryMaxLength: 40 });
   });
 });

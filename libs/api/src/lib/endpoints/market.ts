@@ -6,7 +6,6 @@ import {
   liquidationSchema,
   marketKind,
   marketResolution,
-  marketStreamEvents,
   marketSymbolName,
   marketSymbolSchema,
   marketTickerSchema,
@@ -14,7 +13,6 @@ import {
   type Klines,
 } from '../schemas/market';
 import { dataOf, envelope, list } from '../schemas/primitives';
-import { defineStream } from '../streams/define-stream';
 import { defineEndpoint } from './define-endpoint';
 
 /**
@@ -26,8 +24,6 @@ export const MARKET_INPUT_LIMITS = {
   klinesMaxBars: 5000,
   /** Longest `marketSymbols` search query (characters). */
   symbolQueryMaxLength: 40,
-  /** The push cadence a `marketStream` may ask for (`interval`, ms). */
-  streamIntervalMs: { min: 100, max: 60_000 },
 } as const;
 
 /** Seconds since the epoch (TradingView's getBars from/to). */
@@ -161,21 +157,4 @@ export const futuresFills = defineEndpoint({
   response: envelope(list(fillSchema)),
   select: dataOf,
   fallback: [],
-});
-
-/**
- * Spec 02 §4/§7 "subscribe": live candles of one symbol and resolution as server-sent events (decision
- * 0410). `interval` (ms) asks for a push cadence (tests); servers may ignore it.
- */
-export const marketStream = defineStream({
-  name: 'marketStream',
-  path: '/api/web/v1/market/stream',
-  source: 'spec 02 §4, §7 chart datafeed: subscribe, unsubscribe (decision 0410)',
-  input: z.object({
-    symbol: marketSymbolName,
-    market: z._default(marketKind, 'spot'),
-    resolution: marketResolution,
-    interval: z.optional(z.int().check(z.gte(MARKET_INPUT_LIMITS.streamIntervalMs.min), z.lte(MARKET_INPUT_LIMITS.streamIntervalMs.max))),
-  }),
-  events: marketStreamEvents,
 });

@@ -81,11 +81,3 @@ export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
 export const isEndpointName = (name: string): name is EndpointName => Object.prototype.hasOwnProperty.call(ENDPOINTS, name);
-
-/** Every server-sent event stream, declared once (decision 0410); the sandbox serves each. */
-export const STREAMS = {
-  marketStream: market.marketStream,
-} as const;
-
-export type Streams = typeof STREAMS;
-export type StreamName = keyof Streams;

@@ -106,9 +106,3 @@ export const marketTickerSchema = z.looseObject({
   volume_24h: num,
 });
 export type MarketTicker = z.output<typeof marketTickerSchema>;
-
-/** Live stream events: `bar` (the current candle, or a new one), `reset` (reload history: a gap). */
-export const marketStreamEvents = {
-  bar: klineBarSchema,
-  reset: z.looseObject({ reason: text }),
-};

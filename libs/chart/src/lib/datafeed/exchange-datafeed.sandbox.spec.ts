@@ -1,6 +1,10 @@
-import { createExchangeClient, createTransport } from '@exchange/api';
-import { pushMarket, sandboxHandlers } from '@exchange/sandbox';
+/** @jest-environment node */
+import { createExchangeClient, createRealtimeClient, createTransport, type SocketLike } from '@exchange/api';
+import { SANDBOX_REALTIME_PATH, closeSandboxSockets, handleSandboxUpgrade, pushMarket, sandboxHandlers } from '@exchange/sandbox';
 import { setupServer } from 'msw/node';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
 import { barOpenTime } from '../rules/resolution';
 import type { Candle } from '../types';
 import { loadHistory, loadTimescaleMarks, resolveSymbolAsync, subscribeCandles } from './datafeed-adapter';
@@ -8,17 +12,35 @@ import { createExchangeDatafeed } from './exchange-datafeed';
 
 const monitor = { captureEvent: () => true };
 const server = setupServer(...sandboxHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// The sandbox's realtime socket on a real HTTP server (the app serves it on its own origin the same way).
+let socketServer: Server;
+let socketUrl = '';
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  socketServer = createServer((_req, res) => res.end());
+  socketServer.on('upgrade', (req, socket, head) => {
+    if (!handleSandboxUpgrade(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve) => socketServer.listen(0, '127.0.0.1', resolve));
+  socketUrl = `ws://127.0.0.1:${(socketServer.address() as AddressInfo).port}${SANDBOX_REALTIME_PATH}`;
+});
+const clients: { close(): void }[] = [];
+afterAll(async () => {
+  for (const client of clients) client.close();
+  closeSandboxSockets();
+  server.close();
+  await new Promise((resolve) => socketServer.close(resolve));
+});
 
-const feedFor = (market: 'spot' | 'futures') =>
-  createExchangeDatafeed({
+const feedFor = (market: 'spot' | 'futures') => {
+  const realtime = createRealtimeClient({ urls: [socketUrl], createSocket: (url) => new WebSocket(url) as unknown as SocketLike, monitor });
+  clients.push(realtime);
+  return createExchangeDatafeed({
     client: createExchangeClient(createTransport({ baseUrl: 'http://localhost', monitor })),
     market,
-    baseUrl: 'http://localhost',
-    monitor,
-    streamIntervalMs: 100,
+    realtime: () => realtime,
   });
+};
 
 const waitFor = async (check: () => boolean) => {
   const deadline = Date.now() + 3000;
@@ -42,7 +64,7 @@ describe('the exchange datafeed against the sandbox exchange (msw/node)', () => 
     expect(marks.length).toBeGreaterThan(0);
   });
 
-  it('streams live candles and a pushed price; unsubscribing ends the stream', async () => {
+  it('streams live candles over the sandbox socket, closed by a pushed trade; unsubscribing ends the simulation', async () => {
     const feed = feedFor('futures');
     const info = await resolveSymbolAsync(feed, 'BTC_USDT');
     expect(info.type).toBe('futures');

@@ -1,8 +1,8 @@
 import { MARKET_INPUT_LIMITS, type MarketSymbol } from '@exchange/api';
-import { createFixtureClient } from '@exchange/api/testing';
+import { createFakeRealtimeClient, createFixtureClient } from '@exchange/api/testing';
 import { loadHistory, onReadyAsync, resolveSymbolAsync, searchSymbolsAsync, subscribeCandles } from './datafeed-adapter';
 import type { LibrarySymbolInfo } from './datafeed-types';
-import { createExchangeDatafeed, normaliseSymbolName, toSymbolInfo, type OpenMarketStream } from './exchange-datafeed';
+import { createExchangeDatafeed, normaliseSymbolName, toSymbolInfo } from './exchange-datafeed';
 
 const BTC: MarketSymbol = {
   symbol: 'BTC_USDT',
@@ -27,26 +27,15 @@ const PERP: MarketSymbol = {
 };
 const bar = (time: number, close = 100) => ({ time, open: 99, high: 101, low: 98, close, volume: 2 });
 
-/** A stream opener that records what the feed asked and lets the test play events. */
-const fakeStreams = () => {
-  const opened: { input: Parameters<OpenMarketStream>[0]; options: Parameters<OpenMarketStream>[1]; closed: boolean }[] = [];
-  const open: OpenMarketStream = (input, options) => {
-    const entry = { input, options, closed: false };
-    opened.push(entry);
-    return { close: () => (entry.closed = true) };
-  };
-  return { open, opened };
-};
-
 const feedWith = (
   fixtures: Parameters<typeof createFixtureClient>[0] = {},
   failures: Parameters<typeof createFixtureClient>[1] = {},
   market: 'spot' | 'futures' = 'spot',
 ) => {
   const client = createFixtureClient({ marketSymbols: [BTC], ...fixtures }, failures);
-  const streams = fakeStreams();
-  const feed = createExchangeDatafeed({ client, market, openMarketStream: streams.open, streamIntervalMs: 250 });
-  return { client, feed, streams };
+  const realtime = createFakeRealtimeClient();
+  const feed = createExchangeDatafeed({ client, market, realtime: () => realtime });
+  return { client, feed, realtime };
 };
 
 describe('normaliseSymbolName', () => {
@@ -190,38 +179,37 @@ describe('createExchangeDatafeed (decision 0412)', () => {
     expect(error).toBe(message);
   });
 
-  it('subscribes to the live stream: bars become ticks, a reset or a reconnect asks the chart to reload', async () => {
-    const { feed, streams } = feedWith();
+  it('subscribes to the candle channel: candles become ticks, a reset (reconnect, resync, sleep) asks the chart to reload', () => {
+    const { feed, realtime } = feedWith();
     const info: LibrarySymbolInfo = toSymbolInfo(BTC);
     const ticks: number[] = [];
     const onReset = jest.fn();
     const stop = subscribeCandles(feed, info, '1', (c) => ticks.push(c.close), onReset);
-    const stream = streams.opened[0];
-    expect(stream?.input).toEqual({ symbol: 'BTC_USDT', market: 'spot', resolution: '1', interval: 250 });
-    stream?.options.onOpen?.({ reconnected: false });
-    stream?.options.onEvent({ event: 'bar', data: bar(60_000, 123) });
-    stream?.options.onEvent({ event: 'reset', data: { reason: 'gap' } });
-    stream?.options.onOpen?.({ reconnected: true });
+    expect(realtime.channels()).toEqual(['candles:spot:BTC_USDT:1']);
+    realtime.emit({ type: 'candle', ch: 'candles:spot:BTC_USDT:1', data: bar(60_000, 123) });
+    realtime.emit({ type: 'trades', ch: 'candles:spot:BTC_USDT:1', data: [] });
+    realtime.reset('reconnect');
+    realtime.reset('clock-jump');
     expect(ticks).toEqual([123]);
     expect(onReset).toHaveBeenCalledTimes(2);
     stop();
-    expect(stream?.closed).toBe(true);
+    expect(realtime.channels()).toEqual([]);
   });
 
-  it('opens a futures stream for a futures feed, and dispose() closes every stream', () => {
-    const { feed, streams } = feedWith({ marketSymbols: [PERP] }, {}, 'futures');
+  it('subscribes to futures candles for a futures feed, and dispose() releases every subscription', () => {
+    const { feed, realtime } = feedWith({ marketSymbols: [PERP] }, {}, 'futures');
     const info = toSymbolInfo(PERP);
     feed.subscribeBars(info, '60', jest.fn(), 'a', jest.fn());
     feed.subscribeBars(info, '1', jest.fn(), 'b', jest.fn());
     feed.subscribeBars(info, '1', jest.fn(), 'b', jest.fn());
     feed.subscribeBars(info, 'bogus', jest.fn(), 'c', jest.fn());
-    expect(streams.opened.map((s) => [s.input.market, s.input.resolution, s.closed])).toEqual([
-      ['futures', '60', false],
-      ['futures', '1', true],
-      ['futures', '1', false],
+    expect(realtime.subscriptions.map((s) => [s.ch, s.released])).toEqual([
+      ['candles:futures:BTC_USDT:60', false],
+      ['candles:futures:BTC_USDT:1', true],
+      ['candles:futures:BTC_USDT:1', false],
     ]);
     feed.dispose();
-    expect(streams.opened.every((s) => s.closed)).toBe(true);
+    expect(realtime.subscriptions.every((s) => s.released)).toBe(true);
   });
 
   it('maps timescale marks, and answers none for an unsupported resolution', async () => {

@@ -1,38 +1,17 @@
-import {
-  MARKET_INPUT_LIMITS,
-  STREAMS,
-  openStream,
-  type ExchangeClient,
-  type FetchLike,
-  type MarketKind,
-  type MarketResolution,
-  type MarketSymbol,
-  type OpenStreamOptions,
-  type StreamHandle,
-} from '@exchange/api';
+import { MARKET_INPUT_LIMITS, channels, type ExchangeClient, type MarketKind, type MarketSymbol, type RealtimeClient } from '@exchange/api';
 import { isResolution, RESOLUTIONS } from '../rules/resolution';
 import type { Bar, ChartDatafeed, DatafeedConfiguration, LibrarySymbolInfo, SearchSymbolResultItem } from './datafeed-types';
-
-type MarketStreamOptions = OpenStreamOptions<(typeof STREAMS)['marketStream']['events']>;
-
-/** How the feed opens its live stream (`openStream` of `@exchange/api` by default; tests pass a fake). */
-export type OpenMarketStream = (
-  input: { symbol: string; market: MarketKind; resolution: MarketResolution; interval?: number },
-  options: MarketStreamOptions,
-) => StreamHandle;
 
 export interface ExchangeDatafeedOptions {
   /** The app's exchange client (`useExchangeClient()`). */
   client: ExchangeClient;
   /** Spot pairs or futures contracts: both are named BASE_QUOTE, the market tells them apart. */
   market: MarketKind;
-  /** Origin of the live stream ('' = same origin, as the client's calls). */
-  baseUrl?: string;
-  fetch?: FetchLike;
-  monitor?: MarketStreamOptions['monitor'];
-  /** Push cadence asked of the server (ms; tests and demos). */
-  streamIntervalMs?: number;
-  openMarketStream?: OpenMarketStream;
+  /**
+   * The page's realtime client (`useRealtimeClient()`), read when the chart subscribes: it may appear after the feed
+   * was made (the provider creates it in an effect). Null: no live bars.
+   */
+  realtime: () => RealtimeClient | null;
 }
 
 /** A chart datafeed that can also stop every live stream it opened (page unmount). */
@@ -102,14 +81,12 @@ const seconds = (value: number) => Math.max(0, Math.floor(value));
 
 /**
  * The chart's datafeed over the exchange API (decision 0412): symbol list and search, history pages
- * (`marketKlines`), timescale marks, and live bars from the `marketStream` server-sent events (reconnecting
- * with backoff; a reconnect asks the chart to reload, since bars may have been missed).
+ * (`marketKlines`), timescale marks, and live bars from the realtime socket's candle channel (issue 20: a
+ * reconnect or a resync asks the chart to reload, since bars may have been missed).
  */
 export function createExchangeDatafeed(options: ExchangeDatafeedOptions): ExchangeDatafeed {
   const { client, market } = options;
-  const open: OpenMarketStream =
-    options.openMarketStream ?? ((input, streamOptions) => openStream(STREAMS.marketStream, input, streamOptions));
-  const streams = new Map<string, StreamHandle>();
+  const streams = new Map<string, () => void>();
   let symbolList: Promise<MarketSymbol[]> | null = null;
 
   const later = (fn: () => void) => queueMicrotask(fn);
@@ -176,41 +153,23 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
 
     subscribeBars: (symbolInfo, resolution, onTick, listenerGuid, onResetCacheNeeded) => {
       if (!isResolution(resolution)) return;
-      streams.get(listenerGuid)?.close();
-      const handle = open(
-        {
-          symbol: symbolInfo.name,
-          market,
-          resolution,
-          ...(options.streamIntervalMs === undefined ? {} : { interval: options.streamIntervalMs }),
+      streams.get(listenerGuid)?.();
+      const realtime = options.realtime();
+      if (!realtime) return;
+      const release = realtime.subscribe(channels.candles(market, symbolInfo.name, resolution), {
+        onMessage: (message) => {
+          if (message.type !== 'candle') return;
+          const b = message.data;
+          onTick({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume });
         },
-        {
-          baseUrl: options.baseUrl ?? '',
-          fetch: options.fetch,
-          monitor: options.monitor,
-          onEvent: (event) => {
-            if (event.event === 'bar')
-              onTick({
-                time: event.data.time,
-                open: event.data.open,
-                high: event.data.high,
-                low: event.data.low,
-                close: event.data.close,
-                volume: event.data.volume,
-              });
-            else onResetCacheNeeded();
-          },
-          // After a drop, bars may have been missed: the chart reloads its latest page.
-          onOpen: ({ reconnected }) => {
-            if (reconnected) onResetCacheNeeded();
-          },
-        },
-      );
-      streams.set(listenerGuid, handle);
+        // After a drop, a resync or a sleep, bars may have been missed: the chart reloads its latest page.
+        onReset: () => onResetCacheNeeded(),
+      });
+      streams.set(listenerGuid, release);
     },
 
     unsubscribeBars: (listenerGuid) => {
-      streams.get(listenerGuid)?.close();
+      streams.get(listenerGuid)?.();
       streams.delete(listenerGuid);
     },
 
@@ -225,7 +184,7 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
     },
 
     dispose: () => {
-      for (const handle of streams.values()) handle.close();
+      for (const release of streams.values()) release();
       streams.clear();
     },
   };

@@ -1,7 +1,7 @@
 'use client';
 // The chart chunk of the trade view: loaded with next/dynamic (ssr: false) by TradeView, so echarts and
 // the chart's code never weigh on the page's first load (decision 0413).
-import { useExchangeClient, type MarketSymbol } from '@exchange/api';
+import { useExchangeClient, useRealtimeClient, type MarketSymbol } from '@exchange/api';
 import { applyThemePreference, resolveColorMode, type ThemePreference } from '@exchange/ui';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { PriceChart, type PriceChartProps } from '../components/price-chart/price-chart';
@@ -61,7 +61,11 @@ export interface TradeChartProps {
 export default function TradeChart(props: TradeChartProps) {
   const { symbol, onPlaceOrder, orderIntent, onOrderIntentDone } = props;
   const client = useExchangeClient();
-  const datafeed = useMemo(() => createExchangeDatafeed({ client, market: symbol.market }), [client, symbol.market]);
+  const realtime = useRealtimeClient();
+  const datafeed = useMemo(
+    () => createExchangeDatafeed({ client, market: symbol.market, realtime: () => realtime }),
+    [client, realtime, symbol.market],
+  );
   useEffect(() => () => datafeed.dispose(), [datafeed]);
   const prefersDark = useSyncExternalStore(subscribeSystemDark, systemDark, serverSystemDark);
   const theme: ChartTheme = resolveColorMode(props.theme, prefersDark);

@@ -25,6 +25,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LineActionList } from '../components/line-action-list/line-action-list';
+import { OrderBookPanel } from '../components/order-book/order-book';
 import { ReverseDialog } from '../components/reverse-dialog/reverse-dialog';
 import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
 import { TradePanel } from '../components/trade-panel/trade-panel';
@@ -263,19 +264,22 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
           />
           <LineActionList lines={orderLines} />
         </Box>
-        <TradePanel
-          symbol={symbol}
-          buyLabel={labels.buy}
-          sellLabel={labels.sell}
-          isLoggedIn={isLoggedIn}
-          loginHref={loginHref}
-          signupHref={signupHref}
-          spotOrders={spotData}
-          futuresOrders={futuresData}
-          positions={positionData}
-          onQuickOrder={(side) => setOrderIntent({ side })}
-          onSharePosition={onSharePosition}
-        />
+        <Stack gap="4" minW="0">
+          <TradePanel
+            symbol={symbol}
+            buyLabel={labels.buy}
+            sellLabel={labels.sell}
+            isLoggedIn={isLoggedIn}
+            loginHref={loginHref}
+            signupHref={signupHref}
+            spotOrders={spotData}
+            futuresOrders={futuresData}
+            positions={positionData}
+            onQuickOrder={(side) => setOrderIntent({ side })}
+            onSharePosition={onSharePosition}
+          />
+          <OrderBookPanel symbol={symbol} />
+        </Stack>
       </Grid>
       {tpslFor && (
         <TpslDialog

@@ -6,6 +6,8 @@ import {
   coinIconSrc,
   useCommonConfig,
   useExchangeClient,
+  useRealtimeClient,
+  useTickers,
   type MarketTicker,
 } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
@@ -39,7 +41,7 @@ const COMPACT_CELLS = {
   [`@media (min-width: ${LAYOUT.trade.compactAtOrBelow + 1}px)`]: { '& th, & td': { paddingInline: '3' } },
 } as const;
 
-/** How often the prices refresh (ms). */
+/** How often the prices refresh over HTTP when there is no realtime socket (ms); with one, they are live. */
 export const MARKETS_REFRESH_MS = 5_000;
 
 export interface MarketsViewProps {
@@ -49,7 +51,7 @@ export interface MarketsViewProps {
   initialTickers?: readonly MarketTicker[] | null;
   /** Price decimals per pair (`BTC_USDT` → 2); pairs without one show up to 6 significant digits. */
   pricePrecision?: Readonly<Record<string, number>>;
-  /** Refresh cadence in ms; 0 never refreshes (stories, tests). */
+  /** HTTP refresh cadence in ms without a realtime socket; 0 never refreshes (stories, tests). */
   refreshMs?: number;
 }
 
@@ -70,6 +72,9 @@ const COLUMNS: readonly { key: MarketSortKey; numeric: boolean }[] = [
 export function MarketsView({ site, locale, initialTickers, pricePrecision = {}, refreshMs = MARKETS_REFRESH_MS }: MarketsViewProps) {
   const intl = useIntl();
   const client = useExchangeClient();
+  // Live prices over the realtime socket (issue 20): the page's first answer, then each push of the tickers channel.
+  const realtime = useRealtimeClient();
+  const liveTickers = useTickers('spot');
   const [state, setState] = useState<State>({ tickers: initialTickers ?? null, failed: initialTickers === null });
   const [sort, setSort] = useState<MarketSort>(DEFAULT_MARKET_SORT);
   // Spec 01 §3/§9: whitelisted coins' icons carry the hour's cache version; the built-in list until the config answers.
@@ -85,12 +90,16 @@ export function MarketsView({ site, locale, initialTickers, pricePrecision = {},
 
   useEffect(() => {
     if (initialTickers === undefined) void load();
-    if (refreshMs <= 0) return undefined;
+    if (refreshMs <= 0 || realtime !== null) return undefined;
     const timer = setInterval(() => void load(), refreshMs);
     return () => clearInterval(timer);
-  }, [initialTickers, load, refreshMs]);
+  }, [initialTickers, load, refreshMs, realtime]);
 
-  const rows = useMemo(() => sortMarketRows(marketRows(state.tickers ?? []), sort), [state.tickers, sort]);
+  const tickers = useMemo(
+    () => (state.tickers === null ? null : state.tickers.map((t) => liveTickers.get(t.symbol) ?? t)),
+    [state.tickers, liveTickers],
+  );
+  const rows = useMemo(() => sortMarketRows(marketRows(tickers ?? []), sort), [tickers, sort]);
   const price = (symbol: string, value: number) => {
     const places = pricePrecision[symbol];
     return places === undefined

@@ -1,6 +1,7 @@
 import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
 import { handleMarketControl } from '../handlers/responders-market';
 import { PERSONAS, isPersonaName } from '../personas';
+import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault } from '../realtime/socket-server';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
@@ -50,6 +51,19 @@ const setFault = (request: Request, endpoint: string, command: string, secure: b
 };
 
 /**
+ * `GET /_sandbox/socket/<kind>` (issue 20): a fault on this browser's open realtime sockets now — `drop` closes them,
+ * `stall` keeps them open and silent, `skip-seq` drops one book delta, `malformed` sends invalid frames, `flood` sends
+ * 500 messages a second for 5 s. The browser is told apart by its sandbox session or browser-id cookie.
+ */
+const setSocketFault = (request: Request, kind: string): Response => {
+  if (!isSocketFault(kind)) return text(`Unknown socket fault "${kind}". Kinds: ${SOCKET_FAULTS.join(', ')}.`, 404);
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  const key = SOCKET_CLIENT_COOKIES.map((name) => cookies[name]).find((value) => value !== undefined && value !== '') ?? '';
+  const reached = applySocketFault(key, kind);
+  return text(`Socket fault ${kind} applied to ${reached} open socket(s) of this browser.`, 200);
+};
+
+/**
  * The sandbox control paths (decision 0205, 0206), for the app's catch-all route:
  * `GET /_sandbox/persona/<name>?next=<path>` selects a persona and redirects to an internal `next`;
  * `GET /_sandbox/fault/<endpoint>/<kind>` sets a fault for this browser. Anything else: null.
@@ -73,6 +87,7 @@ export const handleSandboxControl = (request: Request): Response | null => {
   if (parts[0] === 'persona' && (parts.length === 1 || parts[1] === ''))
     return html(personaPage('Sandbox personas', safeNextPath(url.searchParams.get('next'))), 200);
   if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
+  if (parts[0] === 'socket' && parts.length === 2 && parts[1] !== undefined) return setSocketFault(request, parts[1]);
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)
     return setFault(request, parts[1], parts[2], secure);
   return text('Unknown sandbox control path. Use /_sandbox/persona/<name>?next=<path> or /_sandbox/fault/<endpoint>/<kind>.', 404);

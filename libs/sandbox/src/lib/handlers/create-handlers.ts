@@ -9,7 +9,6 @@ import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer } from './context';
 import { readRequestInput } from './request-input';
 import { RESPONDERS } from './responders';
-import { marketStreamHandler } from './responders-market';
 
 export interface SandboxHandlerOptions {
   /** Pin a persona (Storybook, tests): it is logged in when it has an account, whatever the cookies say. */
@@ -105,8 +104,6 @@ export const createSandboxHandlers = (options: SandboxHandlerOptions = {}): Http
     const method = endpoint.method === 'GET' ? http.get : http.post;
     return method(route, ({ request, params, cookies }) => answerSandboxCall(endpoint, { request, params, cookies }, options));
   }),
-  // Every declared stream (STREAMS): the live candles (decision 0411).
-  marketStreamHandler(),
 ];
 
 /** The handlers for msw/node (Jest) and msw-storybook-addon: persona and faults from cookies. */

@@ -104,14 +104,4 @@ describe('createSandboxDispatch answers exactly as msw does', () => {
       expect(direct).toEqual(msw);
     }
   });
-
-  it('answers the market stream through msw', async () => {
-    const request = () => new Request('http://localhost/api/web/v1/market/stream?symbol=BTC_USDT&market=spot&resolution=1');
-    const response = await createSandboxDispatch(sandboxHandlers)(request());
-    const reference = await getResponse(sandboxHandlers, request());
-    expect(response?.status).toBe(reference?.status);
-    expect(response?.headers.get('content-type')).toBe(reference?.headers.get('content-type'));
-    await response?.body?.cancel();
-    await reference?.body?.cancel();
-  });
 });

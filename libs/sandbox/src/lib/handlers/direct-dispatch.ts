@@ -28,7 +28,7 @@ const ROUTES: readonly Route[] = ENDPOINT_LIST.map((endpoint) => ({
  * match each, about a hundred per call). This one finds the call the same way msw would, with msw's own
  * `matchRequestUrl` over the same routes in the same order, once per distinct method + URL (memoised), parses the
  * cookies once, and answers through the same `answerSandboxCall` as the msw handlers: same personas, faults,
- * cookies, session state and bodies. What is not a declared call (the market stream, an unknown path) or a path
+ * cookies, session state and bodies. What is not a declared call (an unknown path) or a path
  * msw's matcher throws on goes to msw's `getResponse` over `fallback`, so every answer is the one msw would give.
  * Undefined: no handler answers.
  */

@@ -1,9 +1,7 @@
-import { MARKET_INPUT_LIMITS, MARKET_KINDS, STREAMS } from '@exchange/api';
+import { MARKET_KINDS } from '@exchange/api';
 import { isMarketResolution } from '@exchange/api';
-import { HttpResponse, http, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { importantEventsOf, fillsOf, liquidationsOf, timescaleMarksOf } from '../market/annotations';
-import { createBarStream, DEFAULT_STREAM_INTERVAL_MS } from '../market/bar-stream';
 import { historyOf, seriesFor } from '../market/bars';
 import { pushMarket } from '../market/market-hub';
 import { searchSandboxSymbols } from '../market/symbols';
@@ -78,53 +76,12 @@ export const marketResponders = {
   }),
 } satisfies Record<string, Responder>;
 
-const streamQuery = z.object({
-  symbol: z.string(),
-  market,
-  resolution: z.string(),
-  interval: z.coerce
-    .number()
-    .int()
-    .min(MARKET_INPUT_LIMITS.streamIntervalMs.min)
-    .max(MARKET_INPUT_LIMITS.streamIntervalMs.max)
-    .optional()
-    .catch(undefined),
-});
-
-/** Headers that keep proxies and compression from buffering the event stream. */
-export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  'x-accel-buffering': 'no',
-};
-
-/**
- * The live-candle stream (`STREAMS.marketStream`, decision 0411): a `ReadableStream` body of server-sent
- * events, for msw (Jest, Storybook) and the app's in-process route alike. `interval` sets the cadence.
- */
-export const marketStreamHandler = (): HttpHandler =>
-  http.get(`*${STREAMS.marketStream.path}`, ({ request }) => {
-    const q = streamQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!q.success || !isMarketResolution(q.data.resolution))
-      return HttpResponse.json(invalid().body as Record<string, unknown>, { status: 400 });
-    const series = seriesFor(q.data.symbol, q.data.market);
-    if (!series) return HttpResponse.json(unknownSymbol().body as Record<string, unknown>, { status: 404 });
-    const body = createBarStream({
-      series,
-      market: q.data.market,
-      resolution: q.data.resolution,
-      intervalMs: q.data.interval ?? DEFAULT_STREAM_INTERVAL_MS,
-      signal: request.signal,
-    });
-    return new HttpResponse(body, { headers: EVENT_STREAM_HEADERS });
-  });
-
 const text = (body: string, status: number): Response =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
- * `GET /_sandbox/market/tick?symbol=BTC_USDT&market=spot[&price=65000]`: every open live stream of the
- * symbol sends a bar now — closing at `price` when given (a deterministic cross for e2e), else at the walk.
+ * `GET /_sandbox/market/tick?symbol=BTC_USDT&market=spot[&price=65000]`: the symbol's simulated market prints a
+ * trade now (the realtime socket's book, trades and candles) — closing at `price` when given (a deterministic cross for e2e), else at the walk.
  */
 export function handleMarketControl(url: URL, parts: readonly string[]): Response {
   if (parts[0] !== 'tick' || parts.length !== 1)
@@ -136,5 +93,5 @@ export function handleMarketControl(url: URL, parts: readonly string[]): Respons
   const price = rawPrice === null ? undefined : Number(rawPrice);
   if (price !== undefined && !(Number.isFinite(price) && price > 0)) return text(`Invalid price "${rawPrice}".`, 400);
   const streams = pushMarket(kind, symbol, price === undefined ? {} : { price });
-  return text(`Pushed a ${kind} ${symbol} bar${price === undefined ? '' : ` at ${price}`} to ${streams} open stream(s).`, 200);
+  return text(`Pushed a ${kind} ${symbol} trade${price === undefined ? '' : ` at ${price}`} to ${streams} live market(s).`, 200);
 }

@@ -1,0 +1,87 @@
+import { EMPTY_BOOK, applyBookDelta, applyBookSnapshot, bookLevels, type BookSide, type OrderBookState } from '../rules/order-book';
+import type { KlineBar, MarketTicker } from '../schemas/market';
+import type { ChannelMessage, PublicTrade, RealtimeBalance } from '../schemas/realtime';
+import type { SpotOrder } from '../schemas/trading';
+
+/**
+ * What each channel's consumer keeps (issue 20): a reducer per channel kind, React-free, so the hooks, the
+ * benchmark and the tests share them. `resync` asks the client for a snapshot of the channel.
+ */
+export interface ChannelReducer<S> {
+  initial: () => S;
+  reduce: (state: S, message: ChannelMessage, resync: () => void) => S;
+  /** The channel's data may have been missed: what to keep until fresh data arrives. */
+  reset?: (state: S) => S;
+}
+
+export interface OrderBookView {
+  bids: BookSide[];
+  asks: BookSide[];
+  seq: number;
+  /** Waiting for a snapshot (first load, after a gap or a reconnect): the levels shown are the last good ones. */
+  stale: boolean;
+  /** Snapshots applied so far (diagnostics, e2e). */
+  snapshots: number;
+}
+
+/** Book levels a panel draws by default. */
+export const BOOK_DEPTH = 20;
+
+export const bookReducer: ChannelReducer<{ book: OrderBookState; snapshots: number }> = {
+  initial: () => ({ book: EMPTY_BOOK, snapshots: 0 }),
+  reduce: (state, message, resync) => {
+    if (message.type === 'book_snapshot') {
+      const result = applyBookSnapshot(message);
+      if (result.resync) resync();
+      return { book: result.book, snapshots: state.snapshots + 1 };
+    }
+    if (message.type === 'book_delta') {
+      const wasStale = state.book.stale;
+      const result = applyBookDelta(state.book, message);
+      if (result.resync && !wasStale) resync();
+      return result.book === state.book ? state : { ...state, book: result.book };
+    }
+    return state;
+  },
+  reset: (state) => ({ ...state, book: { ...state.book, stale: true } }),
+};
+
+export const viewOfBook = (state: { book: OrderBookState; snapshots: number }, depth = BOOK_DEPTH): OrderBookView => ({
+  ...bookLevels(state.book, depth),
+  seq: state.book.seq,
+  stale: state.book.stale,
+  snapshots: state.snapshots,
+});
+
+/** Most recent trades kept (newest first). */
+export const TRADES_KEPT = 50;
+
+export const tradesReducer: ChannelReducer<PublicTrade[]> = {
+  initial: () => [],
+  reduce: (state, message) => (message.type === 'trades' ? [...[...message.data].reverse(), ...state].slice(0, TRADES_KEPT) : state),
+};
+
+export const tickersReducer: ChannelReducer<ReadonlyMap<string, MarketTicker>> = {
+  initial: () => new Map(),
+  reduce: (state, message) => {
+    if (message.type !== 'tickers') return state;
+    const next = new Map(state);
+    for (const ticker of message.data) next.set(ticker.symbol, ticker);
+    return next;
+  },
+};
+
+export const candleReducer: ChannelReducer<KlineBar | null> = {
+  initial: () => null,
+  reduce: (state, message) => (message.type === 'candle' ? message.data : state),
+};
+
+export const ordersReducer: ChannelReducer<SpotOrder[] | null> = {
+  initial: () => null,
+  reduce: (state, message) => (message.type === 'orders' ? message.data : state),
+};
+
+export const balancesReducer: ChannelReducer<RealtimeBalance[] | null> = {
+  initial: () => null,
+  reduce: (state, message) => (message.type === 'balances' ? message.data : state),
+};

@@ -1,0 +1,44 @@
+import type { MarketKind, MarketResolution } from '../schemas/market';
+
+/**
+ * Channel names of the realtime socket (issue 20, decision 1800): `<kind>:<market>:<symbol>[:<resolution>]` for the
+ * public market channels, `orders` and `balances` for the logged-in user's own (authenticated by the session
+ * cookie the socket's upgrade request carries, never by a secret in the page).
+ */
+export const PRIVATE_CHANNELS = ['orders', 'balances'] as const;
+export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
+
+export const channels = {
+  tickers: (market: MarketKind) => `tickers:${market}`,
+  candles: (market: MarketKind, symbol: string, resolution: MarketResolution) => `candles:${market}:${symbol}:${resolution}`,
+  book: (market: MarketKind, symbol: string) => `book:${market}:${symbol}`,
+  trades: (market: MarketKind, symbol: string) => `trades:${market}:${symbol}`,
+  orders: () => 'orders' as const,
+  balances: () => 'balances' as const,
+};
+
+export type ParsedChannel =
+  | { kind: 'tickers'; market: MarketKind }
+  | { kind: 'candles'; market: MarketKind; symbol: string; resolution: string }
+  | { kind: 'book' | 'trades'; market: MarketKind; symbol: string }
+  | { kind: 'orders' }
+  | { kind: 'balances' };
+
+const MARKET = /^(spot|futures)$/;
+const SYMBOL = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/;
+
+/** A channel name read back (the server's side); null when it is not one. */
+export function parseChannel(ch: string): ParsedChannel | null {
+  if (ch === 'orders') return { kind: 'orders' };
+  if (ch === 'balances') return { kind: 'balances' };
+  const [kind, market, symbol, resolution, ...rest] = ch.split(':');
+  if (rest.length > 0 || market === undefined || !MARKET.test(market)) return null;
+  const m = market as MarketKind;
+  if (kind === 'tickers') return symbol === undefined ? { kind, market: m } : null;
+  if (symbol === undefined || !SYMBOL.test(symbol)) return null;
+  if (kind === 'candles') return resolution === undefined ? null : { kind, market: m, symbol, resolution };
+  if ((kind === 'book' || kind === 'trades') && resolution === undefined) return { kind, market: m, symbol };
+  return null;
+}
+
+export const isPrivateChannel = (ch: string): ch is PrivateChannel => (PRIVATE_CHANNELS as readonly string[]).includes(ch);

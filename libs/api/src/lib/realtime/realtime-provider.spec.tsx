@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { createFakeRealtimeClient } from '../../testing/fake-realtime';
+import { RealtimeProvider, useOrderBook, useTicker } from './realtime-provider';
+
+const CH = 'book:spot:BTC_USDT';
+
+function Book({ onRender }: { onRender: () => void }) {
+  const book = useOrderBook('BTC_USDT');
+  const ticker = useTicker('BTC_USDT');
+  onRender();
+  return (
+    <p>
+      seq {book.seq} stale {String(book.stale)} bid {book.bids[0]?.price ?? '-'} ask {book.asks[0]?.price ?? '-'} last {ticker?.last ?? '-'}
+    </p>
+  );
+}
+
+describe('the realtime hooks', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('a burst of 500 messages costs one render (batched per animation frame)', () => {
+    const client = createFakeRealtimeClient();
+    const onRender = jest.fn();
+    render(
+      <Profiler id="book" onRender={() => undefined}>
+        <RealtimeProvider urls={[]} client={client}>
+          <Book onRender={onRender} />
+        </RealtimeProvider>
+      </Profiler>,
+    );
+    const before = onRender.mock.calls.length;
+    act(() => {
+      client.emit({ type: 'book_snapshot', ch: CH, seq: 0, bids: [[100, 1]], asks: [[101, 1]] });
+      for (let seq = 1; seq <= 499; seq++) client.emit({ type: 'book_delta', ch: CH, seq, bids: [[100, seq]], asks: [] });
+    });
+    expect(onRender.mock.calls.length).toBe(before);
+    act(() => jest.advanceTimersByTime(20));
+    expect(onRender.mock.calls.length).toBe(before + 1);
+    expect(screen.getByText(/seq 499 stale false bid 100 ask 101/)).toBeTruthy();
+  });
+
+  it('a gap marks the book stale and asks for a snapshot once; the snapshot makes it live again', () => {
+    const client = createFakeRealtimeClient();
+    render(
+      <RealtimeProvider urls={[]} client={client}>
+        <Book onRender={() => undefined} />
+      </RealtimeProvider>,
+    );
+    act(() => {
+      client.emit({ type: 'book_snapshot', ch: CH, seq: 5, bids: [[100, 1]], asks: [[101, 1]] });
+      client.emit({ type: 'book_delta', ch: CH, seq: 7, bids: [], asks: [] });
+      client.emit({ type: 'book_delta', ch: CH, seq: 8, bids: [], asks: [] });
+      jest.advanceTimersByTime(20);
+    });
+    expect(client.snapshotRequests).toEqual([CH]);
+    expect(screen.getByText(/seq 5 stale true/)).toBeTruthy();
+    act(() => {
+      client.emit({ type: 'book_snapshot', ch: CH, seq: 9, bids: [[99, 1]], asks: [[102, 1]] });
+      jest.advanceTimersByTime(20);
+    });
+    expect(screen.getByText(/seq 9 stale false bid 99 ask 102/)).toBeTruthy();
+  });
+
+  it('a reset (reconnect) keeps the last book, stale, until the new snapshot; tickers update by symbol', () => {
+    const client = createFakeRealtimeClient();
+    render(
+      <RealtimeProvider urls={[]} client={client}>
+        <Book onRender={() => undefined} />
+      </RealtimeProvider>,
+    );
+    act(() => {
+      client.emit({ type: 'book_snapshot', ch: CH, seq: 1, bids: [[100, 1]], asks: [[101, 1]] });
+      client.emit({
+        type: 'tickers',
+        ch: 'tickers:spot',
+        data: [{ symbol: 'BTC_USDT', market: 'spot', last: 100.5, change_24h: 0, high_24h: 101, low_24h: 99, volume_24h: 1 }],
+      });
+      client.reset('reconnect');
+      jest.advanceTimersByTime(20);
+    });
+    expect(screen.getByText(/seq 1 stale true bid 100 ask 101 last 100.5/)).toBeTruthy();
+  });
+});

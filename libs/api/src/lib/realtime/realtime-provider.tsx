@@ -1,0 +1,137 @@
+'use client';
+
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MarketKind, MarketTicker } from '../schemas/market';
+import type { PublicTrade, RealtimeBalance } from '../schemas/realtime';
+import type { SpotOrder } from '../schemas/trading';
+import {
+  balancesReducer,
+  bookReducer,
+  ordersReducer,
+  tickersReducer,
+  tradesReducer,
+  viewOfBook,
+  type ChannelReducer,
+  type OrderBookView,
+} from './channel-stores';
+import { channels } from './channels';
+import { createFrameBatcher, type FrameBatcher } from './frame-batcher';
+import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from './realtime-client';
+
+interface RealtimeContextValue {
+  client: RealtimeClient | null;
+  batcher: FrameBatcher;
+}
+
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
+
+export interface RealtimeProviderProps {
+  /** The socket URLs (the site's `ws` hosts; a same-origin path with the embedded sandbox). */
+  urls: readonly string[];
+  /** A client to use instead (tests, stories). */
+  client?: RealtimeClient;
+  children: ReactNode;
+}
+
+/**
+ * The page's realtime connection (issue 20, decision 1801): created in the browser on first use, resynced when the
+ * page becomes visible again or the network comes back, closed when the provider unmounts.
+ */
+export function RealtimeProvider({ urls, client: given, children }: RealtimeProviderProps) {
+  const key = urls.join(' ');
+  // Made at once (it connects only when something subscribes, in an effect): the chart's datafeed and the hooks can
+  // hold it from their first render. It lives as long as the page (the app shell's provider never unmounts).
+  const client = useMemo(() => given ?? (key === '' ? null : createRealtimeClient({ urls: key.split(' ') })), [given, key]);
+  const batcher = useMemo(() => createFrameBatcher(), []);
+  useEffect(() => {
+    if (!client) return undefined;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') client.resync('visible');
+    };
+    const onOnline = () => client.resync('online');
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [client]);
+  const value = useMemo(() => ({ client, batcher }), [client, batcher]);
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+/** The page's realtime client (null outside a provider or without socket URLs). */
+export const useRealtimeClient = (): RealtimeClient | null => useContext(RealtimeContext)?.client ?? null;
+
+/** The connection's status, for a "live / reconnecting" badge. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const client = useRealtimeClient();
+  const [status, setStatus] = useState<RealtimeStatus>(client?.status() ?? 'closed');
+  useEffect(() => {
+    if (!client) return undefined;
+    setStatus(client.status());
+    return client.onStatus(setStatus);
+  }, [client]);
+  return status;
+}
+
+/**
+ * The state of one channel, reduced from its messages outside React and rendered at most once per animation frame.
+ * `ch` null subscribes to nothing (a private channel without a user).
+ */
+export function useChannel<S>(ch: string | null, reducer: ChannelReducer<S>): S {
+  const ctx = useContext(RealtimeContext);
+  const client = ctx?.client ?? null;
+  const stateRef = useRef<{ ch: string | null; value: S }>({ ch, value: reducer.initial() });
+  if (stateRef.current.ch !== ch) stateRef.current = { ch, value: reducer.initial() };
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (!client || ch === null || !ctx) return undefined;
+    let live = true;
+    const render = () => {
+      if (live) setVersion((v) => v + 1);
+    };
+    const update = (next: S) => {
+      if (next === stateRef.current.value) return;
+      stateRef.current = { ch, value: next };
+      ctx.batcher.schedule(render);
+    };
+    const release = client.subscribe(ch, {
+      onMessage: (message) => update(reducer.reduce(stateRef.current.value, message, () => client.requestSnapshot(ch))),
+      onReset: () => {
+        if (reducer.reset) update(reducer.reset(stateRef.current.value));
+      },
+    });
+    return () => {
+      live = false;
+      release();
+    };
+  }, [client, ch, reducer, ctx]);
+  return stateRef.current.value;
+}
+
+/** The order book of a symbol: best levels first, never crossed; `stale` while a snapshot is awaited. */
+export function useOrderBook(symbol: string, market: MarketKind = 'spot', depth?: number): OrderBookView {
+  const state = useChannel(channels.book(market, symbol), bookReducer);
+  return useMemo(() => viewOfBook(state, depth), [state, depth]);
+}
+
+/** The latest public trades of a symbol, newest first. */
+export const useTrades = (symbol: string, market: MarketKind = 'spot'): PublicTrade[] =>
+  useChannel(channels.trades(market, symbol), tradesReducer);
+
+/** The live tickers of a market by symbol (empty until the first push). */
+export const useTickers = (market: MarketKind = 'spot'): ReadonlyMap<string, MarketTicker> =>
+  useChannel(channels.tickers(market), tickersReducer);
+
+/** The live ticker of one symbol, or null until the first push. */
+export const useTicker = (symbol: string, market: MarketKind = 'spot'): MarketTicker | null => useTickers(market).get(symbol) ?? null;
+
+/** The logged-in user's open orders as they change (private channel; null until the first push or when logged out). */
+export const useOrders = (loggedIn: boolean): SpotOrder[] | null => useChannel(loggedIn ? channels.orders() : null, ordersReducer);
+
+/** The logged-in user's spot balances as they change (private channel). */
+export const useBalances = (loggedIn: boolean): RealtimeBalance[] | null =>
+  useChannel(loggedIn ? channels.balances() : null, balancesReducer);
+
+export type { PublicTrade, RealtimeBalance };

@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
+import { handleSandboxControl } from '../control/handle-control';
+import { SANDBOX_REALTIME_PATH, closeSandboxSockets, handleSandboxUpgrade } from './socket-server';
+
+let server: Server;
+let url = '';
+beforeAll(async () => {
+  server = createServer((_req, res) => res.end());
+  server.on('upgrade', (req, socket, head) => {
+    if (!handleSandboxUpgrade(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${SANDBOX_REALTIME_PATH}`;
+});
+afterAll(async () => {
+  closeSandboxSockets(1000);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A raw socket with a browser's cookies, collecting every frame. */
+async function connect(cookie: string) {
+  const ws = new WebSocket(url, { headers: { cookie } });
+  const frames: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  ws.on('message', (data) => {
+    const text = data.toString();
+    raw.push(text);
+    try {
+      frames.push(JSON.parse(text) as Record<string, unknown>);
+    } catch {
+      // Malformed on purpose (the fault).
+    }
+  });
+  let closed = false;
+  ws.on('close', () => (closed = true));
+  await new Promise((resolve) => ws.once('open', resolve));
+  return { ws, frames, raw, send: (op: unknown) => ws.send(JSON.stringify(op)), isClosed: () => closed };
+}
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+const fault = (kind: string, sid: string) =>
+  handleSandboxControl(new Request(`http://localhost/_sandbox/socket/${kind}`, { headers: { cookie: `sandbox_sid=${sid}` } }));
+
+describe('the sandbox socket server (decision 1804)', () => {
+  it('answers a book subscription with a snapshot, then deltas in sequence; pings get pongs', async () => {
+    const c = await connect('sandbox_sid=a');
+    c.send({ op: 'subscribe', ch: 'book:spot:BTC_USDT' });
+    c.send({ op: 'ping', id: 1 });
+    await until(() => c.frames.filter((f) => f['type'] === 'book_delta').length >= 3);
+    const book = c.frames.filter((f) => f['ch'] === 'book:spot:BTC_USDT' && String(f['type']).startsWith('book'));
+    expect(book[0]?.['type']).toBe('book_snapshot');
+    const seqs = book.map((f) => f['seq'] as number);
+    expect(seqs.slice(1)).toEqual(seqs.slice(1).map((_, i) => (seqs[0] as number) + i + 1));
+    expect(c.frames).toContainEqual({ type: 'pong', id: 1 });
+    c.ws.close();
+  });
+
+  it('refuses private channels without a login, and unknown channels', async () => {
+    const c = await connect('sandbox_sid=b');
+    c.send({ op: 'subscribe', ch: 'orders' });
+    c.send({ op: 'subscribe', ch: 'book:spot:NOPE_USDT' });
+    c.send({ op: 'subscribe', ch: 'nonsense' });
+    await until(() => c.frames.length >= 3);
+    expect(c.frames.map((f) => f['code'])).toEqual(['unauthorized', 'unknown_symbol', 'unknown_channel']);
+    c.ws.close();
+  });
+
+  it('sends a logged-in persona its orders and balances', async () => {
+    const c = await connect('sandbox_sid=c; sandbox_persona=vip; uid=1; nickname=n');
+    c.send({ op: 'subscribe', ch: 'balances' });
+    await until(() => c.frames.some((f) => f['type'] === 'balances'));
+    expect(c.frames.find((f) => f['type'] === 'balances')?.['data']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ currency: 'USDT' })]),
+    );
+    c.ws.close();
+  });
+
+  it('socket faults reach only the browser that asks: skip-seq leaves a gap, malformed sends junk, stall goes silent, drop closes', async () => {
+    const c = await connect('sandbox_sid=d');
+    const other = await connect('sandbox_sid=e');
+    for (const s of [c, other]) s.send({ op: 'subscribe', ch: 'book:spot:ETH_USDT' });
+    await until(() => c.frames.some((f) => f['type'] === 'book_delta'));
+    expect(await fault('skip-seq', 'd')?.text()).toMatch(/applied to 1 open socket/);
+    await until(() => c.frames.filter((f) => f['type'] === 'book_delta').length >= 6);
+    const seqs = c.frames.filter((f) => f['type'] === 'book_delta').map((f) => f['seq'] as number);
+    expect(seqs.some((s, i) => i > 0 && s - (seqs[i - 1] as number) === 2)).toBe(true);
+    await fault('malformed', 'd');
+    await until(() => c.raw.some((r) => r.startsWith('{"type":"book_delta","ch":') && !r.endsWith('}')));
+    await fault('stall', 'd');
+    const before = c.raw.length;
+    c.send({ op: 'ping', id: 2 });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(c.raw.length).toBe(before);
+    await fault('drop', 'd');
+    await until(() => c.isClosed());
+    expect(other.isClosed()).toBe(false);
+    expect((await fault('flood', 'nobody')?.text()) ?? '').toMatch(/applied to 0 open socket/);
+    expect(fault('nope', 'd')?.status).toBe(404);
+    other.ws.close();
+  });
+});
