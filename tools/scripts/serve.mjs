@@ -3,7 +3,7 @@
 // One primary process owns the port and hands each new connection to one of N worker processes, each a Next.js
 // server of the existing build (`next()`, as `next start` runs it). Options: --port <n> (default PORT or 3000),
 // --workers <n> (default WEB_CONCURRENCY or the number of cores), --semi-space <MB> (default 64: V8's young generation
-// per worker; 0 keeps V8's default). Run from anywhere; it serves apps/web/.next.
+// per worker; 0 keeps V8's default), --dir <app> (default apps/web). Run from anywhere; it serves <app>/.next.
 //
 // Connections, not requests, are distributed: a keep-alive connection stays with its worker. With the embedded
 // sandbox (no EXCHANGE_API_ORIGIN) each worker keeps its own in-memory sandbox sessions (decision 0205), so a
@@ -25,12 +25,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const webDir = join(root, 'apps/web');
-
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+// --dir serves another built Next.js app the same way (`npm run bench`'s baseline page, issue 26 item 8).
+const webDir = arg('dir') ? resolve(arg('dir')) : join(root, 'apps/web');
 const port = Number(arg('port', process.env.PORT ?? '3000'));
 // With the embedded sandbox (no EXCHANGE_API_ORIGIN) the default is one worker: the sandbox's sessions live in a worker's
 // memory, and a browser's keep-alive connection opened before its first write (which creates `sandbox_sid`) would stay
