@@ -1,5 +1,6 @@
 import 'server-only';
 import { exchangeApiOrigin, SANDBOX_ORIGIN } from './exchange-origin';
+import { outsideRequest } from './outside-request';
 import {
   API_CACHE_CONTROL,
   EXCHANGE_COOKIES,
@@ -118,7 +119,13 @@ export function cappedBody(
 async function fetchFromExchange(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
   const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
   // Redirects are not followed: an exchange answer pointing elsewhere is a failed call, never a request to another site.
-  const response = await abortable(fetch(input, { ...init, redirect: 'manual' }), signal);
+  // `no-store`: Next's patched fetch keeps nothing of an exchange answer (its data cache holds no personal data or
+  // 11 MB blobs between requests; decision 1810).
+  // Outside the request's async context: undici's process-wide timer must not keep a request's stores (outside-request.ts).
+  const response = await abortable(
+    outsideRequest(() => fetch(input, { ...init, cache: 'no-store', redirect: 'manual' })),
+    signal,
+  );
   if (declaredTooLarge(response.headers.get('content-length'), PAGE_CALL_MAX_BYTES)) {
     await response.body?.cancel().catch(() => undefined);
     return tooLargeAnswer();
@@ -248,7 +255,10 @@ export async function forwardExchangeRequest(request: Request): Promise<Response
   const target = new URL(url.pathname + url.search, origin);
   let streaming = false;
   try {
-    const upstream = await abortable(fetch(target, { method: request.method, headers, body, redirect: 'manual', signal }), signal);
+    const upstream = await abortable(
+      outsideRequest(() => fetch(target, { method: request.method, headers, body, cache: 'no-store', redirect: 'manual', signal })),
+      signal,
+    );
     const out = clientResponseHeaders(upstream.headers, upstream.headers.get('connection'));
     const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
     const cookieNames = forwardedCookieNames();
