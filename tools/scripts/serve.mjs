@@ -13,7 +13,7 @@
 // Limits (issue 26 item 4, decision 1812): a connection must send its request head within --head-timeout ms (default
 // 10000, WEB_HEAD_TIMEOUT_MS) or it gets 408 and is closed, so clients that send headers a byte at a time hold nothing
 // for long; at most --max-connections (default 1024, WEB_MAX_CONNECTIONS) connections are open at once, past that a new
-// one gets 503 + Retry-After; each worker renders at most --max-in-flight requests at once (default 16,
+// one gets 503 + Retry-After; each worker renders at most --max-in-flight requests at once (default 8,
 // WEB_MAX_IN_FLIGHT) and answers 503 + Retry-After at once beyond that instead of queueing without bound; each worker
 // has header/request timeouts and a keep-alive limit (see `limitServer`).
 import cluster from 'node:cluster';
@@ -47,7 +47,7 @@ const SID = /(?:^|[;\s])sandbox_sid=([^;\s]+)/;
 const positive = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
 const headTimeoutMs = positive(arg('head-timeout', process.env.WEB_HEAD_TIMEOUT_MS), 10_000);
 const maxConnections = positive(arg('max-connections', process.env.WEB_MAX_CONNECTIONS), 1024);
-const maxInFlight = positive(arg('max-in-flight', process.env.WEB_MAX_IN_FLIGHT), 16);
+const maxInFlight = positive(arg('max-in-flight', process.env.WEB_MAX_IN_FLIGHT), 8);
 /** A whole answer written straight to a socket (the primary has no HTTP server). */
 const rawAnswer = (status, reason, extra = '') =>
   `HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\n${extra}content-length: ${reason.length + 1}\r\nconnection: close\r\n\r\n${reason}\n`;
