@@ -8,7 +8,9 @@ import { findWorkspaceRoot } from './workspace-root';
  * can run beside the main suite; it reuses the main suite's build (the e2e-hostile target depends on web:build).
  */
 const port = Number(process.env['HOSTILE_E2E_PORT'] ?? 3150);
-const upstreamPort = Number(process.env['HOSTILE_UPSTREAM_PORT'] ?? 3151);
+const upstreamPort = Number(process.env['HOSTILE_UPSTREAM_PORT'] ?? port + 1);
+/** `npm start`'s server (tools/scripts/serve.mjs) in sandbox mode, for its own limits (issue 26 items 4, 6a, 1). */
+const sandboxPort = Number(process.env['HOSTILE_SANDBOX_PORT'] ?? port + 2);
 const workspaceRoot = findWorkspaceRoot();
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e-hostile');
 
@@ -37,6 +39,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env['CI'],
   timeout: 45_000,
+  // The soak (hardening.hostile.ts) sets its own, longer timeout.
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { baseURL: `http://localhost:${port}`, launchOptions },
@@ -61,6 +64,13 @@ export default defineConfig({
         // Required against a real exchange in production (decision 1740); a fixed test value.
         CSRF_SECRET: 'hostile-suite-csrf-secret-0123456789abcdef',
       },
+    },
+    {
+      command: `node ${join(workspaceRoot, 'tools/scripts/serve.mjs')} --port ${sandboxPort} --workers 1`,
+      url: `http://localhost:${sandboxPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', EXCHANGE_API_ORIGIN: '' },
     },
   ],
 });

@@ -28,6 +28,7 @@ const MODES = [
   'xss',
   'leak',
   'redirect',
+  'slow-headers',
 ];
 
 const portArg = process.argv.indexOf('--port');
@@ -113,6 +114,18 @@ function misbehave(mode, req, res) {
     }
     case 'reset':
       return req.socket.destroy();
+    case 'slow-headers': {
+      // A status line, then the headers one byte every 500 ms: the answer's head never completes in useful time.
+      const head = 'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nx-padding: ' + 'x'.repeat(600) + '\r\n\r\n';
+      let i = 0;
+      const step = () => {
+        if (req.socket.destroyed || i >= head.length) return req.socket.destroy();
+        req.socket.write(head[i]);
+        i += 1;
+        later(500, step);
+      };
+      return step();
+    }
     case 'http500':
       return json(res, 500, '<html><body>Internal Server Error</body></html>', { 'content-type': 'text/html' });
     case 'http503':
@@ -185,6 +198,8 @@ const server = createServer((req, res) => {
       url: req.url,
       mode,
       cookie,
+      // What reached the exchange, for the checks on forwarded headers (issue 26 item 3).
+      headers: req.headers,
       session: session === null ? null : sessions.has(session) ? 'known' : 'unknown',
     });
   state.pending += 1;

@@ -3,8 +3,11 @@
 // pages the HTML size, the server CPU time per render (sequential requests) and the requests per second and p99
 // latency under 50 connections for 20 s on loopback, served as `npm start` serves them (tools/scripts/serve.mjs:
 // one Next.js server per core, decision 1510).
+// Then the same load on a baseline (issue 26 item 8): the smallest dynamic page of the same Next.js version
+// (tools/bench/baseline), built here and served by the same serve.mjs with the same worker count, and the ratio of each
+// route's figures to it, which is what compares across machines.
 // Options: --duration <s> (default 20), --warmup <s> (default 20; 0 for none), --connections <n> (default 50), --port <n> (default 3200), --workers <n>
-// (default: one per core), --skip-build, --skip-js (no first-load JavaScript table).
+// (default: one per core), --skip-build, --skip-js (no first-load JavaScript table), --skip-baseline.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,11 +45,20 @@ if (!process.argv.includes('--skip-build')) {
   if (!b.ok) process.exit(b.status);
 }
 
-const server = spawn(process.execPath, [join(root, 'tools/scripts/serve.mjs'), '--port', String(port), '--workers', String(workers)], {
-  cwd: root,
-  env,
-  stdio: 'ignore',
-});
+const baselineDir = join(root, 'tools/bench/baseline');
+const withBaseline = !process.argv.includes('--skip-baseline');
+if (withBaseline && !process.argv.includes('--skip-build')) {
+  const b = run(join(root, 'node_modules/.bin/next'), ['build', baselineDir]);
+  if (!b.ok) process.exit(b.status);
+}
+
+const serve = (dir, at) =>
+  spawn(process.execPath, [join(root, 'tools/scripts/serve.mjs'), '--port', String(at), '--workers', String(workers), '--dir', dir], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+let server = serve(join(root, 'apps/web'), port);
 
 /** CPU time (user + system, ms) of the server and its workers so far, from /proc (Linux; null elsewhere). */
 function serverCpuMs() {
@@ -74,16 +86,41 @@ function serverCpuMs() {
     return null;
   }
 }
-const base = `http://localhost:${port}`;
-try {
+let base = `http://localhost:${port}`;
+const waitUp = async () => {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(base + '/')).ok) break;
+      if ((await fetch(base + '/')).ok) return;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+};
+/** Warm-up, CPU per render and the measured run of one route on the current server. */
+async function measure(route, label = route) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const html = await (await fetch(base + route)).text();
+  console.log(`\n${label}: HTML ${kb(Buffer.byteLength(html))} KB`);
+  if (warmup > 0) {
+    const cold = await autocannon({ url: base + route, connections, duration: warmup });
+    console.log(
+      `warm-up (cold server): ${cold.requests.average.toFixed(0)} requests/s, p50 ${cold.latency.p50} ms, p99 ${cold.latency.p99} ms`,
+    );
+  }
+  const before = serverCpuMs();
+  for (let i = 0; i < 100; i++) await (await fetch(base + route)).text();
+  const after = serverCpuMs();
+  const cpu = before === null || after === null ? null : (after - before) / 100;
+  console.log(`CPU per render (100 sequential requests): ${cpu === null ? 'n/a' : `${cpu.toFixed(1)} ms`}`);
+  const result = await autocannon({ url: base + route, connections, duration });
+  console.log(`requests/s (mean): ${result.requests.average.toFixed(0)}`);
+  console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
+  console.log(`non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+  return { label, rps: result.requests.average, p99: result.latency.p99, cpu };
+}
+try {
+  await waitUp();
 
   // First-load JS (decision 0004), gzipped, cold load in a fresh context per route:
   // - "first load": the scripts the server's HTML asks for (what the page needs to render and hydrate; as
@@ -154,25 +191,26 @@ try {
   console.log(
     `\nServer: ${workers} worker${workers > 1 ? 's' : ''}, ${connections} connections on loopback, ${warmup} s warm-up then ${duration} s measured per route`,
   );
-  for (const route of loadRoutes) {
-    const html = await (await fetch(base + route)).text();
-    console.log(`\n${route}: HTML ${kb(Buffer.byteLength(html))} KB`);
-    if (warmup > 0) {
-      const cold = await autocannon({ url: base + route, connections, duration: warmup });
+  const figures = [];
+  for (const route of loadRoutes) figures.push(await measure(route));
+  if (withBaseline) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    server = serve(baselineDir, port + 1);
+    base = `http://localhost:${port + 1}`;
+    await waitUp();
+    const baseline = await measure('/', 'baseline (minimal dynamic Next.js page)');
+    console.log(`\nRatio to the baseline in this run (goal: requests/s ≥ 1.0, p99 ≤ 1.5; issue 26 item 8)`);
+    console.log('route'.padEnd(20) + 'requests/s'.padStart(12) + 'p99'.padStart(8) + 'CPU/render'.padStart(12));
+    for (const f of figures) {
+      const cpu = f.cpu !== null && baseline.cpu ? (f.cpu / baseline.cpu).toFixed(2) : 'n/a';
       console.log(
-        `warm-up (cold server): ${cold.requests.average.toFixed(0)} requests/s, p50 ${cold.latency.p50} ms, p99 ${cold.latency.p99} ms`,
+        f.label.padEnd(20) +
+          (f.rps / baseline.rps).toFixed(2).padStart(12) +
+          (f.p99 / Math.max(1, baseline.p99)).toFixed(2).padStart(8) +
+          cpu.padStart(12),
       );
     }
-    const before = serverCpuMs();
-    for (let i = 0; i < 100; i++) await (await fetch(base + route)).text();
-    const after = serverCpuMs();
-    console.log(
-      `CPU per render (100 sequential requests): ${before === null || after === null ? 'n/a' : `${((after - before) / 100).toFixed(1)} ms`}`,
-    );
-    const result = await autocannon({ url: base + route, connections, duration });
-    console.log(`requests/s (mean): ${result.requests.average.toFixed(0)}`);
-    console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
-    console.log(`non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
   }
 } finally {
   server.kill('SIGTERM');

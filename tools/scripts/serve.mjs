@@ -3,12 +3,19 @@
 // One primary process owns the port and hands each new connection to one of N worker processes, each a Next.js
 // server of the existing build (`next()`, as `next start` runs it). Options: --port <n> (default PORT or 3000),
 // --workers <n> (default WEB_CONCURRENCY or the number of cores), --semi-space <MB> (default 64: V8's young generation
-// per worker; 0 keeps V8's default). Run from anywhere; it serves apps/web/.next.
+// per worker; 0 keeps V8's default), --dir <app> (default apps/web). Run from anywhere; it serves <app>/.next.
 //
 // Connections, not requests, are distributed: a keep-alive connection stays with its worker. With the embedded
 // sandbox (no EXCHANGE_API_ORIGIN) each worker keeps its own in-memory sandbox sessions (decision 0205), so a
 // connection whose first request carries a `sandbox_sid` cookie goes to the worker that owns that session
 // (a hash of the id); other connections take turns.
+//
+// Limits (issue 26 item 4, decision 1812): a connection must send its request head within --head-timeout ms (default
+// 10000, WEB_HEAD_TIMEOUT_MS) or it gets 408 and is closed, so clients that send headers a byte at a time hold nothing
+// for long; at most --max-connections (default 1024, WEB_MAX_CONNECTIONS) connections are open at once, past that a new
+// one gets 503 + Retry-After; each worker renders at most --max-in-flight requests at once (default 8,
+// WEB_MAX_IN_FLIGHT) and answers 503 + Retry-After at once beyond that instead of queueing without bound; each worker
+// has header/request timeouts and a keep-alive limit (see `limitServer`).
 import cluster from 'node:cluster';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -18,12 +25,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const webDir = join(root, 'apps/web');
-
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+// --dir serves another built Next.js app the same way (`npm run bench`'s baseline page, issue 26 item 8).
+const webDir = arg('dir') ? resolve(arg('dir')) : join(root, 'apps/web');
 const port = Number(arg('port', process.env.PORT ?? '3000'));
 // With the embedded sandbox (no EXCHANGE_API_ORIGIN) the default is one worker: the sandbox's sessions live in a worker's
 // memory, and a browser's keep-alive connection opened before its first write (which creates `sandbox_sid`) would stay
@@ -37,6 +44,17 @@ const workerCount = Math.max(1, Number(arg('workers', process.env.WEB_CONCURRENC
 const semiSpaceMb = Math.max(0, Number(arg('semi-space', process.env.WEB_SEMI_SPACE_MB ?? '64')) || 0);
 const HEAD_LIMIT = 64 * 1024;
 const SID = /(?:^|[;\s])sandbox_sid=([^;\s]+)/;
+const positive = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
+const headTimeoutMs = positive(arg('head-timeout', process.env.WEB_HEAD_TIMEOUT_MS), 10_000);
+const maxConnections = positive(arg('max-connections', process.env.WEB_MAX_CONNECTIONS), 1024);
+const maxInFlight = positive(arg('max-in-flight', process.env.WEB_MAX_IN_FLIGHT), 8);
+/** A whole answer written straight to a socket (the primary has no HTTP server). */
+const rawAnswer = (status, reason, extra = '') =>
+  `HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\n${extra}content-length: ${reason.length + 1}\r\nconnection: close\r\n\r\n${reason}\n`;
+const BUSY = rawAnswer(503, 'Service Unavailable', 'retry-after: 1\r\n');
+const TOO_SLOW = rawAnswer(408, 'Request Timeout');
+/** Where a request head ends: a blank line, with CRLF or bare LF line ends (a bare-LF client is answered, not held). */
+const HEAD_END = /\r?\n\r?\n/;
 
 /**
  * Why the server may not start, or null: against a real exchange every process and every instance needs the same
@@ -57,13 +75,58 @@ export function stickyIndex(sid, count) {
 
 /** The `sandbox_sid` cookie of a request head (the bytes up to the first blank line), or null. */
 export function sandboxSid(head) {
-  const end = head.indexOf('\r\n\r\n');
-  for (const line of (end < 0 ? head : head.slice(0, end)).split('\r\n')) {
+  const end = head.search(HEAD_END);
+  for (const line of (end < 0 ? head : head.slice(0, end)).split(/\r?\n/)) {
     if (!/^cookie:/i.test(line)) continue;
     const match = SID.exec(line.slice(7));
     if (match) return match[1];
   }
   return null;
+}
+
+/** Answers `text` and closes; a peer that does not read is cut after a second. */
+function refuse(socket, text) {
+  socket.end(text);
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+/**
+ * The worker's HTTP server limits (issue 26 item 4): header and request timeouts, a keep-alive idle time and a
+ * request count per connection, a connection cap, and at most `maxInFlight` requests in render at once (static
+ * chunks excepted: they are cheap); beyond it a request is answered 503 with Retry-After at once.
+ */
+export function limitServer(server, handle, limits = { maxInFlight, maxConnections }) {
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 65_000;
+  server.maxRequestsPerSocket = 1000;
+  let inFlight = 0;
+  let connections = 0;
+  server.on('request', (req, res) => {
+    if (inFlight >= limits.maxInFlight && !(req.url ?? '').startsWith('/_next/static/')) {
+      res.shouldKeepAlive = false;
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
+      return res.end('Service Unavailable: try again in a moment.\n');
+    }
+    inFlight += 1;
+    let done = false;
+    const finish = () => {
+      if (!done) inFlight -= 1;
+      done = true;
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+    handle(req, res);
+  });
+  /** Takes over a connection the primary accepted, or refuses it past the cap. */
+  return (socket, head) => {
+    if (connections >= limits.maxConnections) return refuse(socket, BUSY);
+    connections += 1;
+    socket.once('close', () => (connections -= 1));
+    server.emit('connection', socket);
+    socket.emit('data', head);
+    socket.resume();
+  };
 }
 
 async function primary() {
@@ -96,23 +159,27 @@ async function primary() {
     console.error(`serve: worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork();
   });
+  let open = 0;
   const server = createNetServer((socket) => {
+    open += 1;
+    socket.once('close', () => (open -= 1));
+    socket.on('error', () => socket.destroy());
+    if (open > maxConnections || ready.length === 0) return refuse(socket, BUSY);
     let head = Buffer.alloc(0);
+    const timer = setTimeout(() => refuse(socket, TOO_SLOW), headTimeoutMs);
     const onData = (chunk) => {
       head = Buffer.concat([head, chunk]);
-      if (head.indexOf('\r\n\r\n') < 0 && head.length < HEAD_LIMIT) return;
+      if (!HEAD_END.test(head.toString('latin1')) && head.length < HEAD_LIMIT) return;
+      clearTimeout(timer);
       socket.off('data', onData);
       socket.pause();
-      if (ready.length === 0) {
-        socket.end('HTTP/1.1 503 Service Unavailable\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
-        return;
-      }
+      if (ready.length === 0) return refuse(socket, BUSY);
       const sid = sandboxSid(head.toString('latin1'));
       const worker = ready[sid ? stickyIndex(sid, ready.length) : turn++ % ready.length];
       worker.send({ type: 'connection', head: head.toString('base64') }, socket, { keepOpen: false });
     };
     socket.on('data', onData);
-    socket.on('error', () => socket.destroy());
+    socket.once('close', () => clearTimeout(timer));
   });
   // The port opens with the first ready worker, so a readiness probe's first answer is a page.
   let listening = false;
@@ -142,15 +209,13 @@ async function worker() {
   const app = next({ dir: webDir, dev: false, hostname: 'localhost', port: Number(process.env.SERVE_PORT) });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createHttpServer((req, res) => handle(req, res));
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer();
+  const accept = limitServer(server, handle);
   const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
   if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
   process.on('message', (message, socket) => {
     if (message?.type !== 'connection' || !socket) return;
-    server.emit('connection', socket);
-    socket.emit('data', Buffer.from(message.head, 'base64'));
-    socket.resume();
+    accept(socket, Buffer.from(message.head, 'base64'));
   });
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
   process.on('SIGINT', () => server.close(() => process.exit(0)));

@@ -9,6 +9,8 @@ export async function register(): Promise<void> {
     console.error(`[csrf] ${problem}`);
     process.exit(1);
   }
+  const { captureOutsideRequestContext } = await import('./server/outside-request');
+  captureOutsideRequestContext();
   const http = await import('node:http');
   const { drainOnSignals, installNodeRequestHook } = await import('./server/node-request-hook');
   installNodeRequestHook(http.Server.prototype as unknown as Parameters<typeof installNodeRequestHook>[0]);

@@ -29,7 +29,7 @@ import {
 } from './server/csrf';
 import { csrfSecret } from './server/csrf-secret';
 import { isUnlistedTradePath } from './server/listed-symbols-cache';
-import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS } from './server/request-headers';
+import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS, hasMethodOverride, isClientIpHeader } from './server/request-headers';
 import {
   hasMalformedPercentEncoding,
   internalPagePath,
@@ -82,6 +82,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!ALLOWED_METHODS.includes(method)) return refused(405, 'Method not allowed', { allow: ALLOWED_METHODS.join(', ') });
   const rawPath = new URL(request.url).pathname;
   if (hasMalformedPercentEncoding(rawPath)) return refused(400, 'Malformed percent-encoding in the path');
+  if (hasMethodOverride(request.headers, request.nextUrl.searchParams)) return refused(400, 'Method override is not accepted');
 
   const trusted = trustedProxyCount(process.env['TRUSTED_PROXY_COUNT']);
   const siteHost = siteHostOf(request, trusted);
@@ -98,9 +99,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const csp = buildContentSecurityPolicy({ nonce, isDev: process.env.NODE_ENV === 'development', frameAncestors, socketHosts });
   const headers = new Headers(request.headers);
   for (const name of CLIENT_FORBIDDEN_HEADERS) headers.delete(name);
-  for (const name of [...headers.keys()]) if (name.startsWith('x-exchange-')) headers.delete(name);
-  if (clientIp === '') headers.delete('x-forwarded-for');
-  else {
+  // Only the derived client IP goes on: every client-supplied IP header is dropped (issue 26 item 3).
+  for (const name of [...headers.keys()]) if (name.startsWith('x-exchange-') || isClientIpHeader(name)) headers.delete(name);
+  if (clientIp !== '') {
     headers.set('x-forwarded-for', clientIp);
     headers.set(REQUEST_HEADERS.clientIp, clientIp);
   }
@@ -123,7 +124,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const setsCookies = !isPublicFilePath(pathname);
   const finish = async (response: NextResponse): Promise<NextResponse> => {
     response.headers.set('content-security-policy', csp);
-    if (!setsCookies) return response;
+    // A redirect is the same for everyone and cacheable (308): it carries no cookie either (issue 26 item 6a).
+    if (!setsCookies || (response.status >= 300 && response.status < 400)) return response;
     if (browserId !== storedBrowserId) {
       response.cookies.set(BROWSER_ID_COOKIE, browserId, cookieSetOptions({ httpOnly: true, secure, maxAge: YEAR }));
     }

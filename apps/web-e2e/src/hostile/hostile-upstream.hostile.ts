@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
  * 0811). Run by `npx nx run web-e2e:e2e-hostile` (and `npm test`).
  */
 const PORT = Number(process.env['HOSTILE_E2E_PORT'] ?? 3150);
-const UPSTREAM = `http://127.0.0.1:${process.env['HOSTILE_UPSTREAM_PORT'] ?? 3151}`;
+const UPSTREAM = `http://127.0.0.1:${process.env['HOSTILE_UPSTREAM_PORT'] ?? PORT + 1}`;
 /** Decision 0810: the page budget, plus a margin for rendering on a busy 2-core machine. */
 const PAGE_BUDGET_MS = 3000;
 const MARGIN_MS = 4000;

@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { forwardExchangeRequest, forwardedCookies } from './exchange-fetch';
+import { PAGE_CALL_MAX_BYTES, cappedBody, forwardExchangeRequest, forwardedCookies } from './exchange-fetch';
 import { createPageDeadline } from './page-budget';
 import type { RequestContext } from './request-context';
 import { serverClient } from './server-client';
@@ -211,5 +211,56 @@ describe('serverClient under the page budget (decision 0810)', () => {
     expect(await waitFor(() => openRequests === 0)).toBe(true);
     const later = await client.callResult('kycStatus');
     expect(later.error?.kind).toBe('timeout');
+  });
+
+  it('ends calls whose answer drips or sends headers slowly by the deadline, and frees the upstream socket', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"code":0,"data":{"x":"');
+      const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write('x')), 100);
+    };
+    const client = serverClient(ctx, createPageDeadline(400));
+    const started = Date.now();
+    const result = await client.callResult('homeStats');
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(result.error?.kind).toBe('timeout');
+    expect(await waitFor(() => openRequests === 0)).toBe(true);
+  });
+
+  it('gives the fallback for a page call answer over the 2 MB cap, declared or streamed (issue 26 item 0)', async () => {
+    const big = '{"code":0,"data":{"blob":"' + 'a'.repeat(PAGE_CALL_MAX_BYTES) + '"}}';
+    answer = (_req, res) => res.end(big);
+    const declared = await serverClient(ctx, createPageDeadline(3000)).callResult('homeStats');
+    expect(declared.ok).toBe(false);
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(big.slice(0, PAGE_CALL_MAX_BYTES));
+      res.end(big.slice(PAGE_CALL_MAX_BYTES));
+    };
+    const streamed = await serverClient(ctx, createPageDeadline(3000)).callResult('homeStats');
+    expect(streamed.ok).toBe(false);
+  });
+});
+
+describe('cappedBody', () => {
+  const streamOf = (chunks: string[], hangAfter = false) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        if (!hangAfter) controller.close();
+      },
+    });
+
+  it('passes an answer under the cap through', async () => {
+    expect(await new Response(cappedBody(streamOf(['ab', 'cd']), 4, undefined)).text()).toBe('abcd');
+  });
+  it('errors past the cap', async () => {
+    await expect(new Response(cappedBody(streamOf(['ab', 'cde']), 4, undefined)).text()).rejects.toThrow('too large');
+  });
+  it('errors when the signal aborts, even if the source never ends', async () => {
+    const controller = new AbortController();
+    const reading = new Response(cappedBody(streamOf(['ab'], true), 100, controller.signal)).text();
+    setTimeout(() => controller.abort(new Error('budget spent')), 50);
+    await expect(reading).rejects.toThrow('budget spent');
   });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { exchangeApiOrigin, SANDBOX_ORIGIN } from './exchange-origin';
+import { outsideRequest } from './outside-request';
 import {
+  API_CACHE_CONTROL,
   EXCHANGE_COOKIES,
   MAX_RESPONSE_BYTES,
   SANDBOX_COOKIES,
@@ -16,7 +18,22 @@ import {
   upstreamRequestHeaders,
 } from './proxy-rules';
 
+/** `response` with `headers` set (a copy when its headers are immutable). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
 const unknownSandboxEndpoint = () => Response.json({ code: 404, message: 'Unknown sandbox endpoint' }, { status: 404 });
+
+const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
+class TooLarge extends Error {}
 
 /** Settles like `promise`, or rejects with the signal's reason once it aborts (the in-process sandbox ignores signals). */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
@@ -30,16 +47,106 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefine
 }
 
 /**
+ * Largest answer a page's server-side call may read (issue 26 item 0): a page embeds what its calls return, so an
+ * exchange answer over this is the call's fallback, never a page of hundreds of megabytes (decision 1810).
+ */
+export const PAGE_CALL_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The failure a page call gets for an answer over the cap: the transport turns it into the call's fallback. */
+const tooLargeAnswer = (): Response =>
+  Response.json(proxyErrorBody(502, 'The exchange answer is too large'), {
+    status: 502,
+    headers: { 'cache-control': 'no-store, private' },
+  });
+
+/**
+ * `body` that errors once more than `cap` bytes came through, or once `signal` aborts (whether or not the
+ * underlying fetch saw the abort): a reader of it never waits past the call's deadline.
+ */
+export function cappedBody(
+  body: ReadableStream<Uint8Array>,
+  cap: number,
+  signal: AbortSignal | null | undefined,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let size = 0;
+  let onAbort: (() => void) | undefined;
+  const release = () => {
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (!signal) return;
+      onAbort = () => {
+        controller.error(signal.reason);
+        reader.cancel(signal.reason).catch(() => undefined);
+      };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+    },
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          return controller.close();
+        }
+        size += value.byteLength;
+        if (size > cap) {
+          release();
+          await reader.cancel().catch(() => undefined);
+          return controller.error(new TooLarge('The exchange answer is too large'));
+        }
+        controller.enqueue(value);
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      release();
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * A page call to the real exchange. The caller's signal goes to fetch itself: a Request copied from another one
+ * (`new Request(request, init)`) follows its source's signal only through a weak reference, so after a garbage
+ * collection the abort never arrived and the call stayed pending past the page budget (issue 26; reproduced on
+ * Node 20 with --expose-gc). The answer is also raced against the signal and read under the size cap.
+ */
+async function fetchFromExchange(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
+  const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+  // Redirects are not followed: an exchange answer pointing elsewhere is a failed call, never a request to another site.
+  // `no-store`: Next's patched fetch keeps nothing of an exchange answer (its data cache holds no personal data or
+  // 11 MB blobs between requests; decision 1810).
+  // Outside the request's async context: undici's process-wide timer must not keep a request's stores (outside-request.ts).
+  const response = await abortable(
+    outsideRequest(() => fetch(input, { ...init, cache: 'no-store', redirect: 'manual' })),
+    signal,
+  );
+  if (declaredTooLarge(response.headers.get('content-length'), PAGE_CALL_MAX_BYTES)) {
+    await response.body?.cancel().catch(() => undefined);
+    return tooLargeAnswer();
+  }
+  if (response.body === null || NULL_BODY_STATUS.has(response.status)) return response;
+  return new Response(cappedBody(response.body, PAGE_CALL_MAX_BYTES, signal), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/**
  * The fetch the server uses for exchange calls: straight to EXCHANGE_API_ORIGIN when set, otherwise
  * answered in process by the embedded sandbox (no network hop). Both end when the call's signal aborts.
  */
 export const exchangeFetch: typeof fetch = async (input, init) => {
+  if (exchangeApiOrigin()) return fetchFromExchange(input, init);
   const request = new Request(input, init);
-  const origin = exchangeApiOrigin();
-  // Redirects are not followed: an exchange answer pointing elsewhere is a failed call, never a request to another site.
-  if (origin) return fetch(new Request(request, { redirect: 'manual' }));
   const { handleSandboxRequest } = await import('@/sandbox/embedded');
-  const response = await abortable(handleSandboxRequest(request), request.signal);
+  const response = await abortable(handleSandboxRequest(request), init?.signal ?? request.signal);
   return response ?? unknownSandboxEndpoint();
 };
 
@@ -64,7 +171,6 @@ export const forwardedCookies = (cookieHeader: string | null | undefined): strin
 const clientIpOf = (request: Request): string =>
   (request.headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim() || request.headers.get('x-real-ip')?.trim() || '';
 
-const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 /** Largest request body passed upstream. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 
@@ -73,8 +179,6 @@ const errorResponse = (status: 400 | 405 | 413 | 502 | 504, message: string): Re
     status,
     headers: { 'cache-control': 'no-store, private', 'x-content-type-options': 'nosniff' },
   });
-
-class TooLarge extends Error {}
 
 /** The whole body, or TooLarge past `cap` bytes; rejects when the fetch's signal aborts. */
 async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -114,8 +218,10 @@ export async function forwardExchangeRequest(request: Request): Promise<Response
   const url = new URL(request.url);
   if (!origin) {
     const { handleSandboxRequest } = await import('@/sandbox/embedded');
-    const response = await handleSandboxRequest(request);
-    return response ?? unknownSandboxEndpoint();
+    const response = (await handleSandboxRequest(request)) ?? unknownSandboxEndpoint();
+    // The sandbox's answers are personal (user info, balances, orders) as the exchange's are: never stored by a
+    // shared cache, in both modes (issue 26 item 6a).
+    return withHeaders(response, { 'cache-control': API_CACHE_CONTROL, 'x-content-type-options': 'nosniff' });
   }
   const verdict = checkProxyPath(url.pathname);
   if (!verdict.ok) return errorResponse(400, verdict.reason);
@@ -149,7 +255,10 @@ export async function forwardExchangeRequest(request: Request): Promise<Response
   const target = new URL(url.pathname + url.search, origin);
   let streaming = false;
   try {
-    const upstream = await fetch(target, { method: request.method, headers, body, redirect: 'manual', signal });
+    const upstream = await abortable(
+      outsideRequest(() => fetch(target, { method: request.method, headers, body, cache: 'no-store', redirect: 'manual', signal })),
+      signal,
+    );
     const out = clientResponseHeaders(upstream.headers, upstream.headers.get('connection'));
     const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
     const cookieNames = forwardedCookieNames();
@@ -183,7 +292,7 @@ export async function forwardExchangeRequest(request: Request): Promise<Response
       streaming = true;
       return new Response(upstream.body, { status: upstream.status, headers: out });
     }
-    const bytes = await readCapped(upstream.body, MAX_RESPONSE_BYTES);
+    const bytes = await abortable(readCapped(upstream.body, MAX_RESPONSE_BYTES), signal);
     return new Response(bytes, { status: upstream.status, headers: out });
   } catch (error) {
     if (error instanceof TooLarge) return errorResponse(502, 'The exchange answer is too large');

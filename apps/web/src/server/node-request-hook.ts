@@ -1,6 +1,9 @@
 // No `import 'server-only'`: loaded by instrumentation.ts's register hook, which runs outside React's server layer (decision 0800).
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join, normalize, sep } from 'node:path';
 import { ALLOWED_METHODS } from './csrf';
+import { INTERNAL_RESPONSE_HEADERS, checkRouterRequest } from './malformed-requests';
 import { hasMalformedPercentEncoding } from './routing';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -27,12 +30,73 @@ export function prepareNodeRequest(req: IncomingMessage, res: ServerResponse): b
     answer(res, 405, 'Method not allowed', { allow: ALLOWED_METHODS.join(', ') });
     return true;
   }
+  const checked = checkRouterRequest(req.url ?? '/', (name) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(',') : value;
+  });
+  if (!checked.verdict.ok) {
+    answer(res, checked.verdict.status, checked.verdict.message);
+    return true;
+  }
+  for (const name of checked.drop) delete req.headers[name];
+  if (isMissingStaticFile((req.url ?? '/').split(/[?#]/)[0] ?? '/')) {
+    answer(res, 404, 'Not found');
+    return true;
+  }
+  hideInternalHeaders(res);
   const rawPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
   if (hasMalformedPercentEncoding(rawPath)) {
     answer(res, 400, 'Malformed percent-encoding in the path');
     return true;
   }
   return false;
+}
+
+const STATIC_PREFIX = '/_next/static/';
+let staticRoots: string[] | undefined;
+
+/**
+ * A `/_next/static/…` path with no file behind it: 404 (issue 26 item 6a). Next would otherwise route it to the
+ * pages (an HTML 200 for a script URL). The build's static folder is found under the working directory (`next
+ * start` and serve.mjs run in apps/web; the standalone server in its own folder); when none is found, Next decides.
+ */
+export function isMissingStaticFile(path: string, roots: string[] = staticFolders()): boolean {
+  if (!path.startsWith(STATIC_PREFIX) || roots.length === 0) return false;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(path.slice(STATIC_PREFIX.length));
+  } catch {
+    return true;
+  }
+  const clean = normalize(relative);
+  if (clean.startsWith('..') || clean.includes(`${sep}..${sep}`) || clean.includes('\0')) return true;
+  return !roots.some((root) => {
+    const file = join(root, clean);
+    return file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile();
+  });
+}
+
+function staticFolders(): string[] {
+  // In development the dev server builds chunks on demand: only a production build's folder is authoritative.
+  if (process.env.NODE_ENV !== 'production') return [];
+  staticRoots ??= [join(process.cwd(), '.next', 'static'), join(process.cwd(), 'apps', 'web', '.next', 'static')].filter((dir) =>
+    existsSync(dir),
+  );
+  return staticRoots;
+}
+
+/** Removes Next's internal routing and cache headers from the answer just before its head is written. */
+function hideInternalHeaders(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  if (typeof writeHead !== 'function') return;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (typeof this.removeHeader === 'function') for (const name of INTERNAL_RESPONSE_HEADERS) this.removeHeader(name);
+    const last = args[args.length - 1];
+    if (last && typeof last === 'object' && !Array.isArray(last))
+      for (const key of Object.keys(last))
+        if (INTERNAL_RESPONSE_HEADERS.includes(key.toLowerCase())) delete (last as Record<string, unknown>)[key];
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
 }
 
 function answer(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {

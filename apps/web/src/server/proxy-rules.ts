@@ -1,5 +1,6 @@
 import 'server-only';
 import { parseCookieHeader } from '@exchange/api/server';
+import { isClientIpHeader } from './request-headers';
 /**
  * What the app passes between a client and the exchange (decision 0811): pure functions, no I/O.
  * Requests going upstream lose hop-by-hop and internal headers and keep only the allow-listed cookies under a
@@ -61,7 +62,7 @@ export function upstreamRequestHeaders(incoming: Iterable<[string, string]>, con
   const out: Record<string, string> = {};
   for (const [rawName, value] of incoming) {
     const name = rawName.toLowerCase();
-    if (dropped.has(name) || INTERNAL_REQUEST_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    if (dropped.has(name) || isClientIpHeader(name) || INTERNAL_REQUEST_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
     out[name] = value;
   }
   return out;

@@ -31,6 +31,21 @@ const httpFailure = async (response: Response): Promise<TransportFailure> => {
   return { kind: response.status === 504 ? 'timeout' : 'http', status: response.status, message };
 };
 
+/**
+ * Settles like `promise`, or rejects once `signal` aborts, whatever the fetch underneath does with the signal (a
+ * server fetch whose abort link was lost kept pages waiting past their budget: issue 26).
+ */
+const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      promise.catch(() => undefined);
+      return reject(signal.reason);
+    }
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+
 const browserCookies = (): string => (typeof document === 'undefined' ? '' : document.cookie);
 const globalFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 
@@ -79,7 +94,10 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
     };
     deadline?.addEventListener('abort', onDeadline, { once: true });
     try {
-      const response = await fetchImpl(url, { method: request.method, headers, body, credentials: 'include', signal: controller.signal });
+      const response = await untilAborted(
+        fetchImpl(url, { method: request.method, headers, body, credentials: 'include', signal: controller.signal }),
+        controller.signal,
+      );
       // The session changed since the csrftoken cookie was issued (decision 0812): the refusal set a fresh one; retry once
       // with it (browser calls only: server-side calls forward a fixed cookie header).
       if (response.status === 403 && response.headers.get(CSRF_RETRY_HEADER) === '1' && csrfRetry && !options.forward?.cookie) {
@@ -87,8 +105,8 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
         deadline?.removeEventListener('abort', onDeadline);
         return send(request, url, body, encoding, false);
       }
-      if (!response.ok) return fail(await httpFailure(response));
-      const text = await response.text();
+      if (!response.ok) return fail(await untilAborted(httpFailure(response), controller.signal));
+      const text = await untilAborted(response.text(), controller.signal);
       try {
         return { ok: true, url, status: response.status, body: JSON.parse(text) as unknown };
       } catch {

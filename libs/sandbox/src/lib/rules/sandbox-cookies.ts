@@ -19,10 +19,11 @@ export interface CookieOptions {
 
 /**
  * A `Set-Cookie` value by site-config's one cookie rule (decision 1710): Path=/, SameSite=Lax, Secure off localhost
- * (decision 0205). The sandbox's names are constants: one that is not a token is a programming error.
+ * (decision 0205), HttpOnly for the session id. The sandbox's names are constants: one that is not a token is a programming error.
  */
 export const setCookie = (name: string, value: string, options: CookieOptions): string => {
-  const text = cookieText(name, value, options);
+  // The session id is read by no script: HttpOnly, as an exchange's session cookie is (issue 26 item 6a).
+  const text = cookieText(name, value, { ...options, httpOnly: name === SID_COOKIE });
   if (text === null) throw new Error(`Not a cookie name: ${name}`);
   return text;
 };

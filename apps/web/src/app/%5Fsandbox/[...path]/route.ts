@@ -12,7 +12,12 @@ export async function GET(request: Request): Promise<Response> {
   if (exchangeApiOrigin()) return new Response('Not found', { status: 404 });
   const url = new URL(request.url);
   const next = url.searchParams.get('next');
-  if (next !== null && isSafeRedirect(next, { anti: [] }) === null) url.searchParams.set('next', '/');
+  if (next !== null) {
+    const safe = isSafeRedirect(next, { anti: [] });
+    // Percent-encoded, so a non-ASCII path can go into the Location header (it answered 500: issue 26 item 5).
+    const parsed = new URL(safe ?? '/', url.origin);
+    url.searchParams.set('next', parsed.origin === url.origin ? parsed.pathname + parsed.search + parsed.hash : '/');
+  }
   const { handleSandboxControl } = await import('@/sandbox/embedded');
   return handleSandboxControl(new Request(url, request)) ?? new Response('Not found', { status: 404 });
 }
