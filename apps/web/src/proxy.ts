@@ -1,6 +1,14 @@
 import { CSRF_RETRY_HEADER } from '@exchange/api';
 import { resolveLocale } from '@exchange/i18n';
-import { cookieSetOptions, isHttpsProtocol, parseSiteHosts, resolveSiteHost, type ResolvedSiteHost } from '@exchange/site-config';
+import {
+  cookieSetOptions,
+  isHttpsProtocol,
+  monitoringConnectSource,
+  monitoringEndpoint,
+  parseSiteHosts,
+  resolveSiteHost,
+  type ResolvedSiteHost,
+} from '@exchange/site-config';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientIpFromForwardedFor, trustedProxyCount } from './server/client-ip';
 import { NATIVE_SHELL_COOKIE, buildContentSecurityPolicy, createNonce, frameAncestorsFor } from './server/csp';
@@ -25,6 +33,7 @@ import { isUnlistedTradePath } from './server/listed-symbols-cache';
 import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS } from './server/request-headers';
 import {
   hasMalformedPercentEncoding,
+  SANDBOX_COLLECTOR_PATH,
   internalPagePath,
   isPassthroughPath,
   isPublicFilePath,
@@ -86,7 +95,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     sandbox: !process.env['EXCHANGE_API_ORIGIN'],
     hasNativeShellCookie: request.cookies.has(NATIVE_SHELL_COOKIE),
   });
-  const csp = buildContentSecurityPolicy({ nonce, isDev: process.env.NODE_ENV === 'development', frameAncestors });
+  // The monitoring collector (decision 1823) is the one third-party origin the page connects to.
+  const collector = monitoringConnectSource(
+    monitoringEndpoint({
+      MONITORING_OTLP_ENDPOINT: process.env['MONITORING_OTLP_ENDPOINT'],
+      EXCHANGE_API_ORIGIN: process.env['EXCHANGE_API_ORIGIN'],
+    }),
+  );
+  const csp = buildContentSecurityPolicy({
+    nonce,
+    isDev: process.env.NODE_ENV === 'development',
+    frameAncestors,
+    connectSources: collector ? [collector] : [],
+  });
   const headers = new Headers(request.headers);
   for (const name of CLIENT_FORBIDDEN_HEADERS) headers.delete(name);
   for (const name of [...headers.keys()]) if (name.startsWith('x-exchange-')) headers.delete(name);
@@ -132,7 +153,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
         transferEncoding: request.headers.get('transfer-encoding'),
       }),
       checkSameOrigin({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }, siteHost.origin),
-      await checkCsrfToken(key, sessionId, { header: request.headers.get(CSRF_HEADER), cookie: storedToken }),
+      // The sandbox's collector stands for a third party the page posts to without cookies (decision 1823).
+      pathname === SANDBOX_COLLECTOR_PATH
+        ? ({ ok: true } as const)
+        : await checkCsrfToken(key, sessionId, { header: request.headers.get(CSRF_HEADER), cookie: storedToken }),
     ];
     const failed = verdicts.find((verdict) => !verdict.ok);
     // Only the token failed (same origin, right body): the session changed since the token was issued (a login

@@ -32,7 +32,7 @@ export function AppShell({ nonce, site, locale, intlLocale, catalog, shell, chil
       <ShellProviders locale={intlLocale} messages={messages}>
         <UiLinkProvider component={NextUiLink}>
           <ExchangeClientProvider client={client} fallback={shell.fallback}>
-            <MonitoringSetup />
+            <MonitoringSetup endpoint={shell.monitoringEndpoint} site={site} locale={locale} />
             <AppErrorBoundary onError={(error, info) => reportException(error, { componentStack: info.componentStack ?? null })}>
               <SiteChrome site={site} locale={locale} shell={shell}>
                 {children}

@@ -5,12 +5,13 @@ import {
   DEFAULT_PERSONA,
   PERSONA_COOKIE,
   PERSONA_NAMES,
+  handleSandboxCollector,
   handleSandboxControl,
   handleSandboxRequest,
   isPersonaName,
 } from '@exchange/sandbox';
 
-export { handleSandboxControl, handleSandboxRequest };
+export { handleSandboxCollector, handleSandboxControl, handleSandboxRequest };
 
 /** What the sandbox toolbar shows: every persona and the one this browser uses. */
 export function sandboxInfo(cookies: Record<string, string>): { personas: string[]; current: string } {

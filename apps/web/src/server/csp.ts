@@ -15,10 +15,13 @@ export function buildContentSecurityPolicy({
   nonce,
   isDev,
   frameAncestors = 'none',
+  connectSources = [],
 }: {
   nonce: string;
   isDev: boolean;
   frameAncestors?: 'none' | 'self';
+  /** Third-party origins the page may call: the monitoring collector's (decision 1823). */
+  connectSources?: readonly string[];
 }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -28,7 +31,7 @@ export function buildContentSecurityPolicy({
     'img-src': ["'self'", 'data:', 'blob:'],
     // The app's own font files only (decision 1730): no font host, no inline data: fonts.
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...connectSources, ...(isDev ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
