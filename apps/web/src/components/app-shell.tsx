@@ -26,7 +26,7 @@ export interface AppShellProps {
 export function AppShell({ nonce, site, locale, intlLocale, catalog, shell, children }: AppShellProps) {
   const messages = useCatalog(catalog);
   // One browser client per page load; its de-dup cache lives as long as the page.
-  const [client] = useState(() => createExchangeClient(createTransport({ baseUrl: '' })));
+  const [client] = useState(() => createExchangeClient(createTransport({ baseUrl: '', locale })));
   return (
     <EmotionRegistry nonce={nonce}>
       <ShellProviders locale={intlLocale} messages={messages}>

@@ -7,6 +7,7 @@ import { CLOCK_COOKIE, parseSandboxClock } from '../rules/sandbox-clock';
 import { PERSONA_COOKIE, SID_COOKIE, isLocalHost, setCookie } from '../rules/sandbox-cookies';
 import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer } from './context';
+import { requestLocale } from '../content/localized-text';
 import { readRequestInput } from './request-input';
 import { RESPONDERS } from './responders';
 import { marketStreamHandler } from './responders-market';
@@ -80,6 +81,7 @@ export const answerSandboxCall = async (
       input,
       secure,
       now: parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now(),
+      locale: requestLocale(request.headers.get('accept-language')),
       csrf: { header: request.headers.get(CSRF_COOKIE), cookie: cookies[CSRF_COOKIE] ?? null },
     });
     const extraCookies: string[] = [];
