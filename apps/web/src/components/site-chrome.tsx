@@ -21,19 +21,19 @@ import {
   type ThemePreference,
 } from '@exchange/ui';
 import { WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
-import { useRouter } from 'next/navigation';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { footerLinkMessages, shellMessages } from '@/messages';
 import { isUnknownPagePath } from '@/server/routing';
 import type { ShellData } from '@/server/shell-data';
 import { useNotFoundViewShown } from './not-found-marker';
+import styles from './site-chrome.module.css';
+import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 
 /** The sandbox toolbar's monitoring list (decision 1823): loaded only with the toolbar, never on a real exchange. */
 const MonitoringReportLog = dynamic(() => import('./monitoring-report-log').then((m) => m.MonitoringReportLog), { ssr: false });
-import styles from './site-chrome.module.css';
-import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 
 export interface SiteChromeProps {
   site: SiteKey;

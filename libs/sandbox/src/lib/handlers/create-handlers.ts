@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, ENDPOINT_LIST, isLoggedInFromCookies, resolveEndpointPath, type Endpoint, type EndpointName } from '@exchange/api';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { requestLocale } from '../content/localized-text';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../rules/fault-bodies';
 import { FAULTS_COOKIE, parseFaults, type FaultKind, type FaultMap } from '../rules/fault-cookie';
@@ -7,7 +8,6 @@ import { CLOCK_COOKIE, parseSandboxClock } from '../rules/sandbox-clock';
 import { PERSONA_COOKIE, SID_COOKIE, isLocalHost, setCookie } from '../rules/sandbox-cookies';
 import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer } from './context';
-import { requestLocale } from '../content/localized-text';
 import { readRequestInput } from './request-input';
 import { RESPONDERS } from './responders';
 import { marketStreamHandler } from './responders-market';

@@ -1,5 +1,5 @@
-import { localizeFields } from '../content/localized-text';
 import { DEFAULT_COIN_ICON_WHITELIST } from '@exchange/api';
+import { localizeFields } from '../content/localized-text';
 import { sandboxFingerprint } from '../rules/device-fingerprint';
 import { ok, raw, refuse, type Responder } from './context';
 import { forUser } from './for-user';

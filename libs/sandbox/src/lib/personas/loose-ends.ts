@@ -9,7 +9,7 @@ import { buildAccount, definePersona } from './persona';
 export const businessNotice = definePersona({
   name: 'business-notice',
   description: 'Business-compliance top notice (02 §4) with content and a link; "View details" navigates to /announcements.',
-  account: buildAccount('50001', 'business-user'),
+  account: buildAccount('24001', 'business-user'),
   compliance: {
     business: {
       title: 'Service notice',
@@ -28,7 +28,7 @@ export const businessNotice = definePersona({
 export const businessNoticeDismiss = definePersona({
   name: 'business-notice-dismiss',
   description: 'Business-compliance top notice of the dismiss type (02 §4): "I Got it" closes it, nothing else happens.',
-  account: buildAccount('50002', 'business-dismiss'),
+  account: buildAccount('24002', 'business-dismiss'),
   compliance: {
     business: {
       title: 'Notice',
@@ -71,14 +71,14 @@ export const itIpVisitor = definePersona({
 export const country233Verified = definePersona({
   name: 'country-233-verified',
   description: 'Verified user (verified 1) of country 233: the app-download banner stays hidden on phones (01 §4).',
-  account: buildAccount('50003', 'c233-verified', { userInfo: { country: 233, verified: 1 } }),
+  account: buildAccount('24003', 'c233-verified', { userInfo: { country: 233, verified: 1 } }),
 });
 
 /** 01 §4: the same country with verified 0 still sees it (the rule's other side). */
 export const country233Unverified = definePersona({
   name: 'country-233-unverified',
   description: 'Unverified user (verified 0) of country 233: the app-download banner shows on phones (01 §4).',
-  account: buildAccount('50004', 'c233-unverified', { userInfo: { country: 233, verified: 0 } }),
+  account: buildAccount('24004', 'c233-unverified', { userInfo: { country: 233, verified: 0 } }),
 });
 
 /**
@@ -88,6 +88,6 @@ export const country233Unverified = definePersona({
 export const highKycLimited = definePersona({
   name: 'high-kyc-limited',
   description: 'High-KYC limited user (verified 2, limit_country BY, status 2): the account-conflict notice with "I Got it" (01 §6).',
-  account: buildAccount('50005', 'high-kyc', { userInfo: { verified: 2 } }),
+  account: buildAccount('24005', 'high-kyc', { userInfo: { verified: 2 } }),
   compliance: { limit: { limit_country: 'BY' }, toast: { limit_country_user_status: 2 } },
 });
