@@ -1,4 +1,4 @@
-// e2e-projects: promotions, compliance, chart, micro-login
+// e2e-projects: promotions, compliance, chart, chatroom, micro-chatroom, micro-login
 import { expectNoAxeViolations } from './support/axe';
 import { siteGet, siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';
