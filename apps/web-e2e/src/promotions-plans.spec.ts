@@ -101,16 +101,16 @@ test.describe('home promotions (spec 03 §2, §4)', () => {
     await expect(page.getByRole('complementary', { name: 'Alpha picks' })).toBeVisible();
   });
 
-  test('a visitor sees both promo cards; the app card opens the reward modal of the same 100 USDT welcome package (issue 24)', async ({
+  test('a visitor sees both promo cards; the app card opens the $40,000 prize modal (01 §9) with the 100 USDT welcome reward (issue 24)', async ({
     page,
   }) => {
     await usePersona(page, 'visitor', '/');
     await waitForHydration(page);
     const cards = page.getByRole('region', { name: 'Get started' });
     await expect(cards.getByText('Up to 100 USDT in rewards')).toBeVisible();
-    await expect(cards.getByText('$100 bonus')).toBeVisible();
+    await expect(cards.getByText('$40,000 bonus')).toBeVisible();
     await cards.getByRole('link', { name: 'Download' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Download the app, win up to $100' });
+    const dialog = page.getByRole('dialog', { name: 'Download the app, win up to $40,000' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Your app-download reward: 100 USDT');
     await expect(dialog.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/mobileapp');
