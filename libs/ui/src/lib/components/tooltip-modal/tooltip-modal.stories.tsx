@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TooltipModal } from './tooltip-modal';
 
 const meta = {
@@ -24,7 +24,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Funding rate' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Funding rate' })).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: 'Funding rate' });
+    // The dialog fades in: wait for it to be shown, then for its text.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Paid every 8 hours');
   },
 };
 
