@@ -9,9 +9,15 @@
 // with `npx nx run web:build`). Each page is visited as a first-time visitor (no cookies): what a user and a crawler
 // get. Throttling is off (`provide`): performance is not audited, and the three categories do not depend on it.
 //
+// Performance (issue 24 item 5, decision 1820): home, login and trade also get a second Lighthouse run with only the
+// performance category under Lighthouse's default throttling (simulated slow 4G and 4× CPU on mobile; the desktop
+// preset's own), failing above cumulative layout shift 0.1 or largest contentful paint 2.5 s.
+//
 // Options: --port <n> (default 3300), --sites main,us,tr, --pages home,login,trade,legal, --forms mobile,desktop,
-// --out <dir> (default dist/audit: the Lighthouse JSON reports and the served HTML), --skip-lighthouse, --skip-nu.
-// Exits 1 when a page scores under 100 (accessibility) / 95 (SEO, best practices) or has a Nu error.
+// --out <dir> (default dist/audit: the Lighthouse JSON reports and the served HTML), --skip-lighthouse, --skip-nu,
+// --skip-performance.
+// Exits 1 when a page scores under 100 (accessibility) / 95 (SEO, best practices), has a Nu error, or is over the
+// performance budget.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,6 +39,10 @@ const pageKeys = list('pages', 'home,login,trade,legal');
 const forms = list('forms', 'mobile,desktop');
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const skipNu = process.argv.includes('--skip-nu');
+const skipPerformance = process.argv.includes('--skip-performance');
+/** The pages whose first minute is measured (issue 24) and the budget: Google's "good" CLS and LCP. */
+const PERFORMANCE_PAGES = new Set(['home', 'login', 'trade']);
+const PERFORMANCE_BUDGET = { cls: 0.1, lcpMs: 2500 };
 
 /** The pages, in each site's default locale. The legal page is the site's own user agreement (site-config docs). */
 const PAGES = {
@@ -195,6 +205,24 @@ try {
           if (row.scores[c] === null || row.scores[c] < THRESHOLDS[c]) row.failed.push(...failures(lhr, c).map((f) => `${c}: ${f}`));
           else if (row.scores[c] < 100) row.notes = [...(row.notes ?? []), ...failures(lhr, c).map((f) => `${c}: ${f}`)];
         }
+        if (!skipPerformance && PERFORMANCE_PAGES.has(t.key)) {
+          // Default throttling (no throttlingMethod): what a phone on a slow network gets.
+          const perf = await lighthouse(
+            url,
+            { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], maxWaitForLoad: 20_000 },
+            config,
+          );
+          const plhr = perf?.lhr;
+          if (plhr) writeFileSync(join(outDir, `${t.site}-${t.key}-${form}-performance.json`), JSON.stringify(plhr));
+          const cls = plhr?.audits['cumulative-layout-shift']?.numericValue;
+          const lcp = plhr?.audits['largest-contentful-paint']?.numericValue;
+          row.cls = typeof cls === 'number' ? cls : null;
+          row.lcp = typeof lcp === 'number' ? lcp : null;
+          if (row.cls === null || row.cls > PERFORMANCE_BUDGET.cls)
+            row.failed.push(`performance: layout shift ${fmtCls(row.cls)} > ${PERFORMANCE_BUDGET.cls}`);
+          if (row.lcp === null || row.lcp > PERFORMANCE_BUDGET.lcpMs)
+            row.failed.push(`performance: largest contentful paint ${fmtMs(row.lcp)} > ${PERFORMANCE_BUDGET.lcpMs} ms`);
+        }
         row.seconds = ((Date.now() - t0) / 1000).toFixed(1);
       }
       rows.push(row);
@@ -206,14 +234,21 @@ try {
 }
 
 const fmt = (n) => (n === null || n === undefined ? '-' : String(n));
+function fmtCls(n) {
+  return typeof n === 'number' ? n.toFixed(3) : '-';
+}
+function fmtMs(n) {
+  return typeof n === 'number' ? `${Math.round(n)} ms` : '-';
+}
 console.log(
-  `\n${'site'.padEnd(6)}${'page'.padEnd(7)}${'form'.padEnd(9)}${'a11y'.padStart(5)}${'seo'.padStart(5)}${'b-p'.padStart(5)}${'nu'.padStart(5)}${'s'.padStart(6)}  result`,
+  `\n${'site'.padEnd(6)}${'page'.padEnd(7)}${'form'.padEnd(9)}${'a11y'.padStart(5)}${'seo'.padStart(5)}${'b-p'.padStart(5)}${'cls'.padStart(7)}${'lcp'.padStart(9)}${'nu'.padStart(5)}${'s'.padStart(6)}  result`,
 );
 let bad = 0;
 for (const r of rows) {
   const low = CATEGORIES.some((c) => !skipLighthouse && (r.scores[c] === null || r.scores[c] < THRESHOLDS[c]));
   const nuErrors = r.nu?.length ?? 0;
-  const ok = !low && nuErrors === 0;
+  const slow = r.failed.some((f) => f.startsWith('performance:'));
+  const ok = !low && !slow && nuErrors === 0;
   if (!ok) bad += 1;
   console.log(
     r.site.padEnd(6) +
@@ -222,6 +257,8 @@ for (const r of rows) {
       fmt(r.scores.accessibility).padStart(5) +
       fmt(r.scores.seo).padStart(5) +
       fmt(r.scores['best-practices']).padStart(5) +
+      (r.cls === undefined ? '-' : fmtCls(r.cls)).padStart(7) +
+      (r.lcp === undefined ? '-' : fmtMs(r.lcp)).padStart(9) +
       (r.nu ? String(nuErrors) : '-').padStart(5) +
       fmt(r.seconds).padStart(6) +
       `  ${ok ? 'ok' : 'FAIL'}`,

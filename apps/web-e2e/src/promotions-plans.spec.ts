@@ -101,7 +101,9 @@ test.describe('home promotions (spec 03 §2, §4)', () => {
     await expect(page.getByRole('complementary', { name: 'Alpha picks' })).toBeVisible();
   });
 
-  test('a visitor sees both promo cards; the app card opens the $40,000 reward modal', async ({ page }) => {
+  test('a visitor sees both promo cards; the app card opens the $40,000 prize modal (01 §9) with the 100 USDT welcome reward (issue 24)', async ({
+    page,
+  }) => {
     await usePersona(page, 'visitor', '/');
     await waitForHydration(page);
     const cards = page.getByRole('region', { name: 'Get started' });
@@ -110,7 +112,7 @@ test.describe('home promotions (spec 03 §2, §4)', () => {
     await cards.getByRole('link', { name: 'Download' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download the app, win up to $40,000' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Your app-download reward: 40,000 USDT');
+    await expect(dialog).toContainText('Your app-download reward: 100 USDT');
     await expect(dialog.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/mobileapp');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -88,3 +88,10 @@ export const pageMessages = defineMessages({
   tradeTitle: { id: 'web.trade.title', defaultMessage: '{pair} spot trading' },
   futuresTitle: { id: 'web.futures.title', defaultMessage: '{contract} perpetual futures' },
 });
+
+/** The sandbox toolbar's list of monitoring reports the sandbox's collector received (decision 1823). */
+export const monitoringLogMessages = defineMessages({
+  title: { id: 'web.monitoringLog.title', defaultMessage: 'Monitoring reports (OTLP)' },
+  refresh: { id: 'web.monitoringLog.refresh', defaultMessage: 'Refresh' },
+  empty: { id: 'web.monitoringLog.empty', defaultMessage: 'No reports yet.' },
+});

@@ -4,6 +4,8 @@ import {
   cookieSetOptions,
   getSiteConfig,
   isHttpsProtocol,
+  monitoringConnectSource,
+  monitoringEndpoint,
   parseSiteHosts,
   resolveSiteHost,
   type ResolvedSiteHost,
@@ -32,6 +34,7 @@ import { isUnlistedTradePath } from './server/listed-symbols-cache';
 import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS, hasMethodOverride, isClientIpHeader } from './server/request-headers';
 import {
   hasMalformedPercentEncoding,
+  SANDBOX_COLLECTOR_PATH,
   internalPagePath,
   isPassthroughPath,
   isPublicFilePath,
@@ -96,7 +99,20 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
   // Against a real exchange the browser connects to the site's realtime hosts (issue 20); the sandbox's is same-origin.
   const socketHosts = process.env['EXCHANGE_API_ORIGIN'] ? getSiteConfig(siteHost.site).ws : [];
-  const csp = buildContentSecurityPolicy({ nonce, isDev: process.env.NODE_ENV === 'development', frameAncestors, socketHosts });
+  // The monitoring collector (decision 1823) is the one other third-party origin the page connects to.
+  const collector = monitoringConnectSource(
+    monitoringEndpoint({
+      MONITORING_OTLP_ENDPOINT: process.env['MONITORING_OTLP_ENDPOINT'],
+      EXCHANGE_API_ORIGIN: process.env['EXCHANGE_API_ORIGIN'],
+    }),
+  );
+  const csp = buildContentSecurityPolicy({
+    nonce,
+    isDev: process.env.NODE_ENV === 'development',
+    frameAncestors,
+    socketHosts,
+    connectSources: collector ? [collector] : [],
+  });
   const headers = new Headers(request.headers);
   for (const name of CLIENT_FORBIDDEN_HEADERS) headers.delete(name);
   // Only the derived client IP goes on: every client-supplied IP header is dropped (issue 26 item 3).
@@ -143,7 +159,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
         transferEncoding: request.headers.get('transfer-encoding'),
       }),
       checkSameOrigin({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }, siteHost.origin),
-      await checkCsrfToken(key, sessionId, { header: request.headers.get(CSRF_HEADER), cookie: storedToken }),
+      // The sandbox's collector stands for a third party the page posts to without cookies (decision 1823).
+      pathname === SANDBOX_COLLECTOR_PATH
+        ? ({ ok: true } as const)
+        : await checkCsrfToken(key, sessionId, { header: request.headers.get(CSRF_HEADER), cookie: storedToken }),
     ];
     const failed = verdicts.find((verdict) => !verdict.ok);
     // Only the token failed (same origin, right body): the session changed since the token was issued (a login

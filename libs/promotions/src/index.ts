@@ -6,6 +6,11 @@ export { PROMOTIONS_OVERLAYS } from './lib/overlays';
 export { DownloadBannerLayer } from './lib/layer/download-banner-layer';
 export type { DownloadBannerLayerProps } from './lib/layer/download-banner-layer';
 export { HomeBanners, HomePromoCards } from './lib/layer/home-promotions-loader';
+export type { HomeBannersProps } from './lib/layer/home-promotions-loader';
+// The home page's server keeps the banners' room (decision 1820): the rule and the close-time cookie it reads.
+export { homeBannerSlots } from './lib/rules/home-banner-slots';
+export type { HomeBannerSlots, HomeBannerSlotsInput } from './lib/rules/home-banner-slots';
+export { ALPHA_BANNER_CLOSED_AT_KEY } from './lib/rules/alpha-banner';
 export type { HomePromotionsProps } from './lib/layer/home-promotions';
 export { NewUserGuideSection } from './lib/components/new-user-guide/new-user-guide';
 export type { NewUserGuideSectionProps } from './lib/components/new-user-guide/new-user-guide';

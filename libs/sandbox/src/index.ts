@@ -1,7 +1,7 @@
 // Hosts: msw/node + msw-storybook-addon, the app's catch-all route, in-process server fetch
 export { sandboxHandlers } from './lib/handlers/create-handlers';
 export { handleSandboxRequest } from './lib/handle-request';
-export { handleSandboxControl } from './lib/control/handle-control';
+export { handleSandboxCollector, handleSandboxControl } from './lib/control/handle-control';
 
 // Personas (decision 0205)
 export { DEFAULT_PERSONA, PERSONAS, PERSONA_NAMES, isPersonaName } from './lib/personas';

@@ -33,3 +33,5 @@ export type { SideMenuLayout, SideMenuMode } from './lib/rules/side-menu-layout'
 export { regionSwitches } from './lib/rules/region-switches';
 export type { RegionSwitches } from './lib/rules/region-switches';
 export type { AuthorizedLogin, SiteFlags } from './lib/config/site-config.types';
+export { SANDBOX_OTLP_ENDPOINT, monitoringConnectSource, monitoringEndpoint } from './lib/rules/monitoring-endpoint';
+export type { MonitoringEndpointEnv } from './lib/rules/monitoring-endpoint';

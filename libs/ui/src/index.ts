@@ -41,6 +41,9 @@ export type { AmountInputProps } from './lib/components/amount-input/amount-inpu
 export type { ThemeToggleProps } from './lib/components/theme-toggle/theme-toggle';
 export type { MenuButtonProps } from './lib/components/menu-button/menu-button';
 export { ModalDialog } from './lib/components/modal-dialog/modal-dialog';
+// Spec 03 §8's tooltip-modal (issue 24): a hint on hover, a dialog on tap; throws unless its child is one element.
+export { TooltipModal } from './lib/components/tooltip-modal/tooltip-modal';
+export type { TooltipModalProps } from './lib/components/tooltip-modal/tooltip-modal';
 export type { ModalDialogProps } from './lib/components/modal-dialog/modal-dialog';
 export { SkipLink } from './lib/components/skip-link/skip-link';
 export type { SkipLinkProps } from './lib/components/skip-link/skip-link';

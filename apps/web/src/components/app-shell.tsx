@@ -26,14 +26,14 @@ export interface AppShellProps {
 export function AppShell({ nonce, site, locale, intlLocale, catalog, shell, children }: AppShellProps) {
   const messages = useCatalog(catalog);
   // One browser client per page load; its de-dup cache lives as long as the page.
-  const [client] = useState(() => createExchangeClient(createTransport({ baseUrl: '' })));
+  const [client] = useState(() => createExchangeClient(createTransport({ baseUrl: '', locale })));
   return (
     <EmotionRegistry nonce={nonce}>
       <ShellProviders locale={intlLocale} messages={messages}>
         <UiLinkProvider component={NextUiLink}>
           <ExchangeClientProvider client={client} fallback={shell.fallback}>
             <RealtimeProvider urls={shell.realtimeUrls}>
-              <MonitoringSetup />
+              <MonitoringSetup endpoint={shell.monitoringEndpoint} site={site} locale={locale} />
               <AppErrorBoundary onError={(error, info) => reportException(error, { componentStack: info.componentStack ?? null })}>
                 <SiteChrome site={site} locale={locale} shell={shell}>
                   {children}

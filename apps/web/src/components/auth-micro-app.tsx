@@ -1,5 +1,5 @@
 'use client';
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useExchangeClient } from '@exchange/api';
 import {
   MicroAppHost,
@@ -13,6 +13,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { authFormRoom } from '@/lib/rules/auth-form-room';
 import { AuthForm, type AuthFormProps } from './auth-form';
 
 /** The login/registration micro-app's registered name, the version this host was written against (decision 1120). */
@@ -111,16 +112,19 @@ export function AuthMicroApp({
   if (fallback) return <AuthForm mode={mode} next={next} alternate={alternate} authorizedLogin={authorizedLogin} />;
   return (
     <Stack gap="4" maxW="sm" ref={wrapper} data-auth-micro-app={mode} data-authorized-login={authorizedLogin.join(' ')}>
-      <MicroAppHost
-        name={LOGIN_MICRO_APP}
-        title={title}
-        entryUrl={loginEntryUrl()}
-        expectedVersion={LOGIN_EXPECTED_VERSION}
-        fullPageHref={pageHref}
-        props={props}
-        loader={loader}
-        onPhaseChange={onPhaseChange}
-      />
+      {/* The form's room is kept while the micro-app loads: the link below it does not jump (decision 1820). */}
+      <Box minH={`${authFormRoom(authorizedLogin.length)}px`}>
+        <MicroAppHost
+          name={LOGIN_MICRO_APP}
+          title={title}
+          entryUrl={loginEntryUrl()}
+          expectedVersion={LOGIN_EXPECTED_VERSION}
+          fullPageHref={pageHref}
+          props={props}
+          loader={loader}
+          onPhaseChange={onPhaseChange}
+        />
+      </Box>
       <Text>
         <Link asChild color="brand.fg">
           <NextLink href={alternate.href}>{alternate.label}</NextLink>

@@ -1,4 +1,4 @@
-import { HomeBanners, HomePromoCards } from '@exchange/promotions';
+import { HomeBanners, HomePromoCards, type HomeBannerSlots } from '@exchange/promotions';
 import type { SiteContext } from '@exchange/ui';
 import NextLink from 'next/link';
 import styles from './home-view.module.css';
@@ -11,6 +11,8 @@ export interface HomeViewProps {
   figures: readonly { key: string; label: string; value: string }[];
   /** The request's site context: the promotions (banner 2, alpha banner, promo cards) fetch with it on the client. */
   context: SiteContext;
+  /** The banners the server found a plan for: their room is kept from the first paint (decision 1820). */
+  bannerSlots?: HomeBannerSlots;
 }
 
 /**
@@ -19,10 +21,10 @@ export interface HomeViewProps {
  * small client parts, whose UI loads only when a plan or a task is returned: homepage banner 2 and the alpha
  * banner above the hero, the sign-up and app-download promo cards under the figures (spec 03 §2, §4).
  */
-export function HomeView({ title, lead, cta, statsTitle, figures, context }: HomeViewProps) {
+export function HomeView({ title, lead, cta, statsTitle, figures, context, bannerSlots }: HomeViewProps) {
   return (
     <div className={styles.container}>
-      <HomeBanners context={context} />
+      <HomeBanners context={context} reserve={bannerSlots} />
       <div className={styles.hero}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead}</p>

@@ -1,5 +1,5 @@
 'use client';
-import { configureMonitoring, type MonitorPayload } from '@exchange/monitoring';
+import { configureMonitoring, postOtlp, type MonitorPayload } from '@exchange/monitoring';
 import { isDebugEnabled } from '@exchange/site-config';
 import { useEffect } from 'react';
 
@@ -11,34 +11,32 @@ function readLocalDebugFlag(): string | null {
   }
 }
 
+export interface MonitoringSetupProps {
+  /** The collector's OTLP/HTTP logs URL from the site config (ShellData, decision 1823); null: reports stay in the page. */
+  endpoint: string | null;
+  site: string;
+  locale: string;
+}
+
 /**
- * Monitoring for this page view: reports go to NEXT_PUBLIC_MONITORING_ENDPOINT when configured (scrubbed,
- * at most 10 custom events per view). With `?debug=1` or the local flag `debug=1` (spec 03 §2) every
- * report is also written to the console.
+ * Monitoring for this page view: reports (masked, at most 10 custom events per view, spec 03 §9) leave as
+ * OTLP/HTTP JSON for the configured collector (the sandbox plays it), which CSP `connect-src` allows. With
+ * `?debug=1` or the local flag `debug=1` (spec 03 §2) every report is also written to the console.
  */
-export function MonitoringSetup() {
+export function MonitoringSetup({ endpoint, site, locale }: MonitoringSetupProps) {
   useEffect(() => {
-    const endpoint = process.env['NEXT_PUBLIC_MONITORING_ENDPOINT'];
     const debug = isDebugEnabled({ query: window.location.search, localFlag: readLocalDebugFlag() });
     if (!endpoint && !debug) return;
-    const post = async (body: MonitorPayload) => {
-      if (endpoint)
-        await fetch(endpoint, {
-          method: 'POST',
-          keepalive: true,
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-    };
+    const post = endpoint
+      ? postOtlp(endpoint, { serviceName: 'exchange-web', attributes: { 'exchange.site': site, 'exchange.locale': locale } })
+      : null;
     configureMonitoring({
       endpoint: endpoint ?? '/monitoring/console',
-      send: debug
-        ? async (body) => {
-            console.info('[monitoring]', body);
-            await post(body);
-          }
-        : post,
+      send: async (body: MonitorPayload) => {
+        if (debug) console.info('[monitoring]', body);
+        if (post) await post(body);
+      },
     });
-  }, []);
+  }, [endpoint, site, locale]);
   return null;
 }

@@ -35,6 +35,7 @@ const shellFor = (switches: RegionSwitches, context: SiteContext, site = 'main')
   loginHref: '/login',
   signupHref: '/signup',
   fallback: {},
+  monitoringEndpoint: null,
   sandbox: null,
   realtimeUrls: [],
   experiments: { newUserPopup: 0, newUserPopupSource: 'cookie', persist: null },

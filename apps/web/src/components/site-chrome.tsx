@@ -21,6 +21,7 @@ import {
   type ThemePreference,
 } from '@exchange/ui';
 import { WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,6 +31,9 @@ import type { ShellData } from '@/server/shell-data';
 import { useNotFoundViewShown } from './not-found-marker';
 import styles from './site-chrome.module.css';
 import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
+
+/** The sandbox toolbar's monitoring list (decision 1823): loaded only with the toolbar, never on a real exchange. */
+const MonitoringReportLog = dynamic(() => import('./monitoring-report-log').then((m) => m.MonitoringReportLog), { ssr: false });
 
 export interface SiteChromeProps {
   site: SiteKey;
@@ -191,6 +195,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           experiments={shell.sandbox.experiments}
         >
           <AnalyticsEventLog />
+          <MonitoringReportLog />
         </SandboxToolbar>
       ) : null}
     </AnalyticsProvider>

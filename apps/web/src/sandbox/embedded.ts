@@ -6,12 +6,13 @@ import {
   PERSONA_COOKIE,
   PERSONA_NAMES,
   SANDBOX_REALTIME_PATH,
+  handleSandboxCollector,
   handleSandboxControl,
   handleSandboxRequest,
   isPersonaName,
 } from '@exchange/sandbox';
 
-export { SANDBOX_REALTIME_PATH, handleSandboxControl, handleSandboxRequest };
+export { SANDBOX_REALTIME_PATH, handleSandboxCollector, handleSandboxControl, handleSandboxRequest };
 
 /** What the sandbox toolbar shows: every persona and the one this browser uses. */
 export function sandboxInfo(cookies: Record<string, string>): { personas: string[]; current: string } {

@@ -17,13 +17,14 @@ function hueOf(symbol: string): number {
  * A coin's icon drawn as SVG (decision 1151: no binary image in the repository; the static host of a real deployment
  * serves its own files at the same path): a disc in the coin's colour with up to 4 letters of its symbol.
  */
-export function coinIconSvg(symbol: string): string {
+/** `size`: the rendered width and height in px (03 §9 image defaults ask for 28); 32 when not given. */
+export function coinIconSvg(symbol: string, size = 32): string {
   const label = symbol.slice(0, symbol.length > 4 ? 3 : 4);
-  const size = label.length <= 2 ? 14 : label.length === 3 ? 11 : 9;
+  const fontSize = label.length <= 2 ? 14 : label.length === 3 ? 11 : 9;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32" role="img" aria-label="${symbol}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32" role="img" aria-label="${symbol}">` +
     `<circle cx="16" cy="16" r="16" fill="hsl(${hueOf(symbol)} 55% 38%)"/>` +
-    `<text x="16" y="16" dy="0.35em" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${label}</text>` +
+    `<text x="16" y="16" dy="0.35em" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${label}</text>` +
     `</svg>`
   );
 }

@@ -22,6 +22,12 @@ describe('buildContentSecurityPolicy', () => {
     expect(dev).toContain("'unsafe-eval'");
     expect(dev).toMatch(/connect-src 'self' ws:/);
   });
+
+  it("lets the page reach the monitoring collector's origin and no other (decision 1823)", () => {
+    const withCollector = buildContentSecurityPolicy({ nonce: 'n', isDev: false, connectSources: ['https://otel.example.test'] });
+    expect(withCollector).toMatch(/(^|; )connect-src 'self' https:\/\/otel\.example\.test(;|$)/);
+    expect(csp).toMatch(/(^|; )connect-src 'self'(;|$)/);
+  });
 });
 
 describe('createNonce', () => {

@@ -16,12 +16,15 @@ export function buildContentSecurityPolicy({
   isDev,
   frameAncestors = 'none',
   socketHosts = [],
+  connectSources = [],
 }: {
   nonce: string;
   isDev: boolean;
   frameAncestors?: 'none' | 'self';
   /** The site's realtime socket hosts (spec 03 §3 `ws`) against a real exchange; none with the sandbox (same origin). */
   socketHosts?: readonly string[];
+  /** Third-party origins the page may call: the monitoring collector's (decision 1823). */
+  connectSources?: readonly string[];
 }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -31,8 +34,9 @@ export function buildContentSecurityPolicy({
     'img-src': ["'self'", 'data:', 'blob:'],
     // The app's own font files only (decision 1730): no font host, no inline data: fonts.
     'font-src': ["'self'"],
-    // 'self' covers the sandbox's same-origin socket (ws/wss of this host, CSP 3); a real exchange's are listed exactly.
-    'connect-src': ["'self'", ...socketSources(socketHosts), ...(isDev ? ['ws:'] : [])],
+    // 'self' covers the sandbox's same-origin socket (ws/wss of this host, CSP 3); a real exchange's are listed exactly,
+    // and so is the monitoring collector's origin (decision 1823).
+    'connect-src': ["'self'", ...socketSources(socketHosts), ...connectSources, ...(isDev ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

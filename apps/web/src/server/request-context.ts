@@ -11,6 +11,8 @@ export interface RequestContext {
   cookieHeader: string;
   userAgent: string;
   clientIp: string;
+  /** The page's locale the proxy resolved from the path (content the exchange writes comes in it). */
+  locale?: string;
 }
 
 /**
@@ -31,5 +33,6 @@ export async function getRequestContext(): Promise<RequestContext> {
     cookieHeader: h.get('cookie') ?? '',
     userAgent: h.get('user-agent') ?? '',
     clientIp: h.get(REQUEST_HEADERS.clientIp) ?? '',
+    ...(h.get(REQUEST_HEADERS.locale) ? { locale: h.get(REQUEST_HEADERS.locale) ?? undefined } : {}),
   };
 }

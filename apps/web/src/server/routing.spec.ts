@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   CONTENT_PAGE_PATHS,
   PAGE_SECTIONS,
+  ROOT_FILES,
   hasMalformedPercentEncoding,
   internalPagePath,
   isPassthroughPath,
@@ -27,7 +28,20 @@ describe('isPassthroughPath', () => {
     ['/zh/trade/BTC_USDT', false],
     ['/myaccount/deposit/USDT', false],
     ['/apis', false],
+    // Issue 24 / 01 §2: a path ending in an extension outside the file folders is a page path (its page or a 404).
+    ['/docs/agreement.html', false],
+    ['/a/b/c.html', false],
+    ['/zh/docs/agreement.html', false],
+    ['/nope.php', false],
+    ['/static/legal/eu/user-agreement.pdf', true],
+    ['/sandbox-static/micro/chatroom/app.js', true],
   ])('%s → %s', (path, expected) => expect(isPassthroughPath(path)).toBe(expected));
+
+  it('every top-level file in public/ is a root file', () => {
+    const publicDir = join(__dirname, '../../public');
+    const files = readdirSync(publicDir, { withFileTypes: true }).filter((e) => e.isFile());
+    for (const file of files) expect(ROOT_FILES.has(`/${file.name}`)).toBe(true);
+  });
 });
 
 describe('isPublicFilePath (no cookies on what a CDN may cache, decision 1740)', () => {
@@ -46,6 +60,8 @@ describe('isPublicFilePath (no cookies on what a CDN may cache, decision 1740)',
     ['/healthz', false],
     ['/', false],
     ['/zh/trade/BTC_USDT', false],
+    ['/docs/agreement.html', false],
+    ['/a/b/c.html', false],
   ])('%s → %s', (path, expected) => expect(isPublicFilePath(path)).toBe(expected));
 });
 
@@ -107,6 +123,9 @@ describe('isUnknownPagePath (the 404 answer, decision 0806)', () => {
     ['/fee/extra', true],
     ['/legal', true],
     ['/alpha', true],
+    ['/docs/agreement.html', false],
+    ['/a/b/c.html', true],
+    ['/docs/other.html', true],
     ['//', false],
     // Trade routes of the wrong shape have no page (decision 1431); a well-formed pair is the page's to judge.
     ['/trade/NOPE', true],

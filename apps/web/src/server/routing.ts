@@ -12,8 +12,21 @@ export function isPassthroughPath(pathname: string): boolean {
   if (API_PREFIXES.some((p) => pathname.startsWith(p))) return true;
   if (isSandboxPath(pathname)) return true;
   if (pathname.startsWith('/_next/')) return true;
-  // A file in public/ (robots.txt, theme-init.js, images): last segment has an extension.
-  return hasFileExtension(pathname);
+  // A file where files live (public/, the app's file routes, robots.txt): any other path ending in an extension
+  // (`/docs/agreement.html`, `/a/b/c.html`) is a page path, so it gets its page or the 404 view with status 404.
+  return isFileLocation(pathname);
+}
+
+/** Files served at the root: public/'s top-level files and the app's metadata routes (routing.spec.ts checks public/). */
+export const ROOT_FILES: ReadonlySet<string> = new Set(['/theme-init.js', '/robots.txt', '/sitemap.xml', '/favicon.ico']);
+
+/** Folders whose paths are files: public/static and the app's file routes (`app/static/*`, `app/sandbox-static`). */
+export const FILE_PREFIXES = ['/static/', '/sandbox-static/'] as const;
+
+/** A path the file routes answer: under a file folder or a root file, and the last segment has an extension. */
+function isFileLocation(pathname: string): boolean {
+  if (!hasFileExtension(pathname)) return false;
+  return ROOT_FILES.has(pathname) || FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** The last segment of the path ends in a file extension (`.svg`, `.json`, `.txt`…). */
@@ -30,7 +43,7 @@ function hasFileExtension(pathname: string): boolean {
 export function isPublicFilePath(pathname: string): boolean {
   if (pathname === HEALTH_PATH || isSandboxPath(pathname) || pathname.startsWith('/static/json/')) return false;
   if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-  return hasFileExtension(pathname);
+  return isFileLocation(pathname);
 }
 
 /** The internal path the proxy rewrites a page request to: /<site>/<locale><path>. */
@@ -38,6 +51,12 @@ export function internalPagePath(site: string, locale: string, pathWithoutLocale
   const rest = pathWithoutLocale === '/' ? '' : pathWithoutLocale;
   return `/${site}/${locale}${rest}`;
 }
+
+/**
+ * The sandbox's monitoring collector (decision 1823): it plays a third-party service, so the page posts to it
+ * without cookies, as to any third party; the proxy checks its body type and origin but asks no csrftoken.
+ */
+export const SANDBOX_COLLECTOR_PATH = '/_sandbox/otlp/v1/logs';
 
 /** The sandbox's control paths (`/_sandbox/...`). */
 export const isSandboxPath = (pathname: string): boolean => pathname === '/_sandbox' || pathname.startsWith('/_sandbox/');
@@ -78,7 +97,8 @@ export const PAGE_SECTIONS: readonly string[] = [
 /** The information and legal pages the catch-all serves, by page (server/content-pages.ts gives each its text). */
 export const CONTENT_PAGE_PATHS = {
   about: ['/about-us', '/about_us'],
-  agreement: ['/user-agreement', '/legal/user-agreement'],
+  // 01 §2: `/docs/agreement.html` is a legal document path (it used to skip the proxy and render home, issue 24).
+  agreement: ['/user-agreement', '/legal/user-agreement', '/docs/agreement.html'],
   privacy: ['/privacy-policy', '/legal/privacy-policy'],
   disclosures: ['/legal/disclosures'],
   cookies: ['/legal/privacy-and-cookie-policy'],

@@ -23,5 +23,6 @@ export function serverClient(ctx: RequestContext, deadline: PageDeadline = reque
     userAgent: ctx.userAgent,
     clientIp: ctx.clientIp,
     deadline: deadline.signal,
+    ...(ctx.locale ? { locale: ctx.locale } : {}),
   });
 }

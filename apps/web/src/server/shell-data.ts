@@ -8,6 +8,7 @@ import {
   footerCopyright,
   footerLinks,
   getSiteConfig,
+  monitoringEndpoint,
   regionSwitches,
   siteOrigin,
   type FooterLink,
@@ -46,6 +47,8 @@ export interface ShellData {
   signupHref: string;
   /** SWR fallback: the data the page's client hooks start from. */
   fallback: Record<string, unknown>;
+  /** The monitoring collector's OTLP/HTTP logs URL from the site config (decision 1823), or null: monitoring off. */
+  monitoringEndpoint: string | null;
   sandbox: {
     personas: string[];
     current: string;
@@ -112,6 +115,10 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     loginHref: localizeHref({ site, locale, path: '/login', usLoginOrigin }),
     signupHref: localizeHref({ site, locale, path: '/signup', usLoginOrigin }),
     fallback,
+    monitoringEndpoint: monitoringEndpoint({
+      MONITORING_OTLP_ENDPOINT: process.env['MONITORING_OTLP_ENDPOINT'],
+      EXCHANGE_API_ORIGIN: process.env['EXCHANGE_API_ORIGIN'],
+    }),
     sandbox,
     realtimeUrls: embedded ? [embedded.SANDBOX_REALTIME_PATH] : [...config.ws],
     experiments,

@@ -17,6 +17,8 @@ export interface ServerExchangeClientOptions {
   monitor?: EventReporter;
   /** The page request's deadline (decision 0810): every call ends by it, with its fallback. */
   deadline?: AbortSignal;
+  /** The page's locale, sent as Accept-Language (content in the page's language, issue 24 item 5). */
+  locale?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export const createServerExchangeClient = (options: ServerExchangeClientOptions)
       dataPrefix: options.dataPrefix,
       monitor: options.monitor,
       deadline: options.deadline,
+      ...(options.locale ? { locale: options.locale } : {}),
       readCookies: () => options.cookieHeader ?? '',
       forward: {
         cookie: options.cookieHeader,

@@ -1,5 +1,5 @@
 import { DEFAULT_COIN_ICON_WHITELIST } from '../schemas/site';
-import { coinIconSrc, coinIconSymbol, coinIconVersion } from './coin-icon';
+import { IMAGE_DEFAULTS, coinIconImage, coinIconSrc, coinIconSymbol, coinIconVersion } from './coin-icon';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -32,4 +32,27 @@ describe('coinIconSrc (spec 01 §3 coinIconVersionWhiteList, §8 built-in whitel
     expect(DEFAULT_COIN_ICON_WHITELIST).toHaveLength(20);
     expect(coinIconSymbol(' btc ')).toBe('BTC');
   });
+});
+
+describe('coinIconImage (03 §9 image defaults: width 28, quality 75)', () => {
+  const now = Date.UTC(2026, 10, 24, 22, 10);
+  it.each<[string, string, { width?: number; quality?: number } | undefined, { src: string; width: number; height: number } | null]>([
+    ['the defaults', 'BTC', undefined, { src: '/static/coin/BTC.svg?v=2026112422&w=28&q=75', width: 28, height: 28 }],
+    ['a coin off the list', 'PEPE', {}, { src: '/static/coin/PEPE.svg?w=28&q=75', width: 28, height: 28 }],
+    [
+      'a given size and quality',
+      'ETH',
+      { width: 40, quality: 90 },
+      { src: '/static/coin/ETH.svg?v=2026112422&w=40&q=90', width: 40, height: 40 },
+    ],
+    [
+      'out-of-range values fall back',
+      'ETH',
+      { width: 4, quality: 0 },
+      { src: '/static/coin/ETH.svg?v=2026112422&w=28&q=75', width: 28, height: 28 },
+    ],
+    ['an unreadable symbol', '../x', undefined, null],
+  ])('%s', (_label, symbol, options, expected) => expect(coinIconImage(symbol, ['BTC', 'ETH'], now, options)).toEqual(expected));
+
+  it('the defaults are the spec numbers', () => expect(IMAGE_DEFAULTS).toEqual({ width: 28, quality: 75 }));
 });

@@ -28,3 +28,31 @@ export function coinIconSrc(symbol: string | null | undefined, whitelist: readon
   const listed = whitelist.some((s) => typeof s === 'string' && s.trim().toUpperCase() === file);
   return `${COIN_ICON_PATH}/${file}.svg${listed ? `?v=${coinIconVersion(now)}` : ''}`;
 }
+
+/** Spec 03 §9 "Image defaults: width 28, quality 75": the size and quality an image is asked for when none is given. */
+export const IMAGE_DEFAULTS = { width: 28, quality: 75 } as const;
+
+export interface CoinIconImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A coin icon as an image (03 §9 image defaults): the icon URL asking for `w` and `q` (the image host scales and
+ * compresses raster icons by them; the app's SVG icons take `w` as their size), with the width and height to
+ * reserve. Width and quality default to 28 and 75; a width outside 8–256 or a quality outside 1–100 gives the default.
+ */
+export function coinIconImage(
+  symbol: string | null | undefined,
+  whitelist: readonly string[],
+  now: number,
+  { width, quality }: { width?: number; quality?: number } = {},
+): CoinIconImage | null {
+  const src = coinIconSrc(symbol, whitelist, now);
+  if (src === null) return null;
+  const w = Number.isInteger(width) && (width as number) >= 8 && (width as number) <= 256 ? (width as number) : IMAGE_DEFAULTS.width;
+  const q =
+    Number.isInteger(quality) && (quality as number) >= 1 && (quality as number) <= 100 ? (quality as number) : IMAGE_DEFAULTS.quality;
+  return { src: `${src}${src.includes('?') ? '&' : '?'}w=${w}&q=${q}`, width: w, height: w };
+}

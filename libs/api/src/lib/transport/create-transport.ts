@@ -70,7 +70,11 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
     encoding: 'json' | 'form',
     csrfRetry = true,
   ): Promise<TransportResult> => {
-    const headers: Record<string, string> = { accept: `${JSON_TYPE}, text/plain, */*`, ...forwardHeaders };
+    const headers: Record<string, string> = {
+      accept: `${JSON_TYPE}, text/plain, */*`,
+      ...(options.locale ? { 'accept-language': options.locale } : {}),
+      ...forwardHeaders,
+    };
     if (body !== undefined) headers['content-type'] = encoding === 'form' ? FORM : JSON_TYPE;
     // Every state-changing call echoes the signed csrftoken cookie (the app refuses one without it, decision 0812).
     if (request.kind === 'helper' || request.method !== 'GET')

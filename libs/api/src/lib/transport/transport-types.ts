@@ -12,6 +12,11 @@ export interface TransportOptions {
   fetch?: FetchLike;
   /** Server-side calls: what to forward from the incoming page request. */
   forward?: ForwardOptions;
+  /**
+   * The page's locale (`en`, `ar`, …): sent as `Accept-Language`, so content the exchange writes (banners,
+   * campaign titles, notices) comes in the page's language (issue 24 item 5). Absent: no header.
+   */
+  locale?: string;
   /** Where failures are reported; defaults to the default monitor of `@exchange/monitoring`. */
   monitor?: EventReporter;
   now?: () => number;

@@ -94,7 +94,8 @@ describe('TradeView (the chart domain layer, decision 0414)', () => {
     const client = renderView(context({ user: { isLoggedIn: false, uid: null, nickname: null } }));
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-trading', 'false'));
     expect(screen.getByRole('link', { name: 'Log in to trade' })).toHaveAttribute('href', '/login?redirect=%2Ftrade%2FBTC_USDT');
-    expect(client.calls.map((c) => c.name)).toEqual(['marketEvents']);
+    // No user call: the market's events, and the coin-icon whitelist (static common config) for the header's icon.
+    expect(client.calls.map((c) => c.name).sort()).toEqual(['commonConfig', 'marketEvents']);
   });
 
   it("the US site logs in on its login host, with the page's absolute URL to come back to", async () => {

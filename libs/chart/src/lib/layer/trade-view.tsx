@@ -1,9 +1,12 @@
 'use client';
-import { Box, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
+  DEFAULT_COIN_ICON_WHITELIST,
+  coinIconImage,
   useCancelFuturesOrder,
   useCancelSpotOrder,
   useCloseFuturesPosition,
+  useCommonConfig,
   useEndpoint,
   useFuturesOpenOrders,
   useFuturesPositions,
@@ -24,6 +27,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CoinIcon } from '../components/coin-icon/coin-icon';
 import { LineActionList } from '../components/line-action-list/line-action-list';
 import { OrderBookPanel } from '../components/order-book/order-book';
 import { ReverseDialog } from '../components/reverse-dialog/reverse-dialog';
@@ -118,6 +122,10 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
   const sitePreference = useSitePreference(context.theme);
   const { loginHref, signupHref } = useMemo(() => tradeLinks(context, symbol), [context, symbol]);
   const futures = symbol.market === 'futures';
+  // The coin's icon beside the pair (03 §9 image defaults); whitelisted coins carry the hour's cache version.
+  const { data: commonConfig } = useCommonConfig();
+  const coinWhitelist = commonConfig?.coinIconVersionWhiteList ?? DEFAULT_COIN_ICON_WHITELIST;
+  const [iconNow] = useState(() => Date.now());
   const forSpot = isLoggedIn && !futures;
   const forFutures = isLoggedIn && futures;
   const spotOrders = useSpotOpenOrders(forSpot ? { currency_pair: symbol.symbol } : null);
@@ -242,9 +250,12 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
   return (
     <Container maxW="7xl" py={{ base: '4', md: '6' }}>
       <Stack gap="1" mb="4">
-        <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-          {labels.heading}
-        </Heading>
+        <Flex align="center">
+          <CoinIcon image={coinIconImage(symbol.base, coinWhitelist, iconNow)} eager />
+          <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+            {labels.heading}
+          </Heading>
+        </Flex>
         <Text color="fg.muted">{labels.subtitle}</Text>
       </Stack>
       <Grid templateColumns="minmax(0, 1fr)" css={SIDE_PANEL_COLUMNS} gap="4" alignItems="start">

@@ -1,9 +1,9 @@
 'use client';
-import { Box, Button, Heading, Image, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Heading, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   DEFAULT_COIN_ICON_WHITELIST,
   callEndpointResult,
-  coinIconSrc,
+  coinIconImage,
   useCommonConfig,
   useExchangeClient,
   useRealtimeClient,
@@ -15,6 +15,7 @@ import { LAYOUT, type SiteKey } from '@exchange/site-config';
 import { UiLink, trendColor } from '@exchange/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CoinIcon } from '../components/coin-icon/coin-icon';
 import {
   DEFAULT_MARKET_SORT,
   marketRows,
@@ -27,10 +28,6 @@ import {
 import { marketsMessages } from './markets-messages';
 
 /** A coin's icon beside its name (decorative: the name follows). */
-function CoinIcon({ src }: { src: string | null }) {
-  if (!src) return null;
-  return <Image src={src} alt="" boxSize="20px" display="inline-block" verticalAlign="middle" marginEnd="1.5" loading="lazy" />;
-}
 
 /** Text colours that keep 4.5:1 contrast on both themes (WCAG AA), as the trade panel's. */
 /** Narrow cells so that four columns fit a 390 px phone; numbers never wrap. */
@@ -166,7 +163,7 @@ export function MarketsView({ site, locale, initialTickers, pricePrecision = {},
               <Table.Row key={r.symbol} data-symbol={r.symbol}>
                 <Table.Cell>
                   <UiLink href={localizeHref({ site, locale, path: `/trade/${r.symbol}` })} fontWeight="semibold">
-                    <CoinIcon src={coinIconSrc(r.base, coinWhitelist, now)} />
+                    <CoinIcon image={coinIconImage(r.base, coinWhitelist, now)} />
                     {r.base}
                     <Text as="span" color="fg.muted" fontWeight="normal">
                       /{r.quote}

@@ -1,12 +1,16 @@
 import { ExchangeClientProvider } from '@exchange/api';
 import { createFixtureClient } from '@exchange/api/testing';
 import { createFakeMicroApp } from '@exchange/micro-app/testing';
+import { reportEvent as reportEventImpl } from '@exchange/monitoring';
 import type { SiteContext } from '@exchange/ui';
 import { renderWithProviders } from '@exchange/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { chatroomContext } from '../../testing';
 import { CHATROOM_OPEN_KEY } from '../rules/chatroom-auto-open';
 import { ChatroomLayer } from './chatroom-layer';
+
+jest.mock('@exchange/monitoring', () => ({ ...jest.requireActual('@exchange/monitoring'), reportEvent: jest.fn(() => true) }));
+const reportEvent = jest.mocked(reportEventImpl);
 
 const renderLayer = (context: SiteContext = chatroomContext, fake = createFakeMicroApp({ name: 'chatroom' }), userInfo = {}) => {
   const client = createFixtureClient({ userInfo: { is_sub: false, ...userInfo } } as Parameters<typeof createFixtureClient>[0]);
@@ -56,6 +60,16 @@ describe('ChatroomLayer', () => {
     window.localStorage.setItem(CHATROOM_OPEN_KEY, '1');
     const { fake } = renderLayer(chatroomContext, createFakeMicroApp({ name: 'chatroom' }), { is_sub: true });
     await waitFor(() => expect(fake.calls.some((c) => c.props?.extra['subAccount'] === true)).toBe(true));
+  });
+
+  it('the launcher is a marked way into the chat: a click on its label (a child) is counted and opens it (01 §4)', async () => {
+    reportEvent.mockClear();
+    renderLayer();
+    const launcher = await screen.findByRole('button', { name: 'Open chatroom' });
+    expect(launcher).toHaveAttribute('data-chat-click', '');
+    fireEvent.click(launcher.querySelector('span') as Element);
+    expect(reportEvent).toHaveBeenCalledWith('chat_click', { group: '' });
+    expect(await screen.findByRole('complementary', { name: 'Chatroom' })).toBeVisible();
   });
 
   it('opens on a click inside an element marked data-chat-click', async () => {

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localStorageOrNull, readOpenFlag, writeOpenFlag } from '../browser/open-flag';
 import { messages } from '../messages';
-import { findChatClick, type ClickNode } from '../rules/chat-click';
+import { CHAT_CLICK_ATTRIBUTE, findChatClick, type ClickNode } from '../rules/chat-click';
 import { chatroomAutoOpen, type ChatroomTarget } from '../rules/chatroom-auto-open';
 import { chatroomPlacement } from '../rules/chatroom-placement';
 import { languagePrefixOf } from '../rules/language-prefix';
@@ -127,10 +127,15 @@ export function ChatroomLayer({ context, loader }: ChatroomLayerProps) {
           onPhaseChange={onPhaseChange}
         />
       ) : (
+        // A way into the chat: the chat-click tracker above opens it and reports the click, also when the click
+        // lands on the icon or the label inside (spec 01 §4: up to 5 parents; issue 24 item 2).
         <button
           type="button"
-          onClick={() => openChat(null)}
+          {...{ [CHAT_CLICK_ATTRIBUTE]: '' }}
           style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 6,
             position: 'fixed',
             insetInlineEnd: 16,
             bottom: 16,
@@ -146,7 +151,10 @@ export function ChatroomLayer({ context, loader }: ChatroomLayerProps) {
             cursor: 'pointer',
           }}
         >
-          {intl.formatMessage(messages.open)}
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+          </svg>
+          <span>{intl.formatMessage(messages.open)}</span>
         </button>
       )}
     </div>

@@ -73,14 +73,32 @@ describe('createMonitor', () => {
     await Promise.resolve();
   });
 
-  it('posts JSON to the endpoint when no send is given', async () => {
+  it('posts OTLP/HTTP JSON (ExportLogsServiceRequest) to the endpoint when no send is given, masked first', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    const monitor = createMonitor({ endpoint: 'https://perf.example.test/collect' });
-    monitor.captureEvent('x', { totp: '1' });
+    const monitor = createMonitor({
+      endpoint: 'https://perf.example.test/v1/logs',
+      resource: { serviceName: 'web', attributes: { 'exchange.site': 'tr' } },
+    });
+    monitor.captureEvent('x', { totp: '1', email: 'someone@example.com' });
     expect(fetchSpy).toHaveBeenCalledWith(
-      'https://perf.example.test/collect',
-      expect.objectContaining({ method: 'POST', keepalive: true, body: expect.stringContaining('"totp":"******"') }),
+      'https://perf.example.test/v1/logs',
+      expect.objectContaining({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } }),
     );
+    const sent = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
+    expect(sent.resourceLogs[0].resource.attributes).toContainEqual({ key: 'exchange.site', value: { stringValue: 'tr' } });
+    const record = sent.resourceLogs[0].scopeLogs[0].logRecords[0];
+    expect(record.body).toEqual({ stringValue: 'x' });
+    const data = record.attributes.find((a: { key: string }) => a.key === 'exchange.report.data').value.stringValue;
+    expect(data).toContain('"totp":"******"');
+    expect(data).not.toContain('someone@example.com');
+    fetchSpy.mockRestore();
+  });
+
+  it('sends nothing past the 10th custom event of a view (spec 03 §9), before anything leaves the page', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const monitor = createMonitor({ endpoint: 'https://perf.example.test/v1/logs' });
+    for (let i = 0; i < 12; i += 1) monitor.captureEvent(`e${i}`);
+    expect(fetchSpy).toHaveBeenCalledTimes(10);
     fetchSpy.mockRestore();
   });
 });

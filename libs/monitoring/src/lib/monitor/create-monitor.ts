@@ -1,5 +1,6 @@
 import { hasCustomEventBudget, resolveEventCap } from '../rules/event-budget';
 import { resolveMonitoringEndpoint } from '../rules/monitoring-endpoint';
+import { toOtlpLogsRequest, type OtlpResource } from '../rules/otlp-logs';
 import { scrubEvent, type JsonValue } from '../rules/scrub-event';
 
 /** One report as it leaves the browser or server: always scrubbed. */
@@ -14,8 +15,13 @@ export interface MonitorPayload {
 export interface MonitorOptions {
   /** Where reports go. Without a usable endpoint the monitor is OFF. */
   endpoint?: string;
-  /** How a report is sent; defaults to a keep-alive JSON POST to `endpoint`. */
+  /**
+   * How a report is sent; defaults to a keep-alive POST of OTLP/HTTP JSON (an OpenTelemetry
+   * ExportLogsServiceRequest, decision 1823) to `endpoint`, an OTLP logs URL (`…/v1/logs`).
+   */
   send?: (body: MonitorPayload) => Promise<void>;
+  /** The OTLP resource of the default sender (service name, site). */
+  resource?: OtlpResource;
   now?: () => number;
   maxCustomEventsPerView?: number;
 }
@@ -33,13 +39,17 @@ export interface Monitor {
 /** The part of a monitor other libraries need to report through. */
 export type EventReporter = Pick<Monitor, 'captureEvent'>;
 
-const postJson =
-  (endpoint: string) =>
+/** The default resource: the web front end. */
+export const DEFAULT_OTLP_RESOURCE: OtlpResource = { serviceName: 'exchange-web' };
+
+/** Sends one scrubbed, budgeted report as OTLP/HTTP JSON (decision 1823). */
+export const postOtlp =
+  (endpoint: string, resource: OtlpResource = DEFAULT_OTLP_RESOURCE) =>
   async (body: MonitorPayload): Promise<void> => {
     await globalThis.fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(toOtlpLogsRequest([body], resource)),
       keepalive: true,
       credentials: 'omit',
     });
@@ -52,7 +62,7 @@ export const createMonitor = (options: MonitorOptions = {}): Monitor => {
   const endpoint = resolveMonitoringEndpoint(options.endpoint);
   const now = options.now ?? Date.now;
   const cap = resolveEventCap(options.maxCustomEventsPerView);
-  const send = endpoint === null ? null : (options.send ?? postJson(endpoint));
+  const send = endpoint === null ? null : (options.send ?? postOtlp(endpoint, options.resource));
   let view = { id: 1, url: null as string | null };
   let sentInView = 0;
 

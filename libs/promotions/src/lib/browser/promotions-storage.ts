@@ -1,5 +1,5 @@
 import { writeCookie } from '@exchange/site-config';
-import { ALPHA_BANNER_CLOSED_AT_KEY, ALPHA_BANNER_LAST_INDEX_KEY } from '../rules/alpha-banner';
+import { ALPHA_BANNER_CLOSED_AT_KEY, ALPHA_BANNER_CLOSED_MS, ALPHA_BANNER_LAST_INDEX_KEY } from '../rules/alpha-banner';
 import { NEW_USER_POPUP_COUNTER_KEY } from '../rules/new-user-popup';
 import { VIP_POPUP_SEEN_COOKIE, VIP_POPUP_SEEN_MAX_AGE_S } from '../rules/vip-popup-memory';
 
@@ -34,8 +34,13 @@ export function readHiddenAppDownload(): boolean {
   }
 }
 
-/** The alpha banner's close time (decision 0511); null when absent or storage is blocked. */
+/**
+ * The alpha banner's close time (decision 0511): the cookie the server also reads to keep the banner's room
+ * (decision 1820), else the local-storage copy of earlier visits; null when absent or storage is blocked.
+ */
 export function readAlphaClosedAt(): string | null {
+  const cookie = readCookie(ALPHA_BANNER_CLOSED_AT_KEY);
+  if (cookie !== null) return cookie;
   try {
     return window.localStorage.getItem(ALPHA_BANNER_CLOSED_AT_KEY);
   } catch {
@@ -43,12 +48,16 @@ export function readAlphaClosedAt(): string | null {
   }
 }
 
-/** Stores the close time: the banner stays hidden for 24 h (spec 03 §4); blocked storage forgets it. */
+/**
+ * Stores the close time: the banner stays hidden for 24 h (spec 03 §4). A 24 h cookie, so the server draws the
+ * home page without the banner's room (decision 1820), and local storage; blocked storage forgets it.
+ */
 export function writeAlphaClosedAt(now: number): void {
+  writeCookie(document, ALPHA_BANNER_CLOSED_AT_KEY, String(now), { maxAge: ALPHA_BANNER_CLOSED_MS / 1000 });
   try {
     window.localStorage.setItem(ALPHA_BANNER_CLOSED_AT_KEY, String(now));
   } catch {
-    // storage blocked: the banner comes back on the next page load
+    // storage blocked: the cookie still holds it
   }
 }
 

@@ -34,6 +34,7 @@ const NONE = { card: [], currency: '' };
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   document.cookie = 'finger_print=; path=/; max-age=0';
+  document.cookie = `${ALPHA_BANNER_CLOSED_AT_KEY}=; path=/; max-age=0`;
 });
 
 describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a plan is returned)', () => {
@@ -77,6 +78,18 @@ describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a pl
     expect(JSON.parse(window.localStorage.getItem(ALPHA_BANNER_LAST_INDEX_KEY) ?? '{}')).toEqual({ PEPE: 0 });
   });
 
+  it("sends the visitor's display currency with get-user-plans (spec 03 §7 currency, decision 1821)", async () => {
+    document.cookie = 'finger_print=currency; path=/';
+    const view = renderWithProviders(<HomeBanners context={visitorSiteContext} />, {
+      with: fixtureApi({ targetedPopupPlan: null, alphaUserPlans: alpha('TRY') }),
+    });
+    await screen.findByRole('complementary', { name: 'Alpha picks' });
+    const call = view.client.calls.find((c) => c.name === 'alphaUserPlans');
+    expect(call?.input).toEqual({ resource_type: 5, device_id: 'currency', currency: 'USD' });
+    view.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1010)));
+  });
+
   it('stays hidden for 24 h after the user closed it, and does not even fetch', async () => {
     document.cookie = 'finger_print=closing; path=/';
     const view = renderWithProviders(<HomeBanners context={visitorSiteContext} />, {
@@ -85,6 +98,8 @@ describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a pl
     await userEvent.click(await screen.findByRole('button', { name: 'Close alpha banner' }));
     const closedAt = Number(window.localStorage.getItem(ALPHA_BANNER_CLOSED_AT_KEY));
     expect(Date.now() - closedAt).toBeLessThan(5000);
+    // The cookie copy the server reads to draw the page without the banner's room (decision 1820).
+    expect(document.cookie).toContain(`${ALPHA_BANNER_CLOSED_AT_KEY}=${closedAt}`);
     view.unmount();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1010)));
     const again = renderWithProviders(<HomeBanners context={visitorSiteContext} />, {

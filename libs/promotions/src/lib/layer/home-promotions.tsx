@@ -1,6 +1,6 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
-import { callEndpoint, useEndpoint, useExchangeClient, type AlphaUserPlans, type ExchangeClient } from '@exchange/api';
+import { callEndpoint, useEndpoint, useExchangeClient, useHeaderCommonData, type AlphaUserPlans, type ExchangeClient } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import { isAppFeatureAvailable } from '@exchange/native-app';
 import { getSiteConfig } from '@exchange/site-config';
@@ -51,7 +51,11 @@ let lastAlphaFetch: { at: number; key: string; result: Promise<AlphaUserPlans> }
  * get-user-plans with the duplicate-fetch guard (spec 03 §9, 1 s): a second fetch for the same input started
  * within 1 s of the last one shares its answer instead of sending another request.
  */
-export function fetchAlphaPlans(client: ExchangeClient, input: { device_id?: string }, now: number): Promise<AlphaUserPlans> {
+export function fetchAlphaPlans(
+  client: ExchangeClient,
+  input: { device_id?: string; currency?: string },
+  now: number,
+): Promise<AlphaUserPlans> {
   const key = JSON.stringify(input);
   if (lastAlphaFetch && lastAlphaFetch.key === key && !alphaFetchAllowed({ lastFetchAt: lastAlphaFetch.at, now })) {
     return lastAlphaFetch.result;
@@ -63,16 +67,19 @@ export function fetchAlphaPlans(client: ExchangeClient, input: { device_id?: str
 
 /**
  * The alpha card of this page load: none while closed (24 h) or inside a native app too old for alpha (spec 03 §6:
- * Android 658020 / iOS 202504080001), else the next one of the round-robin, stored once.
+ * Android 658020 / iOS 202504080001), else the next one of the round-robin, stored once. The call sends the
+ * visitor's display currency (spec 03 §7 `currency`; the header data's `curr_fiat`, USD by default: decision 1821).
  */
 function useAlphaCard(deviceId: string | null | undefined, allowed: boolean): AlphaCardPick | null {
   const client = useExchangeClient();
+  const { data: header } = useHeaderCommonData();
+  const currency = header?.curr_fiat;
   const [pick, setPick] = useState<AlphaCardPick | null>(null);
   useEffect(() => {
-    if (deviceId === undefined || !allowed) return;
+    if (deviceId === undefined || !allowed || !currency) return;
     if (!alphaBannerVisible({ closedAt: readAlphaClosedAt(), now: Date.now() })) return;
     let live = true;
-    void fetchAlphaPlans(client, deviceId ? { device_id: deviceId } : {}, Date.now()).then((plans) => {
+    void fetchAlphaPlans(client, { ...(deviceId ? { device_id: deviceId } : {}), currency }, Date.now()).then((plans) => {
       if (!live) return;
       const next = nextAlphaCard(plans.card, readAlphaLastIndex(), plans.currency);
       if (next === null) return;
@@ -82,7 +89,7 @@ function useAlphaCard(deviceId: string | null | undefined, allowed: boolean): Al
     return () => {
       live = false;
     };
-  }, [client, deviceId, allowed]);
+  }, [client, deviceId, allowed, currency]);
   return pick;
 }
 

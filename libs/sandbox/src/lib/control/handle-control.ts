@@ -5,6 +5,7 @@ import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault }
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { OTLP_LOGS_PATH, OTLP_REPORTS_PATH, listOtlpReports, receiveOtlpLogs } from './otlp-collector';
 import { personaPage } from './persona-page';
 
 export const CONTROL_PREFIX = '/_sandbox/';
@@ -70,6 +71,7 @@ const setSocketFault = (request: Request, kind: string): Response => {
  */
 export const handleSandboxControl = (request: Request): Response | null => {
   const url = new URL(request.url);
+  if (url.pathname === `${CONTROL_PREFIX}${OTLP_REPORTS_PATH}` && request.method === 'GET') return listOtlpReports();
   if (request.method !== 'GET' || !url.pathname.startsWith(CONTROL_PREFIX)) return null;
   const secure = !isLocalHost(url.hostname);
   const parts = url.pathname
@@ -91,4 +93,11 @@ export const handleSandboxControl = (request: Request): Response | null => {
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)
     return setFault(request, parts[1], parts[2], secure);
   return text('Unknown sandbox control path. Use /_sandbox/persona/<name>?next=<path> or /_sandbox/fault/<endpoint>/<kind>.', 404);
+};
+
+/** `POST /_sandbox/otlp/v1/logs`: the sandbox's monitoring collector (decision 1823); null for any other request. */
+export const handleSandboxCollector = (request: Request): Promise<Response> | null => {
+  const url = new URL(request.url);
+  if (request.method !== 'POST' || url.pathname !== `${CONTROL_PREFIX}${OTLP_LOGS_PATH}`) return null;
+  return receiveOtlpLogs(request);
 };

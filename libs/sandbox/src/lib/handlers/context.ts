@@ -16,6 +16,8 @@ export interface SandboxContext {
   secure: boolean;
   /** When the request arrived (epoch ms). */
   now: number;
+  /** The request's language (Accept-Language, sent by the api transport): the sandbox's own words come in it. */
+  locale?: string;
   /** The csrftoken request header and cookie (decision 0812 double submit), for the writes that check them. */
   csrf?: { header: string | null; cookie: string | null };
 }

@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, ENDPOINT_LIST, isLoggedInFromCookies, resolveEndpointPath, type Endpoint, type EndpointName } from '@exchange/api';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { requestLocale } from '../content/localized-text';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../rules/fault-bodies';
 import { FAULTS_COOKIE, parseFaults, type FaultKind, type FaultMap } from '../rules/fault-cookie';
@@ -79,6 +80,7 @@ export const answerSandboxCall = async (
       input,
       secure,
       now: parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now(),
+      locale: requestLocale(request.headers.get('accept-language')),
       csrf: { header: request.headers.get(CSRF_COOKIE), cookie: cookies[CSRF_COOKIE] ?? null },
     });
     const extraCookies: string[] = [];

@@ -20,7 +20,7 @@ const client = (cookie?: string) =>
 
 describe('sandboxHandlers under msw/node', () => {
   it('answers the default persona (visitor) without cookies', async () => {
-    expect(await client().call('newbiePrizePop')).toEqual({ group_A: { num: '20' }, group_B: { num_first: '10', num_second: '50' } });
+    expect(await client().call('newbiePrizePop')).toEqual({ group_A: { num: '100' }, group_B: { num_first: '10', num_second: '90' } });
     expect((await client().callResult('userInfo')).ok).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_COIN_ICON_WHITELIST } from '@exchange/api';
+import { localizeFields } from '../content/localized-text';
 import { sandboxFingerprint } from '../rules/device-fingerprint';
 import { ok, raw, refuse, type Responder } from './context';
 import { forUser } from './for-user';
@@ -66,14 +67,16 @@ export const siteResponders = {
     return fingerprint === null ? refuse(MISSING_TOKEN_CODE, 'Missing device token') : ok({ finger_print: fingerprint });
   },
   newbiePrizePop: ({ persona, account }) => ok(account === null ? persona.marketing.newbiePrize : null),
-  targetedPopupPlan: ({ persona, account, input }) => {
+  targetedPopupPlan: ({ persona, account, input, locale }) => {
     const vipPopup = String(input['resource_type']) === '5' || input['position'] === 'vip_index';
     const plan = vipPopup ? (account === null ? null : persona.marketing.vipPopup) : persona.marketing.homeBanner;
-    return ok({ list: plan === null ? [] : [plan] });
+    // The campaign's words in the request's language (issue 24 item 5), English where a text has no translation.
+    return ok({ list: plan === null ? [] : [localizeFields(plan, ['title', 'content'], locale)] });
   },
-  alphaUserPlans: ({ persona, input }) =>
+  alphaUserPlans: ({ persona, input, locale }) =>
     ok({
       ...persona.marketing.alpha,
+      card: persona.marketing.alpha.card.map((card) => localizeFields(card, ['title'], locale)),
       currency: typeof input['currency'] === 'string' ? input['currency'] : persona.marketing.alpha.currency,
     }),
   rebateUserInfo: forUser(({ account }) => ok(account.rebate)),

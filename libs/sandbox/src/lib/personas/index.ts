@@ -13,6 +13,16 @@ import {
 } from './compliance';
 import { affiliateUser, partnerUser } from './growth';
 import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
+import {
+  businessNotice,
+  businessNoticeDismiss,
+  country233Unverified,
+  country233Verified,
+  highKycLimited,
+  itIpVisitor,
+  nlIpVisitor,
+  restrictedLocationVisitor,
+} from './loose-ends';
 import { menuRestricted } from './menu';
 import type { Persona } from './persona';
 import { alphaPlans, noPlans, vipExpired, vipUpgraded } from './promotions';
@@ -64,6 +74,14 @@ export const PERSONAS = {
   'affiliate-user': affiliateUser,
   'partner-user': partnerUser,
   'menu-restricted': menuRestricted,
+  'business-notice': businessNotice,
+  'business-notice-dismiss': businessNoticeDismiss,
+  'restricted-location-visitor': restrictedLocationVisitor,
+  'nl-ip-visitor': nlIpVisitor,
+  'it-ip-visitor': itIpVisitor,
+  'country-233-verified': country233Verified,
+  'country-233-unverified': country233Unverified,
+  'high-kyc-limited': highKycLimited,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

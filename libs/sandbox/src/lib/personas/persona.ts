@@ -106,8 +106,8 @@ const plan = (plan_id: string, position: string, extras: TargetedPlan['extras'])
   plan_name: `sandbox-${position}-${plan_id}`,
   title: position === 'vip_index' ? 'Your VIP benefits' : 'Trade BTC with zero fees this week',
   content: position === 'vip_index' ? 'Enjoy lower fees and priority support.' : 'Limited-time campaign for spot trading.',
-  img: '/static/sandbox/banner.png',
-  img_h5: '/static/sandbox/banner-h5.png',
+  img: '/static/sandbox/banner.svg',
+  img_h5: '/static/sandbox/banner-h5.svg',
   url: position === 'vip_index' ? '/vip' : '/trade/BTC_USDT',
   position,
   extras,
@@ -139,7 +139,7 @@ export const BASE_MARKETING: PersonaMarketing = {
         id: '1',
         title: 'PEPE is live on Alpha',
         url: '/alpha/PEPE',
-        img: '/static/sandbox/alpha-1.png',
+        img: '/static/sandbox/alpha-1.svg',
         img_v2: '',
         sort: 1,
         plan_name: 'alpha-1',
@@ -149,7 +149,7 @@ export const BASE_MARKETING: PersonaMarketing = {
         id: '2',
         title: 'Trade early listings',
         url: '/alpha',
-        img: '/static/sandbox/alpha-2.png',
+        img: '/static/sandbox/alpha-2.svg',
         img_v2: '',
         sort: 2,
         plan_name: 'alpha-2',
@@ -162,12 +162,18 @@ export const BASE_MARKETING: PersonaMarketing = {
   registerTask: { has_register_task: 2, reward_num: '0', reward_currency: '', newbie_prize_num: '0' },
 };
 
-/** A visitor sees the new-user rewards (spec 03 §4). */
+/**
+ * A visitor sees the new-user rewards (spec 03 §4): one welcome package of 100 USDT wherever it is offered (issue 24
+ * item 5): the popup's "up to 100" (A) or "10 plus up to 90" (B), the sign-up and app-download cards, and the
+ * rewards guide's four steps (10 + 20 + 30 + 40, `SANDBOX_NEWBIE_GUIDE`) all add up to the same 100 USDT.
+ */
+export const WELCOME_REWARD_USDT = 100;
+
 export const VISITOR_MARKETING: PersonaMarketing = {
   ...BASE_MARKETING,
-  newbiePrize: { group_A: { num: '20' }, group_B: { num_first: '10', num_second: '50' } },
-  downloadTask: { has_dl_task: 1, reward_num: '40000', reward_currency: 'USDT' },
-  registerTask: { has_register_task: 1, reward_num: '100', reward_currency: 'USDT', newbie_prize_num: '60' },
+  newbiePrize: { group_A: { num: '100' }, group_B: { num_first: '10', num_second: '90' } },
+  downloadTask: { has_dl_task: 1, reward_num: '100', reward_currency: 'USDT' },
+  registerTask: { has_register_task: 1, reward_num: '100', reward_currency: 'USDT', newbie_prize_num: '100' },
 };
 
 export interface AccountOverrides extends Partial<Omit<PersonaAccount, 'userInfo'>> {

@@ -46,6 +46,9 @@ describe('PERSONAS', () => {
       'eu-ip-visitor',
       'alpha-plans',
       'no-plans',
+      'restricted-location-visitor',
+      'nl-ip-visitor',
+      'it-ip-visitor',
     ]);
   });
 

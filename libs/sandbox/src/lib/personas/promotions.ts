@@ -35,7 +35,7 @@ export const alphaPlans = definePersona({
           id: '3',
           title: 'Pre-market: WIF',
           url: '/pre-market',
-          img: '/static/sandbox/alpha-3.png',
+          img: '/static/sandbox/alpha-3.svg',
           img_v2: '',
           sort: 3,
           plan_name: 'alpha-3',

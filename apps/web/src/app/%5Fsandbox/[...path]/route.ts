@@ -21,3 +21,10 @@ export async function GET(request: Request): Promise<Response> {
   const { handleSandboxControl } = await import('@/sandbox/embedded');
   return handleSandboxControl(new Request(url, request)) ?? new Response('Not found', { status: 404 });
 }
+
+/** POST /_sandbox/otlp/v1/logs: the sandbox plays the monitoring collector (decision 1823); 404 with a real exchange. */
+export async function POST(request: Request): Promise<Response> {
+  if (exchangeApiOrigin()) return new Response('Not found', { status: 404 });
+  const { handleSandboxCollector } = await import('@/sandbox/embedded');
+  return (await handleSandboxCollector(request)) ?? new Response('Not found', { status: 404 });
+}

@@ -1,5 +1,7 @@
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizePath } from '@exchange/i18n';
+import { isAppFeatureAvailable } from '@exchange/native-app';
+import { ALPHA_BANNER_CLOSED_AT_KEY, homeBannerSlots } from '@exchange/promotions';
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home-view';
 import { pageMessages } from '@/messages';
@@ -30,11 +32,33 @@ const toNumber = (value: string): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/** Home: what the exchange is, the way in, and the platform figures (zeros when the call fails, spec 03 §8). */
+/** The device id the marketing calls send (spec 03 §7 device_id): the fingerprint cookie, as the client sends it. */
+const DEVICE_ID_COOKIE = 'finger_print';
+
+/**
+ * Home: what the exchange is, the way in, and the platform figures (zeros when the call fails, spec 03 §8). The
+ * server asks the banners' two calls too, with the client's inputs, and keeps the room of the banners that will
+ * show (decision 1820): the banners arrive after hydration without moving the hero.
+ */
 async function HomePage({ site, locale }: GatedPageInput) {
   const ctx = await getRequestContext();
-  const [intl, stats] = await Promise.all([getServerIntl(locale), serverClient(ctx).call('homeStats')]);
-  const isLoggedIn = isLoggedInFromCookies(parseCookieHeader(ctx.cookieHeader));
+  const cookies = parseCookieHeader(ctx.cookieHeader);
+  const client = serverClient(ctx);
+  const deviceId = cookies[DEVICE_ID_COOKIE];
+  const device = deviceId ? { device_id: deviceId } : {};
+  const context = buildSiteContext(site, locale, ctx);
+  const [intl, stats, plan, header] = await Promise.all([
+    getServerIntl(locale),
+    client.call('homeStats'),
+    client.call('targetedPopupPlan', { position: 'index', resource_type: 4, ...device }),
+    client.call('headerCommonData'),
+  ]);
+  const alphaAllowed = isAppFeatureAvailable('alpha', context.nativeApp);
+  const alpha = alphaAllowed
+    ? await client.call('alphaUserPlans', { resource_type: 5, currency: header.curr_fiat, ...device })
+    : { card: [], currency: '' };
+  const reserve = homeBannerSlots({ plan, alpha, alphaClosedAt: cookies[ALPHA_BANNER_CLOSED_AT_KEY], alphaAllowed, now: Date.now() });
+  const isLoggedIn = isLoggedInFromCookies(cookies);
   const figures = [
     {
       label: pageMessages.statVolume,
@@ -57,7 +81,8 @@ async function HomePage({ site, locale }: GatedPageInput) {
       cta={cta}
       statsTitle={intl.formatMessage(pageMessages.homeStatsTitle)}
       figures={figures.map((f) => ({ key: f.label.id, label: intl.formatMessage(f.label), value: f.value }))}
-      context={buildSiteContext(site, locale, ctx)}
+      context={context}
+      bannerSlots={reserve}
     />
   );
 }

@@ -45,13 +45,15 @@ export function BusinessComplianceNotice({ item, allowOrigins = [], onNavigate, 
         {(okLabel || cancelLabel) && (
           <Stack direction="row" gap="2">
             {cancelLabel && (
-              <Button size="xs" variant="outline" onClick={close}>
+              <Button size="xs" variant="outline" colorPalette="gray" onClick={close}>
                 {cancelLabel}
               </Button>
             )}
             {okLabel && (
+              // Gray, not the alert's orange: white on orange.600 is 3.55:1, below WCAG AA (axe, issue 24).
               <Button
                 size="xs"
+                colorPalette="gray"
                 onClick={() => {
                   const action = businessNoticeAction(item, allowOrigins);
                   if (action.kind === 'navigate') onNavigate(action.to);

@@ -19,6 +19,9 @@ export interface DownloadBannerProps {
   onClose?: () => void;
 }
 
+/** The banner's height: the room the page keeps at its end while it floats over the bottom of the screen. */
+export const DOWNLOAD_BANNER_ROOM_PX = 56;
+
 const defaultNavigate = (href: string) => window.location.assign(href);
 
 /** Mobile app-download banner (spec 01 §4): closing hides it; a click waits 200 ms; a view event after 1 s. */
@@ -40,26 +43,40 @@ export function DownloadBanner({ visible, href = '/mobileapp', navigate = defaul
 
   useEffect(() => () => clearTimeout(clickTimer.current), []);
 
+  // The banner floats over the bottom of the screen (decision 1820: arriving after the first paint, it moves
+  // nothing); while it shows, the page gets the same room at its end so the footer's last line stays reachable.
+  useEffect(() => {
+    if (!shown) return;
+    const body = document.body;
+    const previous = body.style.paddingBottom;
+    body.style.paddingBottom = `${DOWNLOAD_BANNER_ROOM_PX}px`;
+    // What else floats at the bottom (the sandbox toolbar) sits above it.
+    body.style.setProperty('--bottom-overlay-room', `${DOWNLOAD_BANNER_ROOM_PX}px`);
+    return () => {
+      body.style.paddingBottom = previous;
+      body.style.removeProperty('--bottom-overlay-room');
+    };
+  }, [shown]);
+
   if (!shown) return null;
   return (
     <Box
       role="region"
       aria-label={intl.formatMessage(promotionsMessages.downloadBannerTitle)}
+      data-testid="download-banner"
+      position="fixed"
+      insetInline="0"
+      bottom="0"
+      zIndex="sticky"
+      minH={`${DOWNLOAD_BANNER_ROOM_PX}px`}
       bg="bg.panel"
-      borderBottomWidth="1px"
+      borderTopWidth="1px"
+      boxShadow="lg"
       px="3"
       py="2"
+      pb="calc(var(--chakra-spacing-2) + env(safe-area-inset-bottom))"
     >
       <Flex align="center" gap="3">
-        <CloseButton
-          size="2xs"
-          aria-label={intl.formatMessage(promotionsMessages.downloadBannerClose)}
-          onClick={() => {
-            setClosed(true);
-            onTrack?.('close');
-            onClose?.();
-          }}
-        />
         <Box flex="1" minW="0">
           <Text fontWeight="semibold" textStyle="sm" truncate>
             {intl.formatMessage(promotionsMessages.downloadBannerTitle)}
@@ -79,6 +96,15 @@ export function DownloadBanner({ visible, href = '/mobileapp', navigate = defaul
         >
           {intl.formatMessage(promotionsMessages.downloadBannerAction)}
         </Button>
+        <CloseButton
+          size="2xs"
+          aria-label={intl.formatMessage(promotionsMessages.downloadBannerClose)}
+          onClick={() => {
+            setClosed(true);
+            onTrack?.('close');
+            onClose?.();
+          }}
+        />
       </Flex>
     </Box>
   );

@@ -9,8 +9,12 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const symbol = coinIconFile((await params).file);
   if (!symbol) return new Response('Not found', { status: 404 });
-  const versioned = new URL(request.url).searchParams.has('v');
-  return new Response(coinIconSvg(symbol), {
+  const query = new URL(request.url).searchParams;
+  const versioned = query.has('v');
+  // `w` (03 §9 image defaults: 28) sizes the SVG; `q` is for raster hosts and means nothing to a vector.
+  const width = Number(query.get('w'));
+  const size = Number.isInteger(width) && width >= 8 && width <= 256 ? width : undefined;
+  return new Response(coinIconSvg(symbol, size), {
     headers: {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': `public, max-age=${versioned ? 3600 : 86400}`,

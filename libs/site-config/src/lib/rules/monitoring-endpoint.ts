@@ -1,0 +1,40 @@
+/**
+ * Where monitoring reports go (spec 03 §7 "Monitoring reports go to a third-party performance service"; decision
+ * 1823): an OpenTelemetry collector's OTLP/HTTP logs URL. A deployment names it in `MONITORING_OTLP_ENDPOINT` (an
+ * absolute https URL, or http on localhost); with the embedded sandbox (no `EXCHANGE_API_ORIGIN`) the sandbox plays
+ * the collector at `SANDBOX_OTLP_ENDPOINT`; otherwise monitoring is off (null). The proxy lets the page connect to
+ * this endpoint's origin (CSP `connect-src`), the shell hands it to the page's monitor.
+ */
+export const SANDBOX_OTLP_ENDPOINT = '/_sandbox/otlp/v1/logs';
+
+export interface MonitoringEndpointEnv {
+  MONITORING_OTLP_ENDPOINT?: string | undefined;
+  EXCHANGE_API_ORIGIN?: string | undefined;
+}
+
+const isLocalHost = (host: string): boolean => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
+
+export function monitoringEndpoint(env: MonitoringEndpointEnv): string | null {
+  const configured = env.MONITORING_OTLP_ENDPOINT?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.username || url.password) return null;
+      if (url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname))) return url.href;
+      return null;
+    } catch {
+      return null;
+    }
+  }
+  return env.EXCHANGE_API_ORIGIN ? null : SANDBOX_OTLP_ENDPOINT;
+}
+
+/** The origin CSP `connect-src` must allow for the endpoint: null for a same-origin path or no endpoint ('self' covers it). */
+export function monitoringConnectSource(endpoint: string | null): string | null {
+  if (endpoint === null || endpoint.startsWith('/')) return null;
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return null;
+  }
+}
