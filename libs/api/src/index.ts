@@ -24,13 +24,7 @@ export { MARKET_INPUT_LIMITS } from './lib/endpoints/market';
 // Realtime socket (issue 20, decisions 1800-1802): channels, messages, client, book, hooks
 export { PRIVATE_CHANNELS, channels, isPrivateChannel, parseChannel } from './lib/realtime/channels';
 export type { ParsedChannel, PrivateChannel } from './lib/realtime/channels';
-export {
-  REALTIME_MESSAGE_SCHEMAS,
-  bookDeltaSchema,
-  bookSnapshotSchema,
-  clientOpSchema,
-  publicTradeSchema,
-} from './lib/schemas/realtime';
+export { REALTIME_MESSAGE_SCHEMAS, bookDeltaSchema, bookSnapshotSchema, clientOpSchema, publicTradeSchema } from './lib/schemas/realtime';
 export type {
   BookLevel,
   ChannelMessage,
@@ -40,7 +34,14 @@ export type {
   RealtimeMessage,
   RealtimeMessageType,
 } from './lib/schemas/realtime';
-export { REALTIME_TIMING, RESTART_CLOSE_CODES, isClockJump, isSocketSilent, nextHostIndex, reconnectDelay } from './lib/rules/realtime-timing';
+export {
+  REALTIME_TIMING,
+  RESTART_CLOSE_CODES,
+  isClockJump,
+  isSocketSilent,
+  nextHostIndex,
+  reconnectDelay,
+} from './lib/rules/realtime-timing';
 export { EMPTY_BOOK, applyBookDelta, applyBookSnapshot, bookLevels, isCrossed } from './lib/rules/order-book';
 export type { BookSide, OrderBookState } from './lib/rules/order-book';
 export { REALTIME_INVALID_EVENT, createRealtimeClient, parseRealtimeMessage, resolveSocketUrl } from './lib/realtime/realtime-client';
@@ -60,6 +61,8 @@ export {
   balancesReducer,
   bookReducer,
   candleReducer,
+  fillsReducer,
+  positionsReducer,
   ordersReducer,
   tickersReducer,
   tradesReducer,
@@ -70,8 +73,10 @@ export {
   RealtimeProvider,
   useBalances,
   useChannel,
+  useFills,
   useOrderBook,
   useOrders,
+  usePositions,
   useRealtimeClient,
   useRealtimeStatus,
   useTicker,

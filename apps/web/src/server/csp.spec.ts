@@ -1,5 +1,5 @@
 import { NATIVE_APP_COOKIE } from '@exchange/native-app';
-import { NATIVE_SHELL_COOKIE, buildContentSecurityPolicy, createNonce, frameAncestorsFor } from './csp';
+import { NATIVE_SHELL_COOKIE, buildContentSecurityPolicy, createNonce, frameAncestorsFor, socketSources } from './csp';
 
 describe('buildContentSecurityPolicy', () => {
   const csp = buildContentSecurityPolicy({ nonce: 'abc123', isDev: false });
@@ -28,6 +28,25 @@ describe('buildContentSecurityPolicy', () => {
     expect(withCollector).toMatch(/(^|; )connect-src 'self' https:\/\/otel\.example\.test(;|$)/);
     expect(csp).toMatch(/(^|; )connect-src 'self'(;|$)/);
   });
+});
+
+describe('connect-src and the realtime socket hosts (issue 20, spec 03 §3 ws)', () => {
+  it("lists exactly the site's socket origins against a real exchange, and only 'self' with the sandbox", () => {
+    const real = buildContentSecurityPolicy({
+      nonce: 'n',
+      isDev: false,
+      socketHosts: ['wss://ws1.exchange.example/v4/ws', 'wss://ws2.exchange.example/v4/ws', 'wss://ws1.exchange.example/other'],
+    });
+    expect(real).toMatch(/(^|; )connect-src 'self' wss:\/\/ws1\.exchange\.example wss:\/\/ws2\.exchange\.example(;|$)/);
+    expect(buildContentSecurityPolicy({ nonce: 'n', isDev: false })).toMatch(/(^|; )connect-src 'self'(;|$)/);
+  });
+
+  it.each([
+    [['wss://ws.example.test/v4/ws'], ['wss://ws.example.test']],
+    [['wss://ws.example.test:8443/ws'], ['wss://ws.example.test:8443']],
+    [['https://ws.example.test/ws', 'not a url', 'javascript:alert(1)'], []],
+    [['ws://localhost:3000/x', 'ws://localhost:3000/y'], ['ws://localhost:3000']],
+  ])('socketSources(%j) → %j', (urls, sources) => expect(socketSources(urls)).toEqual(sources));
 });
 
 describe('createNonce', () => {

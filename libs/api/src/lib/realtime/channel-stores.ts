@@ -1,7 +1,7 @@
 import { EMPTY_BOOK, applyBookDelta, applyBookSnapshot, bookLevels, type BookSide, type OrderBookState } from '../rules/order-book';
-import type { KlineBar, MarketTicker } from '../schemas/market';
+import type { KlineBar, MarketFill, MarketTicker } from '../schemas/market';
 import type { ChannelMessage, PublicTrade, RealtimeBalance } from '../schemas/realtime';
-import type { SpotOrder } from '../schemas/trading';
+import type { FuturesPosition, SpotOrder } from '../schemas/trading';
 
 /**
  * What each channel's consumer keeps (issue 20): a reducer per channel kind, React-free, so the hooks, the
@@ -84,4 +84,14 @@ export const ordersReducer: ChannelReducer<SpotOrder[] | null> = {
 export const balancesReducer: ChannelReducer<RealtimeBalance[] | null> = {
   initial: () => null,
   reduce: (state, message) => (message.type === 'balances' ? message.data : state),
+};
+
+export const fillsReducer: ChannelReducer<MarketFill[] | null> = {
+  initial: () => null,
+  reduce: (state, message) => (message.type === 'fills' ? message.data : state),
+};
+
+export const positionsReducer: ChannelReducer<FuturesPosition[] | null> = {
+  initial: () => null,
+  reduce: (state, message) => (message.type === 'positions' ? message.data : state),
 };

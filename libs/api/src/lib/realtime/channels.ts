@@ -2,10 +2,10 @@ import type { MarketKind, MarketResolution } from '../schemas/market';
 
 /**
  * Channel names of the realtime socket (issue 20, decision 1800): `<kind>:<market>:<symbol>[:<resolution>]` for the
- * public market channels, `orders` and `balances` for the logged-in user's own (authenticated by the session
+ * public market channels, `orders`, `balances`, `fills` and `positions` for the logged-in user's own (authenticated by the session
  * cookie the socket's upgrade request carries, never by a secret in the page).
  */
-export const PRIVATE_CHANNELS = ['orders', 'balances'] as const;
+export const PRIVATE_CHANNELS = ['orders', 'balances', 'fills', 'positions'] as const;
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 
 export const channels = {
@@ -15,6 +15,8 @@ export const channels = {
   trades: (market: MarketKind, symbol: string) => `trades:${market}:${symbol}`,
   orders: () => 'orders' as const,
   balances: () => 'balances' as const,
+  fills: () => 'fills' as const,
+  positions: () => 'positions' as const,
 };
 
 export type ParsedChannel =
@@ -22,7 +24,9 @@ export type ParsedChannel =
   | { kind: 'candles'; market: MarketKind; symbol: string; resolution: string }
   | { kind: 'book' | 'trades'; market: MarketKind; symbol: string }
   | { kind: 'orders' }
-  | { kind: 'balances' };
+  | { kind: 'balances' }
+  | { kind: 'fills' }
+  | { kind: 'positions' };
 
 const MARKET = /^(spot|futures)$/;
 const SYMBOL = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/;
@@ -31,6 +35,8 @@ const SYMBOL = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/;
 export function parseChannel(ch: string): ParsedChannel | null {
   if (ch === 'orders') return { kind: 'orders' };
   if (ch === 'balances') return { kind: 'balances' };
+  if (ch === 'fills') return { kind: 'fills' };
+  if (ch === 'positions') return { kind: 'positions' };
   const [kind, market, symbol, resolution, ...rest] = ch.split(':');
   if (rest.length > 0 || market === undefined || !MARKET.test(market)) return null;
   const m = market as MarketKind;

@@ -1,12 +1,14 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { MarketKind, MarketTicker } from '../schemas/market';
+import type { MarketFill, MarketKind, MarketTicker } from '../schemas/market';
 import type { PublicTrade, RealtimeBalance } from '../schemas/realtime';
-import type { SpotOrder } from '../schemas/trading';
+import type { FuturesPosition, SpotOrder } from '../schemas/trading';
 import {
   balancesReducer,
   bookReducer,
+  fillsReducer,
+  positionsReducer,
   ordersReducer,
   tickersReducer,
   tradesReducer,
@@ -133,5 +135,12 @@ export const useOrders = (loggedIn: boolean): SpotOrder[] | null => useChannel(l
 /** The logged-in user's spot balances as they change (private channel). */
 export const useBalances = (loggedIn: boolean): RealtimeBalance[] | null =>
   useChannel(loggedIn ? channels.balances() : null, balancesReducer);
+
+/** The logged-in user's fills as they happen (private channel). */
+export const useFills = (loggedIn: boolean): MarketFill[] | null => useChannel(loggedIn ? channels.fills() : null, fillsReducer);
+
+/** The logged-in user's futures positions (private channel). */
+export const usePositions = (loggedIn: boolean): FuturesPosition[] | null =>
+  useChannel(loggedIn ? channels.positions() : null, positionsReducer);
 
 export type { PublicTrade, RealtimeBalance };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { klineBarSchema, marketKind, marketResolution, marketSymbolName, marketTickerSchema } from './market';
+import { fillSchema, klineBarSchema, marketKind, marketResolution, marketSymbolName, marketTickerSchema } from './market';
 import { amount, label, list, num, text } from './primitives';
-import { spotOrderSchema } from './trading';
+import { futuresPositionSchema, spotOrderSchema } from './trading';
 
 /**
  * The realtime socket's messages (issue 20, decision 1800): each channel's messages declared once here, used by the
@@ -51,7 +51,20 @@ export const ordersMessageSchema = z.object({ type: z.literal('orders'), ch: z.l
 /** The user's spot balances (private `balances` channel). */
 export const realtimeBalanceSchema = z.looseObject({ currency: text, available: amount, locked: amount });
 export type RealtimeBalance = z.output<typeof realtimeBalanceSchema>;
-export const balancesMessageSchema = z.object({ type: z.literal('balances'), ch: z.literal('balances'), data: list(realtimeBalanceSchema) });
+export const balancesMessageSchema = z.object({
+  type: z.literal('balances'),
+  ch: z.literal('balances'),
+  data: list(realtimeBalanceSchema),
+});
+
+/** The user's fills (private `fills` channel): the session's recent fills, newest last. */
+export const fillsMessageSchema = z.object({ type: z.literal('fills'), ch: z.literal('fills'), data: list(fillSchema) });
+/** The user's futures positions (private `positions` channel). */
+export const positionsMessageSchema = z.object({
+  type: z.literal('positions'),
+  ch: z.literal('positions'),
+  data: list(futuresPositionSchema),
+});
 
 /** Control answers. */
 export const pongSchema = z.object({ type: z.literal('pong'), id: z.optional(num) });
@@ -67,6 +80,8 @@ export const REALTIME_MESSAGE_SCHEMAS = {
   tickers: tickersMessageSchema,
   orders: ordersMessageSchema,
   balances: balancesMessageSchema,
+  fills: fillsMessageSchema,
+  positions: positionsMessageSchema,
   pong: pongSchema,
   subscribed: subscribedSchema,
   error: realtimeErrorSchema,

@@ -74,10 +74,10 @@ describe('the sandbox socket server (decision 1804)', () => {
     c.ws.close();
   });
 
-  it('sends a logged-in persona its orders and balances', async () => {
+  it('sends a logged-in persona its orders, balances, fills and positions', async () => {
     const c = await connect('sandbox_sid=c; sandbox_persona=vip; uid=1; nickname=n');
-    c.send({ op: 'subscribe', ch: 'balances' });
-    await until(() => c.frames.some((f) => f['type'] === 'balances'));
+    for (const ch of ['orders', 'balances', 'fills', 'positions']) c.send({ op: 'subscribe', ch });
+    await until(() => ['orders', 'balances', 'fills', 'positions'].every((type) => c.frames.some((f) => f['type'] === type)));
     expect(c.frames.find((f) => f['type'] === 'balances')?.['data']).toEqual(
       expect.arrayContaining([expect.objectContaining({ currency: 'USDT' })]),
     );

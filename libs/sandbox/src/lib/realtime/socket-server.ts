@@ -134,9 +134,14 @@ function publishTrade(entry: SimEntry, now: number, price?: number): void {
   publishCandles(entry, now);
 }
 
-function privateMessage(conn: Connection, ch: 'orders' | 'balances'): RealtimeMessage | null {
+type PrivateKind = 'orders' | 'balances' | 'fills' | 'positions';
+const PRIVATE_KINDS: readonly PrivateKind[] = ['orders', 'balances', 'fills', 'positions'];
+
+function privateMessage(conn: Connection, ch: PrivateKind): RealtimeMessage | null {
   if (!conn.account) return null;
   const state = readSessionState(conn.sid, conn.persona);
+  if (ch === 'fills') return { type: 'fills', ch, data: state.fills.map((f) => f.fill) };
+  if (ch === 'positions') return { type: 'positions', ch, data: state.positions ?? conn.account.positions };
   if (ch === 'orders') {
     const orders = [...conn.account.spotOrders, ...state.spotOrders].filter((o) => !state.cancelledOrderIds.includes(o.id));
     return { type: 'orders', ch, data: orders };
@@ -150,7 +155,8 @@ function firstMessage(conn: Connection, ch: string): RealtimeMessage | null {
   const parsed = parseChannel(ch);
   const now = Date.now();
   if (!parsed) return null;
-  if (parsed.kind === 'orders' || parsed.kind === 'balances') return privateMessage(conn, parsed.kind);
+  if (parsed.kind === 'orders' || parsed.kind === 'balances' || parsed.kind === 'fills' || parsed.kind === 'positions')
+    return privateMessage(conn, parsed.kind);
   if (parsed.kind === 'tickers') return { type: 'tickers', ch, data: tickersNow(parsed.market, now) };
   const entry = simOf(parsed.market, parsed.symbol);
   if (!entry) return null;
@@ -205,7 +211,7 @@ function step(): void {
   }
   if (reg.steps % (STEPS_PER_SECOND * 5) === 0)
     for (const conn of reg.connections)
-      for (const ch of ['orders', 'balances'] as const)
+      for (const ch of PRIVATE_KINDS)
         if (conn.subs.has(ch)) {
           const message = privateMessage(conn, ch);
           if (message) send(conn, message, ch);
@@ -240,7 +246,7 @@ function onMessage(conn: Connection, raw: string): void {
     send(conn, { type: 'error', ch, code: 'unknown_channel', message: `Unknown channel ${ch}` });
     return;
   }
-  if ((parsed.kind === 'orders' || parsed.kind === 'balances') && !conn.account) {
+  if ((PRIVATE_KINDS as readonly string[]).includes(parsed.kind) && !conn.account) {
     send(conn, { type: 'error', ch, code: 'unauthorized', message: 'Please log in first' });
     return;
   }

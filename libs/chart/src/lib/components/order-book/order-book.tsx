@@ -53,7 +53,9 @@ export function OrderBookPanelView({ symbol, book, trades, status }: OrderBookVi
   const intl = useIntl();
   const price = (value: number) =>
     intl.formatNumber(value, { minimumFractionDigits: symbol.price_precision, maximumFractionDigits: symbol.price_precision });
-  const size = (value: number) => intl.formatNumber(value, { maximumFractionDigits: Math.min(4, symbol.amount_precision || 4) });
+  const places = Math.min(4, symbol.amount_precision || 4);
+  // Fixed decimals, so that the columns line up digit by digit.
+  const size = (value: number) => intl.formatNumber(value, { minimumFractionDigits: places, maximumFractionDigits: places });
   const asks = book.asks.slice(0, PANEL_DEPTH);
   const bids = book.bids.slice(0, PANEL_DEPTH);
   const maxTotal = Math.max(asks.at(-1)?.total ?? 0, bids.at(-1)?.total ?? 0, 1e-12);
