@@ -19,7 +19,7 @@ const SOAK_SECONDS = Math.max(5, Number(process.env['HOSTILE_SOAK_SECONDS'] ?? 9
 /**
  * RSS growth allowed from before the soak to after 30 s idle. The issue asks for 50 MB, and that is not met. Measured
  * after the fixes of decisions 1810/1811 under other sessions' load (load average 17–19 on 2 cores): +74 MB after a
- * 30 s soak and +175 MB after 90 s in real-exchange mode, +52 / +147 MB in sandbox mode. Before the fixes it was
+ * 30 s soak and +175 / +198 MB after 90 s in real-exchange mode, +52 / +147 MB in sandbox mode. Before the fixes it was
  * +200 MB at 45 s (and +1.2 GB at 90 s in the issue). Heap snapshots showed the retained JS heap going back to its size
  * before the load (72 → 96 → 72 MB) once the retained requests were released; V8 keeps the RSS it grew. So the
  * default is a bound of 250 MB, which the growth in the issue breaks at once. HOSTILE_SOAK_MAX_GROWTH_MB=50 checks the
