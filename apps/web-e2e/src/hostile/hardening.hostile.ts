@@ -342,7 +342,7 @@ test.describe("npm start's server limits (issue 26 item 4)", () => {
     expect(Math.max(...closedAfter)).toBeLessThan(15_000);
   });
 
-  test('at 4× its in-flight limit it sheds with 503 + Retry-After, and no request waits 10 s', async () => {
+  test('at 8× its in-flight limit (64 connections) it sheds with 503 + Retry-After, and no request waits 10 s', async () => {
     test.setTimeout(60_000);
     const answers = await load(SANDBOX, '/', 64, 12, 200);
     const statuses = new Set(answers.map((answer) => answer.status));
