@@ -13,7 +13,7 @@
 // Limits (issue 26 item 4, decision 1812): a connection must send its request head within --head-timeout ms (default
 // 10000, WEB_HEAD_TIMEOUT_MS) or it gets 408 and is closed, so clients that send headers a byte at a time hold nothing
 // for long; at most --max-connections (default 1024, WEB_MAX_CONNECTIONS) connections are open at once, past that a new
-// one gets 503 + Retry-After; each worker renders at most --max-in-flight requests at once (default 8,
+// one gets 503 + Retry-After; each worker renders at most --max-in-flight pages at once (default 8,
 // WEB_MAX_IN_FLIGHT) and answers 503 + Retry-After at once beyond that instead of queueing without bound; each worker
 // has header/request timeouts and a keep-alive limit (see `limitServer`).
 import cluster from 'node:cluster';
@@ -90,10 +90,21 @@ function refuse(socket, text) {
   setTimeout(() => socket.destroy(), 1000).unref();
 }
 
+/** Paths that are not page renders: API calls (a page load makes several at once), files, the sandbox's switches. */
+const NOT_RENDERED = ['/_next/', '/api/', '/apiweb/', '/json_svr/', '/static/', '/sandbox-static/', '/_sandbox/', '/healthz'];
+
+/** Whether a request target is a page render, the CPU-heavy work the in-flight limit is for. */
+export function isPageRender(target) {
+  const path = target.split(/[?#]/)[0] ?? '/';
+  if (NOT_RENDERED.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return false;
+  return !/\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
 /**
  * The worker's HTTP server limits (issue 26 item 4): header and request timeouts, a keep-alive idle time and a
- * request count per connection, a connection cap, and at most `maxInFlight` requests in render at once (static
- * chunks excepted: they are cheap); beyond it a request is answered 503 with Retry-After at once.
+ * request count per connection, a connection cap, and at most `maxInFlight` page renders at once (API calls, files and
+ * the sandbox's switches are not counted: they are cheap, and one page load makes several API calls at once); beyond
+ * it a page request is answered 503 with Retry-After at once.
  */
 export function limitServer(server, handle, limits = { maxInFlight, maxConnections }) {
   server.headersTimeout = 10_000;
@@ -103,7 +114,8 @@ export function limitServer(server, handle, limits = { maxInFlight, maxConnectio
   let inFlight = 0;
   let connections = 0;
   server.on('request', (req, res) => {
-    if (inFlight >= limits.maxInFlight && !(req.url ?? '').startsWith('/_next/static/')) {
+    if (!isPageRender(req.url ?? '/')) return handle(req, res);
+    if (inFlight >= limits.maxInFlight) {
       res.shouldKeepAlive = false;
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
       return res.end('Service Unavailable: try again in a moment.\n');

@@ -1,4 +1,4 @@
-// No `import 'server-only'`: installed by instrumentation.ts's register hook, outside React's server layer (decision 0800).
+// No `import 'server-only'`: loaded by instrumentation.ts's register hook, outside React's server layer (decision 0800).
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
