@@ -11,3 +11,4 @@ export type { CodeDepositViewProps } from './lib/components/code-deposit/code-de
 export { WithdrawView } from './lib/components/withdraw-view/withdraw-view';
 export type { WithdrawViewProps } from './lib/components/withdraw-view/withdraw-view';
 export type { MoneyLinks } from './lib/components/money-gate/money-gate';
+export { SandboxDepositTool } from './lib/components/sandbox-deposit-tool/sandbox-deposit-tool';

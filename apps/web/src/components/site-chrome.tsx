@@ -20,7 +20,7 @@ import {
   type SiteContext,
   type ThemePreference,
 } from '@exchange/ui';
-import { WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
+import { SandboxDepositTool, WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -191,6 +191,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           experiments={shell.sandbox.experiments}
         >
           <AnalyticsEventLog />
+          {/* Issue 22: an incoming deposit to this persona (pending → confirming n/N → credited). */}
+          <SandboxDepositTool />
         </SandboxToolbar>
       ) : null}
     </AnalyticsProvider>

@@ -154,6 +154,12 @@ const descriptors = defineMessages({
   bookLabel: { id: 'wallet.addressBook.label', defaultMessage: 'Label' },
   bookSaved: { id: 'wallet.addressBook.saved', defaultMessage: 'Address saved as “{label}”.' },
   bookSaveButton: { id: 'wallet.addressBook.saveButton', defaultMessage: 'Save' },
+
+  // Sandbox toolbar
+  toolTitle: { id: 'wallet.sandboxDeposit.title', defaultMessage: 'Incoming deposit' },
+  toolNetwork: { id: 'wallet.sandboxDeposit.network', defaultMessage: 'Coin and network' },
+  toolAmount: { id: 'wallet.sandboxDeposit.amount', defaultMessage: 'Amount' },
+  toolSimulate: { id: 'wallet.sandboxDeposit.simulate', defaultMessage: 'Simulate incoming deposit' },
 });
 
 export const moneyMessages: { readonly [K in keyof typeof descriptors]: MessageDescriptor } = descriptors;
