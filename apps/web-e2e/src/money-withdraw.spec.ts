@@ -121,7 +121,10 @@ for (const viewport of VIEWPORTS) {
       test('user-kyc0 is told why and sent to verification (issue 22 item 6)', async ({ page }) => {
         await usePersona(page, 'user-kyc0', `${w.prefix}/myaccount/withdraw/USDT`);
         await waitForHydration(page);
-        await expect(page.getByRole('link', { name: w.verify })).toHaveAttribute('href', `${w.prefix}/myaccount/kyc_home`);
+        await expect(page.getByTestId('money-gate').getByRole('link', { name: w.verify })).toHaveAttribute(
+          'href',
+          `${w.prefix}/myaccount/kyc_home`,
+        );
         await expect(page.getByRole('textbox', { name: w.address, exact: true })).toHaveCount(0);
       });
     });

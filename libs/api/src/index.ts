@@ -163,6 +163,7 @@ export { useDeleteAddress } from './lib/api/delete-address';
 export { useWithdraw } from './lib/api/withdraw';
 export { useCancelWithdrawal } from './lib/api/cancel-withdrawal';
 export { useBuyOrder } from './lib/api/buy-order';
+export { useBuyQuote } from './lib/api/buy-quote';
 export { useP2pOrder } from './lib/api/p2p-order';
 export { useUserConfig } from './lib/api/user-config';
 export { useUserInfo } from './lib/api/user-info';

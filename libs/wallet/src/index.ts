@@ -12,3 +12,7 @@ export { WithdrawView } from './lib/components/withdraw-view/withdraw-view';
 export type { WithdrawViewProps } from './lib/components/withdraw-view/withdraw-view';
 export type { MoneyLinks } from './lib/components/money-gate/money-gate';
 export { SandboxDepositTool } from './lib/components/sandbox-deposit-tool/sandbox-deposit-tool';
+export { BuyCryptoView } from './lib/components/buy-crypto/buy-crypto';
+export type { BuyCryptoViewProps } from './lib/components/buy-crypto/buy-crypto';
+export { P2pMarketView } from './lib/components/p2p-market/p2p-market';
+export type { P2pMarketViewProps } from './lib/components/p2p-market/p2p-market';

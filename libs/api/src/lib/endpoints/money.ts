@@ -198,8 +198,10 @@ export const cancelWithdrawal = defineEndpoint({
 
 export const buyQuote = defineEndpoint({
   name: 'buyQuote',
-  method: 'GET',
+  method: 'POST',
   path: '/api/web/v1/crypto/quote',
+  /** Each request makes a new quote (a new id and expiry): never a reused answer. */
+  effect: 'write',
   access: 'user',
   source: 'issue 22 and 02 §2: buy with card or bank account (a quote that expires)',
   input: z.object({ method: z.enum(['card', 'bank']), fiat, crypto: currency, fiat_amount: decimalInput }),

@@ -1,5 +1,5 @@
 'use client';
-import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import type { DepositRecord } from '@exchange/api';
 import { useIntl, type IntlShape } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
@@ -44,7 +44,7 @@ export function DepositHistory({ records, loading = false }: DepositHistoryProps
           {intl.formatMessage(m.depositHistoryEmpty)}
         </Text>
       ) : (
-        <Stack gap="0" overflowX="auto">
+        <Box overflowX="auto" maxW="full">
           <Table.Root size="sm" aria-labelledby="wallet-deposit-history" data-testid="deposit-history">
             <Table.Header>
               <Table.Row>
@@ -79,7 +79,7 @@ export function DepositHistory({ records, loading = false }: DepositHistoryProps
               ))}
             </Table.Body>
           </Table.Root>
-        </Stack>
+        </Box>
       )}
     </Box>
   );

@@ -95,7 +95,7 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
   const networkName = network?.name || network?.chain || '';
   const data = address.data;
   return (
-    <Stack gap="6" data-testid="deposit-view">
+    <Stack gap="6" minW="0" data-testid="deposit-view">
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack gap="6" borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '6' }}>
           <CoinPicker coins={coins.data.coins} value={coin.currency} onChange={pick} label={intl.formatMessage(m.depositStepCoin)} />

@@ -1,5 +1,5 @@
 'use client';
-import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import type { Withdrawal } from '@exchange/api';
 import { useIntl, type IntlShape } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
@@ -41,11 +41,11 @@ export function WithdrawHistory({ records, onCancel, cancelling }: WithdrawHisto
       {records.length === 0 ? (
         <Text color="fg.muted">{intl.formatMessage(m.withdrawHistoryEmpty)}</Text>
       ) : (
-        <Stack overflowX="auto">
+        <Box overflowX="auto" maxW="full">
           <Table.Root size="sm" aria-labelledby="wallet-withdraw-history" data-testid="withdraw-history">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{intl.formatMessage(m.historyTime)}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="sm">{intl.formatMessage(m.historyTime)}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{intl.formatMessage(m.historyAmount)}</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="md">{intl.formatMessage(m.historyAddress)}</Table.ColumnHeader>
                 <Table.ColumnHeader>{intl.formatMessage(m.historyStatus)}</Table.ColumnHeader>
@@ -55,7 +55,7 @@ export function WithdrawHistory({ records, onCancel, cancelling }: WithdrawHisto
             <Table.Body>
               {records.map((w) => (
                 <Table.Row key={w.id} data-testid={`withdrawal-${w.id}`}>
-                  <Table.Cell whiteSpace="nowrap">
+                  <Table.Cell whiteSpace="nowrap" hideBelow="sm">
                     {w.created_at > 0 ? intl.formatDate(w.created_at, { dateStyle: 'short', timeStyle: 'short' }) : '—'}
                   </Table.Cell>
                   <Table.Cell textAlign="end" dir="ltr" whiteSpace="nowrap">
@@ -69,8 +69,14 @@ export function WithdrawHistory({ records, onCancel, cancelling }: WithdrawHisto
                   </Table.Cell>
                   <Table.Cell>
                     {w.status === 'pending' ? (
-                      <Button size="xs" variant="outline" loading={cancelling === w.id} onClick={() => onCancel(w.id)}>
-                        {intl.formatMessage(m.withdrawCancelOne)}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        loading={cancelling === w.id}
+                        onClick={() => onCancel(w.id)}
+                        aria-label={intl.formatMessage(m.withdrawCancelOne)}
+                      >
+                        {intl.formatMessage(m.withdrawCancel)}
                       </Button>
                     ) : null}
                   </Table.Cell>
@@ -78,7 +84,7 @@ export function WithdrawHistory({ records, onCancel, cancelling }: WithdrawHisto
               ))}
             </Table.Body>
           </Table.Root>
-        </Stack>
+        </Box>
       )}
     </Box>
   );

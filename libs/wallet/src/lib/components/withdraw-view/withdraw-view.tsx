@@ -95,7 +95,7 @@ function WithdrawContent({ currency: initialCurrency, basePath, links }: Withdra
   };
 
   return (
-    <Stack gap="6" data-testid="withdraw-view">
+    <Stack gap="6" minW="0" data-testid="withdraw-view">
       {notice !== null ? (
         <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'} data-testid="withdraw-notice">
           <Alert.Indicator />
