@@ -83,7 +83,7 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   buyQuote: { method: 'card', fiat: 'USD', crypto: 'USDT', fiat_amount: '100' },
   buyOrder: { quote_id: 'q-1', payment: 'visa' },
   p2pOffers: { side: 'buy', crypto: 'USDT', fiat: 'USD' },
-  p2pOrder: { offer_id: 'offer-1', fiat_amount: '100', payment_method: 'Bank transfer' },
+  p2pOrder: { offer_id: 'buy-USD-1', fiat_amount: '100', payment_method: 'Bank transfer' },
 };
 
 /** A valid input for every declared stream (api and sandbox tests). */
