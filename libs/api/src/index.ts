@@ -9,6 +9,7 @@ export type { FailureKind } from './lib/rules/failure-policy';
 export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
 export { stableStringify, swrKey } from './lib/rules/swr-key';
+export { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, applyFiatChoice } from './lib/rules/fiat-choice';
 export { KYC_VERIFIED, isVerified, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
 export type { KycLevel, KycVerifiedCode, VerifiedInput } from './lib/rules/kyc-level';
 

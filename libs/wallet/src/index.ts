@@ -16,3 +16,4 @@ export { BuyCryptoView } from './lib/components/buy-crypto/buy-crypto';
 export type { BuyCryptoViewProps } from './lib/components/buy-crypto/buy-crypto';
 export { P2pMarketView } from './lib/components/p2p-market/p2p-market';
 export type { P2pMarketViewProps } from './lib/components/p2p-market/p2p-market';
+export { fiatSymbol } from './lib/rules/estimate-fiat';

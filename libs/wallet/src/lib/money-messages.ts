@@ -203,6 +203,13 @@ const descriptors = defineMessages({
   p2pPayWithin: { id: 'wallet.p2p.payWithin', defaultMessage: 'Pay the merchant within {time}, then mark the order as paid.' },
   p2pBack: { id: 'wallet.p2p.back', defaultMessage: 'Back to offers' },
 
+  // Currency switch (01 §3)
+  assetsFiatEstimate: { id: 'wallet.assetsOverview.fiatEstimate', defaultMessage: '≈ {amount}' },
+  assetsFiatFallback: {
+    id: 'wallet.assetsOverview.fiatFallback',
+    defaultMessage: 'No {fiat} rate right now: values are shown in US dollars.',
+  },
+
   // Sandbox toolbar
   toolTitle: { id: 'wallet.sandboxDeposit.title', defaultMessage: 'Incoming deposit' },
   toolNetwork: { id: 'wallet.sandboxDeposit.network', defaultMessage: 'Coin and network' },
