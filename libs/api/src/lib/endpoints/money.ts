@@ -64,6 +64,8 @@ export const depositHistory = defineEndpoint({
   method: 'GET',
   path: '/api/web/v1/wallet/deposits',
   access: 'user',
+  /** Polled while a deposit confirms: every answer is fresh. */
+  reuse: false,
   source: 'issue 22: deposit history with live confirmations',
   input: z.object({ currency: z.optional(currency) }),
   response: envelope(depositHistorySchema),

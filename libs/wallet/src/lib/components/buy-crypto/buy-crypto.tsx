@@ -150,7 +150,7 @@ function BuyCryptoForm({ method, fiat: initialFiat, methodHrefs }: BuyCryptoView
         </Tab>
       </HStack>
       <Grid
-        templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
         gap="5"
         borderWidth="1px"
         borderColor="border"

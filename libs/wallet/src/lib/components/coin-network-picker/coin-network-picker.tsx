@@ -104,7 +104,13 @@ export function NetworkPicker({ currency, networks, value, onChange, label, purp
       <Text textStyle="xs" color="fg.muted">
         {intl.formatMessage(m.networkChoose)}
       </Text>
-      <Box role="radiogroup" aria-labelledby={labelId} display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="2">
+      <Box
+        role="radiogroup"
+        aria-labelledby={labelId}
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+        gap="2"
+      >
         {networks.map((network) => {
           const enabled = purpose === 'deposit' ? network.deposit_enabled : network.withdraw_enabled;
           return (

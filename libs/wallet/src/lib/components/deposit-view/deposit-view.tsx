@@ -1,6 +1,6 @@
 'use client';
 import { Alert, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useDepositAddress, useDepositHistory, useMoneyCoins, useTotalFunds, useWalletBalances } from '@exchange/api';
+import { useDepositAddress, useDepositHistory, useExchangeClient, useMoneyCoins, useTotalFunds, useWalletBalances } from '@exchange/api';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,6 +37,7 @@ export function DepositView(props: DepositViewProps) {
 
 function DepositContent({ currency: initialCurrency, basePath }: DepositViewProps) {
   const intl = useIntl();
+  const client = useExchangeClient();
   const coins = useMoneyCoins();
   const [currency, setCurrency] = useState(initialCurrency);
   const coin = coins.data?.coins.find((c) => c.currency === currency) ?? coins.data?.coins[0];
@@ -62,10 +63,12 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
     const before = credited.current;
     credited.current = now;
     if (before !== null && [...now].some((id) => !before.has(id))) {
+      // The balances were read moments ago: the client's 30 s read reuse must not answer the old figures.
+      client.clearCache();
       void balances.mutate();
       void totals.mutate();
     }
-  }, [history.data, balances, totals]);
+  }, [history.data, balances, totals, client]);
 
   const pick = (next: string) => {
     setCurrency(next);
@@ -96,7 +99,7 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
   const data = address.data;
   return (
     <Stack gap="6" minW="0" data-testid="deposit-view">
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack gap="6" borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '6' }}>
           <CoinPicker coins={coins.data.coins} value={coin.currency} onChange={pick} label={intl.formatMessage(m.depositStepCoin)} />
           <NetworkPicker

@@ -236,7 +236,7 @@ function WithdrawForm({ coin, network, links, onDone }: WithdrawFormProps) {
   const saved = (book.data?.list ?? []).filter((a) => a.currency === coin.currency && a.chain === network.chain);
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
       <Stack gap="4">
         <Field.Root invalid={addressError !== null} required>
           <Field.Label>{intl.formatMessage(m.withdrawAddress)}</Field.Label>
