@@ -1,6 +1,6 @@
 import type { AddressKind, CoinNetwork, MoneyCoin } from '@exchange/api';
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base58, base58xrp, bech32, createBase58check } from '@scure/base';
 

@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useBuyOrder, useBuyQuote, type BuyMethod, type BuyOrder, type BuyQuote } from '@exchange/api';
 import { AmountInput, UiLinkBase } from '@exchange/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
 import { quoteSecondsLeft } from '../../rules/quote-expiry';
@@ -75,25 +75,25 @@ function BuyCryptoForm({ method, fiat: initialFiat, methodHrefs }: BuyCryptoView
     return () => window.clearInterval(timer);
   }, []);
 
-  const getQuote = async () => {
+  const trigger = quoteCall.trigger;
+  const getQuote = useCallback(async () => {
     setError(null);
     if (!(Number(amount) > 0)) return;
-    const result = await quoteCall.trigger({ method, fiat, crypto: coin, fiat_amount: amount });
+    const result = await trigger({ method, fiat, crypto: coin, fiat_amount: amount });
     setNow(Date.now());
     if (result.ok && result.data !== null) setQuote(result.data);
     else {
       setQuote(null);
       setError(result.error?.message ?? intl.formatMessage(m.buyQuoteError));
     }
-  };
+  }, [trigger, method, fiat, coin, amount, intl]);
 
   // A new quote whenever what it prices changes (debounced while typing).
   useEffect(() => {
     setQuote(null);
     const timer = window.setTimeout(() => void getQuote(), 400);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- getQuote reads exactly these inputs
-  }, [fiat, coin, amount, method]);
+  }, [getQuote]);
 
   const secondsLeft = quote === null ? 0 : quoteSecondsLeft(quote.expires_at, now);
   const expired = quote !== null && secondsLeft === 0;

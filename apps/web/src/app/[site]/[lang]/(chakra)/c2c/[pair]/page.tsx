@@ -1,6 +1,6 @@
-import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { P2pMarketView } from '@exchange/wallet';
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/ui-client';

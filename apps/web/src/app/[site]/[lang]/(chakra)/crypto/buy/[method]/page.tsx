@@ -1,7 +1,7 @@
-import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizeHref } from '@exchange/i18n';
 import { BuyCryptoView } from '@exchange/wallet';
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/ui-client';
