@@ -42,7 +42,7 @@ export function AssetsOverview({ locale, isLoggedIn, loginHref, withdrawHref, tr
   const openMethods = useOpenDepositMethods();
   const { data, isLoading } = useTotalFunds({ enabled: isLoggedIn });
   // Issue 22 (01 §3): the total in the fiat chosen in the header (curr_fiat_market_rates), USD with a note without a rate.
-  const { data: header } = useHeaderCommonData();
+  const { data: header } = useHeaderCommonData({ enabled: isLoggedIn });
   const [hidden, setHidden] = useState(false);
   useEffect(() => setHidden(readHideBalances()), []);
 
