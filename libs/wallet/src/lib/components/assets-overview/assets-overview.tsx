@@ -1,6 +1,6 @@
 'use client';
 import { Box, Button, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useHeaderCommonData, useTotalFunds } from '@exchange/api';
+import { CURR_FIAT_COOKIE, applyFiatChoice, parseCookieHeader, useHeaderCommonData, useTotalFunds } from '@exchange/api';
 import type { MicroAppLoader, MicroAppTheme } from '@exchange/micro-app';
 import type { SiteKey } from '@exchange/site-config';
 import { UiLinkBase } from '@exchange/ui';
@@ -42,7 +42,11 @@ export function AssetsOverview({ locale, isLoggedIn, loginHref, withdrawHref, tr
   const openMethods = useOpenDepositMethods();
   const { data, isLoading } = useTotalFunds({ enabled: isLoggedIn });
   // Issue 22 (01 §3): the total in the fiat chosen in the header (curr_fiat_market_rates), USD with a note without a rate.
-  const { data: header } = useHeaderCommonData({ enabled: isLoggedIn });
+  const { data: serverHeader } = useHeaderCommonData({ enabled: isLoggedIn });
+  // The choice is the browser's cookie (the shell applies it on the server; a client read of the call does not).
+  const [fiatChoice, setFiatChoice] = useState<string | undefined>(undefined);
+  useEffect(() => setFiatChoice(parseCookieHeader(document.cookie)[CURR_FIAT_COOKIE]), []);
+  const header = serverHeader === undefined ? undefined : applyFiatChoice(serverHeader, fiatChoice);
   const [hidden, setHidden] = useState(false);
   useEffect(() => setHidden(readHideBalances()), []);
 

@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useBuyOrder, useBuyQuote, type BuyMethod, type BuyOrder, type BuyQuote } from '@exchange/api';
 import { AmountInput, UiLinkBase } from '@exchange/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -31,18 +31,6 @@ export interface BuyCryptoViewProps {
   /** Localised `/crypto/buy/with-credit-card` and `/crypto/buy/with-bank-account`. */
   methodHrefs: Record<BuyMethod, string>;
 }
-
-const Tab = chakra(UiLinkBase, {
-  base: {
-    px: '4',
-    py: '2',
-    rounded: 'md',
-    fontWeight: 'medium',
-    borderWidth: '1px',
-    borderColor: 'border',
-    '&[aria-current=page]': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
-  },
-});
 
 /**
  * Buy with card or bank account (issue 22, 02 §2 `/crypto/buy/with-credit-card?method=card&fiat=…`): fiat and coin,
@@ -142,12 +130,13 @@ function BuyCryptoForm({ method, fiat: initialFiat, methodHrefs }: BuyCryptoView
   return (
     <Stack gap="5" maxW="3xl">
       <HStack gap="2" role="navigation" aria-label={intl.formatMessage(m.buyMethod)}>
-        <Tab href={methodHrefs.card} aria-current={method === 'card' ? 'page' : undefined}>
-          {intl.formatMessage(m.buyCard)}
-        </Tab>
-        <Tab href={methodHrefs.bank} aria-current={method === 'bank' ? 'page' : undefined}>
-          {intl.formatMessage(m.buyBank)}
-        </Tab>
+        {(['card', 'bank'] as const).map((kind) => (
+          <Button key={kind} asChild colorPalette="brand" variant={method === kind ? 'solid' : 'outline'}>
+            <UiLinkBase href={methodHrefs[kind]} aria-current={method === kind ? 'page' : undefined}>
+              {intl.formatMessage(kind === 'card' ? m.buyCard : m.buyBank)}
+            </UiLinkBase>
+          </Button>
+        ))}
       </HStack>
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}

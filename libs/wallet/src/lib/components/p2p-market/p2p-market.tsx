@@ -57,7 +57,7 @@ function P2pMarket({ crypto, fiat }: P2pMarketViewProps) {
             role="tab"
             aria-selected={side === s}
             variant={side === s ? 'solid' : 'outline'}
-            colorPalette={s === 'buy' ? 'green' : 'red'}
+            colorPalette="brand"
             onClick={() => {
               setSide(s);
               setChosen(null);
@@ -137,7 +137,7 @@ function P2pMarket({ crypto, fiat }: P2pMarketViewProps) {
                   </HStack>
                 </Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" colorPalette={side === 'buy' ? 'green' : 'red'} onClick={() => setChosen(o)}>
+                  <Button size="xs" colorPalette="brand" onClick={() => setChosen(o)}>
                     {intl.formatMessage(side === 'buy' ? m.p2pBuyFrom : m.p2pSellTo, { crypto, merchant: o.merchant })}
                   </Button>
                 </Table.Cell>
