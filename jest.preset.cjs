@@ -26,6 +26,9 @@ const esm = [
   'is-node-process',
   'tslib',
   '@open-draft',
+  '@noble',
+  '@scure',
+  'otpauth',
 ];
 
 module.exports = {

@@ -10,6 +10,7 @@ export type { FailureKind } from './lib/rules/failure-policy';
 export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
 export { stableStringify, swrKey } from './lib/rules/swr-key';
+export { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, applyFiatChoice } from './lib/rules/fiat-choice';
 export { KYC_VERIFIED, isVerified, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
 export type { KycLevel, KycVerifiedCode, VerifiedInput } from './lib/rules/kyc-level';
 
@@ -129,6 +130,30 @@ export type {
 export type { FuturesOrder, FuturesPosition, SpotOrder } from './lib/schemas/trading';
 export { WALLET_ACCOUNTS } from './lib/schemas/wallet';
 export type { FundsTransferResult, WalletAccountKind, WalletBalances } from './lib/schemas/wallet';
+export { ADDRESS_KINDS, BUY_METHODS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './lib/schemas/money';
+export type {
+  AddressKind,
+  BuyMethod,
+  BuyOrder,
+  BuyQuote,
+  CoinNetwork,
+  DepositAddress,
+  DepositHistory,
+  DepositRecord,
+  DepositStatus,
+  GiftCodePreview,
+  MoneyCoin,
+  MoneyCoins,
+  P2pOffer,
+  P2pOffers,
+  P2pOrder,
+  SavedAddress,
+  SavedAddresses,
+  Withdrawal,
+  WithdrawalStatus,
+  Withdrawals,
+  WithdrawSecurity,
+} from './lib/schemas/money';
 export type { AnalyticsEvent, ReceivedAnalyticsEvent } from './lib/schemas/analytics';
 export type { TrendingStoryItem } from './lib/schemas/content';
 export { MARKET_KINDS, MARKET_RESOLUTIONS } from './lib/schemas/market';
@@ -184,6 +209,21 @@ export { useSpotOpenOrders } from './lib/api/spot-open-orders';
 export { useSubUserType } from './lib/api/sub-user-type';
 export { useTotalFunds } from './lib/api/total-funds';
 export { useWalletBalances } from './lib/api/wallet-balances';
+export { useMoneyCoins } from './lib/api/money-coins';
+export { useDepositAddress } from './lib/api/deposit-address';
+export { useDepositHistory } from './lib/api/deposit-history';
+export { useWithdrawSecurity } from './lib/api/withdraw-security';
+export { useSavedAddresses } from './lib/api/saved-addresses';
+export { useWithdrawals } from './lib/api/withdrawals';
+export { useP2pOffers } from './lib/api/p2p-offers';
+export { useRedeemGiftCode } from './lib/api/gift-code-redeem';
+export { useSaveAddress } from './lib/api/save-address';
+export { useDeleteAddress } from './lib/api/delete-address';
+export { useWithdraw } from './lib/api/withdraw';
+export { useCancelWithdrawal } from './lib/api/cancel-withdrawal';
+export { useBuyOrder } from './lib/api/buy-order';
+export { useBuyQuote } from './lib/api/buy-quote';
+export { useP2pOrder } from './lib/api/p2p-order';
 export { useUserConfig } from './lib/api/user-config';
 export { useUserInfo } from './lib/api/user-info';
 export { useVipTier } from './lib/api/vip-tier';

@@ -4,6 +4,7 @@
 export { parseCookieHeader } from './lib/rules/cookies';
 export { isLoggedInFromCookies } from './lib/rules/login-state';
 export { swrKey } from './lib/rules/swr-key';
+export { CURR_FIAT_COOKIE, applyFiatChoice } from './lib/rules/fiat-choice';
 export { createServerExchangeClient } from './lib/client/server-client';
 export { prefetchFallback } from './lib/client/prefetch';
 export type { PrefetchRequest } from './lib/client/prefetch';

@@ -4,3 +4,16 @@ export { AssetsOverview } from './lib/components/assets-overview/assets-overview
 export type { AssetsOverviewProps } from './lib/components/assets-overview/assets-overview';
 export { useOpenDeposit, useOpenDepositMethods } from './lib/state/deposit-entry';
 export { messages as walletMessages } from './lib/messages';
+export { DepositView } from './lib/components/deposit-view/deposit-view';
+export type { DepositViewProps } from './lib/components/deposit-view/deposit-view';
+export { CodeDepositView } from './lib/components/code-deposit/code-deposit';
+export type { CodeDepositViewProps } from './lib/components/code-deposit/code-deposit';
+export { WithdrawView } from './lib/components/withdraw-view/withdraw-view';
+export type { WithdrawViewProps } from './lib/components/withdraw-view/withdraw-view';
+export type { MoneyLinks } from './lib/components/money-gate/money-gate';
+export { SandboxDepositTool } from './lib/components/sandbox-deposit-tool/sandbox-deposit-tool';
+export { BuyCryptoView } from './lib/components/buy-crypto/buy-crypto';
+export type { BuyCryptoViewProps } from './lib/components/buy-crypto/buy-crypto';
+export { P2pMarketView } from './lib/components/p2p-market/p2p-market';
+export type { P2pMarketViewProps } from './lib/components/p2p-market/p2p-market';
+export { fiatSymbol } from './lib/rules/estimate-fiat';

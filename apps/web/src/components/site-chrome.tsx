@@ -1,7 +1,7 @@
 'use client';
 import { AccountLayer, useVipBadge } from '@exchange/account';
 import { AnalyticsConsentToggle, AnalyticsEventLog, AnalyticsProvider } from '@exchange/analytics';
-import { useLogout } from '@exchange/api';
+import { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, useLogout } from '@exchange/api';
 import { ChatroomLayer } from '@exchange/chatroom';
 import { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows } from '@exchange/compliance';
 import { FingerprintLayer } from '@exchange/fingerprint';
@@ -9,7 +9,7 @@ import { localeEndonym, localizeHref, localizePath, siteLocales } from '@exchang
 import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
 import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
 import { ReferralLayer, growthMenuEntries } from '@exchange/referral';
-import type { SiteKey } from '@exchange/site-config';
+import { writeCookie, type SiteKey } from '@exchange/site-config';
 import {
   SandboxToolbar,
   SiteFooter,
@@ -20,7 +20,7 @@ import {
   type SiteContext,
   type ThemePreference,
 } from '@exchange/ui';
-import { WalletLayer, useOpenDeposit, walletMessages } from '@exchange/wallet';
+import { SandboxDepositTool, WalletLayer, fiatSymbol, useOpenDeposit, walletMessages } from '@exchange/wallet';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -147,8 +147,13 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           const target = languages.find((l) => l.code === code)?.href;
           if (target) window.location.assign(target);
         }}
-        fiats={shell.header.fiat_list.map((f) => ({ code: f.name || f.symbol, symbol: f.symbol }))}
+        fiats={shell.header.fiat_list.map((f) => ({ code: f.symbol, label: f.name || undefined, symbol: fiatSymbol(f.symbol, locale) }))}
         currentFiat={shell.header.curr_fiat}
+        onFiatChange={(code) => {
+          // Issue 22 (01 §3): remembered across visits; the server applies it to every estimate on the next render.
+          writeCookie(document, CURR_FIAT_COOKIE, code, { maxAge: CURR_FIAT_MAX_AGE_SECONDS });
+          window.location.reload();
+        }}
         isLoggedIn={user.isLoggedIn}
         nickname={user.nickname ?? undefined}
         userMenuItems={userMenuItems}
@@ -196,6 +201,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         >
           <AnalyticsEventLog />
           <MonitoringReportLog />
+          {/* Issue 22: an incoming deposit to this persona (pending → confirming n/N → credited). */}
+          <SandboxDepositTool />
         </SandboxToolbar>
       ) : null}
     </AnalyticsProvider>

@@ -81,7 +81,9 @@ export function hasMalformedPercentEncoding(rawPath: string): boolean {
  * keeps this list equal to those folders; `price` is the markets page). Every other path reaches the catch-all.
  */
 export const PAGE_SECTIONS: readonly string[] = [
+  'c2c',
   'competition',
+  'crypto',
   'futures',
   'groupchat',
   'login',
@@ -139,6 +141,9 @@ const SYMBOL = '[A-Za-z0-9]{1,20}';
 const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   trade: new RegExp(`^/trade/${SYMBOL}_${SYMBOL}$`),
   futures: new RegExp(`^/futures/${SYMBOL}/${SYMBOL}(?:_${SYMBOL})?$`),
+  // Issue 22 (02 §2): /c2c/USDT_{fiat} (and the drawer's /c2c/market), /crypto/buy/with-credit-card|with-bank-account.
+  c2c: new RegExp(`^/c2c/(?:market|${SYMBOL}_[A-Za-z]{3})$`),
+  crypto: /^\/crypto\/buy\/(?:with-credit-card|with-bank-account)$/,
 };
 
 /**

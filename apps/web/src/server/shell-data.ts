@@ -1,6 +1,14 @@
 import 'server-only';
 import { shouldFetchUserInfo } from '@exchange/account/server';
-import { parseCookieHeader, prefetchFallback, swrKey, type HeaderCommonData, type PrefetchRequest } from '@exchange/api/server';
+import {
+  CURR_FIAT_COOKIE,
+  applyFiatChoice,
+  parseCookieHeader,
+  prefetchFallback,
+  swrKey,
+  type HeaderCommonData,
+  type PrefetchRequest,
+} from '@exchange/api/server';
 import { localizeHref } from '@exchange/i18n';
 import {
   SITE_IDS,
@@ -79,12 +87,14 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
     ...(isLoggedIn && shouldFetchUserInfo(ctx.pathname) ? [['userInfo'] satisfies PrefetchRequest] : []),
   ];
   // The compliance check is the page layer's (one call per request, shared with enforceCompliance).
-  const [header, declaration, compliance, fallback] = await Promise.all([
+  const [serverHeader, declaration, compliance, fallback] = await Promise.all([
     client.call('headerCommonData'),
     needsDeclaration ? client.callResult('declarationStatus') : Promise.resolve(null),
     loadComplianceCheck(),
     prefetchFallback(client, prefetch),
   ]);
+  // Issue 22 (01 §3): the fiat chosen in the header's currency menu, remembered in a cookie, drives every estimate.
+  const header = applyFiatChoice(serverHeader, cookies[CURR_FIAT_COOKIE]);
   fallback[swrKey('headerCommonData')] = header;
   if (compliance.ok) fallback[swrKey('complianceCheck')] = compliance.data;
   if (declaration?.ok) fallback[swrKey('declarationStatus')] = declaration.data;

@@ -10,3 +10,4 @@ export const walletSiteContext: SiteContext = {
 };
 
 export { WalletTestProviders, renderWithApi } from './render';
+export { fixtureCoins, moneyFixtures, moneyLinks, withMoneyClient } from './money-fixtures';

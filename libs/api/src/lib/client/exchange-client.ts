@@ -65,7 +65,7 @@ export const executeEndpoint = async (transport: Transport, endpoint: Endpoint, 
     query: parts.query,
     body: parts.body,
     encoding: endpoint.encoding,
-    reuse: endpoint.effect === 'read',
+    reuse: endpoint.reuse,
     invalidates: endpoint.effect === 'write',
   });
   if (!answer.ok) return fail(answer.failure.kind, answer.failure.message, { status: answer.failure.status });

@@ -26,6 +26,8 @@ export interface Endpoint<
   readonly kind: EndpointKind;
   /** Reads may reuse a settled answer for 30 s; writes only share in-flight requests and clear answers. */
   readonly effect: 'read' | 'write';
+  /** False for a read whose answer changes by the second and is polled (deposit confirmations): never a reused answer. */
+  readonly reuse: boolean;
   /** `user`: needs a logged-in user (the sandbox answers "not logged in" otherwise). */
   readonly access: 'public' | 'user';
   /** Where the spec asks for it, e.g. "spec 03 §7". */
@@ -46,6 +48,8 @@ export interface EndpointSpec<TName extends string, TInput extends InputSchema |
   path: string;
   kind?: EndpointKind;
   effect?: 'read' | 'write';
+  /** Default: reads reuse a settled answer for 30 s (spec 03 §9); false for a polled status (decision 1842). */
+  reuse?: boolean;
   access?: 'public' | 'user';
   source: string;
   input?: TInput;
@@ -71,6 +75,7 @@ export const defineEndpoint = <
   path: spec.path,
   kind: spec.kind ?? 'default',
   effect: spec.effect ?? 'read',
+  reuse: (spec.effect ?? 'read') === 'read' && spec.reuse !== false,
   access: spec.access ?? 'public',
   source: spec.source,
   input: spec.input as TInput,

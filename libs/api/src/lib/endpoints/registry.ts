@@ -5,6 +5,7 @@ import * as content from './content';
 import type { Endpoint, InputOf } from './define-endpoint';
 import * as market from './market';
 import * as marketing from './marketing';
+import * as money from './money';
 import * as site from './site';
 import * as trading from './trading';
 import * as wallet from './wallet';
@@ -68,6 +69,22 @@ export const ENDPOINTS = {
   analyticsEvents: analytics.analyticsEvents,
   walletBalances: wallet.walletBalances,
   fundsTransfer: wallet.fundsTransfer,
+  moneyCoins: money.moneyCoins,
+  depositAddress: money.depositAddress,
+  depositHistory: money.depositHistory,
+  giftCodePreview: money.giftCodePreview,
+  giftCodeRedeem: money.giftCodeRedeem,
+  withdrawSecurity: money.withdrawSecurity,
+  savedAddresses: money.savedAddresses,
+  saveAddress: money.saveAddress,
+  deleteAddress: money.deleteAddress,
+  withdraw: money.withdraw,
+  withdrawals: money.withdrawals,
+  cancelWithdrawal: money.cancelWithdrawal,
+  buyQuote: money.buyQuote,
+  buyOrder: money.buyOrder,
+  p2pOffers: money.p2pOffers,
+  p2pOrder: money.p2pOrder,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

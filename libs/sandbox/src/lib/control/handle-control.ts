@@ -1,5 +1,6 @@
 import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
 import { handleMarketControl } from '../handlers/responders-market';
+import { simulateDeposit } from '../money/simulate-deposit';
 import { PERSONAS, isPersonaName } from '../personas';
 import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault } from '../realtime/socket-server';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
@@ -90,6 +91,7 @@ export const handleSandboxControl = (request: Request): Response | null => {
     return html(personaPage('Sandbox personas', safeNextPath(url.searchParams.get('next'))), 200);
   if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
   if (parts[0] === 'socket' && parts.length === 2 && parts[1] !== undefined) return setSocketFault(request, parts[1]);
+  if (parts[0] === 'deposit' && parts.length === 1) return simulateDeposit(request, url, secure);
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)
     return setFault(request, parts[1], parts[2], secure);
   return text('Unknown sandbox control path. Use /_sandbox/persona/<name>?next=<path> or /_sandbox/fault/<endpoint>/<kind>.', 404);

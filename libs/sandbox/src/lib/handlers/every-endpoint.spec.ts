@@ -3,6 +3,7 @@ import {
   ENDPOINT_NAMES,
   createExchangeClient,
   createTransport,
+  kycLevel,
   type EndpointName,
   type FetchLike,
 } from '@exchange/api';
@@ -58,6 +59,31 @@ const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
   'dust-wallet': ['fundsTransfer'],
 };
 
+/**
+ * Issue 22: samples that refer to what this browser has not made (a withdrawal to cancel, a live quote) or need the
+ * 2FA code of this instant: refused for everyone, in the envelope.
+ */
+const STATEFUL_MONEY: readonly EndpointName[] = ['withdraw', 'cancelWithdrawal', 'buyOrder'];
+/** Issue 22 (decision 1840): money calls need KYC level 1; withdraw-only users may only withdraw. */
+const MONEY_FEATURE: Partial<Record<EndpointName, 'deposit' | 'withdraw' | 'buy'>> = {
+  depositAddress: 'deposit',
+  giftCodePreview: 'deposit',
+  giftCodeRedeem: 'deposit',
+  withdraw: 'withdraw',
+  buyQuote: 'buy',
+  buyOrder: 'buy',
+  p2pOrder: 'buy',
+};
+const moneyRefused = (persona: PersonaName, name: EndpointName): boolean => {
+  const feature = MONEY_FEATURE[name];
+  const { account, compliance } = PERSONAS[persona];
+  if (feature === undefined || account === null) return false;
+  const level = kycLevel(account.userInfo.verified);
+  return (
+    level === 0 || level === 0.5 || compliance.menu.includes(feature) || (feature !== 'withdraw' && compliance.toast.is_withdraw_only_user)
+  );
+};
+
 describe.each(PERSONA_NAMES)('persona %s', (persona) => {
   const hasAccount = PERSONAS[persona].account !== null;
 
@@ -70,7 +96,7 @@ describe.each(PERSONA_NAMES)('persona %s', (persona) => {
       expect(result.error?.kind).toBe('code');
       return;
     }
-    if (DESIGNED_REFUSALS[persona]?.includes(name)) {
+    if (DESIGNED_REFUSALS[persona]?.includes(name) || STATEFUL_MONEY.includes(name) || moneyRefused(persona, name)) {
       expect(result).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ kind: 'code' }) }));
       return;
     }

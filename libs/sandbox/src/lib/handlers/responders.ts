@@ -4,6 +4,7 @@ import { analyticsResponders } from './responders-analytics';
 import { complianceResponders } from './responders-compliance';
 import { contentResponders } from './responders-content';
 import { marketResponders } from './responders-market';
+import { moneyResponders } from './responders-money';
 import { siteResponders } from './responders-site';
 import { tradingResponders } from './responders-trading';
 import { walletResponders } from './responders-wallet';
@@ -18,4 +19,5 @@ export const RESPONDERS: ResponderMap = {
   ...analyticsResponders,
   ...contentResponders,
   ...walletResponders,
+  ...moneyResponders,
 };

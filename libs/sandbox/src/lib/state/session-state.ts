@@ -7,6 +7,7 @@ import type {
   ReceivedAnalyticsEvent,
   SpotOrder,
 } from '@exchange/api';
+import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
@@ -26,6 +27,8 @@ export interface SessionState {
   analyticsEvents: ReceivedAnalyticsEvent[];
   /** The balances after a funds transfer (decision 1121); null: the persona's, untouched. */
   walletBalances: SandboxWallet | null;
+  /** Deposits, codes, withdrawals, address book, quotes and P2P orders (issue 22); null: none yet. */
+  money: MoneyState | null;
 }
 
 export const emptySessionState = (): SessionState => ({
@@ -39,6 +42,7 @@ export const emptySessionState = (): SessionState => ({
   fills: [],
   analyticsEvents: [],
   walletBalances: null,
+  money: null,
 });
 
 /** Oldest sessions are forgotten beyond this, so a long-running sandbox cannot grow without bound. */

@@ -1,3 +1,4 @@
+import { DEFAULT_HEADER_COMMON_DATA } from '@exchange/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApi } from '../../../testing';
@@ -13,7 +14,20 @@ describe('AssetsOverview', () => {
     const { client } = renderWithApi(<AssetsOverview {...props} />, { totalFunds: { total_usd: '31250.4', total_btc: '0.00000000123' } });
     expect(await screen.findByTestId('total-usd')).toHaveTextContent('31,250.40 USD');
     expect(screen.getByTestId('total-btc')).toHaveTextContent('≈ 0.0{8}123 BTC');
-    expect(client.calls.map((c) => c.name)).toEqual(['totalFunds']);
+    // Issue 22: the header common data (curr_fiat, in the shell's SWR fallback on a page) for the fiat estimate.
+    expect(client.calls.map((c) => c.name).sort()).toEqual(['headerCommonData', 'totalFunds']);
+  });
+
+  it.each([
+    ['euros at 0.92 (issue 22, 01 §3)', 'EUR', '0.92', '≈ €920.00', false],
+    ['a missing rate stays in USD with a note', 'GBP', '0', '≈ $1,000.00', true],
+  ])('shows the total in the header fiat: %s', async (_label, fiat, rate, text, note) => {
+    renderWithApi(<AssetsOverview {...props} />, {
+      totalFunds: { total_usd: '1000', total_btc: '0.01' },
+      headerCommonData: { ...DEFAULT_HEADER_COMMON_DATA, curr_fiat: fiat, curr_fiat_market_rates: rate },
+    });
+    expect(await screen.findByTestId('total-fiat')).toHaveTextContent(text);
+    expect(screen.queryByTestId('total-fiat-note') !== null).toBe(note);
   });
 
   it('falls back to zeros with no message when the call fails (spec 03 §8)', async () => {

@@ -1,6 +1,6 @@
 'use client';
 import { Box, Button, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useTotalFunds } from '@exchange/api';
+import { CURR_FIAT_COOKIE, applyFiatChoice, parseCookieHeader, useHeaderCommonData, useTotalFunds } from '@exchange/api';
 import type { MicroAppLoader, MicroAppTheme } from '@exchange/micro-app';
 import type { SiteKey } from '@exchange/site-config';
 import { UiLinkBase } from '@exchange/ui';
@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { readHideBalances, writeHideBalances } from '../../browser/hide-balances';
 import { messages } from '../../messages';
+import { moneyMessages } from '../../money-messages';
+import { estimateInFiat, formatFiat } from '../../rules/estimate-fiat';
 import { FUNDS_DIGITS, formatFunds } from '../../rules/format-funds';
 import { useOpenDeposit, useOpenDepositMethods } from '../../state/deposit-entry';
 import { AccountBalances } from '../account-balances/account-balances';
@@ -39,6 +41,12 @@ export function AssetsOverview({ locale, isLoggedIn, loginHref, withdrawHref, tr
   const openDeposit = useOpenDeposit();
   const openMethods = useOpenDepositMethods();
   const { data, isLoading } = useTotalFunds({ enabled: isLoggedIn });
+  // Issue 22 (01 §3): the total in the fiat chosen in the header (curr_fiat_market_rates), USD with a note without a rate.
+  const { data: serverHeader } = useHeaderCommonData({ enabled: isLoggedIn });
+  // The choice is the browser's cookie (the shell applies it on the server; a client read of the call does not).
+  const [fiatChoice, setFiatChoice] = useState<string | undefined>(undefined);
+  useEffect(() => setFiatChoice(parseCookieHeader(document.cookie)[CURR_FIAT_COOKIE]), []);
+  const header = serverHeader === undefined ? undefined : applyFiatChoice(serverHeader, fiatChoice);
   const [hidden, setHidden] = useState(false);
   useEffect(() => setHidden(readHideBalances()), []);
 
@@ -96,6 +104,9 @@ export function AssetsOverview({ locale, isLoggedIn, loginHref, withdrawHref, tr
                 USD
               </Text>
             </Text>
+            {header !== undefined && header.curr_fiat !== 'USD' ? (
+              <FiatEstimateLine usd={usd} header={header} locale={locale} hidden={hidden} />
+            ) : null}
             <Text color="fg.muted" data-testid="total-btc">
               {intl.formatMessage(messages.assetsBtc, { amount: formatFunds(btc, { locale, maxDigits: FUNDS_DIGITS.btc, hidden }) })}
             </Text>
@@ -120,6 +131,34 @@ export function AssetsOverview({ locale, isLoggedIn, loginHref, withdrawHref, tr
       </Box>
       {transfer ? (
         <AccountBalances site={transfer.site} locale={locale} theme={transfer.theme} hidden={hidden} loader={transfer.loader} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** "≈ €28,750.37" under the USD total, or the USD fallback note (never a wrong number). */
+function FiatEstimateLine({
+  usd,
+  header,
+  locale,
+  hidden,
+}: {
+  usd: string;
+  header: { curr_fiat: string; curr_fiat_market_rates: string };
+  locale: string;
+  hidden: boolean;
+}) {
+  const intl = useIntl();
+  const estimate = estimateInFiat(usd, header);
+  return (
+    <Stack gap="0">
+      <Text textStyle="lg" fontWeight="semibold" data-testid="total-fiat" dir="ltr" textAlign="start">
+        {intl.formatMessage(moneyMessages.assetsFiatEstimate, { amount: hidden ? '****' : formatFiat(estimate, locale) })}
+      </Text>
+      {estimate.kind === 'usdFallback' ? (
+        <Text textStyle="xs" color="fg.muted" data-testid="total-fiat-note">
+          {intl.formatMessage(moneyMessages.assetsFiatFallback, { fiat: estimate.wanted })}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { AccountNav, AccountSecurityPage } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizeHref, localizePath } from '@exchange/i18n';
 import { KycUpgradeLayer } from '@exchange/kyc';
-import { AssetsOverview } from '@exchange/wallet';
+import { AssetsOverview, CodeDepositView, DepositView, WithdrawView } from '@exchange/wallet';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/ui-client';
@@ -10,6 +10,7 @@ import { matchAccountPage } from '@/server/account-pages';
 import { gatedPage } from '@/server/gated-page';
 import { resolvePageParams } from '@/server/page-params';
 import { getRequestContext } from '@/server/request-context';
+import { moneyLinks } from '@/server/money-links';
 import { getServerIntl } from '@/server/server-intl';
 import { buildSiteContext } from '@/server/site-context';
 
@@ -35,6 +36,8 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
   const match = matchAccountPage(p.slug);
   if (!match) notFound();
   const intl = await getServerIntl(locale);
+  const isLoggedIn = isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader));
+  const links = moneyLinks(site, locale);
   return (
     <PageShell
       title={intl.formatMessage(match.page.title, match.params)}
@@ -59,6 +62,25 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
       {match.page.pattern === 'kyc_home' ? (
         // Issue 11: "Upgrade KYC" opens the native KYC page inside the app, /myaccount/kyc2 on the web; the help article per site.
         <KycUpgradeLayer context={buildSiteContext(site, locale, await getRequestContext())} />
+      ) : null}
+      {match.page.pattern === 'deposit/:currency' ? (
+        // Issue 22: networks, address + memo, QR code, deposit history.
+        <DepositView
+          currency={match.params['currency'] ?? 'USDT'}
+          isLoggedIn={isLoggedIn}
+          links={links}
+          basePath={localizeHref({ site, locale, path: '/myaccount/deposit/' })}
+        />
+      ) : null}
+      {match.page.pattern === 'deposit_gatecode' ? <CodeDepositView isLoggedIn={isLoggedIn} links={links} /> : null}
+      {match.page.pattern === 'withdraw/:currency' ? (
+        // Issue 22: address checks, address book, amount, fund password per frequency + 2FA, history with cancel.
+        <WithdrawView
+          currency={match.params['currency'] ?? 'USDT'}
+          isLoggedIn={isLoggedIn}
+          links={links}
+          basePath={localizeHref({ site, locale, path: '/myaccount/withdraw/' })}
+        />
       ) : null}
       {match.page.pattern === 'assets' ? (
         // Issue 10: the wallet library's overview (total funds, hide balances, deposit entries).

@@ -1,0 +1,30 @@
+import type { BuyOrder, BuyQuote, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
+import type { SimulatedDeposit } from './deposits';
+
+/** What a browser did with money in the sandbox (issue 22), beside the funds-transfer wallet. */
+export interface MoneyState {
+  deposits: SimulatedDeposit[];
+  /** Redeemed deposit codes and what they credited. */
+  redeemed: { code: string; currency: string; amount: string }[];
+  withdrawals: Withdrawal[];
+  addresses: SavedAddress[];
+  /** When the fund password was last entered correctly (epoch ms), 0 for never. */
+  fundpassEnteredAt: number;
+  quotes: BuyQuote[];
+  buyOrders: BuyOrder[];
+  p2pOrders: P2pOrder[];
+  /** Next id number for anything this browser creates. */
+  nextId: number;
+}
+
+export const emptyMoneyState = (): MoneyState => ({
+  deposits: [],
+  redeemed: [],
+  withdrawals: [],
+  addresses: [],
+  fundpassEnteredAt: 0,
+  quotes: [],
+  buyOrders: [],
+  p2pOrders: [],
+  nextId: 1,
+});

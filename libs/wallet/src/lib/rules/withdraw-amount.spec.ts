@@ -1,0 +1,41 @@
+import { checkWithdrawAmount, decimalUnits, maxWithdrawable, unitsToDecimal, type WithdrawAmountCheck } from './withdraw-amount';
+
+/** The sandbox's USDT networks (issue 22): Ethereum min 20, fee 4.5; Tron min 10, fee 1; BTC min 0.001, fee 0.0002. */
+const ETH_USDT = { available: '1000', min: '20', max: '500000', fee: '4.5', precision: 6 };
+const TRX_USDT = { available: '1000', min: '10', max: '500000', fee: '1', precision: 6 };
+const BTC = { available: '0.5', min: '0.001', max: '50', fee: '0.0002', precision: 8 };
+
+const CASES: readonly [string, string, typeof ETH_USDT, WithdrawAmountCheck][] = [
+  ['empty is allowed while typing', '', ETH_USDT, { kind: 'empty' }],
+  ['20 USDT on Ethereum arrives as 15.5', '20', ETH_USDT, { kind: 'ok', receive: '15.5' }],
+  ['below the Ethereum minimum of 20', '19.99', ETH_USDT, { kind: 'belowMin' }],
+  ['the whole balance', '1000', ETH_USDT, { kind: 'ok', receive: '995.5' }],
+  ['above the balance', '1000.01', ETH_USDT, { kind: 'aboveBalance' }],
+  ['above the maximum', '600000', { ...ETH_USDT, available: '900000' }, { kind: 'aboveMax' }],
+  ['10 USDT on Tron arrives as 9', '10', TRX_USDT, { kind: 'ok', receive: '9' }],
+  ['a minimum equal to the fee sends nothing', '1', { ...TRX_USDT, min: '1' }, { kind: 'belowFee' }],
+  ['too many decimals for the network', '10.1234567', TRX_USDT, { kind: 'precision' }],
+  ['0.001 BTC arrives as 0.0008', '0.001', BTC, { kind: 'ok', receive: '0.0008' }],
+  ['0.1 + 0.2 style decimals stay exact', '0.3', { ...BTC, fee: '0.1' }, { kind: 'ok', receive: '0.2' }],
+  ['not a number', 'abc', ETH_USDT, { kind: 'precision' }],
+];
+
+describe('checkWithdrawAmount (issue 22: balance, minimum, maximum, fee)', () => {
+  it.each(CASES)('%s', (_label, amount, limits, expected) => expect(checkWithdrawAmount(amount, limits)).toEqual(expected));
+});
+
+describe('maxWithdrawable', () => {
+  it.each([
+    ['the balance when below the maximum', { available: '1000', max: '500000' }, '1000'],
+    ['the maximum when the balance is above it', { available: '900000', max: '500000' }, '500000'],
+    ['nothing for an empty balance', { available: '0', max: '50' }, '0'],
+  ])('%s', (_label, limits, expected) => expect(maxWithdrawable(limits)).toBe(expected));
+});
+
+describe('decimal units', () => {
+  it('round-trips', () => expect(unitsToDecimal(decimalUnits('123.000450')!)).toBe('123.00045'));
+  it('refuses exponents and signs', () => {
+    expect(decimalUnits('1e3')).toBeNull();
+    expect(decimalUnits('-1')).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  ENDPOINTS,
+  EMPTY_COMPLIANCE,
+  ExchangeClientProvider,
+  type CoinNetwork,
+  type EndpointName,
+  type FailureKind,
+  type MoneyCoin,
+} from '@exchange/api';
+import { createFixtureClient, type FixtureData } from '@exchange/api/testing';
+import type { Decorator } from '@storybook/react-vite';
+import type { MoneyLinks } from '../lib/components/money-gate/money-gate';
+
+/** The links the money pages get from the app (main site, English). */
+export const moneyLinks: MoneyLinks = {
+  login: '/login',
+  kyc: '/myaccount/kyc_home',
+  tickets: '/myaccount/tickets',
+  fundpass: '/myaccount/fundpass_setup',
+  withdraw: '/myaccount/withdraw/USDT',
+};
+
+const network = (partial: Partial<CoinNetwork> & Pick<CoinNetwork, 'chain' | 'name' | 'address_kind'>): CoinNetwork => ({
+  confirmations: 12,
+  min_deposit: '1',
+  arrival_minutes: 5,
+  contract: '',
+  memo_required: false,
+  withdraw_fee: '1',
+  withdraw_min: '10',
+  withdraw_max: '100000',
+  precision: 6,
+  deposit_enabled: true,
+  withdraw_enabled: true,
+  ...partial,
+});
+
+/** USDT on Tron and Ethereum, XRP with a memo (the sandbox's numbers). */
+export const fixtureCoins: MoneyCoin[] = [
+  {
+    currency: 'USDT',
+    name: 'Tether',
+    networks: [
+      network({
+        chain: 'TRX',
+        name: 'Tron (TRC20)',
+        address_kind: 'tron',
+        confirmations: 20,
+        arrival_minutes: 2,
+        contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      }),
+      network({
+        chain: 'ETH',
+        name: 'Ethereum (ERC20)',
+        address_kind: 'evm',
+        min_deposit: '5',
+        arrival_minutes: 4,
+        withdraw_fee: '4.5',
+        withdraw_min: '20',
+      }),
+    ],
+  },
+  {
+    currency: 'XRP',
+    name: 'XRP',
+    networks: [network({ chain: 'XRP', name: 'XRP Ledger', address_kind: 'xrp', confirmations: 1, memo_required: true })],
+  },
+];
+
+/** A KYC 2 user (verified 1) with 1000 USDT, or a KYC 0 user (verified 0). */
+export function moneyFixtures(kyc: 'kyc2' | 'kyc0' = 'kyc2'): FixtureData {
+  return {
+    userInfo: { ...ENDPOINTS.userInfo.fallback, uid: '10001', verified: kyc === 'kyc2' ? 1 : 0 },
+    complianceCheck: EMPTY_COMPLIANCE,
+    moneyCoins: { coins: fixtureCoins },
+    depositAddress: (input) =>
+      input.chain === 'ETH'
+        ? { currency: input.currency, chain: 'ETH', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', memo: '' }
+        : input.chain === 'XRP'
+          ? { currency: 'XRP', chain: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', memo: '110001' }
+          : { currency: input.currency, chain: input.chain, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', memo: '' },
+    depositHistory: {
+      list: [
+        {
+          id: 'dep-2',
+          currency: 'USDT',
+          chain: 'TRX',
+          amount: '250',
+          status: 'confirming',
+          confirmations: 7,
+          required_confirmations: 20,
+          txid: 'f540f8da' + '0'.repeat(50) + '6d0f7c',
+          created_at: 1764300000000,
+        },
+        {
+          id: 'dep-1',
+          currency: 'USDT',
+          chain: 'ETH',
+          amount: '100',
+          status: 'credited',
+          confirmations: 12,
+          required_confirmations: 12,
+          txid: 'ab12cd34' + '0'.repeat(50) + '998877',
+          created_at: 1764200000000,
+        },
+      ],
+    },
+    walletBalances: { accounts: [{ account: 'spot', balances: [{ currency: 'USDT', available: '1000' }] }], sub_accounts: [] },
+    withdrawSecurity: { frequency: 1, fundpass_set: true, totp_bound: true, fundpass_entered_at: 0 },
+    savedAddresses: {
+      list: [
+        { id: 'addr-1', currency: 'USDT', chain: 'TRX', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', memo: '', label: 'Cold wallet' },
+      ],
+    },
+    withdrawals: {
+      list: [
+        {
+          id: 'wd-1',
+          currency: 'USDT',
+          chain: 'TRX',
+          address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+          memo: '',
+          amount: '50',
+          fee: '1',
+          status: 'pending',
+          created_at: 1764300000000,
+        },
+      ],
+    },
+    giftCodePreview: (input) => ({ code: input.code, currency: 'USDT', amount: '50' }),
+    buyQuote: (input) => ({
+      quote_id: 'q-1',
+      method: input.method,
+      fiat: input.fiat,
+      crypto: input.crypto,
+      fiat_amount: input.fiat_amount,
+      price: '0.9204',
+      fee: '1.80',
+      crypto_amount: '106.69',
+      expires_at: Date.now() + 30_000,
+    }),
+    p2pOffers: (input) => ({
+      list: ['CryptoKing', 'FastPay', 'NorthStar OTC'].map((merchant, i) => ({
+        id: `${input.side}-${input.fiat}-${i + 1}`,
+        merchant,
+        side: input.side,
+        crypto: input.crypto,
+        fiat: input.fiat,
+        price: (0.921 + i * 0.001).toFixed(3),
+        available: String(5000 - i * 700),
+        min_fiat: '10',
+        max_fiat: '2000',
+        payment_methods: i === 1 ? ['Bank transfer', 'Wise'] : ['Revolut'],
+        orders: 1200 - i * 180,
+        completion_rate: 99 - i * 2,
+      })),
+    }),
+  };
+}
+
+/** A Storybook decorator: the money fixtures, some calls failing, or every call pending (loading). */
+export const withMoneyClient =
+  (options: { kyc?: 'kyc2' | 'kyc0'; failures?: Partial<Record<EndpointName, FailureKind>>; pending?: boolean } = {}): Decorator =>
+  (Story) => {
+    const base = createFixtureClient(moneyFixtures(options.kyc), options.failures ?? {});
+    const client = options.pending ? { ...base, call: () => new Promise<never>(() => undefined) } : base;
+    return (
+      <ExchangeClientProvider client={client as typeof base} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Story />
+      </ExchangeClientProvider>
+    );
+  };
