@@ -88,14 +88,15 @@ for (const visual of PAGES) {
       // The realtime socket would move the last bar, the book and the prices: it is answered by nothing (issue 20).
       await page.routeWebSocket(/\/_sandbox\/realtime$/, () => undefined);
 
+      await page.setViewportSize(VIEWPORTS[0]);
+      if (visual.persona) await usePersona(page, visual.persona, path, site);
+      else await page.goto(siteUrl(site, path));
+      await waitForHydration(page);
+      await visual.ready?.(page);
+
       for (const [index, viewport] of VIEWPORTS.entries()) {
-        await page.setViewportSize(viewport);
-        if (index === 0) {
-          if (visual.persona) await usePersona(page, visual.persona, path, site);
-          else await page.goto(siteUrl(site, path));
-          await waitForHydration(page);
-          await visual.ready?.(page);
-        } else {
+        if (index > 0) {
+          await page.setViewportSize(viewport);
           await page.waitForFunction((width) => document.documentElement.clientWidth === width, viewport.width);
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           await visual.ready?.(page);

@@ -1,5 +1,11 @@
 import { SANDBOX_COINS, addressFor, depositAddressOf, findNetwork } from './coins';
 
+const networkOf = (currency: string, chain: string) => {
+  const found = findNetwork(currency, chain);
+  if (!found) throw new Error(`no ${currency} network ${chain}`);
+  return found.network;
+};
+
 describe('sandbox deposit addresses (issue 22)', () => {
   it.each([
     ['evm', /^0x[0-9a-fA-F]{40}$/],
@@ -10,16 +16,16 @@ describe('sandbox deposit addresses (issue 22)', () => {
   ] as const)('%s addresses have the network form', (kind, pattern) => expect(addressFor(kind, 'seed')).toMatch(pattern));
 
   it('gives a user one stable address per network, different between networks and users', () => {
-    const trx = findNetwork('USDT', 'TRX')!.network;
-    const eth = findNetwork('USDT', 'ETH')!.network;
+    const trx = networkOf('USDT', 'TRX');
+    const eth = networkOf('USDT', 'ETH');
     expect(depositAddressOf('10001', 'USDT', trx)).toEqual(depositAddressOf('10001', 'USDT', trx));
     expect(depositAddressOf('10001', 'USDT', trx).address).not.toBe(depositAddressOf('10001', 'USDT', eth).address);
     expect(depositAddressOf('10001', 'USDT', trx).address).not.toBe(depositAddressOf('10002', 'USDT', trx).address);
   });
 
   it('gives a memo only where the network needs one (XRP)', () => {
-    expect(depositAddressOf('10001', 'XRP', findNetwork('XRP', 'XRP')!.network).memo).toMatch(/^\d{6}$/);
-    expect(depositAddressOf('10001', 'USDT', findNetwork('USDT', 'TRX')!.network).memo).toBe('');
+    expect(depositAddressOf('10001', 'XRP', networkOf('XRP', 'XRP')).memo).toMatch(/^\d{6}$/);
+    expect(depositAddressOf('10001', 'USDT', networkOf('USDT', 'TRX')).memo).toBe('');
   });
 
   it('lists USDT on at least two networks', () =>

@@ -33,7 +33,11 @@ describe('maxWithdrawable', () => {
 });
 
 describe('decimal units', () => {
-  it('round-trips', () => expect(unitsToDecimal(decimalUnits('123.000450')!)).toBe('123.00045'));
+  it('round-trips', () => {
+    const units = decimalUnits('123.000450');
+    expect(units).not.toBeNull();
+    if (units !== null) expect(unitsToDecimal(units)).toBe('123.00045');
+  });
   it('refuses exponents and signs', () => {
     expect(decimalUnits('1e3')).toBeNull();
     expect(decimalUnits('-1')).toBeNull();

@@ -8,9 +8,9 @@ import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/ui-client';
 import { matchAccountPage } from '@/server/account-pages';
 import { gatedPage } from '@/server/gated-page';
+import { moneyLinks } from '@/server/money-links';
 import { resolvePageParams } from '@/server/page-params';
 import { getRequestContext } from '@/server/request-context';
-import { moneyLinks } from '@/server/money-links';
 import { getServerIntl } from '@/server/server-intl';
 import { buildSiteContext } from '@/server/site-context';
 
