@@ -26,6 +26,8 @@ const esm = [
   'is-node-process',
   'tslib',
   '@open-draft',
+  '@noble',
+  'otpauth',
 ];
 
 module.exports = {

@@ -132,3 +132,4 @@ export { useVipTier } from './lib/api/vip-tier';
 
 // Bar times of the chart resolutions (shared by the chart and the sandbox)
 export { barOpenTime, isMarketResolution, nextBarTime, previousBarTime, resolutionMs } from './lib/rules/bar-time';
+export type { SessionEntry, SignupAnswer, TotpSetup } from './lib/schemas/auth';

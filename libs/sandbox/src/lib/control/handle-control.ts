@@ -3,7 +3,9 @@ import { handleMarketControl } from '../handlers/responders-market';
 import { PERSONAS, isPersonaName } from '../personas';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
 import { safeNextPath } from '../rules/safe-next-path';
-import { PERSONA_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { mailbox } from '../accounts/account-store';
+import { mailboxPage } from './mailbox-page';
 import { personaPage } from './persona-page';
 
 export const CONTROL_PREFIX = '/_sandbox/';
@@ -24,6 +26,8 @@ const selectPersona = (request: Request, url: URL, name: string, secure: boolean
   const account = PERSONAS[name].account;
   const headers = new Headers({ location: next, 'cache-control': 'no-store' });
   headers.append('set-cookie', setCookie(PERSONA_COOKIE, name, { secure }));
+  // Issue 23: a persona switch leaves any signed-in session (the persona's cookies decide again).
+  headers.append('set-cookie', clearCookie(SESSION_COOKIE, secure));
   if (cookies[SID_COOKIE] === undefined) headers.append('set-cookie', setCookie(SID_COOKIE, globalThis.crypto.randomUUID(), { secure }));
   // Spec 03 §5: logged in only with both uid and nickname: a persona with an account starts logged in.
   if (account === null) {
@@ -72,6 +76,10 @@ export const handleSandboxControl = (request: Request): Response | null => {
     return selectPersona(request, url, parts[1], secure);
   if (parts[0] === 'persona' && (parts.length === 1 || parts[1] === ''))
     return html(personaPage('Sandbox personas', safeNextPath(url.searchParams.get('next'))), 200);
+  if (parts[0] === 'mailbox' && parts.length === 1) {
+    const to = url.searchParams.get('to')?.trim().slice(0, 254) || null;
+    return html(mailboxPage(mailbox(to), to), 200);
+  }
   if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)
     return setFault(request, parts[1], parts[2], secure);

@@ -1,3 +1,4 @@
+import { user2fa } from './accounts';
 import { fundpassEveryTime, fundpassNever, fundpassUnset, subAccountNormal, subAccountRefused, vipTop, vipTrial } from './account';
 import {
   agreementPending,
@@ -64,6 +65,7 @@ export const PERSONAS = {
   'affiliate-user': affiliateUser,
   'partner-user': partnerUser,
   'menu-restricted': menuRestricted,
+  'user-2fa': user2fa,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;
