@@ -115,7 +115,7 @@ export { useCommonConfig } from './lib/api/common-config';
 export { useDownloadLinks } from './lib/api/download-links';
 export { useHeaderCommonData } from './lib/api/header-common-data';
 export { useKycStatus } from './lib/api/kyc-status';
-export { useLogin } from './lib/api/login';
+export { useLogin, useSignup, useVerifyEmail } from './lib/api/login';
 export { useLogout } from './lib/api/logout';
 export { useNewbiePrizePop } from './lib/api/newbie-prize-pop';
 export { usePlaceFuturesOrder } from './lib/api/place-futures-order';

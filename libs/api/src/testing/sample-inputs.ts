@@ -12,7 +12,8 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   fundPasswordFrequencySave: { frequency: 1, fundpass: 'fund-pass', totp: '123456' },
   subUserType: { sub_uid: 20002 },
   userConfig: undefined,
-  login: {},
+  // The KYC2 persona's account (the sandbox README's known password).
+  login: { email: 'reviewer@sandbox.invalid', password: 'correct horse battery' },
   logout: undefined,
   signup: { email: 'sample@sandbox.invalid', password: 'a long password' },
   verifyEmail: { email: 'sample@sandbox.invalid', code: '123456' },

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
-import { signupAnswerSchema, sessionListSchema, totpSetupSchema, type SessionEntry, type SignupAnswer, type TotpSetup } from '../schemas/auth';
-import { anyData, dataOf, envelope } from '../schemas/primitives';
+import {
+  signupAnswerSchema,
+  sessionListSchema,
+  totpSetupSchema,
+  type SessionEntry,
+  type SignupAnswer,
+  type TotpSetup,
+} from '../schemas/auth';
+import { anyData, envelope } from '../schemas/primitives';
 import { sessionSchema, type Session } from '../schemas/user';
 import { defineEndpoint } from './define-endpoint';
 

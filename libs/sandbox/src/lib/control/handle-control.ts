@@ -1,10 +1,10 @@
 import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
+import { mailbox } from '../accounts/account-store';
 import { handleMarketControl } from '../handlers/responders-market';
 import { PERSONAS, isPersonaName } from '../personas';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
-import { mailbox } from '../accounts/account-store';
 import { mailboxPage } from './mailbox-page';
 import { personaPage } from './persona-page';
 

@@ -8,14 +8,14 @@ import {
   type Endpoint,
   type EndpointName,
 } from '@exchange/api';
-import type { PersonaAccount } from '../personas/persona';
-import type { SandboxAccount } from '../accounts/account-store';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import type { SandboxAccount } from '../accounts/account-store';
+import { accountByUid, accountOfPersona, rateLimited, sessionById } from '../accounts/account-store';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName, type PersonaName } from '../personas';
+import type { PersonaAccount } from '../personas/persona';
 import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../rules/fault-bodies';
 import { FAULTS_COOKIE, parseFaults, type FaultKind, type FaultMap } from '../rules/fault-cookie';
 import { CLOCK_COOKIE, parseSandboxClock } from '../rules/sandbox-clock';
-import { accountByUid, accountOfPersona, rateLimited, sessionById } from '../accounts/account-store';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
 import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer, type SandboxAuth } from './context';
@@ -113,8 +113,7 @@ export const answerSandboxCall = async (
   const session = liveSession !== null && !liveSession.revoked ? liveSession : null;
   const sessionAccount = session === null ? null : accountByUid(session.uid);
   const refusedSession = sessionCookie !== undefined && sessionAccount === null;
-  const personaName: PersonaName =
-    options.persona ?? sessionAccount?.persona ?? (isPersonaName(fromCookie) ? fromCookie : DEFAULT_PERSONA);
+  const personaName: PersonaName = options.persona ?? sessionAccount?.persona ?? (isPersonaName(fromCookie) ? fromCookie : DEFAULT_PERSONA);
   const persona = PERSONAS[personaName];
   const loggedIn = options.persona !== undefined || (!refusedSession && isLoggedInFromCookies(cookies));
   if (session !== null && loggedIn) session.lastSeenAt = now;
@@ -132,7 +131,10 @@ export const answerSandboxCall = async (
     const wait = rateKey === null ? null : rateLimited(rateKey, now);
     if (wait !== null) {
       return respond(
-        { body: { code: RATE_LIMITED_CODE, message: `Too many attempts. Try again in ${wait} seconds.`, data: null }, headers: { 'retry-after': String(wait) } },
+        {
+          body: { code: RATE_LIMITED_CODE, message: `Too many attempts. Try again in ${wait} seconds.`, data: null },
+          headers: { 'retry-after': String(wait) },
+        },
         [],
         429,
       );

@@ -1,7 +1,7 @@
 import { NICKNAME_COOKIE, UID_COOKIE } from '@exchange/api';
+import { accountOfPersona, revokeSession, verifyTotp } from '../accounts/account-store';
 import { PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import { SUB_USER_TYPE_REFUSALS, fundPasswordOf } from '../personas/account';
-import { accountOfPersona, revokeSession, verifyTotp } from '../accounts/account-store';
 import { clearCookie } from '../rules/sandbox-cookies';
 import { ok, refuse, type Responder, type SandboxContext } from './context';
 import { forUser } from './for-user';

@@ -1,5 +1,5 @@
-import { user2fa } from './accounts';
 import { fundpassEveryTime, fundpassNever, fundpassUnset, subAccountNormal, subAccountRefused, vipTop, vipTrial } from './account';
+import { user2fa } from './accounts';
 import {
   agreementPending,
   blockedCountry,
