@@ -1,4 +1,4 @@
-import { CALL_TIMEOUT_MS, csrfToken, postLogin, readLoginAnswer } from './login-api';
+import { CALL_TIMEOUT_MS, csrfToken, postLogin, readLoginAnswer, type CallFailure } from './login-api';
 
 describe('csrfToken (spec 03 §7)', () => {
   it.each([
@@ -13,7 +13,12 @@ describe('csrfToken (spec 03 §7)', () => {
   });
 });
 
-const refused = (message: string | null, code: number | null = null, reason = 'refused', retryAfter: number | null = null) => ({
+const refused = (
+  message: string | null,
+  code: number | null = null,
+  reason: CallFailure['reason'] = 'refused',
+  retryAfter: number | null = null,
+): CallFailure => ({
   ok: false,
   message,
   code,
