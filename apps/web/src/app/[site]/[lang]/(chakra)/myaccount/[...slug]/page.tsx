@@ -1,4 +1,4 @@
-import { AccountNav, AccountSecurityPage } from '@exchange/account';
+import { AccountNav, AccountSecurityPage, SecurityDevicePage, TotpPage } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizeHref, localizePath } from '@exchange/i18n';
 import { KycUpgradeLayer } from '@exchange/kyc';
@@ -52,6 +52,22 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
         <AccountSecurityPage
           site={site}
           locale={locale}
+          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
+          loginHref={localizePath(site, locale, '/login')}
+        />
+      ) : null}
+      {match.page.pattern === 'totp' ? (
+        // Issue 23 item 3: set up TOTP (QR code and key, confirmed by a code), or turn it off with a code.
+        <TotpPage
+          site={site}
+          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
+          loginHref={localizePath(site, locale, '/login')}
+        />
+      ) : null}
+      {match.page.pattern === 'security_device' ? (
+        // Issue 23 item 5: sessions and devices with revocation, and the log-in history.
+        <SecurityDevicePage
+          site={site}
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
           loginHref={localizePath(site, locale, '/login')}
         />
