@@ -139,18 +139,15 @@ test.describe('sessions and the rate limit', () => {
       await current.waitForURL(siteUrl('main', '/'));
       await expect(accountMenu(current, 'vip-user')).toBeVisible();
     }
-    // Sign every other session out from this browser (the sessions call the security page uses).
-    const revoked = await page.evaluate(async () => {
-      const token = decodeURIComponent(/(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '1');
-      const response = await fetch('/api/web/v1/usercenter/sessions/revoke', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', csrftoken: token },
-        body: JSON.stringify({ id: 'others' }),
-      });
-      return (await response.json()) as { code: number; data: { revoked: number } };
-    });
-    expect(revoked.code).toBe(0);
-    expect(revoked.data.revoked).toBeGreaterThanOrEqual(1);
+    // Sign the phone out from this browser's devices page.
+    await page.goto(siteUrl('main', '/myaccount/security_device'));
+    await waitForHydration(page);
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    await expect(devices.getByText('This device')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await devices.getByRole('button', { name: 'Sign out all other devices' }).click();
+    await expect(devices.getByRole('button', { name: /^Sign out Chrome/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Log-in history' }).getByRole('cell', { name: 'Signed out' }).first()).toBeVisible();
     // The phone's next call is refused and the page shows it logged out.
     const info = await phone.evaluate(async () => (await (await fetch('/api/web/v1/usercenter/get_info')).json()) as { code: number });
     expect(info.code).toBe(401);
@@ -180,4 +177,51 @@ test.describe('sessions and the rate limit', () => {
     await expect(form.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ seconds\.$/);
     expect(statuses.at(-1)).toBe(429);
   });
+});
+
+test.describe('two-factor set-up', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`turn 2FA on at /myaccount/totp, then log in with a code (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const email = unique('totp');
+      // A fresh account: sign up and confirm.
+      await page.goto(siteUrl('main', '/signup'));
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Create your account' });
+      await form.getByRole('textbox', { name: 'Email' }).fill(email);
+      await form.getByLabel('Password').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Sign Up' }).click();
+      const confirm = page.getByRole('form', { name: 'Confirm your email' });
+      await confirm.getByRole('textbox', { name: 'Email code' }).fill(await mailedCode(page, email));
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL(siteUrl('main', '/'));
+
+      await page.goto(siteUrl('main', '/myaccount/totp'));
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('img', { name: /^QR code for / })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const secret = (await main.getByTestId('totp-secret').innerText()).trim();
+      await main.getByRole('textbox', { name: 'Authenticator code' }).fill('000000');
+      await main.getByRole('button', { name: 'Turn on 2FA' }).click();
+      await expect(main.getByRole('alert')).toContainText('Incorrect 2FA code');
+      await main.getByRole('textbox', { name: 'Authenticator code' }).fill(new TOTP({ secret }).generate());
+      await main.getByRole('button', { name: 'Turn on 2FA' }).click();
+      await expect(main.getByRole('heading', { name: 'Two-factor authentication is on' })).toBeVisible();
+
+      // Log out and back in: the code is asked for.
+      await page.context().clearCookies({ name: 'uid' });
+      await page.goto(siteUrl('main', '/login'));
+      await waitForHydration(page);
+      const login = page.getByRole('form', { name: 'Log in to your account' });
+      await login.getByRole('textbox', { name: 'Email' }).fill(email);
+      await login.getByLabel('Password').fill(PASSWORD);
+      await login.getByRole('button', { name: 'Log In' }).click();
+      const step = page.getByRole('form', { name: 'Two-factor authentication' });
+      await step.getByRole('textbox', { name: 'Authenticator code' }).fill(new TOTP({ secret }).generate());
+      await step.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL(siteUrl('main', '/'));
+      await expect(accountMenu(page, email.split('@')[0] as string)).toBeVisible();
+    });
+  }
 });

@@ -14,3 +14,8 @@ export { PERSONA_COOKIE } from './lib/rules/sandbox-cookies';
 
 // Market data: symbols, history walk and live candles (decision 0411)
 export { pushMarket } from './lib/market/market-hub';
+
+// Accounts that hold (issue 23, decisions 1830–1833): the one TOTP check, and a code for tests
+export { SANDBOX_PASSWORD, verifyTotp } from './lib/accounts/account-store';
+export type { SandboxAccount } from './lib/accounts/account-store';
+export { totpCodeAt } from './lib/accounts/totp';
