@@ -38,10 +38,6 @@ const descriptors = defineMessages({
   sessionsSignOut: { id: 'account.sessions.signOut', defaultMessage: 'Sign out' },
   sessionsSignOutLabel: { id: 'account.sessions.signOutLabel', defaultMessage: 'Sign out {device}' },
   sessionsSignOutOthers: { id: 'account.sessions.signOutOthers', defaultMessage: 'Sign out all other devices' },
-  sessionsSignedOut: {
-    id: 'account.sessions.signedOut',
-    defaultMessage: '{count, plural, one {# session} other {# sessions}} signed out.',
-  },
   sessionsDevice: { id: 'account.sessions.device', defaultMessage: '{browser} on {system}' },
   sessionsSince: { id: 'account.sessions.since', defaultMessage: 'Signed in {time} · last active {last}' },
   historyHeading: { id: 'account.sessions.historyHeading', defaultMessage: 'Log-in history' },
