@@ -129,7 +129,8 @@ export { useSubUserType } from './lib/api/sub-user-type';
 export { useTotalFunds } from './lib/api/total-funds';
 export { useWalletBalances } from './lib/api/wallet-balances';
 export { useUserConfig } from './lib/api/user-config';
-export { useUserInfo } from './lib/api/user-info';
+export { useLoginUserInfo, useUserInfo } from './lib/api/user-info';
+export { USER_INFO_SKIPPED_PATHS, shouldFetchUserInfo } from './lib/rules/should-fetch-user-info';
 export { useVipTier } from './lib/api/vip-tier';
 
 // Bar times of the chart resolutions (shared by the chart and the sandbox)

@@ -131,7 +131,8 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/api/web/v1/usercenter/login',
   effect: 'write',
-  source: 'decision 0200: sandbox-only login (the real one is the registration/login micro-app); issue 23: e-mail + password (+ TOTP) checked, decision 1830',
+  source:
+    'decision 0200: sandbox-only login (the real one is the registration/login micro-app); issue 23: e-mail + password (+ TOTP) checked, decision 1830',
   input: z.prefault(
     z.object({
       persona: z.optional(z.string().check(z.minLength(1))),

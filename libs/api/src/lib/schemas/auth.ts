@@ -12,8 +12,14 @@ export type TotpSetup = z.output<typeof totpSetupSchema>;
 /** Issue 23 item 5: one signed-in session (device). Times are epoch ms. */
 export const sessionEntrySchema = z.looseObject({
   id: label,
-  created_at: z.pipe(z.nullish(z.number()), z.transform((v: number | null | undefined) => v ?? 0)),
-  last_seen_at: z.pipe(z.nullish(z.number()), z.transform((v: number | null | undefined) => v ?? 0)),
+  created_at: z.pipe(
+    z.nullish(z.number()),
+    z.transform((v: number | null | undefined) => v ?? 0),
+  ),
+  last_seen_at: z.pipe(
+    z.nullish(z.number()),
+    z.transform((v: number | null | undefined) => v ?? 0),
+  ),
   user_agent: text,
   method: text,
   current: flag,
