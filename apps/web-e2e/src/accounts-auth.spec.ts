@@ -1,4 +1,4 @@
-// e2e-projects: micro-login
+// e2e-projects: account, micro-login
 import { TOTP } from 'otpauth';
 import { expectNoAxeViolations } from './support/axe';
 import { siteOrigin, siteUrl, waitForHydration } from './support/sites';
