@@ -116,7 +116,14 @@ export { useCommonConfig } from './lib/api/common-config';
 export { useDownloadLinks } from './lib/api/download-links';
 export { useHeaderCommonData } from './lib/api/header-common-data';
 export { useKycStatus } from './lib/api/kyc-status';
-export { useSessionList, useSessionRevoke, useTotpDisable, useTotpEnable, useTotpSetup } from './lib/api/account-security';
+export {
+  useChangePassword,
+  useSessionList,
+  useSessionRevoke,
+  useTotpDisable,
+  useTotpEnable,
+  useTotpSetup,
+} from './lib/api/account-security';
 export { useLogin, useSignup, useVerifyEmail } from './lib/api/login';
 export { useLogout } from './lib/api/logout';
 export { useNewbiePrizePop } from './lib/api/newbie-prize-pop';

@@ -24,6 +24,7 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   totpDisable: { code: '123456' },
   sessionList: undefined,
   sessionRevoke: { id: 'others' },
+  changePassword: { password: 'correct horse battery', newPassword: 'correct horse battery' },
   complianceCheck: undefined,
   menuConfig: undefined,
   footerTips: { subSiteId: 0 },

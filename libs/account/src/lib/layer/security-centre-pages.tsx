@@ -1,8 +1,9 @@
 'use client';
-import { useSessionList, useSessionRevoke, useTotpDisable, useTotpEnable, useTotpSetup } from '@exchange/api';
+import { useChangePassword, useSessionList, useSessionRevoke, useTotpDisable, useTotpEnable, useTotpSetup } from '@exchange/api';
 import { getSiteConfig, type SiteKey } from '@exchange/site-config';
 import { useIntl, type IntlShape } from 'react-intl';
 import styles from '../components/account.module.css';
+import { PasswordChange } from '../components/password-change/password-change';
 import { SessionList } from '../components/session-list/session-list';
 import { TotpSetup } from '../components/totp-setup/totp-setup';
 import { messages } from '../messages';
@@ -67,6 +68,21 @@ export function SecurityDevicePage({ isLoggedIn, loginHref }: SecurityCentrePage
       loading={sessions.isLoading}
       onRevoke={async (id) => {
         const result = await revoke.trigger({ id });
+        return result.ok ? null : refusal(intl, result.error);
+      }}
+    />
+  );
+}
+
+/** The login-password change on /myaccount/security (issue 23 item 5); a visitor sees nothing (the page says log in). */
+export function PasswordChangeSection({ isLoggedIn }: Pick<SecurityCentrePageProps, 'isLoggedIn'>) {
+  const intl = useIntl();
+  const change = useChangePassword();
+  if (!isLoggedIn) return null;
+  return (
+    <PasswordChange
+      onSubmit={async (input) => {
+        const result = await change.trigger(input);
         return result.ok ? null : refusal(intl, result.error);
       }}
     />

@@ -20,3 +20,6 @@ export const useSessionList = (options?: EndpointHookOptions<EndpointData<'sessi
 
 /** Issue 23 item 5: sign one session out (`id`), or every other one (`others`); the list refreshes. */
 export const useSessionRevoke = () => useEndpointMutation('sessionRevoke', ['sessionList']);
+
+/** Issue 23 item 5: change the login password (the current one is checked); other sessions are signed out. */
+export const useChangePassword = () => useEndpointMutation('changePassword', ['sessionList']);

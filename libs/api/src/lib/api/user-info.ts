@@ -1,7 +1,7 @@
 'use client';
 
-import { shouldFetchUserInfo } from '../rules/should-fetch-user-info';
 import type { EndpointData } from '../endpoints/registry';
+import { shouldFetchUserInfo } from '../rules/should-fetch-user-info';
 import { useEndpoint, type EndpointHookOptions } from './use-endpoint';
 
 /** Spec 01 §7 Login user info (skip it on 404, signup, auth, login reset/rebind and bind pages with `enabled: false`). */

@@ -128,3 +128,16 @@ export const sessionRevoke = defineEndpoint({
   select: () => ({ revoked: true }),
   fallback: { revoked: false },
 });
+
+export const changePassword = defineEndpoint({
+  name: 'changePassword',
+  method: 'POST',
+  path: '/api/web/v1/usercenter/password/change',
+  effect: 'write',
+  access: 'user',
+  source: 'issue 23 item 5: change the login password with the current one; other sessions are signed out (decision 1830)',
+  input: z.object({ password: z.string().check(z.minLength(1), z.maxLength(128)), newPassword: password }),
+  response: envelope(anyData),
+  select: () => ({ changed: true }),
+  fallback: { changed: false },
+});

@@ -32,6 +32,7 @@ export const ENDPOINTS = {
   totpDisable: auth.totpDisable,
   sessionList: auth.sessionList,
   sessionRevoke: auth.sessionRevoke,
+  changePassword: auth.changePassword,
   complianceCheck: compliance.complianceCheck,
   menuConfig: compliance.menuConfig,
   footerTips: compliance.footerTips,

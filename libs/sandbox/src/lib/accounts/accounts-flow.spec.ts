@@ -34,7 +34,10 @@ describe('accounts that hold (issue 23 item 1)', () => {
     const b = browser();
     expect((await b.call('/api/web/v1/usercenter/register', { email: 'Ana@Sandbox.invalid', password: 'long enough pw' })).code).toBe(0);
     expect((await b.call(LOGIN, { email: 'ana@sandbox.invalid', password: 'long enough pw' })).code).toBe(10005);
-    const verified = await b.call('/api/web/v1/usercenter/register/verify', { email: 'ana@sandbox.invalid', code: codeIn('ana@sandbox.invalid') });
+    const verified = await b.call('/api/web/v1/usercenter/register/verify', {
+      email: 'ana@sandbox.invalid',
+      code: codeIn('ana@sandbox.invalid'),
+    });
     expect(verified).toMatchObject({ code: 0, data: { nickname: 'ana' } });
     expect(b.jar.get('sandbox_persona')).toBe('user-kyc0');
     const info = await b.call('/api/web/v1/usercenter/get_info');
@@ -58,7 +61,8 @@ describe('accounts that hold (issue 23 item 1)', () => {
   it('locks after five wrong passwords, with the time left, even for the right one', async () => {
     const b = browser();
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push((await b.call(LOGIN, { email: 'vip@sandbox.invalid', password: `wrong ${i}xxxx` })).message);
+    for (let i = 0; i < 5; i += 1)
+      answers.push((await b.call(LOGIN, { email: 'vip@sandbox.invalid', password: `wrong ${i}xxxx` })).message);
     expect(answers.at(-1)).toBe('Too many failed attempts. This account is locked; try again in 15 minutes.');
     const right = await b.call(LOGIN, { email: 'vip@sandbox.invalid', password: 'correct horse battery' });
     expect(right).toMatchObject({ code: 10004, message: 'Too many failed attempts. This account is locked; try again in 15 minutes.' });
@@ -102,11 +106,28 @@ describe('sessions (issue 23 item 5): a signed-out session is refused afterwards
   });
 });
 
+describe('password change (issue 23 item 5)', () => {
+  it('needs the current password and signs the other sessions out', async () => {
+    const here = browser();
+    const there = browser();
+    const credentials = { email: 'vip@sandbox.invalid', password: 'correct horse battery' };
+    await here.call(LOGIN, credentials);
+    await there.call(LOGIN, credentials);
+    const change = '/api/web/v1/usercenter/password/change';
+    expect((await here.call(change, { password: 'not it at all', newPassword: 'a new long password' })).code).toBe(10003);
+    expect((await here.call(change, { password: 'correct horse battery', newPassword: 'a new long password' })).code).toBe(0);
+    expect((await there.call('/api/web/v1/usercenter/get_info')).code).toBe(401);
+    expect((await here.call('/api/web/v1/usercenter/get_info')).code).toBe(0);
+    expect((await there.call(LOGIN, { ...credentials, password: 'a new long password' })).code).toBe(0);
+  });
+});
+
 describe('rate limit (issue 26 item 6b)', () => {
   it('answers the eleventh log-in of a minute with 429 and Retry-After', async () => {
     const b = browser();
     const statuses = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await b.call(LOGIN, { email: 'nobody@sandbox.invalid', password: 'whatever pw' })).status);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await b.call(LOGIN, { email: 'nobody@sandbox.invalid', password: 'whatever pw' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     const last = await b.call(LOGIN, { email: 'nobody@sandbox.invalid', password: 'whatever pw' });
     expect(last.status).toBe(429);

@@ -41,6 +41,7 @@ const RATE_LIMITED: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'resetPassword',
   'totpEnable',
   'totpDisable',
+  'changePassword',
 ]);
 export const RATE_LIMITED_CODE = 429;
 

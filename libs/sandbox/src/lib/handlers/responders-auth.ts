@@ -92,7 +92,8 @@ export function passwordLogin(context: SandboxContext): SandboxAnswer {
   }
   if (account.totpSecret !== null) {
     if (totp === '') return refuse(AUTH_CODES.totpRequired, 'Enter the 6-digit code from your authenticator app.');
-    if (!verifyTotp(account, totp, now)) return refuse(AUTH_CODES.wrongTotp, 'Incorrect 2FA code. Check your authenticator app and try again.');
+    if (!verifyTotp(account, totp, now))
+      return refuse(AUTH_CODES.wrongTotp, 'Incorrect 2FA code. Check your authenticator app and try again.');
   }
   account.lockout = afterSuccess();
   return signedIn(account, 'password', context);
@@ -109,7 +110,8 @@ export const authResponders = {
   signup: (context) => {
     const email = str(context.input['email']).trim().toLowerCase();
     const password = str(context.input['password']);
-    if (!EMAIL.test(email) || password.length < 8) return refuse(AUTH_CODES.invalid, 'Enter a valid e-mail and a password of at least 8 characters.');
+    if (!EMAIL.test(email) || password.length < 8)
+      return refuse(AUTH_CODES.invalid, 'Enter a valid e-mail and a password of at least 8 characters.');
     if (findAccount(email) !== null) return refuse(AUTH_CODES.exists, 'An account with this e-mail already exists. Log in instead.');
     const account = createAccount(email, password, context.now);
     issueEmailCode(account, 'signup', context.now);
@@ -186,6 +188,17 @@ export const authResponders = {
       })),
     ),
   ),
+  changePassword: forAccount((account, context) => {
+    const next = str(context.input['newPassword']);
+    if (!verifyPassword(str(context.input['password']), account.passwordHash)) {
+      return refuse(AUTH_CODES.wrongCredentials, 'Your current password is not right.');
+    }
+    if (next.length < 8) return refuse(AUTH_CODES.invalid, 'Choose a password of at least 8 characters.');
+    account.passwordHash = hashPassword(next);
+    const current = context.auth?.session?.id;
+    for (const session of sessionsOf(account.uid)) if (session.id !== current) revokeSession(session.id);
+    return ok(null);
+  }),
   sessionRevoke: forAccount((account, context) => {
     const id = str(context.input['id']);
     const current = context.auth?.session?.id;

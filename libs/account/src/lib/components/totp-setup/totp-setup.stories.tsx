@@ -51,7 +51,7 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Authenticator code' }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on 2FA' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Incorrect 2FA code');
+    await expect(await canvas.findByText(/Incorrect 2FA code/)).toBeVisible();
   },
 };
 
