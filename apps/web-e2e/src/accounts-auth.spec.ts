@@ -225,3 +225,37 @@ test.describe('two-factor set-up', () => {
     });
   }
 });
+
+test('change the login password on the security page; the old one stops working', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const email = 'hk-user@sandbox.invalid';
+  await page.goto(siteUrl('main', '/login?redirect=%2Fmyaccount%2Fsecurity'));
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Log in to your account' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(siteUrl('main', '/myaccount/security'));
+  const change = page.getByRole('form', { name: 'Login password' });
+  await change.getByLabel('Current password').fill('not the password');
+  await change.getByLabel('New password').fill('a brand new password');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('The exchange answered: Your current password is not right.')).toBeVisible();
+  await change.getByLabel('Current password').fill(PASSWORD);
+  await change.getByLabel('New password').fill('a brand new password');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('Password changed. Your other devices were signed out.')).toBeVisible();
+  const result = await page.evaluate(
+    async (body) => {
+      const token = decodeURIComponent(/(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '1');
+      const response = await fetch('/api/web/v1/usercenter/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', csrftoken: token },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { code: number }).code;
+    },
+    { email, password: PASSWORD },
+  );
+  expect(result).toBe(10003);
+});
