@@ -259,3 +259,22 @@ test('change the login password on the security page; the old one stops working'
   );
   expect(result).toBe(10003);
 });
+
+test('no request for the logged-in user on /signup (spec 01 §7, issue 23 item 7)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl('main', '/login'));
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Log in to your account' });
+  await form.getByRole('textbox', { name: 'Email' }).fill('user-kyc0@sandbox.invalid');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(siteUrl('main', '/'));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/usercenter/get_info')) calls.push(request.url());
+  });
+  await page.goto(siteUrl('main', '/signup'));
+  await waitForHydration(page);
+  await page.waitForTimeout(1500);
+  expect(calls).toEqual([]);
+});
