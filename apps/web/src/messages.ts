@@ -15,6 +15,8 @@ export const shellMessages = defineMessages({
   menuRewards: { id: 'web.userMenu.rewards', defaultMessage: 'Rewards Hub' },
   menuLogout: { id: 'web.userMenu.logout', defaultMessage: 'Log Out' },
   skipToContent: { id: 'web.shell.skipToContent', defaultMessage: 'Skip to content' },
+  authModalClose: { id: 'web.shell.authModalClose', defaultMessage: 'Close' },
+  sandboxMailbox: { id: 'web.shell.sandboxMailbox', defaultMessage: 'Mailbox (sandbox e-mails)' },
 });
 
 export const footerLinkMessages = defineMessages({
@@ -77,6 +79,9 @@ export const pageMessages = defineMessages({
   loginSubmit: { id: 'web.login.submit', defaultMessage: 'Log In' },
   signupSubmit: { id: 'web.signup.submit', defaultMessage: 'Sign Up' },
   authFailed: { id: 'web.auth.failed', defaultMessage: 'We could not log you in. Please try again later.' },
+  emailCode: { id: 'web.auth.emailCode', defaultMessage: 'Email code' },
+  emailCodeInvalid: { id: 'web.auth.emailCodeInvalid', defaultMessage: 'Enter the 6-digit code.' },
+  confirmSubmit: { id: 'web.auth.confirmSubmit', defaultMessage: 'Confirm' },
   noAccount: { id: 'web.login.noAccount', defaultMessage: 'No account yet? Sign up' },
   haveAccount: { id: 'web.signup.haveAccount', defaultMessage: 'Already have an account? Log in' },
   tipsTitle: { id: 'web.complianceTips.title', defaultMessage: 'This service is not available in your region' },

@@ -11,7 +11,8 @@ export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
 export { stableStringify, swrKey } from './lib/rules/swr-key';
 export { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, applyFiatChoice } from './lib/rules/fiat-choice';
-export { KYC_VERIFIED, isVerified, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
+export { KYC_VERIFIED, isVerified, kycAbilities, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
+export type { KycAbilities } from './lib/rules/kyc-level';
 export type { KycLevel, KycVerifiedCode, VerifiedInput } from './lib/rules/kyc-level';
 
 // Endpoints: every call declared once (decision 0200)
@@ -198,7 +199,15 @@ export { useCommonConfig } from './lib/api/common-config';
 export { useDownloadLinks } from './lib/api/download-links';
 export { useHeaderCommonData } from './lib/api/header-common-data';
 export { useKycStatus } from './lib/api/kyc-status';
-export { useLogin } from './lib/api/login';
+export {
+  useChangePassword,
+  useSessionList,
+  useSessionRevoke,
+  useTotpDisable,
+  useTotpEnable,
+  useTotpSetup,
+} from './lib/api/account-security';
+export { useLogin, useSignup, useVerifyEmail } from './lib/api/login';
 export { useLogout } from './lib/api/logout';
 export { useNewbiePrizePop } from './lib/api/newbie-prize-pop';
 export { usePlaceFuturesOrder } from './lib/api/place-futures-order';
@@ -225,8 +234,10 @@ export { useBuyOrder } from './lib/api/buy-order';
 export { useBuyQuote } from './lib/api/buy-quote';
 export { useP2pOrder } from './lib/api/p2p-order';
 export { useUserConfig } from './lib/api/user-config';
-export { useUserInfo } from './lib/api/user-info';
+export { useLoginUserInfo, useUserInfo } from './lib/api/user-info';
+export { USER_INFO_SKIPPED_PATHS, shouldFetchUserInfo } from './lib/rules/should-fetch-user-info';
 export { useVipTier } from './lib/api/vip-tier';
 
 // Bar times of the chart resolutions (shared by the chart and the sandbox)
 export { barOpenTime, isMarketResolution, nextBarTime, previousBarTime, resolutionMs } from './lib/rules/bar-time';
+export type { SessionEntry, SignupAnswer, TotpSetup } from './lib/schemas/auth';

@@ -28,3 +28,7 @@ export {
 export type { SocketFault } from './lib/realtime/socket-server';
 export { createMarketSim } from './lib/realtime/market-sim';
 export type { MarketSim } from './lib/realtime/market-sim';
+// Accounts that hold (issue 23, decisions 1830–1833): the one TOTP check, and a code for tests
+export { SANDBOX_PASSWORD, verifyTotp } from './lib/accounts/account-store';
+export type { SandboxAccount } from './lib/accounts/account-store';
+export { totpCodeAt } from './lib/accounts/totp';

@@ -1,4 +1,4 @@
-import { csrfToken, readLoginAnswer } from './login-api';
+import { CALL_TIMEOUT_MS, csrfToken, postLogin, readLoginAnswer, type CallFailure } from './login-api';
 
 describe('csrfToken (spec 03 §7)', () => {
   it.each([
@@ -13,16 +13,59 @@ describe('csrfToken (spec 03 §7)', () => {
   });
 });
 
+const refused = (
+  message: string | null,
+  code: number | null = null,
+  reason: CallFailure['reason'] = 'refused',
+  retryAfter: number | null = null,
+): CallFailure => ({
+  ok: false,
+  message,
+  code,
+  reason,
+  retryAfter,
+});
+
 describe('readLoginAnswer', () => {
-  it.each<[number, unknown, ReturnType<typeof readLoginAnswer>]>([
-    [200, { code: 0, data: { uid: '1', nickname: 'n' } }, { ok: true, uid: '1', nickname: 'n' }],
-    [200, { code: 0, data: { uid: 7 } }, { ok: true, uid: '7', nickname: '' }],
-    [200, { code: 0, data: null }, { ok: false, message: null }],
-    [200, { code: 10002, message: 'No account', data: null }, { ok: false, message: 'No account' }],
-    [403, { msg: 'Invalid CSRF token' }, { ok: false, message: 'Invalid CSRF token' }],
-    [500, null, { ok: false, message: null }],
-    [200, 'text', { ok: false, message: null }],
-  ])('%p %p', (status, body, outcome) => {
-    expect(readLoginAnswer(status, body)).toEqual(outcome);
+  it.each<[number, unknown, string | null, ReturnType<typeof readLoginAnswer>]>([
+    [200, { code: 0, data: { uid: '1', nickname: 'n' } }, null, { ok: true, uid: '1', nickname: 'n' }],
+    [200, { code: 0, data: { uid: 7 } }, null, { ok: true, uid: '7', nickname: '' }],
+    [200, { code: 0, data: null }, null, refused(null, 0)],
+    [200, { code: 10002, message: 'No account', data: null }, null, refused('No account', 10002)],
+    [200, { code: 10010, message: 'Enter the code', data: null }, null, refused('Enter the code', 10010)],
+    [403, { msg: 'Invalid CSRF token' }, null, refused('Invalid CSRF token')],
+    [429, { code: 429, message: 'Too many' }, '42', refused('Too many', 429, 'rate-limited', 42)],
+    [429, null, 'soon', refused(null, null, 'rate-limited', null)],
+    [500, null, null, refused(null)],
+    [200, 'text', null, refused(null)],
+  ])('%p %p', (status, body, retryAfter, outcome) => {
+    expect(readLoginAnswer(status, body, retryAfter)).toEqual(outcome);
+  });
+});
+
+describe('postLogin timeout (issue 26 item 7)', () => {
+  it('aborts a call that does not answer in time and reports a timeout, never the late answer', async () => {
+    let fire: (() => void) | null = null;
+    let signal: AbortSignal | null | undefined = null;
+    const outcome = postLogin(
+      { email: 'a@b.c', password: 'long enough' },
+      {
+        fetch: (_url, init) => {
+          signal = init.signal;
+          return new Promise<Response>(() => undefined);
+        },
+        cookies: () => '',
+        setTimeout: (run, ms) => {
+          expect(ms).toBe(CALL_TIMEOUT_MS);
+          fire = run;
+          return 1;
+        },
+        clearTimeout: () => undefined,
+      },
+    );
+    await Promise.resolve();
+    (fire as unknown as () => void)();
+    await expect(outcome).resolves.toEqual(refused(null, null, 'timeout'));
+    expect((signal as AbortSignal | null)?.aborted).toBe(true);
   });
 });

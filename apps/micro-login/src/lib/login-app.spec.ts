@@ -1,7 +1,7 @@
 import { fireEvent, getByRole, getByText, queryByRole, waitFor } from '@testing-library/dom';
 import { MICRO_APP_REGISTRY_GLOBAL, register, type MicroAppProps } from './contract';
-import { LOGIN_PATH } from './login-api';
-import { createLoginApp, LOGIN_SUCCESS_EVENT, returnPathOf, SIGNUP_PERSONA, type LoginAppDeps, type LoginSuccessDetail } from './login-app';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH, SIGNUP_PATH, VERIFY_EMAIL_PATH } from './login-api';
+import { createLoginApp, LOGIN_SUCCESS_EVENT, returnPathOf, type LoginAppDeps, type LoginSuccessDetail } from './login-app';
 
 const props = (extra: MicroAppProps['extra'] = {}, locale = 'en'): MicroAppProps => ({
   locale,
@@ -72,20 +72,115 @@ describe('login micro-app', () => {
     await waitFor(() => expect(successes).toHaveLength(1));
     expect(successes[0]).toEqual({ uid: '10001', nickname: 'kyc2-user', modal: 'login', channel: 'header', method: 'password' });
     expect(calls[0]?.url).toBe(LOGIN_PATH);
-    expect(calls[0]?.init).toMatchObject({ method: 'POST', credentials: 'include', body: '{}' });
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: JSON.stringify({ email: 'reviewer@sandbox.invalid', password: 'correct horse battery' }),
+    });
     expect((calls[0]?.init.headers as Record<string, string>)['csrftoken']).toBe('v1.abc.def');
     expect(getByRole(element, 'status')).toHaveTextContent('You are signed in.');
   });
 
-  it('signs a new account up as the unverified persona', async () => {
-    const { deps, calls } = fakeDeps([answer(200, { ...SESSION, data: { uid: '10002', nickname: 'kyc0-user' } })]);
+  it('signs up, then confirms the e-mailed code, and only then signs in', async () => {
+    const { deps, calls } = fakeDeps([
+      answer(200, { code: 0, data: { email: 'new@sandbox.invalid' } }),
+      answer(200, { code: 10007, message: 'The code is not right.', data: null }),
+      answer(200, { ...SESSION, data: { uid: '30001', nickname: 'new' } }),
+    ]);
     createLoginApp('1.0.0', deps).mount(element, props({ modal: 'signup' }));
     expect(element.querySelector('input[name="password"]')).toHaveAttribute('autocomplete', 'new-password');
     type(element, 'new@sandbox.invalid', 'a long password');
     getByRole(element, 'button', { name: 'Sign Up' }).click();
+    const form = await waitFor(() => getByRole(element, 'form', { name: 'Confirm your email' }));
+    expect(calls[0]?.url).toBe(SIGNUP_PATH);
+    expect(getByRole(form, 'status')).toHaveTextContent('We sent a 6-digit code to new@sandbox.invalid.');
+    const code = getByRole(form, 'textbox', { name: 'Email code' });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    fireEvent.input(Object.assign(code, { value: '12' }));
+    getByRole(form, 'button', { name: 'Confirm' }).click();
+    expect(getByText(element, 'Enter the 6-digit code.')).toBeVisible();
+    fireEvent.input(Object.assign(getByRole(element, 'textbox', { name: 'Email code' }), { value: '111111' }));
+    getByRole(element, 'button', { name: 'Confirm' }).click();
+    await waitFor(() => expect(getByRole(element, 'alert')).toHaveTextContent('The exchange answered: The code is not right.'));
+    expect(successes).toHaveLength(0);
+    fireEvent.input(Object.assign(getByRole(element, 'textbox', { name: 'Email code' }), { value: '424242' }));
+    getByRole(element, 'button', { name: 'Confirm' }).click();
     await waitFor(() => expect(successes).toHaveLength(1));
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ persona: SIGNUP_PERSONA });
+    expect(calls[2]?.url).toBe(VERIFY_EMAIL_PATH);
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ email: 'new@sandbox.invalid', code: '424242' });
     expect(successes[0]?.modal).toBe('signup');
+  });
+
+  it('asks for the authenticator code when 2FA is on and sends it with the credentials', async () => {
+    const { deps, calls } = fakeDeps([answer(200, { code: 10010, message: 'Enter the code', data: null }), answer(200, SESSION)]);
+    createLoginApp('1.0.0', deps).mount(element, props());
+    type(element, 'user-2fa@sandbox.invalid', 'correct horse battery');
+    getByRole(element, 'button', { name: 'Log In' }).click();
+    const form = await waitFor(() => getByRole(element, 'form', { name: 'Two-factor authentication' }));
+    fireEvent.input(Object.assign(getByRole(form, 'textbox', { name: 'Authenticator code' }), { value: '123456' }));
+    getByRole(form, 'button', { name: 'Confirm' }).click();
+    await waitFor(() => expect(successes).toHaveLength(1));
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({
+      email: 'user-2fa@sandbox.invalid',
+      password: 'correct horse battery',
+      totp: '123456',
+    });
+  });
+
+  it('says a rate limit with the wait, and resets a forgotten password with a mailed code', async () => {
+    const { deps, calls } = fakeDeps([
+      answer(429, { code: 429, message: 'Too many' }, { 'retry-after': '42' }),
+      answer(200, { code: 0, data: null }),
+      answer(200, { code: 0, data: null }),
+    ]);
+    createLoginApp('1.0.0', deps).mount(element, props());
+    type(element, 'reviewer@sandbox.invalid', 'correct horse battery');
+    getByRole(element, 'button', { name: 'Log In' }).click();
+    await waitFor(() => expect(getByRole(element, 'alert')).toHaveTextContent('Too many attempts. Try again in 42 seconds.'));
+    getByRole(element, 'button', { name: 'Forgot password?' }).click();
+    getByRole(getByRole(element, 'form', { name: 'Reset your password' }), 'button', { name: 'Send code' }).click();
+    const reset = await waitFor(() => getByRole(element, 'form', { name: 'Choose a new password' }));
+    expect(calls[1]?.url).toBe(FORGOT_PASSWORD_PATH);
+    fireEvent.input(Object.assign(getByRole(reset, 'textbox', { name: 'Email code' }), { value: '654321' }));
+    const fresh = reset.querySelector<HTMLInputElement>('input[name="newPassword"]');
+    fireEvent.input(Object.assign(fresh as HTMLInputElement, { value: 'a brand new password' }));
+    getByRole(reset, 'button', { name: 'Set new password' }).click();
+    await waitFor(() => expect(getByRole(element, 'form', { name: 'Log in to your account' })).toBeVisible());
+    expect(calls[2]?.url).toBe(RESET_PASSWORD_PATH);
+    expect(getByRole(element, 'status')).toHaveTextContent('Your password was changed');
+  });
+
+  it('gives up a call that does not answer, says so, and never signs in when the late answer comes (issue 26 item 7)', async () => {
+    let fire: (() => void) | null = null;
+    let late: ((response: Response) => void) | null = null;
+    const { deps } = fakeDeps([]);
+    deps.fetch = () => new Promise<Response>((resolve) => (late = resolve));
+    deps.setTimeout = (run) => {
+      fire = run;
+      return 1;
+    };
+    deps.clearTimeout = () => undefined;
+    createLoginApp('1.0.0', deps).mount(element, props());
+    type(element, 'reviewer@sandbox.invalid', 'correct horse battery');
+    getByRole(element, 'button', { name: 'Log In' }).click();
+    await waitFor(() => expect(fire).not.toBeNull());
+    (fire as unknown as () => void)();
+    await waitFor(() =>
+      expect(getByRole(element, 'alert')).toHaveTextContent('The exchange did not answer in time, so you are not signed in.'),
+    );
+    (late as unknown as (response: Response) => void)(answer(200, SESSION));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(successes).toHaveLength(0);
+    expect(getByRole(element, 'button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it('speaks Turkish on the Turkey site (and Arabic for ar-* locales)', () => {
+    createLoginApp('1.0.0', fakeDeps([]).deps).mount(element, props({}, 'tr'));
+    expect(getByRole(element, 'form', { name: 'Hesabınıza giriş yapın' })).toBeVisible();
+    expect(getByRole(element, 'button', { name: 'Giriş Yap' })).toBeVisible();
+    const other = document.createElement('div');
+    createLoginApp('1.0.0', fakeDeps([]).deps).mount(other, props({}, 'ar-dubai'));
+    expect(other.querySelector('section')?.dir).toBe('rtl');
   });
 
   it.each<[string, Response | Error, string]>([

@@ -1,12 +1,13 @@
 'use client';
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useLogin } from '@exchange/api';
+import { useLogin, useSignup, useVerifyEmail } from '@exchange/api';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { validateCredentials, type CredentialErrors } from '@/lib/credentials';
 import { pageMessages } from '@/messages';
+import { authFormMessages } from './auth-form-messages';
 
 export interface AuthFormProps {
   mode: 'login' | 'signup';
@@ -21,27 +22,48 @@ export interface AuthFormProps {
   authorizedLogin?: readonly string[];
 }
 
-/** Log in / sign up. In the sandbox the exchange accepts any well-formed credentials. */
+/** Log in / sign up (then the e-mailed code): the plain form the micro-app falls back to (issue 23: the exchange checks the password). */
 export function AuthForm({ mode, next, alternate, authorizedLogin = [] }: AuthFormProps) {
   const intl = useIntl();
   const router = useRouter();
   const login = useLogin();
+  const signup = useSignup();
+  const verify = useVerifyEmail();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const [failed, setFailed] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [errors, setErrors] = useState<CredentialErrors & { code?: boolean }>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const busy = login.isMutating || signup.isMutating || verify.isMutating;
+
+  const refusal = (error: { message?: string } | null | undefined): string =>
+    error?.message ? intl.formatMessage(authFormMessages.refused, { message: error.message }) : intl.formatMessage(pageMessages.authFailed);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (codeSent) {
+      const wrongCode = !/^\d{6}$/.test(code.trim());
+      setErrors({ code: wrongCode });
+      if (wrongCode) return;
+      const result = await verify.trigger({ email: email.trim(), code: code.trim() });
+      if (!result.ok) return setFailed(refusal(result.error));
+      router.replace(next);
+      router.refresh();
+      return;
+    }
     const found = validateCredentials({ email, password });
     setErrors(found);
     if (found.email || found.password) return;
-    setFailed(false);
-    const result = await login.trigger({});
-    if (!result.ok) {
-      setFailed(true);
+    setFailed(null);
+    if (mode === 'signup') {
+      const result = await signup.trigger({ email: email.trim(), password });
+      if (!result.ok) return setFailed(refusal(result.error));
+      setCodeSent(true);
       return;
     }
+    const result = await login.trigger({ email: email.trim(), password });
+    if (!result.ok) return setFailed(refusal(result.error));
     router.replace(next);
     router.refresh();
   };
@@ -64,13 +86,31 @@ export function AuthForm({ mode, next, alternate, authorizedLogin = [] }: AuthFo
           />
           {errors.password ? <Field.ErrorText>{intl.formatMessage(pageMessages.passwordInvalid)}</Field.ErrorText> : null}
         </Field.Root>
+        {codeSent ? (
+          <>
+            <Text role="status">{intl.formatMessage(authFormMessages.emailCodeSent, { email: email.trim() })}</Text>
+            <Field.Root invalid={!!errors.code} required>
+              <Field.Label>{intl.formatMessage(pageMessages.emailCode)}</Field.Label>
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+              {errors.code ? <Field.ErrorText>{intl.formatMessage(pageMessages.emailCodeInvalid)}</Field.ErrorText> : null}
+            </Field.Root>
+          </>
+        ) : null}
         {failed ? (
           <Text role="alert" color="fg.error">
-            {intl.formatMessage(pageMessages.authFailed)}
+            {failed}
           </Text>
         ) : null}
-        <Button type="submit" loading={login.isMutating} bg="brand.solid" color="white" _hover={{ bg: 'brand.700' }}>
-          {intl.formatMessage(mode === 'login' ? pageMessages.loginSubmit : pageMessages.signupSubmit)}
+        <Button type="submit" loading={busy} bg="brand.solid" color="white" _hover={{ bg: 'brand.700' }}>
+          {intl.formatMessage(
+            codeSent ? pageMessages.confirmSubmit : mode === 'login' ? pageMessages.loginSubmit : pageMessages.signupSubmit,
+          )}
         </Button>
         <Text>
           <Link asChild color="brand.fg">

@@ -23,17 +23,23 @@ import {
 import { SandboxDepositTool, WalletLayer, fiatSymbol, useOpenDeposit, walletMessages } from '@exchange/wallet';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { footerLinkMessages, shellMessages } from '@/messages';
 import { isUnknownPagePath } from '@/server/routing';
 import type { ShellData } from '@/server/shell-data';
+import type { AuthModalType } from './auth-modal';
 import { useNotFoundViewShown } from './not-found-marker';
 import styles from './site-chrome.module.css';
 import { THEME_CHANGE_EVENT, applyThemePreference, rememberLanguage } from './theme-cookie';
 
 /** The sandbox toolbar's monitoring list (decision 1823): loaded only with the toolbar, never on a real exchange. */
 const MonitoringReportLog = dynamic(() => import('./monitoring-report-log').then((m) => m.MonitoringReportLog), { ssr: false });
+/** The header's log-in/sign-up modal loads on first use: no micro-app code in the first load (issue 23 item 2). */
+const AuthModal = dynamic(() => import('./auth-modal').then((module) => module.AuthModal), { ssr: false });
+
+/** The sandbox's consent page for third-party sign-in (apps/web/src/server/sandbox-consent.ts). */
+const SANDBOX_CONSENT_PATH = '/_sandbox/consent';
 
 export interface SiteChromeProps {
   site: SiteKey;
@@ -65,6 +71,13 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   const href = (path: string) => localizeHref({ site, locale, path, usLoginOrigin: shell.context.siteOrigins.us });
   // The region switches (spec 03 §3, §6; issue 12 item 7), from the server.
   const switches = shell.switches;
+  // Spec 01 §3 (issue 23 item 2): the header's "Log In" / "Sign Up" open the login micro-app in a modal.
+  const [authModal, setAuthModal] = useState<AuthModalType | null>(null);
+  const [authModalUsed, setAuthModalUsed] = useState(false);
+  const openAuthModal = useCallback((modal: AuthModalType) => {
+    setAuthModalUsed(true);
+    setAuthModal(modal);
+  }, []);
   // The context comes from the server (shell-data's buildSiteContext); only the theme follows the client's switch.
   const serverContext = shell.context;
   const context = useMemo<SiteContext>(
@@ -161,6 +174,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         vipBadge={vipBadge}
         loginHref={shell.loginHref}
         signupHref={shell.signupHref}
+        onAuthOpen={openAuthModal}
         theme={theme}
         onThemeChange={applyThemePreference}
         hiddenThemeSwitch={switches.hiddenThemeSwitch}
@@ -176,6 +190,19 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         extraRows={[...footerTipRows, ...(switches.bigData ? [<AnalyticsConsentToggle key="analytics-consent" />] : [])]}
         signupHref={switches.hiddenFooterSignup || user.isLoggedIn ? null : shell.signupHref}
       />
+      {authModalUsed ? (
+        <AuthModal
+          modal={authModal}
+          onModalChange={setAuthModal}
+          locale={locale}
+          languagePrefix={localizePath(site, locale, '/x').slice(0, -2)}
+          theme={theme}
+          authorizedLogin={switches.authorizedLogin}
+          consentPath={shell.sandbox ? SANDBOX_CONSENT_PATH : null}
+          loginHref={shell.loginHref}
+          signupHref={shell.signupHref}
+        />
+      ) : null}
       <ComplianceLayer context={context} />
       <KycLayer context={context} />
       <PromotionsLayer
@@ -203,6 +230,9 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           <MonitoringReportLog />
           {/* Issue 22: an incoming deposit to this persona (pending → confirming n/N → credited). */}
           <SandboxDepositTool />
+          <a href="/_sandbox/mailbox" target="_blank" rel="noopener">
+            {intl.formatMessage(shellMessages.sandboxMailbox)}
+          </a>
         </SandboxToolbar>
       ) : null}
     </AnalyticsProvider>

@@ -51,6 +51,7 @@ type AccountMessageValues = {
   navSecurity: NoMessageValues;
   navFundpass: NoMessageValues;
   navTotp: NoMessageValues;
+  navDevices: NoMessageValues;
   navCoupons: NoMessageValues;
   navTickets: NoMessageValues;
   navBadgeNew: NoMessageValues;
@@ -116,6 +117,7 @@ export const messages = defineMessages<AccountMessageValues>({
   navSecurity: { id: 'web.accountNav.security', defaultMessage: 'Security' },
   navFundpass: { id: 'web.accountNav.fundpass', defaultMessage: 'Fund password' },
   navTotp: { id: 'web.accountNav.totp', defaultMessage: 'Authenticator app' },
+  navDevices: { id: 'web.accountNav.devices', defaultMessage: 'Devices' },
   navCoupons: { id: 'web.accountNav.coupons', defaultMessage: 'Coupons' },
   navTickets: { id: 'web.accountNav.tickets', defaultMessage: 'Support tickets' },
   navBadgeNew: { id: 'web.accountNav.badgeNew', defaultMessage: 'New' },

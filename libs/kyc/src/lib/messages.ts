@@ -4,7 +4,11 @@ import { defineMessages } from 'react-intl';
 export const kycMessages = defineMessages({
   tipBarText: {
     id: 'kyc.tipBar.text',
-    defaultMessage: 'Complete identity verification to unlock deposits, trading and withdrawals.',
+    defaultMessage: 'Verify your identity to start trading and withdrawing. Until then you can deposit only.',
+  },
+  tipBarRaiseLimits: {
+    id: 'kyc.tipBar.raiseLimits',
+    defaultMessage: 'Complete advanced verification (level 2) to raise your withdrawal limit.',
   },
   tipBarVerifyNow: { id: 'kyc.tipBar.verifyNow', defaultMessage: 'Verify Now' },
   tipBarClose: { id: 'kyc.tipBar.close', defaultMessage: 'Close verification reminder' },

@@ -131,8 +131,18 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/api/web/v1/usercenter/login',
   effect: 'write',
-  source: 'decision 0200: sandbox-only login (the real one is the registration/login micro-app)',
-  input: z.prefault(z.object({ persona: z.optional(z.string().check(z.minLength(1))) }), {}),
+  source:
+    'decision 0200: sandbox-only login (the real one is the registration/login micro-app); issue 23: e-mail + password (+ TOTP) checked, decision 1830',
+  input: z.prefault(
+    z.object({
+      persona: z.optional(z.string().check(z.minLength(1))),
+      email: z.optional(z.string().check(z.maxLength(254))),
+      password: z.optional(z.string().check(z.maxLength(128))),
+      totp: z.optional(z.string().check(z.maxLength(6))),
+      provider: z.optional(z.string().check(z.maxLength(32))),
+    }),
+    {},
+  ),
   response: envelope(sessionSchema),
   select: (body): Session | null => body.data,
   fallback: null,

@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as analytics from './analytics';
+import * as auth from './auth';
 import * as compliance from './compliance';
 import * as content from './content';
 import type { Endpoint, InputOf } from './define-endpoint';
@@ -23,6 +24,16 @@ export const ENDPOINTS = {
   userConfig: account.userConfig,
   login: account.login,
   logout: account.logout,
+  signup: auth.signup,
+  verifyEmail: auth.verifyEmail,
+  forgotPassword: auth.forgotPassword,
+  resetPassword: auth.resetPassword,
+  totpSetup: auth.totpSetup,
+  totpEnable: auth.totpEnable,
+  totpDisable: auth.totpDisable,
+  sessionList: auth.sessionList,
+  sessionRevoke: auth.sessionRevoke,
+  changePassword: auth.changePassword,
   complianceCheck: compliance.complianceCheck,
   menuConfig: compliance.menuConfig,
   footerTips: compliance.footerTips,

@@ -1,4 +1,14 @@
-import { isVerified, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2, type KycLevel, type VerifiedInput } from './kyc-level';
+import {
+  isVerified,
+  kycAbilities,
+  kycLevel,
+  kycLevelLabel,
+  parseVerified,
+  unfinishedKyc2,
+  type KycAbilities,
+  type KycLevel,
+  type VerifiedInput,
+} from './kyc-level';
 
 describe('kycLevel (spec 03 §4 KYC levels)', () => {
   it.each<[VerifiedInput, KycLevel]>([
@@ -77,4 +87,19 @@ describe('kycLevelLabel (spec 03 §4 KYC levels, the security page)', () => {
     [99, '0'],
     [-1, '0'],
   ])('kyc_status %d → level %s', (value, level) => expect(kycLevelLabel(value)).toBe(level));
+});
+
+describe('kycAbilities (issue 23 item 6: one rule for what each level may do; 03 §4 codes)', () => {
+  it.each<[string, VerifiedInput, Omit<KycAbilities, 'level'> & { level: KycLevel }]>([
+    ['code 0 = level 0: deposit only', 0, { level: 0, deposit: true, trade: false, withdraw: false, dailyWithdrawUsd: 0, nextLevel: 1 }],
+    ['code 5 = level 0.5', 5, { level: 0.5, deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: 2_000, nextLevel: 1 }],
+    ['code 2 = level 1', 2, { level: 1, deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: 50_000, nextLevel: 2 }],
+    ['code 1 = level 2', 1, { level: 2, deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: 2_000_000, nextLevel: 3 }],
+    ['code 4 = level 3', 4, { level: 3, deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: null, nextLevel: null }],
+    ['code 3 = company', 3, { level: 'company', deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: null, nextLevel: null }],
+    ['unknown code = level 0', 9, { level: 0, deposit: true, trade: false, withdraw: false, dailyWithdrawUsd: 0, nextLevel: 1 }],
+    ['missing = level 0', undefined, { level: 0, deposit: true, trade: false, withdraw: false, dailyWithdrawUsd: 0, nextLevel: 1 }],
+  ])('%s', (_case, verified, abilities) => {
+    expect(kycAbilities(verified)).toEqual(abilities);
+  });
 });

@@ -59,3 +59,33 @@ export function unfinishedKyc2(verified: VerifiedInput): boolean {
   const code = parseVerified(verified);
   return code !== null && !isVerified(code);
 }
+
+/**
+ * What each KYC level may do (issue 23 item 6, decision 1834): the one rule every KYC message asks, so the tip bar,
+ * the notice modal and the trade page never contradict each other. Level 0 may deposit crypto only; 0.5 and 1 may
+ * also trade, and withdraw up to their daily limit; 2, 3 and company may do everything with the higher limits.
+ * `nextLevel` is the level an upgrade prompt offers (null: nothing to upgrade on the web).
+ */
+export interface KycAbilities {
+  level: KycLevel;
+  deposit: boolean;
+  trade: boolean;
+  withdraw: boolean;
+  /** Daily withdrawal limit in USD; 0: none allowed; null: no fixed limit (level 3, company). */
+  dailyWithdrawUsd: number | null;
+  nextLevel: 1 | 2 | 3 | null;
+}
+
+const ABILITIES: Readonly<Record<string, Omit<KycAbilities, 'level'>>> = {
+  '0': { deposit: true, trade: false, withdraw: false, dailyWithdrawUsd: 0, nextLevel: 1 },
+  '0.5': { deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: 2_000, nextLevel: 1 },
+  '1': { deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: 50_000, nextLevel: 2 },
+  '2': { deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: 2_000_000, nextLevel: 3 },
+  '3': { deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: null, nextLevel: null },
+  company: { deposit: true, trade: true, withdraw: true, dailyWithdrawUsd: null, nextLevel: null },
+};
+
+export function kycAbilities(verified: VerifiedInput): KycAbilities {
+  const level = kycLevel(verified);
+  return { level, ...(ABILITIES[String(level)] ?? ABILITIES['0']) } as KycAbilities;
+}

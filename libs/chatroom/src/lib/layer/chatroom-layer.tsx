@@ -1,5 +1,5 @@
 'use client';
-import { useUserInfo } from '@exchange/api';
+import { useLoginUserInfo } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import type { MicroAppLoader, MicroAppPhase, MicroAppProps } from '@exchange/micro-app';
 import { reportEvent } from '@exchange/monitoring';
@@ -60,7 +60,7 @@ export function ChatroomLayer({ context, loader }: ChatroomLayerProps) {
     viewportWidth: width,
     inAppWebview,
   });
-  const { data: user } = useUserInfo({ enabled: placement.show && siteUser.isLoggedIn });
+  const { data: user } = useLoginUserInfo(siteUser.isLoggedIn, pathname, { enabled: placement.show });
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<ChatroomTarget>({ group: null, targetId: null });
   const [state, setState] = useState<ChatroomState>('hidden');

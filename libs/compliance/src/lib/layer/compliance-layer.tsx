@@ -8,7 +8,7 @@ import {
   useExchangeClient,
   useSubmitAgreement,
   useSubmitDeclaration,
-  useUserInfo,
+  useLoginUserInfo,
 } from '@exchange/api';
 import { getSiteConfig } from '@exchange/site-config';
 import { islandLoader, useOverlayNavigate, useSitePath, type SiteContext } from '@exchange/ui';
@@ -90,7 +90,7 @@ function ComplianceNotices({ context, allowOrigins, path }: ComplianceLayerProps
   const { site, locale } = context;
   const isLogin = context.user.isLoggedIn;
   const { data: check } = useComplianceCheck();
-  const { data: user } = useUserInfo({ enabled: isLogin });
+  const { data: user } = useLoginUserInfo(isLogin, context.pathname);
   const uid = isLogin ? user?.uid || context.user.uid : null;
   const keys = useMemo(() => complianceStorageKeys(uid), [uid]);
   const snapshot = useStoredSnapshot(keys, path);

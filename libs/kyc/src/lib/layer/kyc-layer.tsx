@@ -27,7 +27,7 @@ export interface KycLayerProps {
  */
 export function KycLayer({ context, allowOrigins = getSiteConfig(context.site).anti }: KycLayerProps) {
   const upgrade = useKycUpgrade(context);
-  const user = useKnownUser(context.user.isLoggedIn);
+  const user = useKnownUser(context.user.isLoggedIn, context.pathname);
   const { data: check } = useComplianceCheck({ enabled: context.user.isLoggedIn });
   const toast: KycToast | null = user ? (check?.toast.kyc_toast ?? null) : null;
   const [decision, setDecision] = useState<KycModalDecision | null>(null);

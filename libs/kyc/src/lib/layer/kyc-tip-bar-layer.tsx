@@ -19,7 +19,7 @@ export interface KycTipBarLayerProps {
 
 /** Spec 02 §4 sticky KYC tip bar (logged-in users below KYC2), placed under the header; a dismissal lasts for the browser session. */
 export function KycTipBarLayer({ context }: KycTipBarLayerProps) {
-  const user = useKnownUser(context.user.isLoggedIn);
+  const user = useKnownUser(context.user.isLoggedIn, context.pathname);
   const track = useTrack();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => setDismissed(readTipBarDismissed()), []);

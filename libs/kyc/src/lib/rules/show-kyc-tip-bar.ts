@@ -1,4 +1,4 @@
-import { isVerified, parseVerified, type VerifiedInput } from '@exchange/api';
+import { KYC_VERIFIED, isVerified, kycAbilities, parseVerified, type VerifiedInput } from '@exchange/api';
 import { SITE_IDS } from '@exchange/site-config';
 
 /** Spec 02 §9: tip bar height 40 px. */
@@ -20,17 +20,23 @@ export interface KycTipBarInput {
 
 export type KycTipBarHiddenReason = 'unknown-user' | 'dismissed' | 'testnet' | 'us-verified-1' | 'kyc2-completed';
 
+/** What the bar tells the user (issue 23 item 6): what their level cannot do yet, from the one level rule. */
+export type KycTipBarText = 'unlock-trading' | 'raise-limits';
+export const kycTipBarText = (verified: VerifiedInput): KycTipBarText => (kycAbilities(verified).trade ? 'raise-limits' : 'unlock-trading');
+
 /**
  * Why the sticky KYC tip bar is hidden (spec 02 §4), or null when it shows.
- * Hidden when KYC2 is completed, on the testnet site, on the US site when verified equals 1,
+ * Hidden when KYC2 is completed, on the testnet site, on the US site when the verified level equals 1,
  * after a dismissal in this session, and while the user's level is unknown (decision 0501).
+ * "Verified level equals 1" is read as KYC level 1 (code 2 in 03 §4's table), not the raw code 1 (level 2, which
+ * KYC2-completed already hides everywhere): decision 1834 has both readings.
  */
 export function kycTipBarHiddenReason({ verified, site, dismissedThisSession }: KycTipBarInput): KycTipBarHiddenReason | null {
   if (site === SITE_IDS.testnet) return 'testnet';
   const code = parseVerified(verified);
   if (code === null) return 'unknown-user';
   if (dismissedThisSession) return 'dismissed';
-  if (site === SITE_IDS.us && code === 1) return 'us-verified-1';
+  if (site === SITE_IDS.us && code === KYC_VERIFIED.level1) return 'us-verified-1';
   if (isVerified(code)) return 'kyc2-completed';
   return null;
 }

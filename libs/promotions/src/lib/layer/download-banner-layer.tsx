@@ -1,6 +1,6 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
-import { useComplianceCheck, useDownloadLinks, useUserInfo } from '@exchange/api';
+import { useComplianceCheck, useDownloadLinks, useLoginUserInfo } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import { SITE_IDS, getSiteConfig } from '@exchange/site-config';
 import { islandLoader, useSitePath, useViewportWidth, type SiteContext } from '@exchange/ui';
@@ -31,7 +31,7 @@ export function DownloadBannerLayer({
   const width = useViewportWidth();
   const isLoggedIn = context.user.isLoggedIn;
   const { data: check } = useComplianceCheck();
-  const { data: user } = useUserInfo({ enabled: isLoggedIn });
+  const { data: user } = useLoginUserInfo(isLoggedIn, context.pathname);
   const [sessionHidden, setSessionHidden] = useState(true);
   useEffect(() => setSessionHidden(readHiddenAppDownload()), []);
   const visible = showDownloadBanner({

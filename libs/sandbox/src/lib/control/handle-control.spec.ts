@@ -22,6 +22,7 @@ describe('GET /_sandbox/persona/<name>', () => {
     const cookies = setCookies(get('/_sandbox/persona/visitor', 'sandbox_sid=abc; uid=1; nickname=a'));
     expect(cookies).toEqual([
       'sandbox_persona=visitor; Path=/; SameSite=Lax',
+      'sandbox_session=; Max-Age=0; Path=/; SameSite=Lax',
       'uid=; Max-Age=0; Path=/; SameSite=Lax',
       'nickname=; Max-Age=0; Path=/; SameSite=Lax',
     ]);

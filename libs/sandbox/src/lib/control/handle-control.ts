@@ -1,12 +1,14 @@
 import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
+import { mailbox } from '../accounts/account-store';
 import { handleMarketControl } from '../handlers/responders-market';
 import { simulateDeposit } from '../money/simulate-deposit';
 import { PERSONAS, isPersonaName } from '../personas';
 import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault } from '../realtime/socket-server';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
 import { safeNextPath } from '../rules/safe-next-path';
-import { PERSONA_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
 import { OTLP_LOGS_PATH, OTLP_REPORTS_PATH, listOtlpReports, receiveOtlpLogs } from './otlp-collector';
+import { mailboxPage } from './mailbox-page';
 import { personaPage } from './persona-page';
 
 export const CONTROL_PREFIX = '/_sandbox/';
@@ -27,6 +29,8 @@ const selectPersona = (request: Request, url: URL, name: string, secure: boolean
   const account = PERSONAS[name].account;
   const headers = new Headers({ location: next, 'cache-control': 'no-store' });
   headers.append('set-cookie', setCookie(PERSONA_COOKIE, name, { secure }));
+  // Issue 23: a persona switch leaves any signed-in session (the persona's cookies decide again).
+  headers.append('set-cookie', clearCookie(SESSION_COOKIE, secure));
   if (cookies[SID_COOKIE] === undefined) headers.append('set-cookie', setCookie(SID_COOKIE, globalThis.crypto.randomUUID(), { secure }));
   // Spec 03 §5: logged in only with both uid and nickname: a persona with an account starts logged in.
   if (account === null) {
@@ -89,6 +93,10 @@ export const handleSandboxControl = (request: Request): Response | null => {
     return selectPersona(request, url, parts[1], secure);
   if (parts[0] === 'persona' && (parts.length === 1 || parts[1] === ''))
     return html(personaPage('Sandbox personas', safeNextPath(url.searchParams.get('next'))), 200);
+  if (parts[0] === 'mailbox' && parts.length === 1) {
+    const to = url.searchParams.get('to')?.trim().slice(0, 254) || null;
+    return html(mailboxPage(mailbox(to), to), 200);
+  }
   if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
   if (parts[0] === 'socket' && parts.length === 2 && parts[1] !== undefined) return setSocketFault(request, parts[1]);
   if (parts[0] === 'deposit' && parts.length === 1) return simulateDeposit(request, url, secure);

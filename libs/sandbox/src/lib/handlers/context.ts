@@ -1,4 +1,5 @@
 import type { EndpointName } from '@exchange/api';
+import type { SandboxAccount, SandboxSession } from '../accounts/account-store';
 import type { PersonaName } from '../personas';
 import type { Persona, PersonaAccount } from '../personas/persona';
 import type { BodyStyle } from '../rules/fault-bodies';
@@ -20,6 +21,16 @@ export interface SandboxContext {
   locale?: string;
   /** The csrftoken request header and cookie (decision 0812 double submit), for the writes that check them. */
   csrf?: { header: string | null; cookie: string | null };
+  /** Issue 23: the signed-in session (sandbox_session cookie) and its account; absent in tests that build a context by hand. */
+  auth?: SandboxAuth;
+}
+
+export interface SandboxAuth {
+  /** The live session this request carries, or null (none, unknown or signed out). */
+  session: SandboxSession | null;
+  /** The account behind the request: the session's, else (persona cookies) the persona's; null when logged out. */
+  account: () => SandboxAccount | null;
+  userAgent: string;
 }
 
 export interface SandboxAnswer {
@@ -28,6 +39,9 @@ export interface SandboxAnswer {
   cookies?: string[];
   /** A write: the new per-browser state. */
   update?: (state: SessionState) => SessionState;
+  /** HTTP status (default 200) and extra headers, e.g. 429 with Retry-After. */
+  status?: number;
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type Responder = (context: SandboxContext) => SandboxAnswer;

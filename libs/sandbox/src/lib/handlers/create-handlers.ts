@@ -1,13 +1,25 @@
-import { CSRF_COOKIE, ENDPOINT_LIST, isLoggedInFromCookies, resolveEndpointPath, type Endpoint, type EndpointName } from '@exchange/api';
+import {
+  CSRF_COOKIE,
+  ENDPOINT_LIST,
+  NICKNAME_COOKIE,
+  UID_COOKIE,
+  isLoggedInFromCookies,
+  resolveEndpointPath,
+  type Endpoint,
+  type EndpointName,
+} from '@exchange/api';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { requestLocale } from '../content/localized-text';
+import type { SandboxAccount } from '../accounts/account-store';
+import { accountByUid, accountOfPersona, rateLimited, sessionById } from '../accounts/account-store';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName, type PersonaName } from '../personas';
+import type { PersonaAccount } from '../personas/persona';
 import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../rules/fault-bodies';
 import { FAULTS_COOKIE, parseFaults, type FaultKind, type FaultMap } from '../rules/fault-cookie';
 import { CLOCK_COOKIE, parseSandboxClock } from '../rules/sandbox-clock';
-import { PERSONA_COOKIE, SID_COOKIE, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
 import { readSessionState, writeSessionState } from '../state/session-state';
-import { bodyStyleOf, type SandboxAnswer } from './context';
+import { bodyStyleOf, type SandboxAnswer, type SandboxAuth } from './context';
 import { readRequestInput } from './request-input';
 import { RESPONDERS } from './responders';
 
@@ -20,8 +32,38 @@ export interface SandboxHandlerOptions {
 
 const newSid = (): string => globalThis.crypto.randomUUID();
 
-const respond = (answer: SandboxAnswer, extraCookies: string[], status = 200): Response => {
-  const headers = new Headers({ 'content-type': 'application/json' });
+/** Issue 26 item 6b (decision 1832): the calls an attacker would hammer, limited per e-mail (else per browser). */
+const RATE_LIMITED: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'login',
+  'signup',
+  'verifyEmail',
+  'forgotPassword',
+  'resetPassword',
+  'totpEnable',
+  'totpDisable',
+  'changePassword',
+]);
+export const RATE_LIMITED_CODE = 429;
+
+const rateSubject = (input: Record<string, unknown>, sid: string | null): string =>
+  typeof input['email'] === 'string' && input['email'].trim() !== '' ? input['email'].trim().toLowerCase() : (sid ?? 'anonymous');
+
+/** A signed-up account shows its persona's data under its own uid, nickname and e-mail. */
+const withIdentity = (account: PersonaAccount, identity: SandboxAccount | null): PersonaAccount =>
+  identity === null || identity.uid === account.userInfo.uid
+    ? account
+    : {
+        ...account,
+        userInfo: {
+          ...account.userInfo,
+          uid: identity.uid,
+          email: identity.email,
+          user_info: { ...account.userInfo.user_info, uid: identity.uid, nick: identity.nickname },
+        },
+      };
+
+const respond = (answer: SandboxAnswer, extraCookies: string[], status = answer.status ?? 200): Response => {
+  const headers = new Headers({ 'content-type': 'application/json', ...answer.headers });
   for (const cookie of [...extraCookies, ...(answer.cookies ?? [])]) headers.append('set-cookie', cookie);
   return HttpResponse.json(answer.body as Record<string, unknown>, { status, headers });
 };
@@ -64,26 +106,55 @@ export const answerSandboxCall = async (
 ): Promise<Response> => {
   const name = endpoint.name as EndpointName;
   const fromCookie = cookies[PERSONA_COOKIE];
-  const personaName: PersonaName = options.persona ?? (isPersonaName(fromCookie) ? fromCookie : DEFAULT_PERSONA);
-  const persona = PERSONAS[personaName];
-  const loggedIn = options.persona !== undefined || isLoggedInFromCookies(cookies);
+  const now = parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now();
   const secure = !isLocalHost(new URL(request.url).hostname);
+  // Issue 23 (decision 1833): a session cookie decides who is logged in; one that is unknown or signed out logs out.
+  const sessionCookie = options.persona === undefined ? cookies[SESSION_COOKIE] : undefined;
+  const liveSession = sessionCookie === undefined ? null : sessionById(sessionCookie);
+  const session = liveSession !== null && !liveSession.revoked ? liveSession : null;
+  const sessionAccount = session === null ? null : accountByUid(session.uid);
+  const refusedSession = sessionCookie !== undefined && sessionAccount === null;
+  const personaName: PersonaName = options.persona ?? sessionAccount?.persona ?? (isPersonaName(fromCookie) ? fromCookie : DEFAULT_PERSONA);
+  const persona = PERSONAS[personaName];
+  const loggedIn = options.persona !== undefined || (!refusedSession && isLoggedInFromCookies(cookies));
+  if (session !== null && loggedIn) session.lastSeenAt = now;
   const sid = cookies[SID_COOKIE] ?? null;
   const input = await readRequestInput(request, params);
+  const auth: SandboxAuth = {
+    session: loggedIn ? session : null,
+    account: () => (!loggedIn ? null : (sessionAccount ?? accountOfPersona(personaName))),
+    userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300),
+  };
+  const identity = loggedIn && sessionAccount !== null ? sessionAccount : null;
 
   const normal = async (): Promise<Response> => {
+    const rateKey = RATE_LIMITED.has(name) ? `${name}:${rateSubject(input, sid)}` : null;
+    const wait = rateKey === null ? null : rateLimited(rateKey, now);
+    if (wait !== null) {
+      return respond(
+        {
+          body: { code: RATE_LIMITED_CODE, message: `Too many attempts. Try again in ${wait} seconds.`, data: null },
+          headers: { 'retry-after': String(wait) },
+        },
+        [],
+        429,
+      );
+    }
     const answer = RESPONDERS[name]({
       personaName,
       persona,
-      account: loggedIn ? persona.account : null,
+      account: loggedIn && persona.account !== null ? withIdentity(persona.account, identity) : null,
       state: readSessionState(sid, personaName),
       input,
       secure,
-      now: parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now(),
+      now,
       locale: requestLocale(request.headers.get('accept-language')),
       csrf: { header: request.headers.get(CSRF_COOKIE), cookie: cookies[CSRF_COOKIE] ?? null },
+      auth,
     });
-    const extraCookies: string[] = [];
+    const extraCookies: string[] = refusedSession
+      ? [clearCookie(SESSION_COOKIE, secure), clearCookie(UID_COOKIE, secure), clearCookie(NICKNAME_COOKIE, secure)]
+      : [];
     if (answer.update !== undefined) {
       const writeSid = sid ?? newSid();
       if (sid === null) extraCookies.push(setCookie(SID_COOKIE, writeSid, { secure }));

@@ -33,8 +33,12 @@ const snapshot = async (response: Response | undefined) =>
     : {
         type: response.type,
         status: response.status,
-        headers: [...response.headers],
-        body: (await response.text()).replace(/"id":"\d+"/g, '"id":"<order>"'),
+        // Issue 23: session ids and TOTP secrets are random per answer.
+        headers: [...response.headers].map(([name, value]) => [
+          name,
+          value.replace(/sandbox_session=[0-9a-f-]{36}/, 'sandbox_session=<id>'),
+        ]),
+        body: (await response.text()).replace(/"id":"\d+"/g, '"id":"<order>"').replace(/[A-Z2-7]{32}/g, '<secret>'),
       };
 
 /** The same request answered by msw's getResponse and by the direct dispatch, from the same starting state. */

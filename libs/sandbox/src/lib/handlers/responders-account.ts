@@ -1,9 +1,11 @@
 import { NICKNAME_COOKIE, UID_COOKIE } from '@exchange/api';
+import { accountOfPersona, revokeSession, verifyTotp } from '../accounts/account-store';
 import { PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import { SUB_USER_TYPE_REFUSALS, fundPasswordOf } from '../personas/account';
-import { PERSONA_COOKIE, clearCookie, setCookie } from '../rules/sandbox-cookies';
+import { clearCookie } from '../rules/sandbox-cookies';
 import { ok, refuse, type Responder, type SandboxContext } from './context';
 import { forUser } from './for-user';
+import { clearSessionCookie, passwordLogin, signedIn } from './responders-auth';
 
 /** The persona a login lands on: the one asked for, else the current one, else a KYC2 user (decision 0205). */
 const loginPersona = (context: SandboxContext): PersonaName => {
@@ -40,7 +42,8 @@ export const accountResponders = {
       ? refuse(10011, 'Fund password not set')
       : ok({ frequency: state.fundPasswordFrequency ?? account.fundPasswordFrequency }),
   ),
-  fundPasswordFrequencySave: forUser(({ input, personaName, csrf }) => {
+  fundPasswordFrequencySave: forUser((context) => {
+    const { input, personaName, csrf, now } = context;
     const csrfProblem = csrfRefusal(csrf);
     if (csrfProblem !== null) return { body: { result: false, msg: csrfProblem } };
     const expected = fundPasswordOf(personaName);
@@ -51,7 +54,11 @@ export const accountResponders = {
     if (fundpass === '') return { body: { result: false, msg: 'Please enter your fund password' } };
     if (expected === null) return { body: { result: false, msg: 'Please set a fund password first' } };
     if (fundpass !== expected) return { body: { result: false, msg: 'Incorrect fund password' } };
-    if (!/^\d{6}$/.test(totp) || totp === WRONG_TOTP) return { body: { result: false, msg: 'Incorrect 2FA code' } };
+    // Issue 23 item 3: an account with 2FA on is checked against its authenticator; the others keep the sandbox rule.
+    const stored = context.auth?.account() ?? null;
+    const totpOk =
+      stored !== null && stored.totpSecret !== null ? verifyTotp(stored, totp, now) : /^\d{6}$/.test(totp) && totp !== WRONG_TOTP;
+    if (!totpOk) return { body: { result: false, msg: 'Incorrect 2FA code' } };
     return { body: { result: true, msg: 'Success' }, update: (state) => ({ ...state, fundPasswordFrequency: frequency }) };
   }, 'result'),
   subUserType: forUser(({ account, personaName }) => {
@@ -60,18 +67,25 @@ export const accountResponders = {
   }),
   userConfig: forUser(({ account }) => ok(account.userConfig)),
   login: (context) => {
+    // Issue 23: e-mail + password (+ TOTP) are checked; without an e-mail only the shortcuts remain: a persona
+    // (tests, the reviewer's toolbar) or a third-party provider the sandbox's consent page granted.
+    const email = typeof context.input['email'] === 'string' ? context.input['email'] : '';
+    const shortcut = typeof context.input['persona'] === 'string' || typeof context.input['provider'] === 'string';
+    if (email !== '' || !shortcut) return passwordLogin(context);
     const name = loginPersona(context);
     const account = PERSONAS[name].account;
     if (account === null) return refuse(10002, 'This persona has no account');
-    const nickname = account.userInfo.user_info.nick;
+    const stored = accountOfPersona(name);
+    if (stored === null) return refuse(10002, 'This persona has no account');
+    const provider = typeof context.input['provider'] === 'string' ? context.input['provider'].slice(0, 32) : 'persona';
+    return signedIn(stored, provider, context);
+  },
+  logout: (context) => {
+    const session = context.auth?.session;
+    if (session) revokeSession(session.id);
     return {
-      ...ok({ uid: account.userInfo.uid, nickname }),
-      cookies: [
-        setCookie(PERSONA_COOKIE, name, { secure: context.secure }),
-        setCookie(UID_COOKIE, account.userInfo.uid, { secure: context.secure }),
-        setCookie(NICKNAME_COOKIE, nickname, { secure: context.secure }),
-      ],
+      ...ok(null),
+      cookies: [clearCookie(UID_COOKIE, context.secure), clearCookie(NICKNAME_COOKIE, context.secure), clearSessionCookie(context.secure)],
     };
   },
-  logout: (context) => ({ ...ok(null), cookies: [clearCookie(UID_COOKIE, context.secure), clearCookie(NICKNAME_COOKIE, context.secure)] }),
 } satisfies Record<string, Responder>;

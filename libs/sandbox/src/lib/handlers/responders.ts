@@ -1,6 +1,7 @@
 import type { ResponderMap } from './context';
 import { accountResponders } from './responders-account';
 import { analyticsResponders } from './responders-analytics';
+import { authResponders } from './responders-auth';
 import { complianceResponders } from './responders-compliance';
 import { contentResponders } from './responders-content';
 import { marketResponders } from './responders-market';
@@ -12,6 +13,7 @@ import { walletResponders } from './responders-wallet';
 /** One responder per declared call; the type makes a missing call a compile error. */
 export const RESPONDERS: ResponderMap = {
   ...accountResponders,
+  ...authResponders,
   ...complianceResponders,
   ...siteResponders,
   ...tradingResponders,

@@ -1,6 +1,7 @@
 import { createExchangeClient, createTransport, type FetchLike } from '@exchange/api';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
+import { SANDBOX_PASSWORD } from '../accounts/account-store';
 import { createSandboxFetch } from '../handle-request';
 import type { PersonaName } from '../personas';
 import { SANDBOX_FUND_PASSWORD } from '../personas/account';
@@ -189,14 +190,18 @@ describe('login and logout set and clear uid and nickname', () => {
     expect(jar.has('uid')).toBe(false);
     expect(jar.has('nickname')).toBe(false);
     expect((await client().callResult('userInfo')).ok).toBe(false);
-    expect(await client().call('login')).toEqual({ uid: '10005', nickname: 'vip-user' });
+    expect(await client().call('login')).toBeNull(); // issue 23: no e-mail and password, no session
+    expect(await client().call('login', { email: 'vip@sandbox.invalid', password: SANDBOX_PASSWORD })).toEqual({
+      uid: '10005',
+      nickname: 'vip-user',
+    });
     expect(jar.get('uid')).toBe('10005');
     expect((await client().call('userInfo')).uid).toBe('10005');
   });
 
-  it('a visitor logging in becomes the KYC2 user, or the persona asked for', async () => {
+  it('a visitor logging in with a third-party provider becomes the KYC2 user, or the persona asked for', async () => {
     const first = browser('visitor');
-    expect(await first.client().call('login')).toEqual({ uid: '10001', nickname: 'kyc2-user' });
+    expect(await first.client().call('login', { provider: 'google' })).toEqual({ uid: '10001', nickname: 'kyc2-user' });
     expect(first.jar.get('sandbox_persona')).toBe('user-kyc2');
     const second = browser('visitor');
     expect((await second.client().call('login', { persona: 'risk-user' }))?.uid).toBe('10003');

@@ -1,4 +1,5 @@
 import { fundpassEveryTime, fundpassNever, fundpassUnset, subAccountNormal, subAccountRefused, vipTop, vipTrial } from './account';
+import { user2fa } from './accounts';
 import {
   agreementPending,
   blockedCountry,
@@ -82,6 +83,7 @@ export const PERSONAS = {
   'country-233-verified': country233Verified,
   'country-233-unverified': country233Unverified,
   'high-kyc-limited': highKycLimited,
+  'user-2fa': user2fa,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

@@ -2,6 +2,8 @@ import { cookieText } from '@exchange/site-config';
 
 export const PERSONA_COOKIE = 'sandbox_persona';
 export const SID_COOKIE = 'sandbox_sid';
+/** Issue 23: the signed-in session (HttpOnly; decision 1833). */
+export const SESSION_COOKIE = 'sandbox_session';
 
 /** Localhost is plain http in development: no Secure flag there; everywhere else cookies are Secure. */
 export const isLocalHost = (hostname: string): boolean =>
@@ -15,6 +17,7 @@ export interface CookieOptions {
   /** Seconds; 0 deletes the cookie. Without it, a session cookie. */
   maxAge?: number;
   secure: boolean;
+  httpOnly?: boolean;
 }
 
 /**

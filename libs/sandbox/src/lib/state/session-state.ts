@@ -8,6 +8,7 @@ import type {
   SpotOrder,
 } from '@exchange/api';
 import type { MoneyState } from '../money/money-state';
+import { resetAccounts } from '../accounts/account-store';
 import type { SandboxWallet } from '../rules/funds-transfer';
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
@@ -67,5 +68,8 @@ export const writeSessionState = (sid: string, persona: string, update: (state: 
   return next;
 };
 
-/** Forgets every browser's writes (tests; a process restart does the same). */
-export const resetSandboxState = (): void => sessions.clear();
+/** Forgets every browser's writes, and the accounts, sessions and mailbox (tests; a process restart does the same). */
+export const resetSandboxState = (): void => {
+  sessions.clear();
+  resetAccounts();
+};

@@ -41,6 +41,7 @@ const ENTRIES: readonly AccountNavEntry[] = [
     children: [
       { key: 'fundpass', label: messages.navFundpass, route: '/myaccount/fundpass_setup' },
       { key: 'totp', label: messages.navTotp, route: '/myaccount/totp' },
+      { key: 'devices', label: messages.navDevices, route: '/myaccount/security_device' },
     ],
   },
   { key: 'coupons', label: messages.navCoupons, route: '/myaccount/coupon_center', activeRoutes: ['/myaccount/profile/coupon_center'] },

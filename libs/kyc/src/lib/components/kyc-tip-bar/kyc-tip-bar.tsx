@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
 import { KYC_HOME_PATH } from '../../rules/kyc-upgrade-target';
-import { KYC_TIP_BAR_HEIGHT, showKycTipBar } from '../../rules/show-kyc-tip-bar';
+import { KYC_TIP_BAR_HEIGHT, kycTipBarText, showKycTipBar } from '../../rules/show-kyc-tip-bar';
 
 /** Analytics events of the tip bar (payload chosen in decision 0501). */
 export interface KycTipBarEvent {
@@ -58,7 +58,7 @@ export function KycTipBar({ verified, site, dismissedThisSession = false, href =
     >
       <Flex height="full" align="center" gap="3" px="4" maxW="full">
         <Text flex="1" textStyle="sm" truncate>
-          {intl.formatMessage(kycMessages.tipBarText)}
+          {intl.formatMessage(kycTipBarText(verified) === 'raise-limits' ? kycMessages.tipBarRaiseLimits : kycMessages.tipBarText)}
         </Text>
         <Link
           href={href}

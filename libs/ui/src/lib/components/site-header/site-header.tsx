@@ -1,4 +1,6 @@
 'use client';
+import { isExternalHref } from '@exchange/i18n';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { UiLinkBase } from '../../link/ui-link-base';
 import { messages } from '../../messages';
@@ -42,6 +44,11 @@ export interface SiteHeaderProps {
   /** "Deposit" before the user menu when logged in (issue 10: deposit from anywhere); the wallet layer opens the drawer. */
   depositEntry?: { label: string; onSelect: () => void } | null;
   loginHref: string;
+  /**
+   * Spec 01 §3 (issue 23 item 2): opens the login/registration modal instead of leaving the page. Only for an
+   * internal href and a plain click (a new-tab click, or the US site's login host, still follows the link).
+   */
+  onAuthOpen?: (modal: 'login' | 'signup') => void;
   signupHref: string;
   theme: ThemePreference;
   onThemeChange: (theme: ThemePreference) => void;
@@ -57,6 +64,14 @@ export interface SiteHeaderProps {
  * The site header: logo, main links, language / currency / theme switches and the auth area.
  * Renders without Chakra (CSS Modules over Chakra's token variables), so the home page loads no Chakra.
  */
+/** A plain left click on an internal log-in/sign-up link opens the modal; anything else follows the link. */
+const authClick =
+  (open: SiteHeaderProps['onAuthOpen'], modal: 'login' | 'signup', href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!open || isExternalHref(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(modal);
+  };
+
 export function SiteHeader({
   siteName,
   logo,
@@ -75,6 +90,7 @@ export function SiteHeader({
   depositEntry = null,
   loginHref,
   signupHref,
+  onAuthOpen,
   theme,
   onThemeChange,
   hiddenThemeSwitch = false,
@@ -140,10 +156,18 @@ export function SiteHeader({
               </>
             ) : (
               <>
-                <UiLinkBase href={loginHref} className={cx(styles.button, styles.ghost)}>
+                <UiLinkBase
+                  href={loginHref}
+                  className={cx(styles.button, styles.ghost)}
+                  onClick={authClick(onAuthOpen, 'login', loginHref)}
+                >
                   {intl.formatMessage(messages.siteHeaderLogin)}
                 </UiLinkBase>
-                <UiLinkBase href={signupHref} className={cx(styles.button, styles.solid)}>
+                <UiLinkBase
+                  href={signupHref}
+                  className={cx(styles.button, styles.solid)}
+                  onClick={authClick(onAuthOpen, 'signup', signupHref)}
+                >
                   {intl.formatMessage(messages.siteHeaderSignup)}
                 </UiLinkBase>
               </>

@@ -1,4 +1,4 @@
-import { AccountNav, AccountSecurityPage } from '@exchange/account';
+import { AccountNav, AccountSecurityPage, PasswordChangeSection, SecurityDevicePage, TotpPage } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizeHref, localizePath } from '@exchange/i18n';
 import { KycUpgradeLayer } from '@exchange/kyc';
@@ -52,9 +52,29 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
       }
     >
       {match.page.pattern === 'security' ? (
-        <AccountSecurityPage
+        <>
+          <AccountSecurityPage
+            site={site}
+            locale={locale}
+            isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
+            loginHref={localizePath(site, locale, '/login')}
+          />
+          {/* Issue 23 item 5: change the login password. */}
+          <PasswordChangeSection isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))} />
+        </>
+      ) : null}
+      {match.page.pattern === 'totp' ? (
+        // Issue 23 item 3: set up TOTP (QR code and key, confirmed by a code), or turn it off with a code.
+        <TotpPage
           site={site}
-          locale={locale}
+          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
+          loginHref={localizePath(site, locale, '/login')}
+        />
+      ) : null}
+      {match.page.pattern === 'security_device' ? (
+        // Issue 23 item 5: sessions and devices with revocation, and the log-in history.
+        <SecurityDevicePage
+          site={site}
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
           loginHref={localizePath(site, locale, '/login')}
         />
