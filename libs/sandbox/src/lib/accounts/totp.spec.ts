@@ -27,6 +27,8 @@ describe('checkTotpCode (issue 23 item 3: one 30 s step either side)', () => {
   it('makes base32 secrets and an otpauth URI with the issuer', () => {
     const secret = newTotpSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(totpUri(secret, 'a@b.c', 'Example Exchange')).toMatch(/^otpauth:\/\/totp\/Example%20Exchange:a%40b\.c\?issuer=Example%20Exchange&secret=/);
+    expect(totpUri(secret, 'a@b.c', 'Example Exchange')).toMatch(
+      /^otpauth:\/\/totp\/Example%20Exchange:a%40b\.c\?issuer=Example%20Exchange&secret=/,
+    );
   });
 });

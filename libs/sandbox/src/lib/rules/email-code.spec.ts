@@ -1,7 +1,14 @@
 import { CODE_TTL_MS, MAX_CODE_TRIES, checkEmailCode, sixDigits, type IssuedCode } from './email-code';
 
 const T = 1_800_000_000_000;
-const issued = (over: Partial<IssuedCode> = {}): IssuedCode => ({ code: '042917', purpose: 'signup', issuedAt: T, tries: 0, used: false, ...over });
+const issued = (over: Partial<IssuedCode> = {}): IssuedCode => ({
+  code: '042917',
+  purpose: 'signup',
+  issuedAt: T,
+  tries: 0,
+  used: false,
+  ...over,
+});
 
 describe('checkEmailCode (issue 23 item 1: codes expire after 10 minutes, are used once)', () => {
   it.each<[string, IssuedCode | null, string, IssuedCode['purpose'], number, ReturnType<typeof checkEmailCode>]>([
