@@ -9,9 +9,9 @@ import {
   type EndpointName,
 } from '@exchange/api';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
-import { requestLocale } from '../content/localized-text';
 import type { SandboxAccount } from '../accounts/account-store';
 import { accountByUid, accountOfPersona, rateLimited, sessionById } from '../accounts/account-store';
+import { requestLocale } from '../content/localized-text';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import type { PersonaAccount } from '../personas/persona';
 import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../rules/fault-bodies';

@@ -7,8 +7,8 @@ import type {
   ReceivedAnalyticsEvent,
   SpotOrder,
 } from '@exchange/api';
-import type { MoneyState } from '../money/money-state';
 import { resetAccounts } from '../accounts/account-store';
+import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
