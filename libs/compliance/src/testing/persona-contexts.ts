@@ -20,7 +20,6 @@ export const COMPLIANCE_EXTRA_PERSONAS = [
   'ae-ip-visitor',
   'au-ip-visitor',
   'restricted-feature-tips',
-  'restricted-location-visitor',
   'account-conflict',
   'ip-limit-nl',
   'brazil-user',
@@ -90,22 +89,6 @@ const EXTRA_CONTEXTS: Readonly<Record<ComplianceExtraPersona, PersonaContext>> =
       'Not in the sandbox: derivatives restricted with tips on (menu codes + is_show_compliance_tips, 01 §4): their pages show the tips.',
     user: user(90012),
     check: open({ menu: ['futures', 'delivery', 'options', 'margin', 'copy_trading'], limit: { is_show_compliance_tips: true } }),
-  },
-  'restricted-location-visitor': {
-    summary: 'Not in the sandbox: visitor from a restricted location (01 §8 "I Got it"); the compliance tip is on (02 §4 modal).',
-    user: visitor,
-    check: open({
-      limit: { limit_country: 'Malaysia' },
-      tips: {
-        enable: true,
-        path: ['register', 'home', 'login'],
-        options: { maxCount: 2 },
-        title: 'Notice',
-        content: 'Please read the Risk Disclosure before you continue.',
-        text_link: [{ key: 'Risk Disclosure', link: '/user-agreement' }],
-        ok_button: 'I Got it',
-      },
-    }),
   },
   'account-conflict': {
     summary: 'Not in the sandbox: account held by another regional site (limit_country_user_status 3, 01 §8).',
