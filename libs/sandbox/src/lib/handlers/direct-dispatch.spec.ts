@@ -42,9 +42,21 @@ const snapshot = async (response: Response | undefined) =>
       };
 
 /** The same request answered by msw's getResponse and by the direct dispatch, from the same starting state. */
+/**
+ * msw keeps a cookie jar across requests, as a browser does: a session cookie that an answer set (log-in, sign-up)
+ * would ride along with every later msw request, and not with the direct ones. A log-out through msw after each msw
+ * call clears the session, uid and nickname cookies from the jar, as a fresh browser would have none.
+ */
+const clearMswCookieJar = async () => {
+  resetSandboxState();
+  await getResponse(sandboxHandlers, (await requestFor('logout', ''))());
+};
+
 const both = async (request: () => Request, handlers = sandboxHandlers, dispatch = createSandboxDispatch(sandboxHandlers)) => {
+  await clearMswCookieJar();
   resetSandboxState();
   const viaMsw = await snapshot(await getResponse(handlers, request()));
+  await clearMswCookieJar();
   resetSandboxState();
   const direct = await snapshot(await dispatch(request()));
   return { viaMsw, direct };
