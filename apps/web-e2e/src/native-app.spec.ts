@@ -97,7 +97,7 @@ test.describe('native app shell', () => {
 test('the markets page shows coin icons, a whitelisted coin with the hour’s cache version', async ({ page }) => {
   await page.goto('/price');
   const icon = page.locator('tr[data-symbol="BTC_USDT"] img');
-  await expect(icon).toHaveAttribute('src', /^\/static\/coin\/BTC\.svg\?v=\d{10}$/);
+  await expect(icon).toHaveAttribute('src', /^\/static\/coin\/BTC\.svg\?v=\d{10}&w=28&q=75$/);
   await icon.scrollIntoViewIfNeeded();
   await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });

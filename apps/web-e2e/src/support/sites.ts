@@ -60,12 +60,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function waitForQuietNetwork(page: Page, quietMs = 1000, timeoutMs = 15_000): Promise<void> {
   let pending = 0;
   let last = Date.now();
-  const start = () => {
+  const inFlight = new Set<string>();
+  // Telemetry leaves with `keepalive` (monitoring's OTLP export, decision 1823): Chromium reports no end for such a
+  // request to Playwright, and nothing on the page waits for it.
+  const telemetry = (url: string) => /\/otlp\/v1\/logs$/.test(new URL(url).pathname);
+  const start = (request: { url: () => string }) => {
+    if (telemetry(request.url())) return;
     pending += 1;
+    inFlight.add(request.url());
     last = Date.now();
   };
-  const end = () => {
+  const end = (request: { url: () => string }) => {
+    if (telemetry(request.url())) return;
     pending = Math.max(0, pending - 1);
+    inFlight.delete(request.url());
     last = Date.now();
   };
   page.on('request', start);
@@ -77,7 +85,7 @@ export async function waitForQuietNetwork(page: Page, quietMs = 1000, timeoutMs 
       if (pending === 0 && Date.now() - last >= quietMs) return;
       await page.waitForTimeout(100);
     }
-    throw new Error(`the network did not go quiet within ${timeoutMs} ms (${pending} requests in flight)`);
+    throw new Error(`the network did not go quiet within ${timeoutMs} ms (${pending} requests in flight: ${[...inFlight].join(', ')})`);
   } finally {
     page.off('request', start);
     page.off('requestfinished', end);

@@ -50,7 +50,7 @@ export function MonitoringReportLog({ limit = 8 }: MonitoringReportLogProps) {
       {shown.length === 0 ? (
         <p style={{ margin: 0 }}>{intl.formatMessage(monitoringLogMessages.empty)}</p>
       ) : (
-        <ol style={{ margin: 0, paddingInlineStart: '1.25rem', maxBlockSize: '10rem', overflowY: 'auto' }}>
+        <ol tabIndex={0} style={{ margin: 0, paddingInlineStart: '1.25rem', maxBlockSize: '10rem', overflowY: 'auto' }}>
           {shown.map((report, index) => (
             <li key={`${report.receivedAt}-${index}`}>
               <code>{report.name}</code> <span>{report.type}</span>{' '}

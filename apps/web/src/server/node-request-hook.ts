@@ -39,16 +39,18 @@ export function prepareNodeRequest(req: IncomingMessage, res: ServerResponse): b
     return true;
   }
   for (const name of checked.drop) delete req.headers[name];
-  if (isMissingStaticFile((req.url ?? '/').split(/[?#]/)[0] ?? '/')) {
+  const rawPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+  // A malformed path is a 400 wherever it points (a static chunk's URL included), before the missing-file check.
+  if (hasMalformedPercentEncoding(rawPath)) {
+    hideInternalHeaders(res);
+    answer(res, 400, 'Malformed percent-encoding in the path');
+    return true;
+  }
+  if (isMissingStaticFile(rawPath)) {
     answer(res, 404, 'Not found');
     return true;
   }
   hideInternalHeaders(res);
-  const rawPath = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
-  if (hasMalformedPercentEncoding(rawPath)) {
-    answer(res, 400, 'Malformed percent-encoding in the path');
-    return true;
-  }
   return false;
 }
 

@@ -39,7 +39,7 @@ export function AnalyticsEventLog({ limit = 8 }: AnalyticsEventLogProps) {
       {shown.length === 0 ? (
         <p style={{ margin: 0 }}>{intl.formatMessage(messages.eventLogEmpty)}</p>
       ) : (
-        <ol style={{ margin: 0, paddingInlineStart: '1.25rem', maxBlockSize: '10rem', overflowY: 'auto' }}>
+        <ol tabIndex={0} style={{ margin: 0, paddingInlineStart: '1.25rem', maxBlockSize: '10rem', overflowY: 'auto' }}>
           {shown.map((event, index) => (
             <li key={`${event.receivedAt}-${index}`}>
               <code>{event.name}</code>{' '}
