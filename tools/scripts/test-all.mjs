@@ -4,7 +4,7 @@
 // the hostile-upstream e2e and the visual regression suite. Every stage but Prettier's check is an Nx task with
 // cached results (targets inferred by the Nx plugins where one does the job; decision 1750), so a second run with
 // nothing changed replays them.
-import { ensureChromium, ensureDependencies, run } from './lib/env.mjs';
+import { ensureChromium, ensureDependencies, env, run } from './lib/env.mjs';
 
 const stages = [];
 const stage = (name, fn) => {
@@ -46,7 +46,7 @@ stage('storybook build + smoke', nx('run', 'storybook-preview:test-storybook'));
 stage('e2e', nx('run', 'web-e2e:e2e'));
 // The hostile suite's memory soak runs 30 s per server mode here (decision 1813); `HOSTILE_SOAK_SECONDS=90 npm test`
 // (or `npx nx run web-e2e:e2e-hostile` with it) runs issue 26's 90 s.
-process.env['HOSTILE_SOAK_SECONDS'] ??= '30';
+env['HOSTILE_SOAK_SECONDS'] ??= '30';
 stage('e2e hostile upstream', nx('run', 'web-e2e:e2e-hostile'));
 // Issue 27 item 6: two standalone instances behind HAProxy in real-exchange mode (decision 1740).
 stage('e2e two instances behind HAProxy', nx('run', 'web-e2e:e2e-cluster'));
