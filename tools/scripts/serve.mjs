@@ -174,7 +174,14 @@ async function primary() {
   let open = 0;
   const server = createNetServer((socket) => {
     open += 1;
-    socket.once('close', () => (open -= 1));
+    // A socket handed to a worker is closed here without a 'close' event: it is released when handed over (the worker
+    // counts its own connections) or when it closes before that, once either way.
+    let counted = true;
+    const release = () => {
+      if (counted) open -= 1;
+      counted = false;
+    };
+    socket.once('close', release);
     socket.on('error', () => socket.destroy());
     if (open > maxConnections || ready.length === 0) return refuse(socket, BUSY);
     let head = Buffer.alloc(0);
@@ -188,6 +195,7 @@ async function primary() {
       if (ready.length === 0) return refuse(socket, BUSY);
       const sid = sandboxSid(head.toString('latin1'));
       const worker = ready[sid ? stickyIndex(sid, ready.length) : turn++ % ready.length];
+      release();
       worker.send({ type: 'connection', head: head.toString('base64') }, socket, { keepOpen: false });
     };
     socket.on('data', onData);
