@@ -41,7 +41,7 @@ export default defineConfig({
   timeout: 45_000,
   // The soak (hardening.hostile.ts) sets its own, longer timeout.
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: join(outputRoot, 'results.json') }]],
   use: { baseURL: `http://localhost:${port}`, launchOptions },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: [

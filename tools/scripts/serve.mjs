@@ -141,6 +141,31 @@ export function limitServer(server, handle, limits = { maxInFlight, maxConnectio
   };
 }
 
+/**
+ * A full garbage collection once a worker has served nothing for `idleMs` after serving something (decision 1880).
+ * Under load V8 grows the old generation rather than collect it, and a worker that then goes quiet never tells V8
+ * it is idle: after a burst of 2,500 pages a worker held 868 MB of RSS, of which a heap snapshot found 58 MB live (the
+ * sandbox's market simulation, still ticking for open sockets, keeps V8's memory reducer from ever starting). One
+ * collection when the burst is over returned it to about 490 MB. It costs one full GC (about 0.1 s) per quiet spell,
+ * never while requests are arriving. Needs `--expose-gc`, which the primary gives every worker; without it, nothing.
+ */
+export function collectWhenIdle(server, idleMs = 5_000, collect = globalThis.gc) {
+  if (typeof collect !== 'function') return () => {};
+  let served = 0;
+  let lastAt = 0;
+  server.on('request', () => {
+    served += 1;
+    lastAt = Date.now();
+  });
+  const timer = setInterval(() => {
+    if (served === 0 || Date.now() - lastAt < idleMs) return;
+    served = 0;
+    collect();
+  }, Math.max(250, Math.floor(idleMs / 2)));
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function primary() {
   const problem = startProblem();
   if (problem) {
@@ -151,7 +176,11 @@ async function primary() {
   const explicit = process.execArgv.some((a) => a.startsWith('--max-semi-space-size'));
   cluster.setupPrimary({
     cwd: webDir,
-    execArgv: [...process.execArgv, ...(semiSpaceMb > 0 && !explicit ? [`--max-semi-space-size=${semiSpaceMb}`] : [])],
+    execArgv: [
+      ...process.execArgv,
+      ...(semiSpaceMb > 0 && !explicit ? [`--max-semi-space-size=${semiSpaceMb}`] : []),
+      ...(process.execArgv.includes('--expose-gc') ? [] : ['--expose-gc']),
+    ],
   });
   const ready = [];
   let stopping = false;
@@ -233,6 +262,7 @@ async function worker() {
   const accept = limitServer(server, handle);
   const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
   if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
+  collectWhenIdle(server);
   process.on('message', (message, socket) => {
     if (message?.type !== 'connection' || !socket) return;
     accept(socket, Buffer.from(message.head, 'base64'));

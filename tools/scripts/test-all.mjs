@@ -4,12 +4,23 @@
 // the hostile-upstream e2e and the visual regression suite. Every stage but Prettier's check is an Nx task with
 // cached results (targets inferred by the Nx plugins where one does the job; decision 1750), so a second run with
 // nothing changed replays them.
-import { ensureChromium, ensureDependencies, env, run } from './lib/env.mjs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, env, root, run } from './lib/env.mjs';
+import { playwrightFailures } from './lib/playwright-failures.mjs';
 
 const stages = [];
+/** Each Playwright stage's JSON report: its failed and flaky tests are repeated in the summary. */
+const REPORTS = {
+  e2e: 'dist/e2e/results.json',
+  'e2e hostile upstream': 'dist/e2e-hostile/results.json',
+  'e2e visual regression': 'dist/e2e-visual/results.json',
+};
 const stage = (name, fn) => {
+  const startedAt = Date.now();
   const r = fn();
-  stages.push({ name, ...r });
+  const report = REPORTS[name];
+  const notes = report ? playwrightFailures(join(root, report), startedAt) : [];
+  stages.push({ name, notes, ...r });
   console.log(`\n── ${name}: ${r.ok ? 'passed' : 'FAILED'} (${r.seconds ?? '0'} s)`);
   return r.ok;
 };
@@ -56,6 +67,9 @@ stage('e2e visual regression', nx('run', 'web-e2e:e2e-visual'));
 const passed = stages.filter((s) => s.ok).length;
 const failed = stages.length - passed;
 console.log('\nSummary');
-for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds} s)`);
+for (const s of stages) {
+  console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds} s)`);
+  for (const note of s.notes ?? []) console.log(`        ${note}`);
+}
 console.log(`checks: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
