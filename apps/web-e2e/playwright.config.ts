@@ -31,7 +31,11 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: join(outputRoot, 'results.json') }], ['html', { open: 'never', outputFolder: join(outputRoot, 'report') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(outputRoot, 'results.json') }],
+    ['html', { open: 'never', outputFolder: join(outputRoot, 'report') }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'on-first-retry',

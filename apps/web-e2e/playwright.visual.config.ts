@@ -59,7 +59,11 @@ export default defineConfig({
       scale: 'css',
     },
   },
-  reporter: [['list'], ['json', { outputFile: join(outputRoot, 'results.json') }], ['html', { open: 'never', outputFolder: join(outputRoot, 'report') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(outputRoot, 'results.json') }],
+    ['html', { open: 'never', outputFolder: join(outputRoot, 'report') }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions,

@@ -157,11 +157,14 @@ export function collectWhenIdle(server, idleMs = 5_000, collect = globalThis.gc)
     served += 1;
     lastAt = Date.now();
   });
-  const timer = setInterval(() => {
-    if (served === 0 || Date.now() - lastAt < idleMs) return;
-    served = 0;
-    collect();
-  }, Math.max(250, Math.floor(idleMs / 2)));
+  const timer = setInterval(
+    () => {
+      if (served === 0 || Date.now() - lastAt < idleMs) return;
+      served = 0;
+      collect();
+    },
+    Math.max(250, Math.floor(idleMs / 2)),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

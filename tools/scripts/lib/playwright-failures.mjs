@@ -12,10 +12,17 @@ const walk = (suite, path, out) => {
         .replace(/\u001b\[[0-9;]*m/g, '')
         .split('\n')
         .find((line) => line.trim() !== '');
-      out.push(`${test.status === 'flaky' ? 'flaky ' : 'FAILED'} ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${message ? `\n         ${message.trim().slice(0, 300)}` : ''}`);
+      out.push(
+        `${test.status === 'flaky' ? 'flaky ' : 'FAILED'} ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${message ? `\n         ${message.trim().slice(0, 300)}` : ''}`,
+      );
     }
   }
-  for (const child of suite.suites ?? []) walk(child, [...path, child.title].filter((t) => t && !t.endsWith('.ts')), out);
+  for (const child of suite.suites ?? [])
+    walk(
+      child,
+      [...path, child.title].filter((t) => t && !t.endsWith('.ts')),
+      out,
+    );
 };
 
 /** Lines for the run that wrote `file` after `sinceMs` (an older file belongs to another run: nothing). */
