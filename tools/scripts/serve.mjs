@@ -150,7 +150,7 @@ export function limitServer(server, handle, limits = { maxInFlight, maxConnectio
  * never while requests are arriving. Needs `--expose-gc`, which the primary gives every worker; without it, nothing.
  */
 export function collectWhenIdle(server, idleMs = 5_000, collect = globalThis.gc) {
-  if (typeof collect !== 'function') return () => {};
+  if (typeof collect !== 'function') return () => undefined;
   let served = 0;
   let lastAt = 0;
   server.on('request', () => {
