@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browsers';
 import { findWorkspaceRoot } from './workspace-root';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
@@ -7,20 +8,7 @@ const workspaceRoot = findWorkspaceRoot();
 /** Separate runs (e.g. two engineers on one machine) need their own E2E_PORT and E2E_OUTPUT_DIR. */
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e');
 
-/** Debian's chromium (npx playwright install cannot download browsers here). */
-const launchOptions = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-};
+const launchOptions = { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './src',

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browsers';
 import { findWorkspaceRoot } from './workspace-root';
 
 /**
@@ -14,19 +15,7 @@ const sandboxPort = Number(process.env['HOSTILE_SANDBOX_PORT'] ?? port + 2);
 const workspaceRoot = findWorkspaceRoot();
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e-hostile');
 
-const launchOptions = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-};
+const launchOptions = { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './src/hostile',

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './browsers';
 import { findWorkspaceRoot } from './workspace-root';
 
 /**
@@ -15,16 +16,9 @@ const workspaceRoot = findWorkspaceRoot();
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e-visual');
 
 const launchOptions = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  executablePath: FULL_CHROMIUM,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
+    ...CHROMIUM_ARGS,
     // Same pixels on every run: no LCD subpixel text, no GPU raster differences, sRGB.
     '--disable-lcd-text',
     '--font-render-hinting=none',

@@ -226,7 +226,7 @@ async function smoke(target, browser) {
 
 const shards = (n) => (n === 1 ? 'one page' : `${n} pages`);
 
-const browser = await launchChromium();
+const browser = await launchChromium([], { shell: true });
 let passed = 0;
 let failed = 0;
 try {

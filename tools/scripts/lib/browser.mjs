@@ -1,5 +1,6 @@
 // Debian's chromium through Playwright (npx playwright install cannot download browsers here).
 import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -12,9 +13,16 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchChromium(extraArgs = []) {
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * Full chromium by default (benchmarks and audits measure what a browser does); `{ shell: true }` takes Debian's
+ * chromium-headless-shell, half the CPU per page, for test runs that only check behaviour (decision 1881).
+ */
+export function launchChromium(extraArgs = [], { shell = false } = {}) {
+  const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined);
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: (shell && shellPath) || (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });

@@ -17,6 +17,8 @@ export const quietEnv = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
   DO_NOT_TRACK: '1',
   CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // The e2e, hostile and Storybook suites' browser (decision 1881); the visual suite keeps full chromium.
+  CHROMIUM_HEADLESS_SHELL_PATH: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
 };
 
 export const env = { ...process.env, ...quietEnv };
@@ -56,7 +58,9 @@ export function ensureDebianPackage(name, binary) {
 
 /** Debian's chromium for Playwright, Storybook smoke tests and benchmarks. */
 export function ensureChromium() {
-  return ensureDebianPackage('chromium', env.CHROMIUM_PATH);
+  return (
+    ensureDebianPackage('chromium', env.CHROMIUM_PATH) && ensureDebianPackage('chromium-headless-shell', env.CHROMIUM_HEADLESS_SHELL_PATH)
+  );
 }
 
 export function readJson(path) {
