@@ -143,7 +143,9 @@ test.describe('server-provided links and images (issue 26 items 2 and 6)', () =>
       const seen = await inspect(page);
       links += seen.links.length;
       const placeholders = await page.getByTestId('image-placeholder').count();
-      console.log(`${load.path} at ${load.viewport.width} px: ${seen.links.length} links, ${seen.images.length} images, ${placeholders} image placeholders`);
+      console.log(
+        `${load.path} at ${load.viewport.width} px: ${seen.links.length} links, ${seen.images.length} images, ${placeholders} image placeholders`,
+      );
       expect(escapes(seen), `links on ${load.path}`).toEqual([]);
       expect(
         seen.images.filter((image) => HOSTILE.test(image) || HOSTILE.test(decodeURIComponent(image))),
