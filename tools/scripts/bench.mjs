@@ -8,7 +8,7 @@
 // route's figures to it, which is what compares across machines. Both servers run side by side and the measured
 // load alternates between them in rounds (route, route, baseline; then again), so a change in the machine's other
 // load during the run falls on all of them alike; the spread of the per-round ratios is printed as the noise.
-// Options: --duration <s> (default 20, split over the rounds), --rounds <n> (default 3), --warmup <s> (default 20; 0 for
+// Options: --duration <s> (default 30, split over the rounds: keep each round's slice ≥ 10 s, or p99 is cut at the slice length), --rounds <n> (default 3), --warmup <s> (default 20; 0 for
 // none), --connections <n> (default 50), --port <n> (default 3200; the baseline on the next port), --workers <n>
 // (default: one per core), --skip-build, --skip-js (no first-load JavaScript table), --skip-baseline.
 import autocannon from 'autocannon';
@@ -24,7 +24,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const duration = Number(arg('duration', '20'));
+const duration = Number(arg('duration', '30'));
 const connections = Number(arg('connections', '50'));
 const warmup = Number(arg('warmup', '20'));
 const port = Number(arg('port', '3200'));
