@@ -112,9 +112,9 @@ test.describe('server-provided links and images (issue 26 items 2 and 6)', () =>
     const PHONE = { width: 390, height: 844 };
     const DESKTOP = { width: 1440, height: 900 };
     const loads = [
-      // Home twice on desktop and once on a phone (the download banner shows on phones): the single fields (the
-      // banner's link and images, the notices' buttons) take the next corpus value on each request.
-      { path: '/', viewport: DESKTOP, home: true },
+      // Home on a desktop and in Arabic on a phone (the download banner shows on phones): the single fields (the
+      // banner's link and images, the notices' buttons) take the next corpus value on each request; the unit case
+      // tables of isSafeRedirect and safeImageUrl hold every value for each of them.
       { path: '/', viewport: DESKTOP, home: true },
       { path: '/ar', viewport: PHONE, home: true },
       // The 404 view: the trending stories carry the whole corpus in one list, with the two controls last.
@@ -160,21 +160,20 @@ test.describe('server-provided links and images (issue 26 items 2 and 6)', () =>
         `CSP violations on ${load.path}`,
       ).toEqual([]);
       expect(seen.xss, load.path).toBe(0);
+      // A sample click: the banner's link, when this load's value survived, keeps the browser on the site.
+      const banner = page.getByTestId('home-banner').getByRole('link');
+      if (load.home && (await banner.count()) > 0) {
+        await banner.click();
+        await expect.poll(() => new URL(page.url()).hostname).toBe('localhost');
+      }
     }
-    expect(banners).toBe(3);
-    expect(links).toBeGreaterThan(50);
+    expect(banners).toBe(2);
+    expect(links).toBeGreaterThan(40);
 
     // A sample click on the last page (the Arabic 404 on a phone): the control story, as the browser follows it, stays
     // on the site.
     await page.locator(`a[href$="${corpus.controlLinks[0]}"]`).first().click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/ar\/trade\/BTC_USDT\?from=corpus$/);
-    // And the home banner's link, when this load's value survived, stays on the site too.
-    await page.goto('/ar');
-    const banner = page.getByTestId('home-banner').getByRole('link');
-    if ((await banner.count()) > 0) {
-      await banner.click();
-      await expect.poll(() => new URL(page.url()).hostname).toBe('localhost');
-    }
 
     expect(offSite).toEqual([]);
     expect(dialogs).toEqual([]);
