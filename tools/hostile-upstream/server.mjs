@@ -5,7 +5,10 @@
 //
 //   node tools/hostile-upstream/server.mjs [--port 3151]
 //
-// Control: GET /__hostile/stats → { mode, pending, sockets, requests }; POST /__hostile/reset clears the log.
+// Control: GET /__hostile/stats → { mode, pending, sockets, requests }; POST /__hostile/reset clears the log;
+// GET /__hostile/corpus → the `links` mode's corpus (link-corpus.mjs).
+// The `links` mode (issue 26 items 2, 6; decision 1870) answers the calls whose fields the pages render as links or
+// images with the hostile corpus: lists carry all of it, single fields take the next value on each request.
 // In the well-behaved `ok` mode, POST /api/web/v1/usercenter/login opens a session (Set-Cookie `session=<id>`,
 // HttpOnly) and every logged request says whether its `session` cookie is one it opened (`session: 'known'`), so
 // a check can follow one session through several app instances (the two-instance check, decision 1740).
@@ -13,6 +16,7 @@
 // (the Playwright run ends), on SIGTERM/SIGINT, or after HOSTILE_MAX_SECONDS (default 900).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { CONTROL_IMAGE, CONTROL_LINKS, HOSTILE_IMAGES, HOSTILE_LINKS } from './link-corpus.mjs';
 
 const MODES = [
   'ok',
@@ -29,6 +33,7 @@ const MODES = [
   'leak',
   'redirect',
   'slow-headers',
+  'links',
 ];
 
 const portArg = process.argv.indexOf('--port');
@@ -82,7 +87,99 @@ const json = (res, status, body, headers = {}) => {
   res.end(text);
 };
 
-const state = { mode: 'ok', requests: [], pending: 0, sockets: 0 };
+const state = { mode: 'ok', requests: [], pending: 0, sockets: 0, turn: 0 };
+
+const LINKS = [...HOSTILE_LINKS, ...CONTROL_LINKS];
+const IMAGES = [...HOSTILE_IMAGES, CONTROL_IMAGE];
+/** The next value of a single field (one request, one value): over a few page loads every value is served. */
+const nextOf = (values) => values[state.turn++ % values.length];
+const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Server HTML with one anchor per link value, and `{Ln}` placeholders for the text_link entries. */
+const corpusHtml = () =>
+  `<p>Read ${LINKS.map((link, i) => `<a href="${attr(link)}">H${i}</a>`).join(' ')} and ${LINKS.map((_, i) => `{L${i}}`).join(' ')}.</p>`;
+const corpusTextLinks = () => LINKS.map((link, i) => ({ key: `L${i}`, link }));
+const benefitImages = () => ({ benefit_1_img: nextOf(IMAGES), benefit_2_img: nextOf(IMAGES), benefit_3_img: nextOf(IMAGES) });
+
+/** The `links` mode's answer for a path the app renders links or images from; null: the `ok` answer. */
+function linksAnswer(pathname) {
+  const envelope = (data) => ({ code: 0, message: '', data });
+  if (pathname === '/api/web/v1/content/trending_stories')
+    return envelope({ list: LINKS.map((url, i) => ({ title: `Story ${i}`, url, meta: 'corpus' })) });
+  if (pathname === '/api/web/v1/marketing/targeted-popup-plan/list')
+    return envelope({
+      list: [
+        {
+          plan_id: `corpus-${state.turn}`,
+          plan_name: 'corpus',
+          title: 'Corpus banner',
+          content: 'A banner whose link and images come from the hostile corpus.',
+          img: nextOf(IMAGES),
+          img_h5: nextOf(IMAGES),
+          url: nextOf(LINKS),
+          position: 'index',
+          extras: { tier: 3, benefit_title: 'Benefits', ...benefitImages(), vip_popup_type: 'VIP_UPGRADED' },
+        },
+      ],
+    });
+  if (pathname === '/api/web/v1/marketing/get-user-plans')
+    return envelope({
+      currency: '',
+      card: LINKS.map((url, i) => ({
+        id: i + 1,
+        title: `Card ${i}`,
+        url,
+        img: IMAGES[i % IMAGES.length],
+        img_v2: '',
+        sort: i,
+        plan_name: 'corpus',
+        data_type: '1',
+      })),
+    });
+  if (pathname.startsWith('/api/web/v1/kyc/footerTipsCheck/'))
+    return {
+      resMsg: { code: 0, message: '' },
+      datas: [
+        {
+          title: 'Corpus notice',
+          content: corpusHtml(),
+          text_link: corpusTextLinks(),
+          ok_button: 'Open',
+          cancel_button: 'Close',
+          ok_button_router: nextOf(LINKS),
+          no_close_button: 0,
+          type: '1',
+        },
+      ],
+    };
+  if (pathname === '/api/web/v1/compliance/check' || pathname === '/api/web/v1/site/menu-config')
+    return envelope({
+      menu: [],
+      tips: {
+        enable: 1,
+        path: ['home', 'login', 'register'],
+        options: { maxCount: 99 },
+        title: 'Corpus tip',
+        content: corpusHtml(),
+        text_link: corpusTextLinks(),
+        ok_button: 'Open',
+        ok_button_router: nextOf(LINKS),
+      },
+    });
+  if (pathname === '/api/web/v1/welfare/newbiePrizeGuide')
+    return envelope({
+      reward_currency: 'USDT',
+      steps: ['signup', 'kyc', 'deposit', 'trade'].map((key) => ({ key, title: '', reward_num: '10', url: nextOf(LINKS) })),
+    });
+  if (pathname === '/api/web/v1/compliance-kyc/ip-penetration/check')
+    return envelope({ result: 3, title: 'Corpus', content: corpusHtml(), button: 'Open', url: nextOf(LINKS), token: '', closable: 1 });
+  if (pathname === '/api/web/v1/marketing-activity/og_show')
+    return envelope({ title: 'Corpus', description: 'Corpus', image: nextOf(IMAGES) });
+  if (pathname === '/static/json/download-links.json') {
+    const entry = () => ({ c: nextOf(LINKS), china_apk: nextOf(LINKS), overseas_apk: nextOf(LINKS) });
+    return Object.fromEntries(['home', 'trade', 'price', 'mobileapp'].map((page) => [page, { h5: entry(), web: entry() }]));
+  }
+  return null;
+}
 /** Sessions opened by the `ok` mode's login (bounded). */
 const sessions = new Set();
 const LOGIN_PATH = '/api/web/v1/usercenter/login';
@@ -161,6 +258,10 @@ function misbehave(mode, req, res) {
     case 'redirect':
       res.writeHead(302, { location: 'https://evil.example/phish' });
       return res.end();
+    case 'links': {
+      const answer = linksAnswer(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+      return json(res, 200, answer ?? { code: 0, data: null });
+    }
     default: {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       if (req.method === 'POST' && url.pathname === LOGIN_PATH && sessions.size < 1000) {
@@ -177,6 +278,8 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (url.pathname === '/__hostile/stats')
     return json(res, 200, { mode: state.mode, pending: state.pending, sockets: state.sockets, requests: state.requests });
+  if (url.pathname === '/__hostile/corpus')
+    return json(res, 200, { links: HOSTILE_LINKS, controlLinks: CONTROL_LINKS, images: HOSTILE_IMAGES, controlImage: CONTROL_IMAGE });
   if (url.pathname === '/__hostile/reset' && req.method === 'POST') {
     state.requests = [];
     return json(res, 200, { ok: true });

@@ -5,13 +5,16 @@
 // one Next.js server per core, decision 1510).
 // Then the same load on a baseline (issue 26 item 8): the smallest dynamic page of the same Next.js version
 // (tools/bench/baseline), built here and served by the same serve.mjs with the same worker count, and the ratio of each
-// route's figures to it, which is what compares across machines.
-// Options: --duration <s> (default 20), --warmup <s> (default 20; 0 for none), --connections <n> (default 50), --port <n> (default 3200), --workers <n>
+// route's figures to it, which is what compares across machines. Both servers run side by side and the measured
+// load alternates between them in rounds (route, route, baseline; then again), so a change in the machine's other
+// load during the run falls on all of them alike; the spread of the per-round ratios is printed as the noise.
+// Options: --duration <s> (default 30, split over the rounds: keep each round's slice ≥ 10 s, or p99 is cut at the slice length), --rounds <n> (default 3), --warmup <s> (default 20; 0 for
+// none), --connections <n> (default 50), --port <n> (default 3200; the baseline on the next port), --workers <n>
 // (default: one per core), --skip-build, --skip-js (no first-load JavaScript table), --skip-baseline.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
@@ -21,11 +24,12 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const duration = Number(arg('duration', '20'));
+const duration = Number(arg('duration', '30'));
 const connections = Number(arg('connections', '50'));
 const warmup = Number(arg('warmup', '20'));
 const port = Number(arg('port', '3200'));
 const workers = Number(arg('workers', String(availableParallelism())));
+const rounds = Math.max(1, Number(arg('rounds', '3')) || 3);
 const loadRoutes = ['/', '/trade/BTC_USDT'];
 const routes = [
   '/',
@@ -63,10 +67,12 @@ const serve = (dir, at) =>
       stdio: 'ignore',
     },
   );
-let server = serve(join(root, 'apps/web'), port);
+const server = serve(join(root, 'apps/web'), port);
+/** The baseline's server, beside the app's (issue 26 item 8). */
+const baselineServer = withBaseline ? serve(baselineDir, port + 1) : null;
 
-/** CPU time (user + system, ms) of the server and its workers so far, from /proc (Linux; null elsewhere). */
-function serverCpuMs() {
+/** CPU time (user + system, ms) of a server and its workers so far, from /proc (Linux; null elsewhere). */
+function serverCpuMs(of = server) {
   try {
     const tree = (pid) => {
       let kids = [];
@@ -82,7 +88,7 @@ function serverCpuMs() {
       }
       return [pid, ...kids.flatMap(tree)];
     };
-    const ticks = tree(server.pid).reduce((sum, pid) => {
+    const ticks = tree(of.pid).reduce((sum, pid) => {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       return sum + Number(fields[11]) + Number(fields[12]);
     }, 0);
@@ -91,39 +97,63 @@ function serverCpuMs() {
     return null;
   }
 }
-let base = `http://localhost:${port}`;
-const waitUp = async () => {
+const base = `http://localhost:${port}`;
+const baselineBase = `http://localhost:${port + 1}`;
+const waitUp = async (at = base) => {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(base + '/')).ok) return;
+      if ((await fetch(at + '/')).ok) return;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
 };
-/** Warm-up, CPU per render and the measured run of one route on the current server. */
-async function measure(route, label = route) {
+/**
+ * One target's warm-up and CPU per render (before the measured rounds): its HTML bytes; a warm-up under the same load,
+ * reported as the cold server's figures; then CPU per render over 100 sequential requests on the warm server.
+ */
+async function prepare({ url, label, proc }) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  const html = await (await fetch(base + route)).text();
+  const html = await (await fetch(url)).text();
   console.log(`\n${label}: HTML ${kb(Buffer.byteLength(html))} KB`);
   if (warmup > 0) {
-    const cold = await autocannon({ url: base + route, connections, duration: warmup });
+    const cold = await autocannon({ url, connections, duration: warmup });
     console.log(
       `warm-up (cold server): ${cold.requests.average.toFixed(0)} requests/s, p50 ${cold.latency.p50} ms, p99 ${cold.latency.p99} ms`,
     );
   }
-  const before = serverCpuMs();
-  for (let i = 0; i < 100; i++) await (await fetch(base + route)).text();
-  const after = serverCpuMs();
+  const before = serverCpuMs(proc);
+  for (let i = 0; i < 100; i++) await (await fetch(url)).text();
+  const after = serverCpuMs(proc);
   const cpu = before === null || after === null ? null : (after - before) / 100;
   console.log(`CPU per render (100 sequential requests): ${cpu === null ? 'n/a' : `${cpu.toFixed(1)} ms`}`);
-  const result = await autocannon({ url: base + route, connections, duration });
-  console.log(`requests/s (mean): ${result.requests.average.toFixed(0)}`);
-  console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
-  console.log(`non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
-  return { label, rps: result.requests.average, p99: result.latency.p99, cpu };
+  return cpu;
 }
+
+/** One measured slice of a target's load: requests/s and latency. */
+async function slice(url, seconds) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const machine = () =>
+  `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, load average ${loadavg()
+    .map((v) => v.toFixed(1))
+    .join(
+      ' / ',
+    )}, Node ${process.version}, Next.js ${JSON.parse(readFileSync(join(root, 'node_modules/next/package.json'), 'utf8')).version}`;
 try {
   await waitUp();
 
@@ -194,29 +224,48 @@ try {
   // takes some thousands of renders); then CPU per render over sequential requests and the measured load run, both on
   // the warm server, which is what a production server that has been up for more than a minute serves.
   console.log(
-    `\nServer: ${workers} worker${workers > 1 ? 's' : ''}, ${connections} connections on loopback, ${warmup} s warm-up then ${duration} s measured per route`,
+    `\nServer: ${workers} worker${workers > 1 ? 's' : ''}, ${connections} connections on loopback, ${warmup} s warm-up, then ${duration} s measured per route in ${rounds} alternating round${rounds > 1 ? 's' : ''}`,
   );
-  const figures = [];
-  for (const route of loadRoutes) figures.push(await measure(route));
-  if (withBaseline) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    server = serve(baselineDir, port + 1);
-    base = `http://localhost:${port + 1}`;
-    await waitUp();
-    const baseline = await measure('/', 'baseline (minimal dynamic Next.js page)');
-    console.log(`\nRatio to the baseline in this run (goal: requests/s ≥ 1.0, p99 ≤ 1.5; issue 26 item 8)`);
-    console.log('route'.padEnd(20) + 'requests/s'.padStart(12) + 'p99'.padStart(8) + 'CPU/render'.padStart(12));
-    for (const f of figures) {
-      const cpu = f.cpu !== null && baseline.cpu ? (f.cpu / baseline.cpu).toFixed(2) : 'n/a';
-      console.log(
-        f.label.padEnd(20) +
-          (f.rps / baseline.rps).toFixed(2).padStart(12) +
-          (f.p99 / Math.max(1, baseline.p99)).toFixed(2).padStart(8) +
-          cpu.padStart(12),
-      );
-    }
+  console.log(`Machine at the start: ${machine()}`);
+  const targets = loadRoutes.map((route) => ({ url: base + route, label: route, proc: server }));
+  if (baselineServer) {
+    await waitUp(baselineBase);
+    targets.push({ url: baselineBase + '/', label: 'baseline', proc: baselineServer });
   }
+  for (const target of targets) target.cpu = await prepare(target);
+  for (const target of targets) target.slices = [];
+  for (let round = 0; round < rounds; round++)
+    for (const target of targets) target.slices.push(await slice(target.url, Math.max(1, Math.round(duration / rounds))));
+  console.log(`Machine at the end: ${machine()}`);
+
+  const baseline = targets.find((t) => t.label === 'baseline');
+  const ms = (v) => `${Math.round(v).toLocaleString('en')} ms`;
+  console.log(
+    `\n${'route'.padEnd(18)}${'requests/s'.padStart(11)}${'p50'.padStart(10)}${'p99'.padStart(11)}${'CPU/render'.padStart(12)}${'failed'.padStart(8)}` +
+      (baseline ? `  | ratio to the baseline: requests/s (per round), p99, CPU/render` : ''),
+  );
+  for (const t of targets) {
+    const rps = mean(t.slices.map((x) => x.rps));
+    const p99 = median(t.slices.map((x) => x.p99));
+    let ratio = '';
+    if (baseline) {
+      const perRound = t.slices.map((x, r) => x.rps / Math.max(1e-9, baseline.slices[r].rps));
+      const p99Ratio = p99 / Math.max(1, median(baseline.slices.map((x) => x.p99)));
+      const cpuRatio = t.cpu !== null && baseline.cpu ? (t.cpu / baseline.cpu).toFixed(2) : 'n/a';
+      ratio = `  | ${(rps / mean(baseline.slices.map((x) => x.rps))).toFixed(2)} (${perRound.map((v) => v.toFixed(2)).join(', ')}), ${p99Ratio.toFixed(2)}, ${cpuRatio}`;
+    }
+    console.log(
+      t.label.padEnd(18) +
+        rps.toFixed(0).padStart(11) +
+        ms(median(t.slices.map((x) => x.p50))).padStart(10) +
+        ms(p99).padStart(11) +
+        (t.cpu === null ? 'n/a' : `${t.cpu.toFixed(1)} ms`).padStart(12) +
+        String(t.slices.reduce((sum, x) => sum + x.failed, 0)).padStart(8) +
+        ratio,
+    );
+  }
+  if (baseline) console.log('Goal (issue 26 item 8): home and trade requests/s ratio ≥ 1.00 and p99 ratio ≤ 1.50.');
 } finally {
   server.kill('SIGTERM');
+  baselineServer?.kill('SIGTERM');
 }

@@ -98,7 +98,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     hasNativeShellCookie: request.cookies.has(NATIVE_SHELL_COOKIE),
   });
   // Against a real exchange the browser connects to the site's realtime hosts (issue 20); the sandbox's is same-origin.
-  const socketHosts = process.env['EXCHANGE_API_ORIGIN'] ? getSiteConfig(siteHost.site).ws : [];
+  const realExchange = Boolean(process.env['EXCHANGE_API_ORIGIN']);
+  const socketHosts = realExchange ? getSiteConfig(siteHost.site).ws : [];
+  // Server-provided images load from the site's image origins (decision 1870); the sandbox serves its own paths.
+  const imageSources = realExchange ? getSiteConfig(siteHost.site).imageOrigins : [];
   // The monitoring collector (decision 1823) is the one other third-party origin the page connects to.
   const collector = monitoringConnectSource(
     monitoringEndpoint({
@@ -111,6 +114,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     isDev: process.env.NODE_ENV === 'development',
     frameAncestors,
     socketHosts,
+    imageSources,
     connectSources: collector ? [collector] : [],
   });
   const headers = new Headers(request.headers);

@@ -83,7 +83,9 @@ test.describe('an exchange that lies', () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.getByRole('banner')).toBeVisible();
-        await page.waitForTimeout(1500);
+        // The browser's own calls have come back (and rendered whatever they carried) once the network is quiet;
+        // capped, in case a page keeps polling.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), path).toBe(0);
       }
       expect(dialogs).toEqual([]);

@@ -30,6 +30,18 @@ describe('buildContentSecurityPolicy', () => {
   });
 });
 
+describe("img-src and the site's image origins (issue 26 item 6, decision 1870)", () => {
+  it('lists the https image origins against a real exchange, never a malformed entry, and only self, data and blob with the sandbox', () => {
+    const real = buildContentSecurityPolicy({
+      nonce: 'n',
+      isDev: false,
+      imageSources: ['https://static.exchange.example', 'http://plain.example', "https://x.example; script-src 'unsafe-inline'"],
+    });
+    expect(real).toMatch(/(^|; )img-src 'self' data: blob: https:\/\/static\.exchange\.example(;|$)/);
+    expect(buildContentSecurityPolicy({ nonce: 'n', isDev: false })).toMatch(/(^|; )img-src 'self' data: blob:(;|$)/);
+  });
+});
+
 describe('connect-src and the realtime socket hosts (issue 20, spec 03 §3 ws)', () => {
   it("lists exactly the site's socket origins against a real exchange, and only 'self' with the sandbox", () => {
     const real = buildContentSecurityPolicy({

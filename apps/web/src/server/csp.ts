@@ -17,6 +17,7 @@ export function buildContentSecurityPolicy({
   frameAncestors = 'none',
   socketHosts = [],
   connectSources = [],
+  imageSources = [],
 }: {
   nonce: string;
   isDev: boolean;
@@ -25,13 +26,15 @@ export function buildContentSecurityPolicy({
   socketHosts?: readonly string[];
   /** Third-party origins the page may call: the monitoring collector's (decision 1823). */
   connectSources?: readonly string[];
+  /** The site's image origins (`SiteConfig.imageOrigins`, decision 1870) against a real exchange; none with the sandbox. */
+  imageSources?: readonly string[];
 }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])],
     // Emotion injects <style> tags at run time; they carry the nonce during SSR but not on the client.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageSources.filter((origin) => /^https:\/\/[^\s/;,']+$/.test(origin))],
     // The app's own font files only (decision 1730): no font host, no inline data: fonts.
     'font-src': ["'self'"],
     // 'self' covers the sandbox's same-origin socket (ws/wss of this host, CSP 3); a real exchange's are listed exactly,

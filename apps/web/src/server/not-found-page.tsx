@@ -72,7 +72,12 @@ export async function NotFoundPage() {
       { title: intl.formatMessage(notFoundLinkMessages.trendingSecurity), href: localizePath(site, locale, '/myaccount/security') },
     ];
     const answer = await serverClient(await getRequestContext()).callResult('trendingStories', { site, lang: locale });
-    trending = pickTrendingStories(answer.ok ? answer.data : null, fixed, (path) => localizePath(site, locale, path)).stories;
+    trending = pickTrendingStories(
+      answer.ok ? answer.data : null,
+      fixed,
+      (path) => localizePath(site, locale, path),
+      getSiteConfig(site).anti,
+    ).stories;
   }
   return (
     <>

@@ -76,7 +76,9 @@ export async function pageMetadata({ site, locale, title, description, path, ogS
   const { canonical, languages } = buildAlternates({ site, locale, path: path ?? ctx.pathname, origin, siteHosts });
   const config = getSiteConfig(site);
   const staticOg = { title, description, image: `${origin}${ogImagePath(site)}` };
-  const og = ogShow ? mergeOgShow(staticOg, await fetchOgShow(ctx, localizePath(site, locale, path ?? ctx.pathname)), origin) : staticOg;
+  const og = ogShow
+    ? mergeOgShow(staticOg, await fetchOgShow(ctx, localizePath(site, locale, path ?? ctx.pathname)), origin, config.imageOrigins)
+    : staticOg;
   return {
     title,
     description,

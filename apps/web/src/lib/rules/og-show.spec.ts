@@ -1,6 +1,7 @@
 import { OG_DESCRIPTION_MAX, OG_TITLE_MAX, mergeOgShow, ogImageUrl } from './og-show';
 
 const origin = 'https://www.example.test';
+const imageOrigins = ['https://cdn.example.test'];
 const base = { title: 'Rewards Hub', description: 'Invite friends.', image: `${origin}/static/brand/og-main.png` };
 
 describe('mergeOgShow (spec 03 §7 og_show, §8; decisions 0810, 1320)', () => {
@@ -18,17 +19,18 @@ describe('mergeOgShow (spec 03 §7 og_show, §8; decisions 0810, 1320)', () => {
       { ...base, title: 'Up to 100 USDT' },
     ],
     [
-      'an https image is taken as is',
+      'an https image on an image origin is taken as is',
       { title: '', description: '', image: 'https://cdn.example.test/og.png' },
       { ...base, image: 'https://cdn.example.test/og.png' },
     ],
+    ['an https image on another host keeps the static one', { title: '', description: '', image: 'https://evil.example/og.png' }, base],
     ['an unsafe image keeps the static one', { title: '', description: '', image: 'javascript:alert(1)' }, base],
   ])('%s', (_, og, expected) => {
-    expect(mergeOgShow(base, og, origin)).toEqual(expected);
+    expect(mergeOgShow(base, og, origin, imageOrigins)).toEqual(expected);
   });
 
   it('cuts long texts to the maxima', () => {
-    const merged = mergeOgShow(base, { title: 'x'.repeat(1000), description: 'y'.repeat(5000), image: '' }, origin);
+    const merged = mergeOgShow(base, { title: 'x'.repeat(1000), description: 'y'.repeat(5000), image: '' }, origin, imageOrigins);
     expect(merged.title).toHaveLength(OG_TITLE_MAX);
     expect(merged.description).toHaveLength(OG_DESCRIPTION_MAX);
     expect(merged.title.endsWith('…')).toBe(true);
@@ -37,6 +39,7 @@ describe('mergeOgShow (spec 03 §7 og_show, §8; decisions 0810, 1320)', () => {
   it.each<[string, string | null]>([
     ['/a.png', `${origin}/a.png`],
     ['https://cdn.example.test/a.png', 'https://cdn.example.test/a.png'],
+    ['https://other.example.test/a.png', null],
     ['http://cdn.example.test/a.png', null],
     ['//cdn.example.test/a.png', null],
     ['/\\cdn.example.test', null],
@@ -45,6 +48,6 @@ describe('mergeOgShow (spec 03 §7 og_show, §8; decisions 0810, 1320)', () => {
     ['/\t/evil.example/a.png', null],
     ['https://localhost@evil.example/a.png', null],
   ])('image %p → %p', (value, expected) => {
-    expect(ogImageUrl(value, origin)).toBe(expected);
+    expect(ogImageUrl(value, origin, imageOrigins)).toBe(expected);
   });
 });

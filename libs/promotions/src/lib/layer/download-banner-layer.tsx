@@ -47,7 +47,7 @@ export function DownloadBannerLayer({
   // Spec 01 §7 page download links (static JSON), fetched once the banner shows; /mobileapp until then or without a link.
   const { data: links } = useDownloadLinks({ enabled: visible });
   if (!visible) return null;
-  const link = downloadLinkFor(links, downloadLinksPage(path), 'h5') ?? '/mobileapp';
+  const link = downloadLinkFor(links, downloadLinksPage(path), 'h5', getSiteConfig(context.site).anti) ?? '/mobileapp';
   return (
     <DownloadBanner
       visible

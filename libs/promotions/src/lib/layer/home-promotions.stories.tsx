@@ -5,8 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { visitorSiteContext } from '../../testing';
 import { HomeBanners, HomePromoCards } from './home-promotions';
 
-/** An inline image (the stories have no sandbox static files). */
-const IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="128"><rect width="320" height="128" fill="#2563eb"/></svg>')}`;
+/** A site path the stories serve: server images load only from site paths and the site's image origins (decision 1870). */
+const IMAGE = '/static/coin/BTC.svg';
 /** An exchange client answering from fixtures (an isolated SWR cache per story). */
 const withAnswers =
   (answers: FixtureData): Decorator =>

@@ -109,7 +109,7 @@ export function HomeBanners({ context }: HomePromotionsProps) {
   );
   const plan = useMemo(() => normalisePlan(data), [data]);
   const alpha = useAlphaCard(deviceId, isAppFeatureAvailable('alpha', context.nativeApp));
-  const allowOrigins = getSiteConfig(context.site).anti;
+  const { anti: allowOrigins, imageOrigins } = getSiteConfig(context.site);
   const localize = (path: string) =>
     localizeHref({ site: context.site, locale: context.locale, path, usLoginOrigin: context.siteOrigins.us });
   if (plan === null && alpha === null) return null;
@@ -119,6 +119,7 @@ export function HomeBanners({ context }: HomePromotionsProps) {
         <HomeBanner
           plan={plan}
           allowOrigins={allowOrigins}
+          imageOrigins={imageOrigins}
           localize={localize}
           onExposure={() => track('home_banner_view', { plan_id: plan.plan_id })}
           onClick={() => track('home_banner_click', { plan_id: plan.plan_id })}
@@ -128,6 +129,7 @@ export function HomeBanners({ context }: HomePromotionsProps) {
         <AlphaBanner
           card={alpha.card}
           allowOrigins={allowOrigins}
+          imageOrigins={imageOrigins}
           localize={localize}
           onExposure={() => track('alpha_banner_view', { card_id: String(alpha.card.id) })}
           onClick={() => track('alpha_banner_click', { card_id: String(alpha.card.id) })}

@@ -94,6 +94,7 @@ function VipPopupLayer({ context }: { context: SiteContext }) {
     <VipPopup
       plan={plan}
       allowOrigins={getSiteConfig(context.site).anti}
+      imageOrigins={getSiteConfig(context.site).imageOrigins}
       onOpen={() => {
         writeVipPopupSeen(rememberVipPopup(readVipPopupSeen(), plan.plan_id));
       }}

@@ -34,7 +34,16 @@ describe('downloadLinkFor (spec 01 §3 download links: per page, h5 and web entr
     ['a tab between slashes is refused (issue 26)', links, 'futures', 'web', null],
     ['userinfo before another host is refused (issue 26)', links, 'markets', 'web', null],
     ['plain http is refused', links, 'fees', 'web', null],
+    [
+      'https on a host outside the allowed origins is refused (issue 26 item 6)',
+      { home: { web: entry('https://evil.example/app') } },
+      'home',
+      'web',
+      null,
+    ],
     ['the fallback {} (failed fetch)', {}, 'home', 'h5', null],
     ['no answer yet', undefined, 'home', 'h5', null],
-  ])('%s', (_label, data, page, device, expected) => expect(downloadLinkFor(data, page, device)).toBe(expected));
+  ])('%s', (_label, data, page, device, expected) =>
+    expect(downloadLinkFor(data, page, device, ['https://apps.example-exchange.test'])).toBe(expected),
+  );
 });

@@ -14,17 +14,26 @@ export function downloadLinksPage(path: string): string {
   return first === '' ? 'home' : first;
 }
 
-/** A link the banner may follow: a path of this site or an https URL, by the one safe-URL check (decision 1710). */
-const isFollowable = (href: string): boolean => isSafeRedirect(href, { anti: [], external: true }) !== null;
+/**
+ * A link the banner may follow: a path of this site or a URL on one of the site's allowed origins, by the one safe-URL
+ * check (decision 1710); any other host is refused (issue 26 item 6, decision 1870).
+ */
+const isFollowable = (href: string, allowOrigins: readonly string[]): boolean => isSafeRedirect(href, { anti: allowOrigins }) !== null;
 
 /**
  * Spec 01 §3/§7 page download links: the page's `h5` (phones) or `web` entry, its `c` link; the page without an entry
  * uses `home`'s. Missing, empty or unsafe links give null (the caller keeps /mobileapp).
  */
-export function downloadLinkFor(links: DownloadLinks | null | undefined, page: string, device: 'h5' | 'web'): string | null {
+export function downloadLinkFor(
+  links: DownloadLinks | null | undefined,
+  page: string,
+  device: 'h5' | 'web',
+  /** The site's allowed origins (`SiteConfig.anti`). */
+  allowOrigins: readonly string[] = [],
+): string | null {
   for (const key of page === 'home' ? ['home'] : [page, 'home']) {
     const href = links?.[key]?.[device]?.c?.trim();
-    if (href) return isFollowable(href) ? href : null;
+    if (href) return isFollowable(href, allowOrigins) ? href : null;
   }
   return null;
 }

@@ -65,9 +65,14 @@ describe('newUserGuideView (spec 03 §7 newbiePrizeGuide, §8 no guide on failur
       ]),
       { total: '3', currency: 'USDT', steps: ['signup:signup:1:null', 'kyc:kyc:1:null', 'trade:trade:1:null'] },
     ],
+    [
+      'a page on a host outside the allowed origins is dropped (issue 26 item 6)',
+      guide([step('trade', '1', 'https://evil.example/trade')]),
+      { total: '1', currency: 'USDT', steps: ['trade:trade:1:null'] },
+    ],
     ['only unusable steps shows no guide', guide([step(''), step('mystery')]), null],
   ])('%s', (_, input, expected) => {
-    expect(brief(newUserGuideView(input))).toEqual(expected);
+    expect(brief(newUserGuideView(input, ['https://help.example.test']))).toEqual(expected);
   });
 
   it(`shows at most ${NEW_USER_GUIDE_MAX_STEPS} steps`, () => {

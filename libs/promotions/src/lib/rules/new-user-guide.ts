@@ -24,8 +24,11 @@ export interface NewUserGuideView {
 
 const isKnown = (key: string): key is NewbieGuideStepKey => (NEWBIE_GUIDE_STEPS as readonly string[]).includes(key);
 
-/** Only a site path or an https page opens from a step, by the one safe-URL check (decision 1710). */
-const safeUrl = (url: string): string | null => isSafeRedirect(url.trim(), { anti: [], external: true });
+/**
+ * Only a site path or a page on one of the site's allowed origins opens from a step, by the one safe-URL check
+ * (decision 1710); other hosts are refused (issue 26 item 6, decision 1870).
+ */
+const safeUrl = (url: string, allowOrigins: readonly string[]): string | null => isSafeRedirect(url.trim(), { anti: allowOrigins });
 
 const rewardOf = (value: string): number => {
   const n = Number(value);
@@ -39,7 +42,11 @@ const rewardOf = (value: string): number => {
  * - A repeated key is shown once (the first); at most NEW_USER_GUIDE_MAX_STEPS steps.
  * - A negative or malformed reward counts as none; the total is the sum of the shown steps.
  */
-export function newUserGuideView(guide: NewbieGuide | undefined): NewUserGuideView | null {
+export function newUserGuideView(
+  guide: NewbieGuide | undefined,
+  /** The site's allowed origins (`SiteConfig.anti`). */
+  allowOrigins: readonly string[] = [],
+): NewUserGuideView | null {
   if (!guide) return null;
   const seen = new Set<string>();
   const steps: NewUserGuideStep[] = [];
@@ -51,7 +58,7 @@ export function newUserGuideView(guide: NewbieGuide | undefined): NewUserGuideVi
     if (!known && !title) continue;
     seen.add(key);
     const reward = rewardOf(step.reward_num);
-    steps.push({ key, known, title, reward: String(reward), url: safeUrl(step.url) });
+    steps.push({ key, known, title, reward: String(reward), url: safeUrl(step.url, allowOrigins) });
     if (steps.length === NEW_USER_GUIDE_MAX_STEPS) break;
   }
   if (steps.length === 0) return null;

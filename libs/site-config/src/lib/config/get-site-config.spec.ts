@@ -173,6 +173,19 @@ describe('getSiteConfig: every field of "Website config per region" (spec 03 §3
     });
   });
 
+  it('reads the image origins (https only, normalised) and defaults to the static host of the domain (issue 26 item 6)', () => {
+    expect(getSiteConfig('main', EMPTY).imageOrigins).toEqual(['https://static.example-exchange.test']);
+    expect(
+      getSiteConfig('uk', {
+        SITE_UK_DOMAIN: 'uk.exchange.example',
+        SITE_UK_IMAGE_ORIGINS: 'img.exchange.example, https://cdn.exchange.example/x, http://plain.example, javascript:alert(1)',
+      }).imageOrigins,
+    ).toEqual(['https://img.exchange.example', 'https://cdn.exchange.example']);
+    expect(
+      getSiteConfig('uk', { SITE_UK_DOMAIN: 'uk.exchange.example', SITE_UK_IMAGE_ORIGINS: 'http://plain.example' }).imageOrigins,
+    ).toEqual(['https://static.uk.exchange.example']);
+  });
+
   it('falls back to main for a key that is not a site', () => {
     expect(getSiteConfig('nope' as SiteKey, EMPTY).key).toBe('main');
   });

@@ -13,6 +13,7 @@ export const SITE_ENV_FIELDS = [
   'DOMAIN',
   'WS',
   'ANTI',
+  'IMAGE_ORIGINS',
   'SUPPORT_EMAIL',
   'BUSINESS_EMAIL',
   'GTAG_ID',
@@ -77,6 +78,9 @@ export function getSiteConfig(key: SiteKey, env: SiteEnv = defaultSiteEnv()): Si
   const anti = list(get('ANTI'))
     .map(normaliseOrigin)
     .filter((origin): origin is string => origin !== null);
+  const imageOrigins = list(get('IMAGE_ORIGINS'))
+    .map(normaliseOrigin)
+    .filter((origin): origin is string => origin !== null && origin.startsWith('https://'));
   const email = (field: SiteEnvField, fallback: string) => {
     const value = get(field);
     return `mailto:${value && EMAIL.test(value) ? value : fallback}`;
@@ -104,6 +108,7 @@ export function getSiteConfig(key: SiteKey, env: SiteEnv = defaultSiteEnv()): Si
     business: contact('Business', 'BUSINESS_EMAIL', 'business'),
     totpName: name,
     anti: anti.length > 0 ? anti : [`https://${webSiteDomain}`],
+    imageOrigins: imageOrigins.length > 0 ? imageOrigins : [`https://static.${bareDomain}`],
     defaultLang: siteKey === 'tr' ? 'tr' : 'en',
     defaultCurrB: site.defaultCurrB,
     docs: site.docs,

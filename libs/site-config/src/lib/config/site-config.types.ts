@@ -59,6 +59,11 @@ export interface SiteConfig extends SiteFlags {
   totpName: string;
   /** Allowed origins (redirect targets, embedding). */
   anti: readonly string[];
+  /**
+   * Origins a server-provided image may load from (`SITE_<KEY>_IMAGE_ORIGINS`, https only; default
+   * `https://static.<domain>`): `safeImageUrl` accepts these and site paths, and the CSP's `img-src` lists them.
+   */
+  imageOrigins: readonly string[];
   defaultLang: LocaleCode;
   /** Default fiat, lower case: `try` for Turkey. */
   defaultCurrB: string;

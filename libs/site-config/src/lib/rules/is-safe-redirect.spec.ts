@@ -129,23 +129,58 @@ describe('isSitePath and safeSitePath', () => {
   });
 });
 
-describe('safeImageUrl', () => {
+describe("safeImageUrl (issue 26 item 6: the site's image origins and site paths, nothing else; decision 1870)", () => {
   const origin = 'https://www.example-exchange.test';
+  const origins = ['https://static.example-exchange.test', 'cdn.example-exchange.test'];
+  const ok = 'https://static.example-exchange.test/banner/a.png';
 
-  it.each([
-    ['a site path on the origin', '/static/og.png', {}, `${origin}/static/og.png`],
-    ['a trimmed site path', '  /static/og.png ', {}, `${origin}/static/og.png`],
-    ['any https host when no hosts are given', 'https://cdn.example.test/a.png', {}, 'https://cdn.example.test/a.png'],
-    ['an allowed host', 'https://cdn.example.test/a.png', { hosts: ['cdn.example.test'] }, 'https://cdn.example.test/a.png'],
-    ['a host not allowed', 'https://evil.example/a.png', { hosts: ['cdn.example.test'] }, null],
-    ['userinfo', 'https://cdn.example.test@evil.example/a.png', {}, null],
-    ['http', 'http://cdn.example.test/a.png', {}, null],
-    ['protocol-relative', '//evil.example/a.png', {}, null],
-    ['a tab between slashes', '/\t/evil.example/a.png', {}, null],
-    ['data', 'data:image/png;base64,AAAA', {}, null],
-    ['empty', '', {}, null],
-    ['not a string', 42, {}, null],
-  ])('%s: %p', (_label, target, extra, expected) => {
-    expect(safeImageUrl(target, { origin, ...extra })).toBe(expected);
+  it.each<[string, unknown, string | null]>([
+    ['a site path', '/static/promo/a.png', '/static/promo/a.png'],
+    ['a trimmed site path', '  /static/promo/a.png ', '/static/promo/a.png'],
+    ['https on an image origin', ok, ok],
+    [
+      'https on a bare-host entry (normalised to https)',
+      'https://cdn.example-exchange.test/a.png?v=2',
+      'https://cdn.example-exchange.test/a.png?v=2',
+    ],
+    ['upper-case scheme and host', 'HTTPS://STATIC.example-exchange.test/a.png', 'HTTPS://STATIC.example-exchange.test/a.png'],
+    ['another https host', 'https://evil.example/a.png', null],
+    ['the site itself, not an image origin', 'https://www.example-exchange.test/a.png', null],
+    ['a look-alike suffix', 'https://static.example-exchange.test.evil.example/a.png', null],
+    ['a look-alike prefix', 'https://evilstatic.example-exchange.test/a.png', null],
+    ['another port', 'https://static.example-exchange.test:8443/a.png', null],
+    ['userinfo', 'https://static.example-exchange.test@evil.example/a.png', null],
+    ['userinfo with a password', 'https://a:b@static.example-exchange.test/a.png', null],
+    ['plain http on an image origin', 'http://static.example-exchange.test/a.png', null],
+    ['protocol-relative', '//evil.example/a.png', null],
+    ['protocol-relative to an image origin', '//static.example-exchange.test/a.png', null],
+    ['slash-backslash', '/\\evil.example/a.png', null],
+    ['a tab between slashes', '/\t/evil.example/a.png', null],
+    ['a line feed in the scheme', 'java\nscript:alert(1)', null],
+    ['an encoded double slash', '/%2F%2Fevil.example/a.png', null],
+    ['javascript', 'javascript:alert(1)', null],
+    ['data, even a small png', 'data:image/png;base64,iVBORw0KGgo=', null],
+    ['data svg', 'data:image/svg+xml,<svg onload=alert(1)>', null],
+    ['blob', 'blob:https://static.example-exchange.test/1', null],
+    ['vbscript', 'vbscript:msgbox(1)', null],
+    ['a space inside', 'https://static.example-exchange.test/a b.png', null],
+    ['a no-break space inside', 'https://static.example-exchange.test/a\u00a0.png', null],
+    ['a relative path', 'banner/a.png', null],
+    ['empty', '', null],
+    ['not a string', 42, null],
+    ['null', null, null],
+  ])('%s: %p', (_label, target, expected) => {
+    expect(safeImageUrl(target, { origins })).toBe(expected);
+  });
+
+  it('makes a site path absolute on the page origin when asked (Open Graph images)', () => {
+    expect(safeImageUrl('/static/og.png', { origins, origin: `${origin}/` })).toBe(`${origin}/static/og.png`);
+    expect(safeImageUrl(ok, { origins, origin })).toBe(ok);
+  });
+
+  it('accepts no https host at all when the site lists no image origin, and never an http origin entry', () => {
+    expect(safeImageUrl(ok, { origins: [] })).toBeNull();
+    expect(safeImageUrl('http://static.example-exchange.test/a.png', { origins: ['http://static.example-exchange.test'] })).toBeNull();
+    expect(safeImageUrl('/a.png', { origins: [] })).toBe('/a.png');
   });
 });

@@ -110,21 +110,27 @@ export const isSitePath = (target: unknown): target is string => isSafeRedirect(
 export const safeSitePath = (target: unknown, fallback = '/'): string => (isSitePath(target) ? target : fallback);
 
 export interface SafeImageOptions {
-  /** The page's origin: a site path becomes `${origin}${path}`. */
-  origin: string;
-  /** Image hosts allowed over https; omitted: any https host (a server-chosen CDN). */
-  hosts?: readonly string[];
+  /** The site's image origins (`SiteConfig.imageOrigins`): an https URL passes only on one of these. */
+  origins: readonly string[];
+  /** The page's origin: a site path becomes `${origin}${path}`; omitted, the path is kept as is (an `<img src>`). */
+  origin?: string;
 }
 
 /**
- * A server-provided image URL as an absolute URL (decision 1710), or null (the caller shows its own image): a site
- * path on `origin`, or an https URL on an allowed host, by the same rule as links (no userinfo, controls, backslashes).
+ * A server-provided image URL (banner, campaign card, benefit icon, Open Graph image) the page may load, or null
+ * (the caller shows its placeholder; issue 26 item 6, decision 1870). Accepted: a site path (made absolute on
+ * `origin` when given), or an https URL whose origin is one of `origins`, by the same rule as links (no userinfo,
+ * controls, whitespace inside, backslashes, encoded `//`). Refused: `data:`, `blob:`, `javascript:`, plain http,
+ * protocol-relative URLs and every other host.
  */
 export function safeImageUrl(target: unknown, options: SafeImageOptions): string | null {
   const value = typeof target === 'string' ? target.trim() : null;
   if (value === null || isSafeRedirect(value, { anti: [], external: true }) === null) return null;
-  if (value.startsWith('/')) return `${options.origin.replace(/\/+$/, '')}${value}`;
-  if (options.hosts === undefined) return value;
-  const host = new URL(value).hostname;
-  return options.hosts.some((allowed) => allowed.toLowerCase() === host) ? value : null;
+  if (value.startsWith('/')) return options.origin ? `${options.origin.replace(/\/+$/, '')}${value}` : value;
+  const allowed = new Set(
+    (Array.isArray(options?.origins) ? options.origins : [])
+      .map(normaliseOrigin)
+      .filter((origin): origin is string => origin !== null && origin.startsWith('https://')),
+  );
+  return allowed.has(new URL(value).origin) ? value : null;
 }

@@ -12,9 +12,14 @@ describe('pickTrendingStories (issue 12 item 8, decision 1402)', () => {
       { source: 'content', stories: [{ title: 'Ether climbs', href: '/zh/trade/ETH_USDT', meta: 'Markets · 2 h' }] },
     ],
     [
-      'an https story opens in a new tab',
+      'a story on an allowed origin opens in a new tab',
       [item('Report', 'https://research.example.test/report')],
       { source: 'content', stories: [{ title: 'Report', href: 'https://research.example.test/report', newTab: true }] },
+    ],
+    [
+      'a story on any other host is dropped (issue 26 item 6)',
+      [item('Report', 'https://news.example.test/report'), item('Phish', 'https://evil.example/phish')],
+      { source: 'fallback', stories: fallback },
     ],
     ['failed call (null): the fixed list', null, { source: 'fallback', stories: fallback }],
     ['empty list: the fixed list', [], { source: 'fallback', stories: fallback }],
@@ -45,7 +50,9 @@ describe('pickTrendingStories (issue 12 item 8, decision 1402)', () => {
       [item('One\u0000line', '/price'), item('Again', '/price')],
       { source: 'content', stories: [{ title: 'One line', href: '/zh/price' }] },
     ],
-  ])('%s', (_label, items, expected) => expect(pickTrendingStories(items, fallback, localize)).toEqual(expected));
+  ])('%s', (_label, items, expected) =>
+    expect(pickTrendingStories(items, fallback, localize, ['https://research.example.test'])).toEqual(expected),
+  );
 
   it('keeps at most five and cuts long titles', () => {
     const many = Array.from({ length: 8 }, (_, i) => item(`${'T'.repeat(130)}${i}`, `/s/${i}`));

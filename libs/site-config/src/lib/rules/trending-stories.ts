@@ -4,7 +4,7 @@ export interface TrendingStoryLink {
   title: string;
   href: string;
   meta?: string;
-  /** An absolute https link opens in a new tab. */
+  /** An absolute link (one of the site's allowed origins) opens in a new tab. */
   newTab?: boolean;
 }
 
@@ -34,9 +34,16 @@ const clip = (value: string, max: number): string => {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : clean;
 };
 
-/** A site path (localised) or an https URL elsewhere (a new tab), by the one safe-URL check (decision 1710); else null. */
-function storyHref(url: string, localize: (path: string) => string): { href: string; newTab: boolean } | null {
-  const value = isSafeRedirect(url.trim(), { anti: [], external: true });
+/**
+ * A site path (localised) or a URL on one of the site's allowed origins (a new tab), by the one safe-URL check
+ * (decision 1710); else null. Other hosts are refused (issue 26 item 6, decision 1870): a story is server content.
+ */
+function storyHref(
+  url: string,
+  localize: (path: string) => string,
+  allowOrigins: readonly string[],
+): { href: string; newTab: boolean } | null {
+  const value = isSafeRedirect(url.trim(), { anti: allowOrigins });
   if (value === null) return null;
   return value.startsWith('/') ? { href: localize(value), newTab: false } : { href: value, newTab: true };
 }
@@ -50,13 +57,15 @@ export function pickTrendingStories(
   items: readonly (TrendingStoryInput | null | undefined)[] | null | undefined,
   fallback: readonly TrendingStoryLink[],
   localize: (path: string) => string,
+  /** The site's allowed origins (`SiteConfig.anti`): the only hosts an absolute story link may point to. */
+  allowOrigins: readonly string[] = [],
 ): { source: 'content' | 'fallback'; stories: TrendingStoryLink[] } {
   const seen = new Set<string>();
   const stories: TrendingStoryLink[] = [];
   for (const item of Array.isArray(items) ? items : []) {
     if (stories.length >= TRENDING_STORY_LIMIT) break;
     const title = clip(typeof item?.title === 'string' ? item.title : '', TITLE_MAX);
-    const target = typeof item?.url === 'string' ? storyHref(item.url, localize) : null;
+    const target = typeof item?.url === 'string' ? storyHref(item.url, localize, allowOrigins) : null;
     if (title === '' || target === null || seen.has(target.href)) continue;
     seen.add(target.href);
     const meta = clip(typeof item?.meta === 'string' ? item.meta : '', META_MAX);

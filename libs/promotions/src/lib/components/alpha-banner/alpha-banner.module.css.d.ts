@@ -4,6 +4,7 @@ declare const styles: {
   readonly close: string;
   readonly eyebrow: string;
   readonly image: string;
+  readonly placeholder: string;
   readonly title: string;
 };
 export default styles;

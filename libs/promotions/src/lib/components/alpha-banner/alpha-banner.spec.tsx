@@ -20,6 +20,20 @@ describe('AlphaBanner (spec 03 §2, §4)', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['another https host', 'https://evil.example/a.png', null],
+    ['userinfo', 'https://static.exchange.example@evil.example/a.png', null],
+    ['javascript', 'javascript:alert(1)', null],
+    ['an image origin', 'https://static.exchange.example/a.png', 'https://static.exchange.example/a.png'],
+    ['a site path', '/static/sandbox/alpha-1.svg', '/static/sandbox/alpha-1.svg'],
+  ])('image from %s: %p loads %p, else the placeholder (issue 26 item 6)', (_label, img, expected) => {
+    const view = renderWithProviders(
+      <AlphaBanner card={{ ...card, img, img_v2: '' }} imageOrigins={['https://static.exchange.example']} />,
+    );
+    expect(view.container.querySelector('img')?.getAttribute('src') ?? null).toBe(expected);
+    expect(screen.queryByTestId('image-placeholder') !== null).toBe(expected === null);
+  });
+
   it('hides on close and tells the owner (who stores the close time)', async () => {
     const onClose = jest.fn();
     renderWithProviders(<AlphaBanner card={card} onClose={onClose} />);

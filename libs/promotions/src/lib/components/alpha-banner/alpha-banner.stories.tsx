@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlphaBanner } from './alpha-banner';
 
 /** An inline image (the stories have no sandbox static files). */
-const IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="128"><rect width="320" height="128" fill="#2563eb"/></svg>')}`;
+/** A site path the stories serve: server images load only from site paths and the site's image origins (decision 1870). */
+const IMAGE = '/static/coin/BTC.svg';
 const card = { id: '1', title: 'PEPE is live on Alpha', url: '/alpha/PEPE', img: IMAGE, sort: 1 };
 
 const meta = {
@@ -27,18 +28,20 @@ export const Default: Story = {
   },
 };
 
-/** States: a card without an image, and one whose url is unsafe (title only). */
+/** States: a card without an image, one whose url is unsafe (title only), one whose image is on another host (placeholder). */
 export const States: Story = {
   render: (args) => (
     <div>
       <AlphaBanner {...args} card={{ ...card, id: '2', img: '', title: 'Trade early listings', url: '/alpha' }} />
       <AlphaBanner {...args} card={{ ...card, id: '3', title: 'Unsafe link', url: 'javascript:alert(1)' }} />
+      <AlphaBanner {...args} card={{ ...card, id: '4', title: 'Image from another host', img: 'https://evil.example/a.png' }} />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('complementary')).toHaveLength(2);
-    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getAllByRole('complementary')).toHaveLength(3);
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getAllByTestId('image-placeholder')).toHaveLength(1);
   },
 };
 

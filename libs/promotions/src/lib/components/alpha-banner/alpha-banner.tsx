@@ -1,5 +1,5 @@
 'use client';
-import { isSafeRedirect } from '@exchange/site-config';
+import { isSafeRedirect, safeImageUrl } from '@exchange/site-config';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { promotionsMessages } from '../../messages';
@@ -12,6 +12,8 @@ export interface AlphaBannerProps {
   card: AlphaBannerCard;
   /** Origins an absolute card link may point to (the site's `anti` list); internal paths are always allowed. */
   allowOrigins?: readonly string[];
+  /** Origins the card's image may load from (the site's `imageOrigins`); site paths are always allowed. */
+  imageOrigins?: readonly string[];
   /** Turns an internal card path into the visitor's localized href (default: unchanged). */
   localize?: (path: string) => string;
   /** Once, after the banner has been on screen for 1 s (spec 03 §9). */
@@ -23,17 +25,31 @@ export interface AlphaBannerProps {
 }
 
 /** Alpha banner (spec 03 §2, §4): one rotating card with a link and a close button. No Chakra: static CSS. */
-export function AlphaBanner({ card, allowOrigins = [], localize = (path) => path, onExposure, onClick, onClose }: AlphaBannerProps) {
+export function AlphaBanner({
+  card,
+  allowOrigins = [],
+  imageOrigins = [],
+  localize = (path) => path,
+  onExposure,
+  onClick,
+  onClose,
+}: AlphaBannerProps) {
   const intl = useIntl();
   const [closed, setClosed] = useState(false);
   useExposure(!closed, onExposure);
   if (closed) return null;
   const safe = isSafeRedirect(card.url, { anti: allowOrigins });
   const href = safe === null ? null : safe.startsWith('/') ? localize(safe) : safe;
-  const image = card.img_v2 || card.img;
+  const given = card.img_v2 || card.img;
+  // A site path or the site's image origins only (decision 1870); anything else shows the placeholder.
+  const image = safeImageUrl(given, { origins: imageOrigins });
   return (
     <aside className={styles.banner} aria-label={intl.formatMessage(promotionsMessages.alphaBannerLabel)} data-card-id={String(card.id)}>
-      {image ? <img className={styles.image} src={image} alt="" width={40} height={40} decoding="async" /> : null}
+      {image ? (
+        <img className={styles.image} src={image} alt="" width={40} height={40} decoding="async" />
+      ) : given ? (
+        <span className={`${styles.image} ${styles.placeholder}`} aria-hidden="true" data-testid="image-placeholder" />
+      ) : null}
       <span className={styles.eyebrow}>{intl.formatMessage(promotionsMessages.alphaBannerEyebrow)}</span>
       {href === null ? (
         <span className={styles.title}>{card.title}</span>

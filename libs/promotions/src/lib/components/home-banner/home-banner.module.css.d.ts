@@ -5,6 +5,7 @@ declare const styles: {
   readonly image: string;
   readonly inner: string;
   readonly media: string;
+  readonly placeholder: string;
   readonly text: string;
   readonly title: string;
 };

@@ -31,6 +31,26 @@ describe('HomeBanner (spec 03 §2 homepage banner 2)', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['another https host', 'https://evil.example/a.png'],
+    ['userinfo before an image origin', 'https://static.exchange.example@evil.example/a.png'],
+    ['a data url', 'data:image/svg+xml,<svg/>'],
+    ['a tab between slashes', '/\t/evil.example/a.png'],
+  ])('loads no image for %s: the placeholder instead (issue 26 item 6)', (_label, img) => {
+    const view = renderWithProviders(
+      <HomeBanner plan={{ ...plan, img, img_h5: img }} imageOrigins={['https://static.exchange.example']} />,
+    );
+    expect(view.container.querySelector('img, source')).toBeNull();
+    expect(screen.getByTestId('image-placeholder')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("loads an image from the site's image origins", () => {
+    const img = 'https://static.exchange.example/banner.png';
+    const view = renderWithProviders(<HomeBanner plan={{ ...plan, img, img_h5: '' }} imageOrigins={['https://static.exchange.example']} />);
+    expect(view.container.querySelector('img')).toHaveAttribute('src', img);
+    expect(view.container.querySelector('source')).toBeNull();
+  });
+
   it('keeps an allowed absolute url', () => {
     renderWithProviders(
       <HomeBanner plan={{ ...plan, url: 'https://www.exchange.example/x' }} allowOrigins={['https://www.exchange.example']} />,

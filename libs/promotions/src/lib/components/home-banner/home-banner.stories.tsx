@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HomeBanner } from './home-banner';
 
-/** An inline image (the stories have no sandbox static files). */
-const IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="128"><rect width="320" height="128" fill="#2563eb"/></svg>')}`;
+/**
+ * A site path the stories serve (the shared preview's static files): server images load only from site paths and the
+ * site's image origins (decision 1870), so an inline `data:` image would show the placeholder.
+ */
+const IMAGE = '/static/coin/BTC.svg';
 const plan = {
   plan_id: '101',
   title: 'Trade BTC with zero fees this week',
@@ -35,18 +38,24 @@ export const Default: Story = {
   },
 };
 
-/** States: no image and no content; an unsafe plan url (shown as text, no link). */
+/** States: no image and no content; an unsafe plan url (shown as text, no link); an image from another host (placeholder). */
 export const States: Story = {
   render: (args) => (
     <div>
       <HomeBanner {...args} plan={{ ...plan, plan_id: '102', img: '', img_h5: '', content: '' }} />
       <HomeBanner {...args} plan={{ ...plan, plan_id: '103', title: 'Unsafe link', url: 'javascript:alert(1)' }} />
+      <HomeBanner
+        {...args}
+        plan={{ ...plan, plan_id: '104', title: 'Image from another host', img: 'https://evil.example/a.png', img_h5: '' }}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('region')).toHaveLength(2);
-    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getAllByRole('region')).toHaveLength(3);
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getAllByTestId('image-placeholder')).toHaveLength(1);
+    await expect(canvasElement.querySelector('img[src*="evil"]')).toBeNull();
   },
 };
 

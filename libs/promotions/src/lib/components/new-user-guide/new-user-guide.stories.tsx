@@ -44,7 +44,7 @@ export const States: Story = {
     guide: view(
       [
         { key: 'signup', reward_num: '5', url: '/signup' },
-        { key: 'quiz', title: 'Finish the crypto basics quiz', reward_num: '15', url: 'https://help.example.test/quiz' },
+        { key: 'quiz', title: 'Finish the crypto basics quiz', reward_num: '15', url: '/help/quiz' },
         { key: 'trade', reward_num: '0' },
       ],
       'USD',

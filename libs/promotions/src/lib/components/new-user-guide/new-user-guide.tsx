@@ -2,7 +2,7 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEndpoint, type NewbieGuideStepKey } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import type { SiteKey } from '@exchange/site-config';
+import { getSiteConfig, type SiteKey } from '@exchange/site-config';
 import { UiLinkBase } from '@exchange/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { promotionsMessages as m } from '../../messages';
@@ -91,7 +91,7 @@ export interface NewUserGuideSectionProps {
  */
 export function NewUserGuideSection({ site, locale }: NewUserGuideSectionProps) {
   const { data } = useEndpoint('newbiePrizeGuide', undefined);
-  const guide = newUserGuideView(data);
+  const guide = newUserGuideView(data, getSiteConfig(site).anti);
   if (!guide) return null;
   return (
     // The growth pages' body width and padding (it follows the growth section on /rewards_hub).

@@ -29,6 +29,25 @@ describe('VipPopup (spec 03 §4)', () => {
     expect(screen.getByRole('link', { name: 'View my benefits' })).toHaveAttribute('href', '/vip');
   });
 
+  it("loads its header and benefit images only from site paths and the site's image origins (issue 26 item 6)", async () => {
+    const extras = vipUpgradedPlan.extras;
+    if (!extras) throw new Error('the fixture has extras');
+    const plan = {
+      ...vipUpgradedPlan,
+      img: 'https://evil.example/vip.png',
+      extras: {
+        ...extras,
+        benefits: extras.benefits.map((benefit, i) => ({
+          ...benefit,
+          img: ['https://static.exchange.example/b.png', 'javascript:alert(1)', '//evil.example/b.png'][i] ?? '',
+        })),
+      },
+    };
+    renderWithProviders(<VipPopup plan={plan} imageOrigins={['https://static.exchange.example']} />);
+    const dialog = await screen.findByRole('dialog', { name: vipUpgradedPlan.title });
+    expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://static.exchange.example/b.png']);
+  });
+
   it('closes on the close button', async () => {
     const onClose = jest.fn();
     renderWithProviders(<VipPopup plan={vipUpgradedPlan} onClose={onClose} />);

@@ -1,6 +1,6 @@
 'use client';
 import { useTrack } from '@exchange/analytics';
-import { isSafeRedirect } from '@exchange/site-config';
+import { isSafeRedirect, safeImageUrl } from '@exchange/site-config';
 import { ModalDialog, useQueuedDialog } from '@exchange/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +17,8 @@ export interface VipPopupProps {
   plan: TargetedPopupPlan | null;
   /** Origins an absolute plan link may point to (the site's `anti` list); internal paths are always allowed. */
   allowOrigins?: readonly string[];
+  /** Origins the plan's images may load from (the site's `imageOrigins`); site paths are always allowed. */
+  imageOrigins?: readonly string[];
   onOpen?: () => void;
   onAction?: () => void;
   onClose?: (reason: VipPopupCloseReason) => void;
@@ -29,7 +31,7 @@ export interface VipPopupProps {
  * It reports to the page's analytics client itself (decision 1200): `vip_popup_view` once it has been open 1 s
  * (spec 03 §9 exposure delay), `vip_popup_click` on the action, `vip_popup_close` with `reason` (auto, user).
  */
-export function VipPopup({ plan, allowOrigins = [], onOpen, onAction, onClose }: VipPopupProps) {
+export function VipPopup({ plan, allowOrigins = [], imageOrigins = [], onOpen, onAction, onClose }: VipPopupProps) {
   const intl = useIntl();
   const track = useTrack();
   const autoClosing = useRef(false);
@@ -55,6 +57,9 @@ export function VipPopup({ plan, allowOrigins = [], onOpen, onAction, onClose }:
   }, [isOpen, close]);
 
   const href = isSafeRedirect(plan?.url, { anti: allowOrigins });
+  // Images: a site path or the site's image origins only (decision 1870); a refused icon shows the dot.
+  const image = (value: unknown) => safeImageUrl(value, { origins: imageOrigins });
+  const media = image(plan?.img);
   const extras = plan?.extras;
   const actionLabel = extras?.button_copywriting || intl.formatMessage(promotionsMessages.vipPopupAction);
 
@@ -65,7 +70,7 @@ export function VipPopup({ plan, allowOrigins = [], onOpen, onAction, onClose }:
       size="sm"
       title={plan?.title}
       eyebrow={extras?.tier ? intl.formatMessage(promotionsMessages.vipPopupTierLabel, { tier: extras.tier }) : undefined}
-      media={plan?.img ? <img src={plan.img} alt="" /> : undefined}
+      media={media ? <img src={media} alt="" /> : undefined}
       closeLabel={intl.formatMessage(promotionsMessages.vipPopupClose)}
       data-popup-type={extras?.vip_popup_type ?? undefined}
       actionsLayout="stretch"
@@ -86,12 +91,15 @@ export function VipPopup({ plan, allowOrigins = [], onOpen, onAction, onClose }:
         {extras?.benefit_title && <p className={styles.benefitTitle}>{extras.benefit_title}</p>}
         {extras && extras.benefits.length > 0 && (
           <ul className={styles.benefits}>
-            {extras.benefits.map((benefit) => (
-              <li key={benefit.content} className={styles.benefit}>
-                {benefit.img ? <img className={styles.benefitIcon} src={benefit.img} alt="" /> : <span className={styles.dot} />}
-                <span>{benefit.content}</span>
-              </li>
-            ))}
+            {extras.benefits.map((benefit) => {
+              const icon = image(benefit.img);
+              return (
+                <li key={benefit.content} className={styles.benefit}>
+                  {icon ? <img className={styles.benefitIcon} src={icon} alt="" /> : <span className={styles.dot} />}
+                  <span>{benefit.content}</span>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
