@@ -51,6 +51,12 @@ async function expectLiveBook(page: Page, timeout = RECOVERY_MS): Promise<void> 
   await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-status', 'open');
 }
 
+/** This browser's open sockets on the sandbox's server and the channels they hold (decision 1850). */
+async function socketStats(page: Page): Promise<{ sockets: number; channels: string[] }> {
+  const response = await page.request.get(siteUrl('main', '/_sandbox/socket/stats'));
+  return (await response.json()) as { sockets: number; channels: string[] };
+}
+
 async function socketFault(page: Page, kind: string): Promise<void> {
   const response = await page.request.get(siteUrl('main', `/_sandbox/socket/${kind}`));
   expect(await response.text()).toMatch(/applied to [1-9]\d* open socket/);
@@ -61,16 +67,47 @@ test('market data arrives over one WebSocket, and no response is an event stream
   page.on('response', (response) => {
     if ((response.headers()['content-type'] ?? '').includes('text/event-stream')) streams.push(response.url());
   });
-  const sockets: string[] = [];
-  page.on('websocket', (ws) => sockets.push(ws.url()));
+  // The socket belongs to the browser's shared worker (decision 1850), not to the page: the page opens none itself.
+  const pageSockets: string[] = [];
+  page.on('websocket', (ws) => pageSockets.push(ws.url()));
   await openTrade(page);
   await expect(page.getByTestId('market-trades')).toBeVisible({ timeout: 15_000 });
-  expect(sockets).toEqual([expect.stringMatching(/^ws:\/\/localhost:\d+\/_sandbox\/realtime$/)]);
-  // The markets page in the same tab keeps to its own socket, again one, with live prices.
+  await expect.poll(() => socketStats(page)).toEqual({ sockets: 1, channels: expect.arrayContaining(['book:spot:BTC_USDT']) });
+  // The markets page in the same tab: again one socket, with live prices.
   await page.goto(siteUrl('main', '/price'));
   await expect(page.getByTestId('markets-table')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => socketStats(page)).toEqual({ sockets: 1, channels: expect.arrayContaining(['tickers:spot']) });
+  expect(pageSockets).toEqual([]);
   expect(streams).toEqual([]);
+});
+
+test('three tabs of one browser hold one socket; closing two keeps the third live', async ({ context, page }) => {
+  // One tab per screen size and language: a desktop in English, phones in Arabic.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openTrade(page);
+  const second = await context.newPage();
+  await second.setViewportSize({ width: 390, height: 844 });
+  await second.goto(siteUrl('main', '/ar/trade/ETH_USDT'));
+  await waitForHydration(second);
+  await expect(book(second)).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
+  const third = await context.newPage();
+  await third.setViewportSize({ width: 390, height: 844 });
+  await openTrade(third, '/ar/trade/BTC_USDT');
+  // The third tab joined a book the first already held: it got its own snapshot, and all three share one socket.
+  const stats = await socketStats(page);
+  expect(stats.sockets).toBe(1);
+  expect(stats.channels).toEqual(expect.arrayContaining(['book:spot:BTC_USDT', 'book:spot:ETH_USDT']));
+  await expectLiveBook(page);
+  await page.close();
+  await second.close();
+  // The closed tabs' channels are released (ETH's book is nobody's now); the third tab stays live on the same socket.
+  await expect
+    .poll(async () => {
+      const now = await socketStats(third);
+      return { sockets: now.sockets, btc: now.channels.includes('book:spot:BTC_USDT'), eth: now.channels.includes('book:spot:ETH_USDT') };
+    })
+    .toEqual({ sockets: 1, btc: true, eth: false });
+  await expectLiveBook(third);
 });
 
 test('an 8 s offline spell recovers by itself within 10 s with a correct book', async ({ page, context }) => {
@@ -82,12 +119,13 @@ test('an 8 s offline spell recovers by itself within 10 s with a correct book', 
 });
 
 test('a stalled socket (open, silent) is replaced within 10 s', async ({ page }) => {
-  let sockets = 0;
-  page.on('websocket', () => (sockets += 1));
   await openTrade(page);
+  const before = await bookState(page);
   await socketFault(page, 'stall');
-  await expect.poll(() => sockets, { timeout: RECOVERY_MS }).toBe(2);
+  // The replacement socket starts with a fresh snapshot.
+  await expect.poll(async () => (await bookState(page)).snapshots, { timeout: RECOVERY_MS }).toBeGreaterThan(before.snapshots);
   await expectLiveBook(page);
+  expect((await socketStats(page)).sockets).toBe(1);
 });
 
 test('a sequence gap refetches the snapshot and the book goes on, never crossed', async ({ page }) => {

@@ -338,6 +338,15 @@ export function applySocketFault(key: string, fault: SocketFault): number {
   return targets.length;
 }
 
+/**
+ * The open sockets of the browser with `key` and the channels they hold (issue 20: three tabs of one browser hold
+ * one socket, decision 1850; e2e reads it through `GET /_sandbox/socket/stats`).
+ */
+export function socketStats(key: string): { sockets: number; channels: string[] } {
+  const mine = [...registry().connections].filter((conn) => key !== '' && conn.key === key && conn.ws.readyState === 1);
+  return { sockets: mine.length, channels: [...new Set(mine.flatMap((conn) => [...conn.subs]))].sort() };
+}
+
 /** Repeats the browser's last frames at 500 messages a second for 5 s (already-seen book deltas are ignored by seq). */
 function flood(conn: Connection): void {
   const perTick = FLOOD.perSecond / 100;
