@@ -1,6 +1,6 @@
 // e2e-projects: chart
 import { expectNoAxeViolations } from './support/axe';
-import { siteUrl, waitForHydration } from './support/sites';
+import { siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';
 
 // Issue 20: live data over the realtime socket, its faults and recoveries (the sandbox's socket faults, decision 1804).
@@ -108,6 +108,35 @@ test('three tabs of one browser hold one socket; closing two keeps the third liv
     })
     .toEqual({ sockets: 1, btc: true, eth: false });
   await expectLiveBook(third);
+});
+
+test('a resting limit order filled by the market leaves the open orders at once, pushed over the socket', async ({ page }) => {
+  await usePersona(page, 'user-kyc2', '/trade/BTC_USDT');
+  await waitForHydration(page);
+  await expect(book(page)).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
+  const limit = Math.round((await bookState(page)).bid * 0.99);
+  const placed = await page.evaluate(async (price) => {
+    const token = decodeURIComponent(/(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '1');
+    const response = await fetch('/api/web/v1/spot/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', csrftoken: token },
+      body: JSON.stringify({ currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: String(price), amount: '0.00123' }),
+    });
+    return ((await response.json()) as { code: number }).code;
+  }, limit);
+  expect(placed).toBe(0);
+  const openOrders = page.getByRole('group', { name: 'Open orders' });
+  const row = openOrders.getByRole('row').filter({ hasText: '0.00123' });
+  await expect(row).toHaveCount(1);
+  // The simulated market prints below the limit: the order fills, and the panel drops it with no request of its own.
+  const refetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/web/v1/spot/orders')) refetches.push(request.url());
+  });
+  const tick = await page.request.get(siteUrl('main', `/_sandbox/market/tick?symbol=BTC_USDT&market=spot&price=${limit - 5}`));
+  expect(tick.ok()).toBe(true);
+  await expect(row).toHaveCount(0, { timeout: 5_000 });
+  expect(refetches).toEqual([]);
 });
 
 test('an 8 s offline spell recovers by itself within 10 s with a correct book', async ({ page, context }) => {

@@ -70,7 +70,8 @@ export const useRealtimeClient = (): RealtimeClient | null => useContext(Realtim
 /** The connection's status, for a "live / reconnecting" badge. */
 export function useRealtimeStatus(): RealtimeStatus {
   const client = useRealtimeClient();
-  const [status, setStatus] = useState<RealtimeStatus>(client?.status() ?? 'closed');
+  // 'closed' on the first render, as the server rendered it (hydration); the client's own status right after.
+  const [status, setStatus] = useState<RealtimeStatus>('closed');
   useEffect(() => {
     if (!client) return undefined;
     setStatus(client.status());
