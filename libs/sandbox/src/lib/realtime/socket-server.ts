@@ -17,8 +17,8 @@ import { sandboxTickers } from '../market/tickers';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName } from '../personas';
 import type { PersonaAccount } from '../personas/persona';
 import { initialWallet } from '../personas/wallet-balances';
-import { PERSONA_COOKIE, SID_COOKIE } from '../rules/sandbox-cookies';
 import { fillRestingOrders } from '../rules/resting-fills';
+import { PERSONA_COOKIE, SID_COOKIE } from '../rules/sandbox-cookies';
 import { onSessionWrite, readSessionState, writeSessionState } from '../state/session-state';
 import { createMarketSim, type MarketSim } from './market-sim';
 
