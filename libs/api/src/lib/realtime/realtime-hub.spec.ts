@@ -145,6 +145,21 @@ describe('the shared realtime worker (issue 20: one socket per browser, decision
     hub.close();
   });
 
+  it('a page put in the back/forward cache lets go of its channels, and takes them again (reset) when it comes back', () => {
+    const { hub, openTab, last } = setup();
+    const tab = openTab();
+    const onReset = jest.fn();
+    tab.subscribe(BOOK, { onMessage: jest.fn(), onReset });
+    last().open();
+    tab.suspend();
+    expect(hub.stats()).toEqual({ tabs: 0, clients: 0, channels: [] });
+    expect(last().closed).toBe(true);
+    tab.resume();
+    expect(hub.stats()).toMatchObject({ tabs: 1, channels: [BOOK] });
+    expect(onReset).toHaveBeenCalledWith('resume');
+    hub.close();
+  });
+
   it('a tab silent for 75 s is released; a tab that beats every 5 s stays, and a released tab that beats again heals', () => {
     const { hub, openTab, last, workerPorts } = setup();
     const alive = openTab();
