@@ -57,6 +57,28 @@ async function socketStats(page: Page): Promise<{ sockets: number; channels: str
   return (await response.json()) as { sockets: number; channels: string[] };
 }
 
+/**
+ * The network switch of the browser's shared realtime worker (CDP: `context.setOffline` reaches pages, not a shared
+ * worker, whose socket is the one that matters; decision 1850). One DevTools session: emulation is per session.
+ */
+async function workerNetwork(page: Page): Promise<(offline: boolean) => Promise<void>> {
+  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const worker = targetInfos.find((t) => t.type === 'shared_worker' && t.browserContextId === targetInfo.browserContextId);
+  if (!worker) throw new Error('no shared worker in this context');
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+  let id = 0;
+  const send = (method: string, params: object) =>
+    cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) });
+  await send('Network.enable', {});
+  return async (offline) => {
+    await send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  };
+}
+
 async function socketFault(page: Page, kind: string): Promise<void> {
   const response = await page.request.get(siteUrl('main', `/_sandbox/socket/${kind}`));
   expect(await response.text()).toMatch(/applied to [1-9]\d* open socket/);
@@ -141,8 +163,17 @@ test('a resting limit order filled by the market leaves the open orders at once,
 
 test('an 8 s offline spell recovers by itself within 10 s with a correct book', async ({ page, context }) => {
   await openTrade(page);
+  // The shared worker that holds the socket goes offline (emulation blocks new connections, not an open socket,
+  // so the socket is dropped too), and so does the page.
+  const setWorkerOffline = await workerNetwork(page);
+  await setWorkerOffline(true);
+  await socketFault(page, 'drop');
   await context.setOffline(true);
+  const cut = await bookState(page);
   await page.waitForTimeout(8_000);
+  // Nothing arrived while offline: the book kept its last good levels.
+  expect((await bookState(page)).seq).toBe(cut.seq);
+  await setWorkerOffline(false);
   await context.setOffline(false);
   await expectLiveBook(page);
 });
