@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import type { MarketFill, MarketKind, MarketTicker } from '../schemas/market';
 import type { PublicTrade, RealtimeBalance } from '../schemas/realtime';
 import type { FuturesPosition, SpotOrder } from '../schemas/trading';
+import { createBrowserRealtimeClient } from './browser-client';
 import {
   balancesReducer,
   bookReducer,
@@ -18,7 +19,7 @@ import {
 } from './channel-stores';
 import { channels } from './channels';
 import { createFrameBatcher, type FrameBatcher } from './frame-batcher';
-import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from './realtime-client';
+import type { RealtimeClient, RealtimeStatus } from './realtime-client';
 
 interface RealtimeContextValue {
   client: RealtimeClient | null;
@@ -36,14 +37,15 @@ export interface RealtimeProviderProps {
 }
 
 /**
- * The page's realtime connection (issue 20, decision 1801): created in the browser on first use, resynced when the
- * page becomes visible again or the network comes back, closed when the provider unmounts.
+ * The page's realtime connection (issue 20, decisions 1801 and 1850): the browser's one socket, shared by its tabs
+ * through a shared worker (a socket of this tab's own where there is none), created on first use, resynced when the
+ * page becomes visible again or the network comes back.
  */
 export function RealtimeProvider({ urls, client: given, children }: RealtimeProviderProps) {
   const key = urls.join(' ');
   // Made at once (it connects only when something subscribes, in an effect): the chart's datafeed and the hooks can
   // hold it from their first render. It lives as long as the page (the app shell's provider never unmounts).
-  const client = useMemo(() => given ?? (key === '' ? null : createRealtimeClient({ urls: key.split(' ') })), [given, key]);
+  const client = useMemo(() => given ?? (key === '' ? null : createBrowserRealtimeClient(key.split(' '))), [given, key]);
   const batcher = useMemo(() => createFrameBatcher(), []);
   useEffect(() => {
     if (!client) return undefined;
@@ -68,7 +70,8 @@ export const useRealtimeClient = (): RealtimeClient | null => useContext(Realtim
 /** The connection's status, for a "live / reconnecting" badge. */
 export function useRealtimeStatus(): RealtimeStatus {
   const client = useRealtimeClient();
-  const [status, setStatus] = useState<RealtimeStatus>(client?.status() ?? 'closed');
+  // 'closed' on the first render, as the server rendered it (hydration); the client's own status right after.
+  const [status, setStatus] = useState<RealtimeStatus>('closed');
   useEffect(() => {
     if (!client) return undefined;
     setStatus(client.status());

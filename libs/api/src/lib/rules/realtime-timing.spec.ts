@@ -1,4 +1,4 @@
-import { REALTIME_TIMING, isClockJump, isSocketSilent, nextHostIndex, reconnectDelay } from './realtime-timing';
+import { REALTIME_TIMING, TAB_TIMING, isClockJump, isSocketSilent, isTabGone, nextHostIndex, reconnectDelay } from './realtime-timing';
 
 describe('reconnectDelay (issue 20: exponential backoff with jitter)', () => {
   it.each([
@@ -65,4 +65,18 @@ describe('nextHostIndex (failover over the site ws hosts, spec 03 §3)', () => {
     [2, 3, 0],
     [0, 0, 0],
   ])('after host %d of %d: host %d', (current, count, next) => expect(nextHostIndex(current, count)).toBe(next));
+});
+
+describe('isTabGone (the shared worker releases a tab not heard from for 75 s, decision 1850)', () => {
+  it.each([
+    [0, 5_000, false],
+    [0, 60_000, false],
+    [0, 75_000, false],
+    [0, 75_001, true],
+  ])('last beat at %d, now %d → %p', (last, now, gone) => expect(isTabGone(last, now)).toBe(gone));
+
+  it('a hidden tab throttled to one timer a minute still beats in time; a live tab beats 15 times per limit', () => {
+    expect(60_000 + TAB_TIMING.beatMs).toBeLessThan(TAB_TIMING.goneAfterMs);
+    expect(TAB_TIMING.goneAfterMs / TAB_TIMING.beatMs).toBe(15);
+  });
 });

@@ -65,3 +65,16 @@ export function nextHostIndex(current: number, hostCount: number): number {
   if (hostCount <= 1) return 0;
   return (((current + 1) % hostCount) + hostCount) % hostCount;
 }
+
+/**
+ * The shared worker's view of its tabs (issue 20, decision 1850): each tab beats every 5 s with the channels it
+ * holds; a tab not heard from for 75 s is gone (crashed, discarded or frozen without a `pagehide`) and its channels
+ * are released. 75 s outlasts Chrome's intensive throttling of hidden tabs (timers once a minute), so a tab left in
+ * the background keeps its channels; a tab that closes says so at once (`pagehide`, or the port's `close` event).
+ */
+export const TAB_TIMING: { readonly beatMs: number; readonly goneAfterMs: number } = { beatMs: 5_000, goneAfterMs: 75_000 };
+
+/** Whether a tab last heard from at `lastBeatAt` is gone at `now` (monotonic ms). */
+export function isTabGone(lastBeatAt: number, now: number, timing: typeof TAB_TIMING = TAB_TIMING): boolean {
+  return now - lastBeatAt > timing.goneAfterMs;
+}

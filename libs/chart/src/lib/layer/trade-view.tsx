@@ -9,7 +9,9 @@ import {
   useCommonConfig,
   useEndpoint,
   useFuturesOpenOrders,
+  useFills,
   useFuturesPositions,
+  useOrders,
   usePlaceFuturesOrder,
   usePlaceSpotOrder,
   useReverseFuturesPosition,
@@ -210,7 +212,14 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
     }),
     [intl, symbol.symbol, price],
   );
-  const spotData = spotOrders.data ?? EMPTY;
+  // The user's own channels over the realtime socket (issue 20, decision 1851): an order that fills, is placed or is
+  // cancelled shows at once, without a refetch; the calls' answers stand in until the first push.
+  const liveOrders = useOrders(forSpot);
+  const liveFills = useFills(forSpot);
+  const spotData = useMemo(
+    () => liveOrders?.filter((order) => order.currency_pair === symbol.symbol) ?? spotOrders.data ?? EMPTY,
+    [liveOrders, spotOrders.data, symbol.symbol],
+  );
   const futuresData = futuresOrders.data ?? EMPTY;
   const positionData = positions.data ?? EMPTY;
   const orderLines = useMemo(
@@ -220,7 +229,12 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
         : spotOrderLines(spotData, texts, spotActions),
     [futures, futuresData, positionData, spotData, texts, futuresActions, positionActions, spotActions],
   );
-  const fills = (futures ? futuresFills.data : spotFills.data) ?? EMPTY;
+  const fills = useMemo(() => {
+    const called = (futures ? futuresFills.data : spotFills.data) ?? EMPTY;
+    if (futures || !liveFills) return called;
+    const known = new Set(called.map((fill) => fill.id));
+    return [...called, ...liveFills.filter((fill) => fill.symbol === symbol.symbol && !known.has(fill.id))];
+  }, [futures, futuresFills.data, spotFills.data, liveFills, symbol.symbol]);
   const markers = useMemo(() => fillMarkers(fills, symbol.symbol), [fills, symbol.symbol]);
   // The api's events are the chart's (one contract, one type): passed as they are.
   const chartEvents = events.data ?? EMPTY;

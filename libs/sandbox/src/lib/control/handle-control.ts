@@ -3,7 +3,7 @@ import { mailbox } from '../accounts/account-store';
 import { handleMarketControl } from '../handlers/responders-market';
 import { simulateDeposit } from '../money/simulate-deposit';
 import { PERSONAS, isPersonaName } from '../personas';
-import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault } from '../realtime/socket-server';
+import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault, socketStats } from '../realtime/socket-server';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
@@ -56,16 +56,28 @@ const setFault = (request: Request, endpoint: string, command: string, secure: b
   return text(`${summary} Active faults: ${value === '' ? 'none' : value}.`, 200, [cookie]);
 };
 
+/** The cookie that tells this browser's realtime sockets apart: its sandbox session, else its browser id. */
+const socketKeyOf = (request: Request): string => {
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  return SOCKET_CLIENT_COOKIES.map((name) => cookies[name]).find((value) => value !== undefined && value !== '') ?? '';
+};
+
+/** `GET /_sandbox/socket/stats` (decision 1850): this browser's open realtime sockets and their channels, as JSON. */
+const socketStatsOf = (request: Request): Response =>
+  new Response(JSON.stringify(socketStats(socketKeyOf(request))), {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+
 /**
  * `GET /_sandbox/socket/<kind>` (issue 20): a fault on this browser's open realtime sockets now — `drop` closes them,
  * `stall` keeps them open and silent, `skip-seq` drops one book delta, `malformed` sends invalid frames, `flood` sends
  * 500 messages a second for 5 s. The browser is told apart by its sandbox session or browser-id cookie.
  */
 const setSocketFault = (request: Request, kind: string): Response => {
+  if (kind === 'stats') return socketStatsOf(request);
   if (!isSocketFault(kind)) return text(`Unknown socket fault "${kind}". Kinds: ${SOCKET_FAULTS.join(', ')}.`, 404);
-  const cookies = parseCookieHeader(request.headers.get('cookie'));
-  const key = SOCKET_CLIENT_COOKIES.map((name) => cookies[name]).find((value) => value !== undefined && value !== '') ?? '';
-  const reached = applySocketFault(key, kind);
+  const reached = applySocketFault(socketKeyOf(request), kind);
   return text(`Socket fault ${kind} applied to ${reached} open socket(s) of this browser.`, 200);
 };
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { handleSandboxControl } from '../control/handle-control';
+import { writeSessionState } from '../state/session-state';
 import { SANDBOX_REALTIME_PATH, closeSandboxSockets, handleSandboxUpgrade } from './socket-server';
 
 let server: Server;
@@ -81,6 +82,52 @@ describe('the sandbox socket server (decision 1804)', () => {
     expect(c.frames.find((f) => f['type'] === 'balances')?.['data']).toEqual(
       expect.arrayContaining([expect.objectContaining({ currency: 'USDT' })]),
     );
+    c.ws.close();
+  });
+
+  it('pushes the user’s own orders, fills and balances the moment a resting limit order fills (decision 1851)', async () => {
+    const c = await connect('sandbox_sid=f; sandbox_persona=vip; uid=1; nickname=n');
+    for (const ch of ['orders', 'fills', 'balances', 'book:spot:BTC_USDT']) c.send({ op: 'subscribe', ch });
+    await until(() => ['orders', 'fills', 'balances', 'book_snapshot'].every((type) => c.frames.some((f) => f['type'] === type)));
+    const snapshot = c.frames.find((f) => f['type'] === 'book_snapshot') as { bids: [number, number][] };
+    const bid = snapshot.bids[0]?.[0] ?? 0;
+    const limit = String(Math.round(bid * 0.99));
+    const of = (type: string) => c.frames.filter((f) => f['type'] === type);
+    const orderIds = () => ((of('orders').at(-1)?.['data'] ?? []) as { id: string }[]).map((o) => o.id);
+    // An order placed (a write of the browser's state) is pushed at once, not at the next 5 s refresh.
+    writeSessionState('f', 'vip', (state) => ({
+      ...state,
+      spotOrders: [
+        ...state.spotOrders,
+        {
+          id: 'rest-1',
+          currency_pair: 'BTC_USDT',
+          side: 'buy',
+          type: 'limit',
+          price: limit,
+          amount: '0.001',
+          filled_amount: '0',
+          status: 'open',
+          create_time: 1,
+        },
+      ],
+    }));
+    await until(() => orderIds().includes('rest-1'), 1000);
+    const usdtBefore = Number(
+      ((of('balances').at(-1)?.['data'] ?? []) as { currency: string; available: string }[]).find((b) => b.currency === 'USDT')?.available,
+    );
+    // The simulated market prints below the limit: the order fills at its own price.
+    expect(
+      handleSandboxControl(new Request(`http://localhost/_sandbox/market/tick?symbol=BTC_USDT&market=spot&price=${Number(limit) - 5}`))
+        ?.status,
+    ).toBe(200);
+    await until(() => !orderIds().includes('rest-1'), 1000);
+    const fills = (of('fills').at(-1)?.['data'] ?? []) as { id: string; price: string; amount: string }[];
+    expect(fills).toContainEqual(expect.objectContaining({ id: 'rest-1-1', price: limit, amount: '0.001' }));
+    const usdtAfter = Number(
+      ((of('balances').at(-1)?.['data'] ?? []) as { currency: string; available: string }[]).find((b) => b.currency === 'USDT')?.available,
+    );
+    expect(usdtBefore - usdtAfter).toBeCloseTo(Number(limit) * 0.001, 6);
     c.ws.close();
   });
 

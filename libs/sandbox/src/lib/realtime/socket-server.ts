@@ -17,8 +17,9 @@ import { sandboxTickers } from '../market/tickers';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName } from '../personas';
 import type { PersonaAccount } from '../personas/persona';
 import { initialWallet } from '../personas/wallet-balances';
+import { fillRestingOrders } from '../rules/resting-fills';
 import { PERSONA_COOKIE, SID_COOKIE } from '../rules/sandbox-cookies';
-import { readSessionState } from '../state/session-state';
+import { onSessionWrite, readSessionState, writeSessionState } from '../state/session-state';
 import { createMarketSim, type MarketSim } from './market-sim';
 
 /** Where the embedded sandbox's realtime socket answers, on the app's own origin (decision 1804). */
@@ -63,13 +64,15 @@ interface Registry {
   sims: Map<string, SimEntry>;
   timer: ReturnType<typeof setInterval> | null;
   steps: number;
+  /** Stops pushing the user's own channels on each write of a browser's state (set with the first socket). */
+  unhookWrites: (() => void) | null;
 }
 
 const REGISTRY_KEY = Symbol.for('exchange.sandbox.realtime');
 /** One registry per process (the control route and the upgrade hook may load separate copies of this module). */
 const registry = (): Registry => {
   const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (holder[REGISTRY_KEY] ??= { wss: null, connections: new Set(), sims: new Map(), timer: null, steps: 0 });
+  return (holder[REGISTRY_KEY] ??= { wss: null, connections: new Set(), sims: new Map(), timer: null, steps: 0, unhookWrites: null });
 };
 
 const simKey = (market: MarketKind, symbol: string) => `${market}:${symbol}`;
@@ -132,6 +135,45 @@ function publishTrade(entry: SimEntry, now: number, price?: number): void {
   const ch = channels.trades(entry.market, entry.symbol);
   for (const conn of subscribersOf(ch)) send(conn, { type: 'trades', ch, data: [trade] }, ch);
   publishCandles(entry, now);
+  if (entry.market === 'spot') fillRestingAt(entry.symbol, trade.price, now);
+}
+
+/**
+ * The print reaches the resting limit orders of the users connected (issue 20, decision 1851): each one it fills
+ * leaves the open orders, adds a fill and moves the spot wallet, written to the browser's state — whose write pushes
+ * `orders`, `fills` and `balances` to that browser's sockets at once.
+ */
+function fillRestingAt(symbol: string, price: number, now: number): void {
+  const seen = new Set<string>();
+  for (const conn of registry().connections) {
+    const account = conn.account;
+    if (!account || conn.sid === null || seen.has(`${conn.sid}:${conn.persona}`)) continue;
+    seen.add(`${conn.sid}:${conn.persona}`);
+    const state = readSessionState(conn.sid, conn.persona);
+    if (!state.spotOrders.some((o) => o.currency_pair === symbol)) continue;
+    const open = state.spotOrders.filter((o) => !state.cancelledOrderIds.includes(o.id));
+    const result = fillRestingOrders(open, state.walletBalances ?? initialWallet(account), { symbol, price, time: now });
+    if (result.filled.length === 0) continue;
+    const filledIds = new Set(result.filled.map((f) => f.order.id));
+    writeSessionState(conn.sid, conn.persona, (current) => ({
+      ...current,
+      spotOrders: current.spotOrders.filter((o) => !filledIds.has(o.id)),
+      fills: [...current.fills, ...result.filled.map(({ fill }) => ({ market: 'spot' as const, fill }))].slice(-50),
+      walletBalances: result.wallet,
+    }));
+  }
+}
+
+/** A browser's state changed (an order placed, cancelled or filled, a transfer): its sockets get their own channels now. */
+function pushOwnChannels(sid: string, persona: string): void {
+  for (const conn of registry().connections) {
+    if (conn.sid !== sid || conn.persona !== persona || !conn.account) continue;
+    for (const ch of PRIVATE_KINDS) {
+      if (!conn.subs.has(ch)) continue;
+      const message = privateMessage(conn, ch);
+      if (message) send(conn, message, ch);
+    }
+  }
 }
 
 type PrivateKind = 'orders' | 'balances' | 'fills' | 'positions';
@@ -304,6 +346,7 @@ export function handleSandboxUpgrade(req: IncomingMessage, socket: Duplex, head:
   }
   const reg = registry();
   reg.wss ??= new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  reg.unhookWrites ??= onSessionWrite(pushOwnChannels);
   reg.wss.handleUpgrade(req, socket, head, (ws) => {
     const conn = connectionOf(ws, req);
     reg.connections.add(conn);
@@ -336,6 +379,15 @@ export function applySocketFault(key: string, fault: SocketFault): number {
     } else flood(conn);
   }
   return targets.length;
+}
+
+/**
+ * The open sockets of the browser with `key` and the channels they hold (issue 20: three tabs of one browser hold
+ * one socket, decision 1850; e2e reads it through `GET /_sandbox/socket/stats`).
+ */
+export function socketStats(key: string): { sockets: number; channels: string[] } {
+  const mine = [...registry().connections].filter((conn) => key !== '' && conn.key === key && conn.ws.readyState === 1);
+  return { sockets: mine.length, channels: [...new Set(mine.flatMap((conn) => [...conn.subs]))].sort() };
 }
 
 /** Repeats the browser's last frames at 500 messages a second for 5 s (already-seen book deltas are ignored by seq). */

@@ -49,7 +49,32 @@ export const emptySessionState = (): SessionState => ({
 /** Oldest sessions are forgotten beyond this, so a long-running sandbox cannot grow without bound. */
 export const MAX_SESSIONS = 1000;
 
-const sessions = new Map<string, SessionState>();
+type WriteListener = (sid: string, persona: string, state: SessionState) => void;
+
+const SESSIONS_KEY = Symbol.for('exchange.sandbox.sessions');
+/**
+ * One store per process, kept on globalThis like the market hub: the API route and the realtime socket (loaded by the
+ * instrumentation hook) may each load their own copy of this module, and the socket must see what the route wrote.
+ */
+const store = (): { sessions: Map<string, SessionState>; listeners: Set<WriteListener> } => {
+  const holder = globalThis as unknown as Record<
+    symbol,
+    { sessions: Map<string, SessionState>; listeners: Set<WriteListener> } | undefined
+  >;
+  return (holder[SESSIONS_KEY] ??= { sessions: new Map(), listeners: new Set() });
+};
+const sessions = store().sessions;
+
+/**
+ * Listens for every write of a browser's state (issue 20, decision 1851: the realtime socket pushes the user's own
+ * orders, fills and balances the moment they change); returns the function that stops listening.
+ */
+export const onSessionWrite = (listener: WriteListener): (() => void) => {
+  const { listeners } = store();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 const keyOf = (sid: string, persona: string): string => `${sid}:${persona}`;
 
 export const readSessionState = (sid: string | null, persona: string): SessionState =>
@@ -64,6 +89,13 @@ export const writeSessionState = (sid: string, persona: string, update: (state: 
     const oldest = sessions.keys().next().value;
     if (oldest === undefined) break;
     sessions.delete(oldest);
+  }
+  for (const listener of [...store().listeners]) {
+    try {
+      listener(sid, persona, next);
+    } catch {
+      // A listener's failure never fails the write.
+    }
   }
   return next;
 };
