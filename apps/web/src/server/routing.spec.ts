@@ -9,6 +9,7 @@ import {
   isPassthroughPath,
   isPublicFilePath,
   isSandboxPath,
+  isSandboxThirdPartyPath,
   isUnknownPagePath,
   tradeRouteOf,
 } from './routing';
@@ -72,6 +73,17 @@ describe('isSandboxPath', () => {
     ['/_sandboxes', false],
     ['/api/_sandbox', false],
   ])('%s → %s', (path, expected) => expect(isSandboxPath(path)).toBe(expected));
+});
+
+describe('isSandboxThirdPartyPath (no csrftoken: the collector and the charting host, decisions 1823, 1860)', () => {
+  it.each([
+    ['/_sandbox/otlp/v1/logs', true],
+    ['/_sandbox/charting/snapshot', true],
+    ['/_sandbox/charting/snapshot/', false],
+    ['/_sandbox/charting/x/abc', false],
+    ['/_sandbox/persona/visitor', false],
+    ['/api/web/v1/usercenter/get_info', false],
+  ])('%s → %s', (path, expected) => expect(isSandboxThirdPartyPath(path)).toBe(expected));
 });
 
 describe('internalPagePath', () => {

@@ -58,6 +58,13 @@ export function internalPagePath(site: string, locale: string, pathWithoutLocale
  */
 export const SANDBOX_COLLECTOR_PATH = '/_sandbox/otlp/v1/logs';
 
+/** The sandbox's charting host (decision 1860): a third party too, the chart's screenshot is posted without cookies. */
+export const SANDBOX_CHARTING_UPLOAD_PATH = '/_sandbox/charting/snapshot';
+
+/** The sandbox paths that stand for third parties: the proxy asks them no csrftoken (body type and origin still apply). */
+export const isSandboxThirdPartyPath = (pathname: string): boolean =>
+  pathname === SANDBOX_COLLECTOR_PATH || pathname === SANDBOX_CHARTING_UPLOAD_PATH;
+
 /** The sandbox's control paths (`/_sandbox/...`). */
 export const isSandboxPath = (pathname: string): boolean => pathname === '/_sandbox' || pathname.startsWith('/_sandbox/');
 
