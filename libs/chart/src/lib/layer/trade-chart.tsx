@@ -1,7 +1,7 @@
 'use client';
 // The chart chunk of the trade view: loaded with next/dynamic (ssr: false) by TradeView, so echarts and
 // the chart's code never weigh on the page's first load (decision 0413).
-import { uploadChartSnapshot, useExchangeClient, useRealtimeClient, type MarketSymbol } from '@exchange/api';
+import { browserClientCache, uploadChartSnapshot, useExchangeClient, useRealtimeClient, type MarketSymbol } from '@exchange/api';
 import { applyThemePreference, resolveColorMode, type ThemePreference } from '@exchange/ui';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { PriceChart, type PriceChartProps } from '../components/price-chart/price-chart';
@@ -66,7 +66,7 @@ export default function TradeChart(props: TradeChartProps) {
   const client = useExchangeClient();
   const realtime = useRealtimeClient();
   const datafeed = useMemo(
-    () => createExchangeDatafeed({ client, market: symbol.market, realtime: () => realtime }),
+    () => createExchangeDatafeed({ client, market: symbol.market, realtime: () => realtime, cache: browserClientCache() }),
     [client, realtime, symbol.market],
   );
   useEffect(() => () => datafeed.dispose(), [datafeed]);
