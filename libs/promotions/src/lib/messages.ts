@@ -40,6 +40,9 @@ type PromotionsMessageValues = {
   newUserGuideStepTrade: NoMessageValues;
   newUserGuideStepReward: Amount;
   newUserGuideStepAction: NoMessageValues;
+  newUserGuideTermsLabel: NoMessageValues;
+  newUserGuideTerms: Amount;
+  newUserGuideTermsClose: NoMessageValues;
 };
 
 /** Promotion texts. The spec shows only amounts and routes; the wording is ours (decision 0510). */
@@ -86,4 +89,11 @@ export const promotionsMessages = defineMessages<PromotionsMessageValues>({
   newUserGuideStepTrade: { id: 'promotions.newUserGuide.step.trade', defaultMessage: 'Make your first trade' },
   newUserGuideStepReward: { id: 'promotions.newUserGuide.stepReward', defaultMessage: '+{amount}' },
   newUserGuideStepAction: { id: 'promotions.newUserGuide.stepAction', defaultMessage: 'Start' },
+  newUserGuideTermsLabel: { id: 'promotions.newUserGuide.termsLabel', defaultMessage: 'How the rewards work' },
+  newUserGuideTerms: {
+    id: 'promotions.newUserGuide.terms',
+    defaultMessage:
+      'Each step pays its reward once you complete it, in the order shown. Together the steps pay up to {amount}. One new-user reward per person.',
+  },
+  newUserGuideTermsClose: { id: 'promotions.newUserGuide.termsClose', defaultMessage: 'Close' },
 });
