@@ -1,7 +1,8 @@
 // e2e-projects: promotions, compliance, chart, chatroom, micro-chatroom, micro-login
+import type { Browser } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { siteGet, siteUrl, usePersona, waitForHydration } from './support/sites';
-import { expect, test, type Page } from './support/test';
+import { expect, quietChromeCookies, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -233,5 +234,92 @@ test.describe('clauses reachable as a persona (issue 24 item 2)', () => {
         ),
       )
       .toContain('chat_click');
+  });
+});
+
+test.describe('missing pieces (issue 24 item 3)', () => {
+  /** A visitor's context at a size, free of the modals the chrome suites keep closed. */
+  const contextAt = async (browser: Browser, width: number) => {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 844 : 900 },
+      isMobile: width < 768,
+      hasTouch: width < 768,
+    });
+    await context.addCookies(quietChromeCookies({ newUserPopup: false, regionPrompt: false }));
+    return context;
+  };
+
+  test('screenshot: uploaded to the charting host the sandbox plays, its share page opens and is linked; the symbol list is cached in gateio_db (02 §2, 03 §9; decisions 1860, 1861)', async ({
+    browser,
+  }) => {
+    for (const { width, locale, screenshot, open } of [
+      { width: 1440, locale: 'en', screenshot: 'Screenshot', open: 'Open snapshot' },
+      { width: 390, locale: 'ar', screenshot: 'لقطة شاشة', open: 'فتح اللقطة' },
+    ] as const) {
+      const context = await contextAt(browser, width);
+      const page = await context.newPage();
+      await page.goto(siteUrl('main', locale === 'en' ? '/trade/BTC_USDT' : '/ar/trade/BTC_USDT'));
+      await waitForHydration(page);
+      const chart = page.getByRole('region', { name: /BTC_USDT/ }).first();
+      await expect(chart).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+      const shared = context.waitForEvent('page');
+      await page.getByRole('button', { name: screenshot, exact: true }).click();
+      const share = await shared;
+      await share.waitForLoadState();
+      expect(share.url()).toMatch(/\/_sandbox\/charting\/x\/[0-9a-f]{12}$/);
+      await expect(share.getByRole('heading', { name: 'Chart snapshot' })).toBeVisible();
+      await expect.poll(() => share.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
+      await expect(page.getByRole('link', { name: open })).toHaveAttribute('href', share.url());
+      if (locale === 'en') {
+        // The chart resolved BTC_USDT through the symbol list, which is now kept in 03 §9's database for 30 minutes.
+        const entry = await page.evaluate(
+          () =>
+            new Promise<{ v: number; minutes: number; symbols: string[] } | null>((resolve, reject) => {
+              const request = indexedDB.open('gateio_db', 1672531);
+              request.onerror = () => reject(request.error);
+              request.onsuccess = () => {
+                const read = request.result.transaction('gate_table').objectStore('gate_table').get('marketSymbols:spot');
+                read.onsuccess = () => {
+                  const value = read.result as { v: number; at: number; exp: number; data: { symbol: string }[] } | undefined;
+                  request.result.close();
+                  resolve(
+                    value ? { v: value.v, minutes: (value.exp - value.at) / 60_000, symbols: value.data.map((s) => s.symbol) } : null,
+                  );
+                };
+              };
+            }),
+        );
+        expect(entry).toEqual(expect.objectContaining({ v: 1, minutes: 30 }));
+        expect(entry?.symbols).toContain('BTC_USDT');
+      }
+      await context.close();
+    }
+  });
+
+  test('tooltip-modal (03 §8): the reward guide on /rewards_hub explains its rewards, a tooltip on focus and a dialog on a tap', async ({
+    browser,
+  }) => {
+    for (const { width, locale, label, close } of [
+      { width: 1440, locale: 'en', label: 'How the rewards work', close: 'Close' },
+      { width: 390, locale: 'ar', label: 'كيف تعمل المكافآت', close: 'إغلاق' },
+    ] as const) {
+      const context = await contextAt(browser, width);
+      const page = await context.newPage();
+      await page.goto(siteUrl('main', locale === 'en' ? '/rewards_hub' : '/ar/rewards_hub'));
+      await waitForHydration(page);
+      const info = page.getByTestId('new-user-guide').getByRole('button', { name: label });
+      if (width > 768) {
+        await info.focus();
+        await expect(page.getByRole('tooltip')).toContainText('100 USDT');
+      }
+      await info.click();
+      const dialog = page.getByRole('dialog', { name: label });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(locale === 'en' ? 'Together the steps pay up to 100 USDT.' : '100');
+      if (locale === 'en') await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: close }).click();
+      await expect(dialog).toBeHidden();
+      await context.close();
+    }
   });
 });

@@ -89,6 +89,7 @@ export function hasMalformedPercentEncoding(rawPath: string): boolean {
  */
 export const PAGE_SECTIONS: readonly string[] = [
   'c2c',
+  'campaigns',
   'competition',
   'crypto',
   'futures',
@@ -151,6 +152,8 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   // Issue 22 (02 §2): /c2c/USDT_{fiat} (and the drawer's /c2c/market), /crypto/buy/with-credit-card|with-bank-account.
   c2c: new RegExp(`^/c2c/(?:market|${SYMBOL}_[A-Za-z]{3})$`),
   crypto: /^\/crypto\/buy\/(?:with-credit-card|with-bank-account)$/,
+  // Issue 24 (01 §2): the campaigns page for app-download rewards (decision 1863).
+  campaigns: /^\/campaigns\/app-download$/,
 };
 
 /**
