@@ -322,4 +322,32 @@ test.describe('missing pieces (issue 24 item 3)', () => {
       await context.close();
     }
   });
+
+  test('the campaigns page for app-download rewards (01 §2), linked from the reward modal; phone ar and desktop en (decision 1863)', async ({
+    browser,
+  }) => {
+    // Desktop, English: home → the app card → the $40,000 modal → "Campaign details".
+    const desktop = await contextAt(browser, 1440);
+    const page = await desktop.newPage();
+    await page.goto(siteUrl('main', '/'));
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Get started' }).getByRole('link', { name: 'Download' }).click();
+    await page.getByRole('dialog', { name: 'Download the app, win up to $40,000' }).getByRole('link', { name: 'Campaign details' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/campaigns/app-download'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Download the app, win up to $40,000' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your reward' })).toContainText('Your app-download reward: 100 USDT');
+    await expect(page.getByRole('region', { name: 'How to take part' }).getByRole('listitem')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await desktop.close();
+    // Phone, Arabic: the page in Arabic, right to left, the download link on screen.
+    const phone = await contextAt(browser, 390);
+    const mobile = await phone.newPage();
+    const response = await mobile.goto(siteUrl('main', '/ar/campaigns/app-download'));
+    expect(response?.status()).toBe(200);
+    await expect(mobile.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(mobile.getByRole('heading', { level: 1 })).toContainText('40,000');
+    await expect(mobile.getByRole('link', { name: 'نزّل التطبيق' })).toBeInViewport();
+    await expectNoAxeViolations(mobile);
+    await phone.close();
+  });
 });
