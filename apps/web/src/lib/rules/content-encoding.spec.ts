@@ -1,6 +1,6 @@
 import { pickContentEncoding } from './content-encoding';
 
-describe('pickContentEncoding (decision 1863)', () => {
+describe('pickContentEncoding (decision 1864)', () => {
   it.each<[string | null, string]>([
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],

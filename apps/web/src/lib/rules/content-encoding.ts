@@ -1,4 +1,4 @@
-/** The encodings the app compresses its own generated files with (decision 1863), best first. */
+/** The encodings the app compresses its own generated files with (decision 1864), best first. */
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 /**

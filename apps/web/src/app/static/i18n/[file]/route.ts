@@ -3,7 +3,7 @@ import { pickContentEncoding, type ContentEncoding } from '@/lib/rules/content-e
 import { catalogAsset, parseCatalogFile, type CatalogAsset } from '@/server/catalog-asset';
 
 /**
- * The catalog compressed once per locale and encoding (decision 1863): `next start` sent this 77 KB file (English)
+ * The catalog compressed once per locale and encoding (decision 1864): `next start` sent this 77 KB file (English)
  * uncompressed, and every page preloads it at high priority before its first paint.
  */
 const encoded = new Map<string, Buffer>();
