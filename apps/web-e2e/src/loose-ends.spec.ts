@@ -161,6 +161,8 @@ test.describe('clauses reachable as a persona (issue 24 item 2)', () => {
 
   test('business-notice-dismiss: ok of the dismiss type only closes the notice (02 §4), in the page language', async ({ page }) => {
     await usePersona(page, 'business-notice-dismiss', '/');
+    // The button works once the page has hydrated (a click before that was lost under load).
+    await waitForHydration(page);
     const notice = page.getByLabel('Compliance notice').first();
     await expect(notice).toContainText('Deposits of some tokens are paused');
     await notice.getByRole('button', { name: 'I Got it' }).click();
