@@ -92,6 +92,11 @@ export const pageMessages = defineMessages({
   notFoundTitle: { id: 'web.notFound.title', defaultMessage: 'Page not found' },
   tradeTitle: { id: 'web.trade.title', defaultMessage: '{pair} spot trading' },
   futuresTitle: { id: 'web.futures.title', defaultMessage: '{contract} perpetual futures' },
+  campaignTitle: { id: 'web.appDownloadCampaign.title', defaultMessage: 'App-download rewards' },
+  campaignDescription: {
+    id: 'web.appDownloadCampaign.description',
+    defaultMessage: 'Download the app, complete the new-user tasks and share a {amount} bonus pool.',
+  },
 });
 
 /** The sandbox toolbar's list of monitoring reports the sandbox's collector received (decision 1823). */

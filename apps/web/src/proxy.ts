@@ -1,6 +1,7 @@
 import { CSRF_RETRY_HEADER } from '@exchange/api';
 import { resolveLocale } from '@exchange/i18n';
 import {
+  chartingSnapshotEndpoint,
   cookieSetOptions,
   getSiteConfig,
   isHttpsProtocol,
@@ -34,11 +35,11 @@ import { isUnlistedTradePath } from './server/listed-symbols-cache';
 import { CLIENT_FORBIDDEN_HEADERS, REQUEST_HEADERS, hasMethodOverride, isClientIpHeader } from './server/request-headers';
 import {
   hasMalformedPercentEncoding,
-  SANDBOX_COLLECTOR_PATH,
   internalPagePath,
   isPassthroughPath,
   isPublicFilePath,
   isSandboxPath,
+  isSandboxThirdPartyPath,
   isUnknownPagePath,
 } from './server/routing';
 
@@ -102,10 +103,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const socketHosts = realExchange ? getSiteConfig(siteHost.site).ws : [];
   // Server-provided images load from the site's image origins (decision 1870); the sandbox serves its own paths.
   const imageSources = realExchange ? getSiteConfig(siteHost.site).imageOrigins : [];
-  // The monitoring collector (decision 1823) is the one other third-party origin the page connects to.
+  // The monitoring collector (decision 1823) and the charting host (decision 1860) are the other third-party
+  // origins the page connects to (monitoringConnectSource: an endpoint's origin, null for a same-origin path).
   const collector = monitoringConnectSource(
     monitoringEndpoint({
       MONITORING_OTLP_ENDPOINT: process.env['MONITORING_OTLP_ENDPOINT'],
+      EXCHANGE_API_ORIGIN: process.env['EXCHANGE_API_ORIGIN'],
+    }),
+  );
+  const chartingHost = monitoringConnectSource(
+    chartingSnapshotEndpoint({
+      CHARTING_SNAPSHOT_ENDPOINT: process.env['CHARTING_SNAPSHOT_ENDPOINT'],
       EXCHANGE_API_ORIGIN: process.env['EXCHANGE_API_ORIGIN'],
     }),
   );
@@ -115,7 +123,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     frameAncestors,
     socketHosts,
     imageSources,
-    connectSources: collector ? [collector] : [],
+    connectSources: [collector, chartingHost].filter((source): source is string => source !== null),
   });
   const headers = new Headers(request.headers);
   for (const name of CLIENT_FORBIDDEN_HEADERS) headers.delete(name);
@@ -163,8 +171,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
         transferEncoding: request.headers.get('transfer-encoding'),
       }),
       checkSameOrigin({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }, siteHost.origin),
-      // The sandbox's collector stands for a third party the page posts to without cookies (decision 1823).
-      pathname === SANDBOX_COLLECTOR_PATH
+      // The sandbox's collector and charting host stand for third parties the page posts to without cookies (decisions 1823, 1860).
+      isSandboxThirdPartyPath(pathname)
         ? ({ ok: true } as const)
         : await checkCsrfToken(key, sessionId, { header: request.headers.get(CSRF_HEADER), cookie: storedToken }),
     ];

@@ -6,6 +6,30 @@ export { CSRF_COOKIE, CSRF_RETRY_HEADER } from './lib/rules/csrf-token';
 export { resolveEndpointPath } from './lib/rules/request-url';
 export { COIN_ICON_PATH, IMAGE_DEFAULTS, coinIconImage, coinIconSrc, coinIconVersion } from './lib/rules/coin-icon';
 export type { CoinIconImage } from './lib/rules/coin-icon';
+// The client cache on spec 03 §9's IndexedDB database (decision 1861)
+export {
+  CLIENT_CACHE_FALLBACK_EVENT,
+  SYMBOL_LIST_CACHE,
+  browserClientCache,
+  createClientCache,
+  readCachedSymbols,
+  writeCachedSymbols,
+} from './lib/cache/client-cache';
+export type { ClientCache } from './lib/cache/client-cache';
+export { indexedDbStore, memoryStore } from './lib/cache/key-value-store';
+export type { KeyValueStore } from './lib/cache/key-value-store';
+export { CACHE_DATA_VERSION, INDEX_DATABASE } from './lib/rules/cache-entry';
+// The chart's screenshot upload to the third-party charting host (spec 02 §2, decision 1860)
+export {
+  CHART_SNAPSHOT,
+  CHART_SNAPSHOT_FAILED_EVENT,
+  CHART_SNAPSHOT_FALLBACK,
+  chartSnapshotResponseSchema,
+  chartSnapshotUrl,
+  checkChartSnapshotFile,
+  uploadChartSnapshot,
+} from './lib/third-party/chart-snapshot';
+export type { ChartSnapshotFailure, ChartSnapshotFileVerdict, ChartSnapshotResponse } from './lib/third-party/chart-snapshot';
 export type { FailureKind } from './lib/rules/failure-policy';
 export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';

@@ -13,4 +13,7 @@ export type { HomeBannerSlots, HomeBannerSlotsInput } from './lib/rules/home-ban
 export { ALPHA_BANNER_CLOSED_AT_KEY } from './lib/rules/alpha-banner';
 export type { HomePromotionsProps } from './lib/layer/home-promotions';
 export { NewUserGuideSection } from './lib/components/new-user-guide/new-user-guide';
+export { APP_DOWNLOAD_CAMPAIGN_PATH } from './lib/rules/task-info';
+export { AppDownloadCampaignSection } from './lib/layer/app-download-campaign-section';
+export type { AppDownloadCampaignSectionProps } from './lib/layer/app-download-campaign-section';
 export type { NewUserGuideSectionProps } from './lib/components/new-user-guide/new-user-guide';

@@ -34,4 +34,6 @@ export { regionSwitches } from './lib/rules/region-switches';
 export type { RegionSwitches } from './lib/rules/region-switches';
 export type { AuthorizedLogin, SiteFlags } from './lib/config/site-config.types';
 export { SANDBOX_OTLP_ENDPOINT, monitoringConnectSource, monitoringEndpoint } from './lib/rules/monitoring-endpoint';
+export { SANDBOX_CHARTING_SNAPSHOT_ENDPOINT, chartingSnapshotEndpoint } from './lib/rules/charting-host';
+export type { ChartingHostEnv } from './lib/rules/charting-host';
 export type { MonitoringEndpointEnv } from './lib/rules/monitoring-endpoint';

@@ -9,6 +9,7 @@ import {
   isPassthroughPath,
   isPublicFilePath,
   isSandboxPath,
+  isSandboxThirdPartyPath,
   isUnknownPagePath,
   tradeRouteOf,
 } from './routing';
@@ -74,6 +75,17 @@ describe('isSandboxPath', () => {
   ])('%s → %s', (path, expected) => expect(isSandboxPath(path)).toBe(expected));
 });
 
+describe('isSandboxThirdPartyPath (no csrftoken: the collector and the charting host, decisions 1823, 1860)', () => {
+  it.each([
+    ['/_sandbox/otlp/v1/logs', true],
+    ['/_sandbox/charting/snapshot', true],
+    ['/_sandbox/charting/snapshot/', false],
+    ['/_sandbox/charting/x/abc', false],
+    ['/_sandbox/persona/visitor', false],
+    ['/api/web/v1/usercenter/get_info', false],
+  ])('%s → %s', (path, expected) => expect(isSandboxThirdPartyPath(path)).toBe(expected));
+});
+
 describe('internalPagePath', () => {
   it.each([
     ['main', 'en', '/', '/main/en'],
@@ -109,6 +121,9 @@ describe('isUnknownPagePath (the 404 answer, decision 0806)', () => {
     ['/price', false],
     ['/state_compliance_tips', false],
     ['/rewards_hub', false],
+    ['/campaigns/app-download', false],
+    ['/campaigns', true],
+    ['/campaigns/other', true],
     ['/competition/center', false],
     ['/referral', false],
     ['/referral/affiliate', false],

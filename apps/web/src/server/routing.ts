@@ -58,6 +58,13 @@ export function internalPagePath(site: string, locale: string, pathWithoutLocale
  */
 export const SANDBOX_COLLECTOR_PATH = '/_sandbox/otlp/v1/logs';
 
+/** The sandbox's charting host (decision 1860): a third party too, the chart's screenshot is posted without cookies. */
+export const SANDBOX_CHARTING_UPLOAD_PATH = '/_sandbox/charting/snapshot';
+
+/** The sandbox paths that stand for third parties: the proxy asks them no csrftoken (body type and origin still apply). */
+export const isSandboxThirdPartyPath = (pathname: string): boolean =>
+  pathname === SANDBOX_COLLECTOR_PATH || pathname === SANDBOX_CHARTING_UPLOAD_PATH;
+
 /** The sandbox's control paths (`/_sandbox/...`). */
 export const isSandboxPath = (pathname: string): boolean => pathname === '/_sandbox' || pathname.startsWith('/_sandbox/');
 
@@ -82,6 +89,7 @@ export function hasMalformedPercentEncoding(rawPath: string): boolean {
  */
 export const PAGE_SECTIONS: readonly string[] = [
   'c2c',
+  'campaigns',
   'competition',
   'crypto',
   'futures',
@@ -144,6 +152,8 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   // Issue 22 (02 §2): /c2c/USDT_{fiat} (and the drawer's /c2c/market), /crypto/buy/with-credit-card|with-bank-account.
   c2c: new RegExp(`^/c2c/(?:market|${SYMBOL}_[A-Za-z]{3})$`),
   crypto: /^\/crypto\/buy\/(?:with-credit-card|with-bank-account)$/,
+  // Issue 24 (01 §2): the campaigns page for app-download rewards (decision 1863).
+  campaigns: /^\/campaigns\/app-download$/,
 };
 
 /**

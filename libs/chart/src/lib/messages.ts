@@ -34,6 +34,10 @@ type ChartValues = {
       | 'themeDark'
       | 'themeLight'
       | 'screenshot'
+      | 'screenshotUploading'
+      | 'screenshotShared'
+      | 'screenshotOpen'
+      | 'screenshotFallback'
       | 'alerts'
       | 'alertPanelTitle'
       | 'alertPrice'
@@ -117,6 +121,13 @@ export const chartMessages = defineMessages<ChartValues>({
   themeDark: { id: 'chart.toolbar.themeDark', defaultMessage: 'Dark theme' },
   themeLight: { id: 'chart.toolbar.themeLight', defaultMessage: 'Light theme' },
   screenshot: { id: 'chart.toolbar.screenshot', defaultMessage: 'Screenshot' },
+  screenshotUploading: { id: 'chart.screenshotNotice.uploading', defaultMessage: 'Uploading the screenshot…' },
+  screenshotShared: { id: 'chart.screenshotNotice.shared', defaultMessage: 'Screenshot saved on the charting host' },
+  screenshotOpen: { id: 'chart.screenshotNotice.open', defaultMessage: 'Open snapshot' },
+  screenshotFallback: {
+    id: 'chart.screenshotNotice.fallback',
+    defaultMessage: 'The charting host did not take the screenshot; the image was downloaded instead',
+  },
   alerts: { id: 'chart.toolbar.alerts', defaultMessage: 'Price alerts' },
   menuAddAlert: { id: 'chart.contextMenu.addAlert', defaultMessage: 'Add alert at {price}' },
   menuBuy: { id: 'chart.contextMenu.buy', defaultMessage: 'Buy at {price}' },

@@ -32,6 +32,18 @@ type PromotionsMessageValues = {
   rewardModalTask: Amount;
   rewardModalAction: NoMessageValues;
   rewardModalClose: NoMessageValues;
+  rewardModalCampaign: NoMessageValues;
+  campaignTitle: NoMessageValues;
+  campaignScan: NoMessageValues;
+  campaignYourReward: NoMessageValues;
+  campaignNoReward: NoMessageValues;
+  campaignLogIn: NoMessageValues;
+  campaignLogInLead: NoMessageValues;
+  campaignStepsTitle: NoMessageValues;
+  campaignStepDownload: NoMessageValues;
+  campaignStepLogIn: NoMessageValues;
+  campaignStepTasks: NoMessageValues;
+  campaignStepShare: Amount;
   newUserGuideTitle: NoMessageValues;
   newUserGuideLead: Amount;
   newUserGuideStepSignup: NoMessageValues;
@@ -40,6 +52,9 @@ type PromotionsMessageValues = {
   newUserGuideStepTrade: NoMessageValues;
   newUserGuideStepReward: Amount;
   newUserGuideStepAction: NoMessageValues;
+  newUserGuideTermsLabel: NoMessageValues;
+  newUserGuideTerms: Amount;
+  newUserGuideTermsClose: NoMessageValues;
 };
 
 /** Promotion texts. The spec shows only amounts and routes; the wording is ours (decision 0510). */
@@ -78,6 +93,27 @@ export const promotionsMessages = defineMessages<PromotionsMessageValues>({
   rewardModalTask: { id: 'promotions.rewardModal.task', defaultMessage: 'Your app-download reward: {amount}' },
   rewardModalAction: { id: 'promotions.rewardModal.action', defaultMessage: 'Download the app' },
   rewardModalClose: { id: 'promotions.rewardModal.close', defaultMessage: 'Close' },
+  rewardModalCampaign: { id: 'promotions.rewardModal.campaign', defaultMessage: 'Campaign details' },
+  campaignTitle: { id: 'promotions.appDownloadCampaign.title', defaultMessage: 'App-download rewards' },
+  campaignScan: { id: 'promotions.appDownloadCampaign.scan', defaultMessage: 'Scan with your phone to get the app' },
+  campaignYourReward: { id: 'promotions.appDownloadCampaign.yourReward', defaultMessage: 'Your reward' },
+  campaignNoReward: {
+    id: 'promotions.appDownloadCampaign.noReward',
+    defaultMessage: 'No app-download reward is open for your account right now. The bonus pool is still shared.',
+  },
+  campaignLogIn: { id: 'promotions.appDownloadCampaign.logIn', defaultMessage: 'Log in' },
+  campaignLogInLead: {
+    id: 'promotions.appDownloadCampaign.logInLead',
+    defaultMessage: 'Log in to see the reward waiting for your account.',
+  },
+  campaignStepsTitle: { id: 'promotions.appDownloadCampaign.stepsTitle', defaultMessage: 'How to take part' },
+  campaignStepDownload: { id: 'promotions.appDownloadCampaign.step.download', defaultMessage: 'Download the app for iOS or Android' },
+  campaignStepLogIn: { id: 'promotions.appDownloadCampaign.step.logIn', defaultMessage: 'Log in to the app with this account' },
+  campaignStepTasks: { id: 'promotions.appDownloadCampaign.step.tasks', defaultMessage: 'Complete the new-user tasks in the app' },
+  campaignStepShare: {
+    id: 'promotions.appDownloadCampaign.step.share',
+    defaultMessage: 'Share the {amount} bonus pool with everyone who completes them',
+  },
   newUserGuideTitle: { id: 'promotions.newUserGuide.title', defaultMessage: 'New-user reward guide' },
   newUserGuideLead: { id: 'promotions.newUserGuide.lead', defaultMessage: 'Complete these steps to collect up to {amount}.' },
   newUserGuideStepSignup: { id: 'promotions.newUserGuide.step.signup', defaultMessage: 'Create your account' },
@@ -86,4 +122,11 @@ export const promotionsMessages = defineMessages<PromotionsMessageValues>({
   newUserGuideStepTrade: { id: 'promotions.newUserGuide.step.trade', defaultMessage: 'Make your first trade' },
   newUserGuideStepReward: { id: 'promotions.newUserGuide.stepReward', defaultMessage: '+{amount}' },
   newUserGuideStepAction: { id: 'promotions.newUserGuide.stepAction', defaultMessage: 'Start' },
+  newUserGuideTermsLabel: { id: 'promotions.newUserGuide.termsLabel', defaultMessage: 'How the rewards work' },
+  newUserGuideTerms: {
+    id: 'promotions.newUserGuide.terms',
+    defaultMessage:
+      'Each step pays its reward once you complete it, in the order shown. Together the steps pay up to {amount}. One new-user reward per person.',
+  },
+  newUserGuideTermsClose: { id: 'promotions.newUserGuide.termsClose', defaultMessage: 'Close' },
 });

@@ -1,4 +1,11 @@
-import { MARKET_INPUT_LIMITS, type MarketSymbol } from '@exchange/api';
+import {
+  MARKET_INPUT_LIMITS,
+  createClientCache,
+  memoryStore,
+  readCachedSymbols,
+  writeCachedSymbols,
+  type MarketSymbol,
+} from '@exchange/api';
 import { createFakeRealtimeClient, createFixtureClient } from '@exchange/api/testing';
 import { loadHistory, onReadyAsync, resolveSymbolAsync, searchSymbolsAsync, subscribeCandles } from './datafeed-adapter';
 import type { LibrarySymbolInfo } from './datafeed-types';
@@ -92,6 +99,48 @@ describe('createExchangeDatafeed (decision 0412)', () => {
     await expect(resolveSymbolAsync(feed, 'BTC_USDT')).rejects.toThrow('unknown_symbol');
     await expect(resolveSymbolAsync(feed, 'BTC_USDT')).rejects.toThrow('unknown_symbol');
     expect(client.calls.filter((c) => c.name === 'marketSymbols')).toHaveLength(2);
+  });
+
+  describe('with the client cache (decision 1861)', () => {
+    const cachedWith = async (symbols: MarketSymbol[]) => {
+      const cache = createClientCache(memoryStore(), () => Date.UTC(2026, 10, 28, 6));
+      if (symbols.length > 0) await writeCachedSymbols(cache, 'spot', symbols);
+      return cache;
+    };
+
+    it('resolves from the cached list at once, asks for the fresh list beside it and caches that', async () => {
+      const cache = await cachedWith([{ ...BTC, price_precision: 4 }]);
+      const client = createFixtureClient({ marketSymbols: [BTC] });
+      const feed = createExchangeDatafeed({ client, market: 'spot', realtime: () => null, cache });
+      expect((await resolveSymbolAsync(feed, 'BTC_USDT')).pricescale).toBe(10_000);
+      expect(client.calls.filter((c) => c.name === 'marketSymbols')).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(await readCachedSymbols(cache, 'spot')).toEqual([BTC]);
+    });
+
+    it('waits for the fresh list when the symbol is not in the cached one (a new listing)', async () => {
+      const ETH = { ...BTC, symbol: 'ETH_USDT', base: 'ETH' };
+      const cache = await cachedWith([BTC]);
+      const feed = createExchangeDatafeed({
+        client: createFixtureClient({ marketSymbols: [BTC, ETH] }),
+        market: 'spot',
+        realtime: () => null,
+        cache,
+      });
+      expect((await resolveSymbolAsync(feed, 'ETH_USDT')).name).toBe('ETH_USDT');
+    });
+
+    it('an empty cache resolves from the network and fills the cache', async () => {
+      const cache = await cachedWith([]);
+      const feed = createExchangeDatafeed({
+        client: createFixtureClient({ marketSymbols: [BTC] }),
+        market: 'spot',
+        realtime: () => null,
+        cache,
+      });
+      expect((await resolveSymbolAsync(feed, 'BTC_USDT')).pricescale).toBe(100);
+      expect(await readCachedSymbols(cache, 'spot')).toEqual([BTC]);
+    });
   });
 
   it('searches the market with the typed text', async () => {

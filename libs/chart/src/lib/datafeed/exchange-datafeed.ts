@@ -1,4 +1,14 @@
-import { MARKET_INPUT_LIMITS, channels, type ExchangeClient, type MarketKind, type MarketSymbol, type RealtimeClient } from '@exchange/api';
+import {
+  MARKET_INPUT_LIMITS,
+  channels,
+  readCachedSymbols,
+  writeCachedSymbols,
+  type ClientCache,
+  type ExchangeClient,
+  type MarketKind,
+  type MarketSymbol,
+  type RealtimeClient,
+} from '@exchange/api';
 import { isResolution, RESOLUTIONS } from '../rules/resolution';
 import type { Bar, ChartDatafeed, DatafeedConfiguration, LibrarySymbolInfo, SearchSymbolResultItem } from './datafeed-types';
 
@@ -12,6 +22,11 @@ export interface ExchangeDatafeedOptions {
    * was made (the provider creates it in an effect). Null: no live bars.
    */
   realtime: () => RealtimeClient | null;
+  /**
+   * Where the symbol list is kept between visits (decision 1861: `browserClientCache()`, IndexedDB): a repeat visit
+   * resolves its symbol from it at once while `marketSymbols` refreshes it. Absent or null: every visit asks.
+   */
+  cache?: ClientCache | null;
 }
 
 /** A chart datafeed that can also stop every live stream it opened (page unmount). */
@@ -90,15 +105,26 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
   let symbolList: Promise<MarketSymbol[]> | null = null;
 
   const later = (fn: () => void) => queueMicrotask(fn);
-  const listed = (): Promise<MarketSymbol[]> => {
+  const cache = options.cache ?? null;
+  let cachedList: Promise<MarketSymbol[] | null> | null = null;
+  const fresh = (): Promise<MarketSymbol[]> => {
     if (!symbolList) {
       symbolList = client.callResult('marketSymbols', { market }).then((result) => {
         // A failed list is not remembered: the next resolve asks again.
         if (!result.ok) symbolList = null;
+        else if (cache) void writeCachedSymbols(cache, market, result.data);
         return result.data;
       });
     }
     return symbolList;
+  };
+  /** The cached list when there is one (the fresh one is asked for at the same time and refreshes the cache). */
+  const listed = async (wanted: string): Promise<MarketSymbol[]> => {
+    const asked = fresh();
+    cachedList ??= cache ? readCachedSymbols(cache, market) : Promise.resolve(null);
+    const cached = await cachedList;
+    // A symbol listed since the list was cached is not in it: wait for the fresh list.
+    return cached?.some((s) => s.symbol === wanted) ? cached : asked;
   };
 
   return {
@@ -111,7 +137,7 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
 
     resolveSymbol: (symbolName, onResolve, onError) => {
       const wanted = normaliseSymbolName(symbolName);
-      void listed().then((items) => {
+      void listed(wanted).then((items) => {
         const found = items.find((s) => s.symbol === wanted);
         if (found) onResolve(toSymbolInfo(found));
         else onError('unknown_symbol');

@@ -1,7 +1,7 @@
 'use client';
 // The chart chunk of the trade view: loaded with next/dynamic (ssr: false) by TradeView, so echarts and
 // the chart's code never weigh on the page's first load (decision 0413).
-import { useExchangeClient, useRealtimeClient, type MarketSymbol } from '@exchange/api';
+import { browserClientCache, uploadChartSnapshot, useExchangeClient, useRealtimeClient, type MarketSymbol } from '@exchange/api';
 import { applyThemePreference, resolveColorMode, type ThemePreference } from '@exchange/ui';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { PriceChart, type PriceChartProps } from '../components/price-chart/price-chart';
@@ -13,6 +13,7 @@ import type { LiquidationDatum } from '../rules/liquidation';
 import type { BuySellMarker } from '../rules/markers';
 import type { OrderLine } from '../rules/order-lines';
 import type { QuickOrderRequest } from '../rules/quick-order';
+import type { ScreenshotSetting } from '../rules/screenshot';
 import { chartLocaleOf, quickOrderLimitsOf, TRADE_CHART_HEIGHT } from '../rules/trade-data';
 import type { ChartTheme } from '../types';
 
@@ -55,6 +56,8 @@ export interface TradeChartProps {
   /** A quick order asked for outside the chart (the side panel), at the last price. */
   orderIntent: { side: 1 | -1 } | null;
   onOrderIntentDone: () => void;
+  /** The charting host's snapshot upload URL (decision 1860); null: the screenshot is a PNG download. */
+  chartingHost?: string | null;
 }
 
 /** PriceChart over the exchange datafeed, themed by the site's preference, with the side panel's quick-order modal. */
@@ -63,7 +66,7 @@ export default function TradeChart(props: TradeChartProps) {
   const client = useExchangeClient();
   const realtime = useRealtimeClient();
   const datafeed = useMemo(
-    () => createExchangeDatafeed({ client, market: symbol.market, realtime: () => realtime }),
+    () => createExchangeDatafeed({ client, market: symbol.market, realtime: () => realtime, cache: browserClientCache() }),
     [client, realtime, symbol.market],
   );
   useEffect(() => () => datafeed.dispose(), [datafeed]);
@@ -75,6 +78,11 @@ export default function TradeChart(props: TradeChartProps) {
     engine.current = e;
   }, []);
   const limits = useMemo(() => quickOrderLimitsOf(symbol), [symbol]);
+  const { chartingHost } = props;
+  const screenshot = useMemo<ScreenshotSetting | undefined>(
+    () => (chartingHost ? { mode: 'host', upload: async (png) => (await uploadChartSnapshot(chartingHost, png)).url } : undefined),
+    [chartingHost],
+  );
   const lastPrice = orderIntent ? (engine.current?.store.last()?.close ?? Number.NaN) : Number.NaN;
 
   return (
@@ -95,6 +103,7 @@ export default function TradeChart(props: TradeChartProps) {
         quickOrderLimits={limits}
         height={`${TRADE_CHART_HEIGHT}px`}
         onEngine={onEngine}
+        screenshot={screenshot}
       />
       {onPlaceOrder && (
         <QuickOrderModal

@@ -103,6 +103,11 @@ export interface TradeViewProps {
    * referral domain (the chart never imports another domain). Without it the positions have no Share button.
    */
   onSharePosition?: (position: FuturesPosition) => void;
+  /**
+   * The charting host's snapshot upload URL (spec 02 §2, decision 1860: site-config's `chartingSnapshotEndpoint`):
+   * the screenshot is uploaded there and the returned page opened. Null or absent: the PNG is downloaded.
+   */
+  chartingHost?: string | null;
 }
 
 /** The site's colour preference, kept in step with the page's switches (the chart reads it as a prop). */
@@ -118,7 +123,8 @@ function useSitePreference(initial: ThemePreference): ThemePreference {
  * liquidations, and the quick-order panel (decisions 0413, 0414). It fetches through `@exchange/api` itself; the page
  * only resolves the route and hands it the site context.
  */
-export function TradeView({ context, symbol, labels, theme, onThemeChange, requestFundPassword, onSharePosition }: TradeViewProps) {
+export function TradeView(props: TradeViewProps) {
+  const { context, symbol, labels, theme, onThemeChange, requestFundPassword, onSharePosition, chartingHost = null } = props;
   const intl = useIntl();
   const isLoggedIn = context.user.isLoggedIn;
   const sitePreference = useSitePreference(context.theme);
@@ -286,6 +292,7 @@ export function TradeView({ context, symbol, labels, theme, onThemeChange, reque
             onPlaceOrder={onPlaceOrder}
             orderIntent={orderIntent}
             onOrderIntentDone={() => setOrderIntent(null)}
+            chartingHost={chartingHost}
           />
           <LineActionList lines={orderLines} />
         </Box>

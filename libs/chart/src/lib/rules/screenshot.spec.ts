@@ -1,4 +1,4 @@
-import { safeHostUrl, screenshotFileName } from './screenshot';
+import { safeHostUrl, screenshotFileName, screenshotOutcome } from './screenshot';
 
 describe('screenshot', () => {
   it.each<[string, number, string]>([
@@ -18,5 +18,17 @@ describe('screenshot', () => {
     [42, null],
   ])('opens %p as %p', (url, expected) => {
     expect(safeHostUrl(url)).toBe(expected);
+  });
+
+  it.each<[string, unknown, ReturnType<typeof screenshotOutcome>]>([
+    [
+      'the host answered a share URL',
+      'http://localhost:3230/_sandbox/charting/x/abc',
+      { kind: 'shared', url: 'http://localhost:3230/_sandbox/charting/x/abc' },
+    ],
+    ['the host gave its fallback (null)', null, { kind: 'downloaded-instead' }],
+    ['the host answered an unsafe URL', 'javascript:alert(1)', { kind: 'downloaded-instead' }],
+  ])('decision 1860: %s', (_label, uploaded, expected) => {
+    expect(screenshotOutcome(uploaded)).toEqual(expected);
   });
 });

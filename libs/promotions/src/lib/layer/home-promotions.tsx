@@ -17,7 +17,13 @@ import {
 } from '../browser/promotions-storage';
 import { alphaBannerVisible, alphaFetchAllowed, nextAlphaCard, type AlphaCardPick } from '../rules/alpha-banner';
 import { homePromoCards } from '../rules/home-promotions';
-import { normaliseDownloadTask, normaliseRegisterTask } from '../rules/task-info';
+import {
+  APP_DOWNLOAD_CAMPAIGN_PATH,
+  DOWNLOAD_TASK_CONST_ID,
+  REGISTER_TASK_CONST_ID,
+  normaliseDownloadTask,
+  normaliseRegisterTask,
+} from '../rules/task-info';
 import { normalisePlan } from '../rules/vip-popup';
 import styles from './home-promotions.module.css';
 
@@ -28,9 +34,7 @@ const PromoCardsSection = dynamic(() => import('../components/promo-cards-sectio
   ssr: false,
 });
 
-/** The task ids the home page's cards ask for (spec 03 §7 const_id; values not shown, decision 1310). */
-export const DOWNLOAD_TASK_CONST_ID = 'app-download';
-export const REGISTER_TASK_CONST_ID = 'register';
+export { DOWNLOAD_TASK_CONST_ID, REGISTER_TASK_CONST_ID } from '../rules/task-info';
 /** The device id the marketing calls send (spec 03 §7 device_id): the fingerprint cookie (spec 03 §3 other cookies). */
 const DEVICE_ID_COOKIE = 'finger_print';
 
@@ -168,6 +172,7 @@ export function HomePromoCards({ context }: HomePromotionsProps) {
       appDownload={appDownload}
       signupHref={localizeHref({ site: context.site, locale: context.locale, path: '/signup', usLoginOrigin: context.siteOrigins.us })}
       downloadHref={localizeHref({ site: context.site, locale: context.locale, path: '/mobileapp' })}
+      campaignHref={localizeHref({ site: context.site, locale: context.locale, path: APP_DOWNLOAD_CAMPAIGN_PATH })}
       onTrack={(event, card) => track(`promo_card_${event}`, { card })}
     />
   );

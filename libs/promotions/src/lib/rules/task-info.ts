@@ -1,5 +1,12 @@
 import type { DownloadTaskInfo, RegisterTaskInfo } from '@exchange/api';
 
+/** The task ids the home page's cards and the campaigns page ask for (spec 03 §7 const_id; values not shown, decision 1310). */
+export const DOWNLOAD_TASK_CONST_ID = 'app-download';
+export const REGISTER_TASK_CONST_ID = 'register';
+
+/** The campaigns page for app-download rewards (ours: spec 01 §2 does not show its path; decision 1863). */
+export const APP_DOWNLOAD_CAMPAIGN_PATH = '/campaigns/app-download';
+
 /** Spec 01 §9: the app-download reward modal (and card) show a bonus amount of $40,000. */
 export const APP_DOWNLOAD_BONUS_USD = 40000;
 

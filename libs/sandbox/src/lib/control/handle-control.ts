@@ -7,6 +7,7 @@ import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault, 
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { CHARTING_SHARE_PREFIX, CHARTING_SNAPSHOT_PATH, receiveChartSnapshot, serveChartSnapshot } from './charting-host';
 import { mailboxPage } from './mailbox-page';
 import { OTLP_LOGS_PATH, OTLP_REPORTS_PATH, listOtlpReports, receiveOtlpLogs } from './otlp-collector';
 import { personaPage } from './persona-page';
@@ -89,6 +90,8 @@ const setSocketFault = (request: Request, kind: string): Response => {
 export const handleSandboxControl = (request: Request): Response | null => {
   const url = new URL(request.url);
   if (url.pathname === `${CONTROL_PREFIX}${OTLP_REPORTS_PATH}` && request.method === 'GET') return listOtlpReports();
+  if (url.pathname.startsWith(`${CONTROL_PREFIX}${CHARTING_SHARE_PREFIX}`) && request.method === 'GET')
+    return serveChartSnapshot(url.pathname.slice(CONTROL_PREFIX.length + CHARTING_SHARE_PREFIX.length));
   if (request.method !== 'GET' || !url.pathname.startsWith(CONTROL_PREFIX)) return null;
   const secure = !isLocalHost(url.hostname);
   const parts = url.pathname
@@ -117,9 +120,15 @@ export const handleSandboxControl = (request: Request): Response | null => {
   return text('Unknown sandbox control path. Use /_sandbox/persona/<name>?next=<path> or /_sandbox/fault/<endpoint>/<kind>.', 404);
 };
 
-/** `POST /_sandbox/otlp/v1/logs`: the sandbox's monitoring collector (decision 1823); null for any other request. */
+/**
+ * The third parties the sandbox plays, which the page posts to without cookies: `POST /_sandbox/otlp/v1/logs`, the
+ * monitoring collector (decision 1823), and `POST /_sandbox/charting/snapshot`, the charting host (decision 1860);
+ * null for any other request.
+ */
 export const handleSandboxCollector = (request: Request): Promise<Response> | null => {
   const url = new URL(request.url);
-  if (request.method !== 'POST' || url.pathname !== `${CONTROL_PREFIX}${OTLP_LOGS_PATH}`) return null;
-  return receiveOtlpLogs(request);
+  if (request.method !== 'POST') return null;
+  if (url.pathname === `${CONTROL_PREFIX}${OTLP_LOGS_PATH}`) return receiveOtlpLogs(request);
+  if (url.pathname === `${CONTROL_PREFIX}${CHARTING_SNAPSHOT_PATH}`) return receiveChartSnapshot(request);
+  return null;
 };

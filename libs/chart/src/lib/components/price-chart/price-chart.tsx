@@ -18,7 +18,13 @@ import type { OrderLine, SideCode } from '../../rules/order-lines';
 import { createAlert, crossedAlerts, parseAlerts, PRICE_ALERTS_KEY, type PriceAlert } from '../../rules/price-alerts';
 import type { QuickOrderLimits, QuickOrderRequest } from '../../rules/quick-order';
 import { resolutionLabel } from '../../rules/resolution';
-import { DEFAULT_SCREENSHOT, safeHostUrl, screenshotFileName, type ScreenshotSetting } from '../../rules/screenshot';
+import {
+  DEFAULT_SCREENSHOT,
+  screenshotFileName,
+  screenshotOutcome,
+  type ScreenshotNoticeState,
+  type ScreenshotSetting,
+} from '../../rules/screenshot';
 import type { Candle, ChartTheme } from '../../types';
 import { AlertNotices, type FiredAlert } from '../alert-notices/alert-notices';
 import { ChartContextMenu } from '../chart-context-menu/chart-context-menu';
@@ -26,6 +32,7 @@ import { ChartToolbar } from '../chart-toolbar/chart-toolbar';
 import { IndicatorSettingsDialog } from '../indicator-settings-dialog/indicator-settings-dialog';
 import { PriceAlertPanel } from '../price-alert-panel/price-alert-panel';
 import { QuickOrderModal } from '../quick-order-modal/quick-order-modal';
+import { ScreenshotNotice } from '../screenshot-notice/screenshot-notice';
 import { captureChartPng, downloadBlob } from './capture';
 import { ChartLayers } from './chart-layers';
 import { createHoverStore } from './hover-store';
@@ -88,6 +95,7 @@ export function PriceChart(props: PriceChartProps) {
   const [order, setOrder] = useState<{ side: SideCode; price: number } | null>(null);
   const [placed, setPlaced] = useState<OrderLine[]>([]);
   const [editing, setEditing] = useState<IndicatorType | null>(null);
+  const [shot, setShot] = useState<ScreenshotNoticeState | null>(null);
   const lastPrice = useRef<number | null>(null);
   const reducedMotion = useMemo(prefersReducedMotion, []);
 
@@ -182,11 +190,17 @@ export function PriceChart(props: PriceChartProps) {
     if (!engine) return;
     try {
       const png = await captureChartPng(engine);
+      const fileName = screenshotFileName(symbol, state.resolution, clock.now());
       if (screenshot.mode === 'host') {
-        const url = safeHostUrl(await screenshot.upload(png));
-        if (url) window.open(url, '_blank', 'noopener,noreferrer');
-      } else downloadBlob(png, screenshotFileName(symbol, state.resolution, clock.now()));
+        // Spec 02 §2: the host's share page opens; the notice links it too (a browser may block the new tab).
+        setShot({ kind: 'uploading' });
+        const outcome = screenshotOutcome(await screenshot.upload(png));
+        setShot(outcome);
+        if (outcome.kind === 'shared') window.open(outcome.url, '_blank', 'noopener,noreferrer');
+        else downloadBlob(png, fileName);
+      } else downloadBlob(png, fileName);
     } catch (err) {
+      setShot(null);
       logger.error('Chart screenshot failed', err);
     }
   };
@@ -305,6 +319,7 @@ export function PriceChart(props: PriceChartProps) {
           />
         </Box>
       )}
+      <ScreenshotNotice state={shot} onDismiss={() => setShot(null)} />
       <AlertNotices notices={notices} priceDecimals={priceDecimals} onDismiss={(id) => setNotices((n) => n.filter((x) => x.id !== id))} />
       <QuickOrderModal
         open={order !== null}

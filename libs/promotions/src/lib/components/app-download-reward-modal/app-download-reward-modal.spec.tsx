@@ -13,6 +13,15 @@ describe('AppDownloadRewardModal (spec 01 §9: a bonus amount of $40,000)', () =
     expect(screen.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/zh/mobileapp');
   });
 
+  it('links the campaigns page for app-download rewards (01 §2) beside the download (decision 1863)', async () => {
+    renderWithProviders(
+      <AppDownloadRewardModal requested task={downloadTaskWithReward} downloadHref="/mobileapp" campaignHref="/campaigns/app-download" />,
+    );
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('link', { name: 'Campaign details' })).toHaveAttribute('href', '/campaigns/app-download');
+    expect(screen.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/mobileapp');
+  });
+
   it('has no task line when the task call returns none (has_dl_task 2)', async () => {
     renderWithProviders(
       <AppDownloadRewardModal requested task={{ hasReward: false, rewardNum: '', rewardCurrency: '' }} downloadHref="/mobileapp" />,

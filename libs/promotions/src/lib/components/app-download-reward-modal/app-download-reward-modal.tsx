@@ -13,6 +13,8 @@ export interface AppDownloadRewardModalProps {
   task: DownloadTask | null;
   /** The app-download page, already localized. */
   downloadHref: string;
+  /** The campaigns page for app-download rewards (spec 01 §2; decision 1863), already localized. */
+  campaignHref?: string;
   /** The bonus in USD (spec 01 §9: $40,000). */
   bonusUsd?: number;
   onClose?: (reason: 'dismiss' | 'action') => void;
@@ -27,6 +29,7 @@ export function AppDownloadRewardModal({
   requested,
   task,
   downloadHref,
+  campaignHref,
   bonusUsd = APP_DOWNLOAD_BONUS_USD,
   onClose,
 }: AppDownloadRewardModalProps) {
@@ -43,7 +46,12 @@ export function AppDownloadRewardModal({
       title={intl.formatMessage(promotionsMessages.rewardModalTitle, { amount: bonus })}
       closeLabel={intl.formatMessage(promotionsMessages.rewardModalClose)}
       actionsLayout="stretch"
-      actions={[{ label: intl.formatMessage(promotionsMessages.rewardModalAction), href: downloadHref, onClick: () => close('action') }]}
+      actions={[
+        ...(campaignHref
+          ? [{ label: intl.formatMessage(promotionsMessages.rewardModalCampaign), href: campaignHref, onClick: () => close('action') }]
+          : []),
+        { label: intl.formatMessage(promotionsMessages.rewardModalAction), href: downloadHref, onClick: () => close('action') },
+      ]}
     >
       <p>{intl.formatMessage(promotionsMessages.rewardModalBody, { amount: bonus })}</p>
       {task?.hasReward ? (

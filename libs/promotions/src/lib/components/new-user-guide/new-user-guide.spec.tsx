@@ -1,6 +1,7 @@
 import { fixtureApi } from '@exchange/api/testing';
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { newUserGuideView } from '../../rules/new-user-guide';
 import { NewUserGuide, NewUserGuideSection } from './new-user-guide';
 
@@ -27,6 +28,18 @@ describe('NewUserGuide (decision 1320)', () => {
       '3Finish the quiz',
     ]);
     expect(within(section).getByRole('link', { name: 'Start: Create your account' })).toHaveAttribute('href', '/ar/signup');
+  });
+
+  it('explains the rewards in the tooltip-modal of 03 §8: a tap opens the terms in a dialog, Close closes it', async () => {
+    const guide = newUserGuideView(sandboxGuide);
+    if (!guide) throw new Error('no guide');
+    const user = userEvent.setup();
+    renderWithProviders(<NewUserGuide guide={guide} />);
+    await user.click(screen.getByRole('button', { name: 'How the rewards work' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How the rewards work' });
+    expect(dialog).toHaveTextContent('Together the steps pay up to 30 USDT.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -2,7 +2,7 @@ import { ExchangeClientProvider } from '@exchange/api';
 import { createFixtureClient } from '@exchange/api/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { newUserGuideView } from '../../rules/new-user-guide';
 import { NewUserGuide, NewUserGuideSection } from './new-user-guide';
 
@@ -35,6 +35,20 @@ export const Default: Story = {
     await expect(canvas.getByText('Complete these steps to collect up to 100 USDT.')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: 'Start: Make your first trade' })).toHaveAttribute('href', '/trade/BTC_USDT');
+  },
+};
+
+/** The terms behind the "i" (03 §8's tooltip-modal): a click opens them in a dialog. */
+export const Terms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'How the rewards work' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'How the rewards work' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Together the steps pay up to 100 USDT.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -1,9 +1,9 @@
 'use client';
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useEndpoint, type NewbieGuideStepKey } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
 import { getSiteConfig, type SiteKey } from '@exchange/site-config';
-import { UiLinkBase } from '@exchange/ui';
+import { TooltipModal, UiLinkBase } from '@exchange/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { promotionsMessages as m } from '../../messages';
 import { newUserGuideView, type NewUserGuideView } from '../../rules/new-user-guide';
@@ -16,6 +16,15 @@ const STEP_TITLES: Record<NewbieGuideStepKey, MessageDescriptor> = {
   trade: m.newUserGuideStepTrade,
 };
 
+/** An "i" in a circle (decorative: the button carries the name). */
+const InfoIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M12 10.5v6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    <circle cx="12" cy="7.5" r="1.1" fill="currentColor" />
+  </svg>
+);
+
 export interface NewUserGuideProps {
   guide: NewUserGuideView;
   /** A step's site path in the page's locale (default: as sent). */
@@ -27,11 +36,25 @@ export function NewUserGuide({ guide, localize = (path) => path }: NewUserGuideP
   const intl = useIntl();
   const currency = guide.currency || undefined;
   const title = intl.formatMessage(m.newUserGuideTitle);
+  const termsLabel = intl.formatMessage(m.newUserGuideTermsLabel);
+  const total = formatReward(intl, guide.total, currency);
   return (
     <Card.Root as="section" aria-label={title} variant="outline" data-testid="new-user-guide">
       <Card.Header gap="1">
-        <Card.Title as="h2">{title}</Card.Title>
-        <Card.Description>{intl.formatMessage(m.newUserGuideLead, { amount: formatReward(intl, guide.total, currency) })}</Card.Description>
+        <HStack gap="1">
+          <Card.Title as="h2">{title}</Card.Title>
+          {/* Spec 03 §8's tooltip-modal: the terms on hover or focus, in a dialog on a tap (phones have no hover). */}
+          <TooltipModal
+            title={termsLabel}
+            closeLabel={intl.formatMessage(m.newUserGuideTermsClose)}
+            content={intl.formatMessage(m.newUserGuideTerms, { amount: total })}
+          >
+            <IconButton aria-label={termsLabel} size="xs" variant="ghost" rounded="full" data-testid="new-user-guide-terms">
+              <InfoIcon />
+            </IconButton>
+          </TooltipModal>
+        </HStack>
+        <Card.Description>{intl.formatMessage(m.newUserGuideLead, { amount: total })}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">

@@ -26,6 +26,8 @@ export interface PromoCardsSectionProps {
   /** Localized hrefs of the sign-up and app-download pages. */
   signupHref: string;
   downloadHref: string;
+  /** Localized href of the campaigns page for app-download rewards (the reward modal links it). */
+  campaignHref?: string;
   /**
    * Analytics of the cards: `view` once a card has been on screen 1 s (spec 03 §9 exposure delay), `click` when its
    * button is pressed (the app-download card's first press opens the reward modal).
@@ -41,7 +43,7 @@ export type PromoCardKey = 'signup' | 'app_download';
  * button opens the app-download reward modal ($40,000, spec 01 §9) once per page view; after that the card's link
  * goes to the download page.
  */
-export function PromoCardsSection({ signup, appDownload, signupHref, downloadHref, onTrack }: PromoCardsSectionProps) {
+export function PromoCardsSection({ signup, appDownload, signupHref, downloadHref, campaignHref, onTrack }: PromoCardsSectionProps) {
   const intl = useIntl();
   const headingId = useId();
   const [reward, setReward] = useState<'idle' | 'requested' | 'done'>('idle');
@@ -71,7 +73,13 @@ export function PromoCardsSection({ signup, appDownload, signupHref, downloadHre
         ) : null}
       </div>
       {reward === 'requested' ? (
-        <AppDownloadRewardModal requested task={appDownload} downloadHref={downloadHref} onClose={() => setReward('done')} />
+        <AppDownloadRewardModal
+          requested
+          task={appDownload}
+          downloadHref={downloadHref}
+          campaignHref={campaignHref}
+          onClose={() => setReward('done')}
+        />
       ) : null}
     </section>
   );

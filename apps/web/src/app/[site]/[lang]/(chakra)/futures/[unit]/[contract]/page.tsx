@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { FundPasswordTradeView } from '@/components/trade-fund-password';
 import { pageMessages } from '@/messages';
+import { chartingHost } from '@/server/charting-host';
 import { gatedPage } from '@/server/gated-page';
 import { NotFoundPage, notFoundMetadata } from '@/server/not-found-page';
 import { pageMetadata, seoMessages } from '@/server/page-metadata';
@@ -48,5 +49,12 @@ export default gatedPage<Params>(async ({ site, locale, params }) => {
   if (resolved.kind === 'not-found') return <NotFoundPage />;
   if (resolved.kind === 'redirect') permanentRedirect(localizePath(site, locale, resolved.path));
   const [context, intl] = await Promise.all([tradeSiteContext(site, locale), getServerIntl(locale)]);
-  return <FundPasswordTradeView context={context} symbol={resolved.symbol} labels={tradeLabels(intl, resolved.symbol)} />;
+  return (
+    <FundPasswordTradeView
+      context={context}
+      symbol={resolved.symbol}
+      labels={tradeLabels(intl, resolved.symbol)}
+      chartingHost={chartingHost()}
+    />
+  );
 });
