@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { moneyLinks, withMoneyClient } from '../../../testing';
+import { moneyStoryStates } from '../../../testing/money-stories';
 import { BuyCryptoView } from './buy-crypto';
 
 const meta = {
@@ -27,23 +28,24 @@ export const Default: Story = {
   },
 };
 
-/** The same in Arabic (right to left). */
-export const Arabic: Story = { globals: { locale: 'ar' } };
-
+const states = moneyStoryStates('buyQuote');
+/** Arabic (right to left). */
+export const Arabic: Story = states.Arabic;
 /** Every call pending: skeletons. */
-export const Loading: Story = { decorators: [withMoneyClient({ pending: true })] };
+export const Loading: Story = states.Loading;
+/** The main call (buyQuote) fails. */
+export const ErrorState: Story = states.ErrorState;
 
-/** The page's main call fails: its fallback and message. */
-export const ErrorState: Story = { decorators: [withMoneyClient({ failures: { buyQuote: 'http' } })] };
-
-/** A KYC level 0 user: the requirement explained, with the link to verification. */
-export const KycRequired: Story = {
-  decorators: [withMoneyClient({ kyc: 'kyc0' })],
+/** Empty: a new user with nothing on the wallet still gets a quote. */
+export const Empty: Story = {
+  ...states.Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/myaccount/kyc_home');
+    await expect(await canvas.findByTestId('buy-quote')).toBeVisible();
   },
 };
 
+/** KYC level 0: the requirement and the link to verification. */
+export const KycRequired: Story = states.KycRequired;
 /** A visitor is asked to log in. */
-export const LoggedOut: Story = { args: { isLoggedIn: false } };
+export const LoggedOut: Story = states.LoggedOut;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { moneyLinks, withMoneyClient } from '../../../testing';
+import { fixtureAddress, moneyLinks, withMoneyClient } from '../../../testing';
+import { moneyStoryStates } from '../../../testing/money-stories';
 import { DepositView } from './deposit-view';
 
 const meta = {
@@ -16,29 +17,30 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('deposit-address')).toHaveTextContent('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    await expect(await canvas.findByTestId('deposit-address')).toHaveTextContent(fixtureAddress('USDT', 'TRX').address);
     await userEvent.click(canvas.getByRole('radio', { name: /Ethereum \(ERC20\)/ }));
-    await expect(await canvas.findByText('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeVisible();
+    await expect(await canvas.findByText(fixtureAddress('USDT', 'ETH').address)).toBeVisible();
   },
 };
 
-/** The same in Arabic (right to left). */
-export const Arabic: Story = { globals: { locale: 'ar' } };
-
+const states = moneyStoryStates('depositAddress');
+/** Arabic (right to left). */
+export const Arabic: Story = states.Arabic;
 /** Every call pending: skeletons. */
-export const Loading: Story = { decorators: [withMoneyClient({ pending: true })] };
+export const Loading: Story = states.Loading;
+/** The main call (depositAddress) fails. */
+export const ErrorState: Story = states.ErrorState;
 
-/** The page's main call fails: its fallback and message. */
-export const ErrorState: Story = { decorators: [withMoneyClient({ failures: { depositAddress: 'http' } })] };
-
-/** A KYC level 0 user: the requirement explained, with the link to verification. */
-export const KycRequired: Story = {
-  decorators: [withMoneyClient({ kyc: 'kyc0' })],
+/** Empty: the deposit history says there is none yet. */
+export const Empty: Story = {
+  ...states.Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/myaccount/kyc_home');
+    await expect(await canvas.findByText(/No deposits yet/)).toBeVisible();
   },
 };
 
+/** KYC level 0: the requirement and the link to verification. */
+export const KycRequired: Story = states.KycRequired;
 /** A visitor is asked to log in. */
-export const LoggedOut: Story = { args: { isLoggedIn: false } };
+export const LoggedOut: Story = states.LoggedOut;

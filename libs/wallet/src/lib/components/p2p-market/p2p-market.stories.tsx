@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { moneyLinks, withMoneyClient } from '../../../testing';
+import { moneyStoryStates } from '../../../testing/money-stories';
 import { P2pMarketView } from './p2p-market';
 
 const meta = {
@@ -20,23 +21,24 @@ export const Default: Story = {
   },
 };
 
-/** The same in Arabic (right to left). */
-export const Arabic: Story = { globals: { locale: 'ar' } };
-
+const states = moneyStoryStates('p2pOffers');
+/** Arabic (right to left). */
+export const Arabic: Story = states.Arabic;
 /** Every call pending: skeletons. */
-export const Loading: Story = { decorators: [withMoneyClient({ pending: true })] };
+export const Loading: Story = states.Loading;
+/** The main call (p2pOffers) fails. */
+export const ErrorState: Story = states.ErrorState;
 
-/** The page's main call fails: its fallback and message. */
-export const ErrorState: Story = { decorators: [withMoneyClient({ failures: { p2pOffers: 'http' } })] };
-
-/** A KYC level 0 user: the requirement explained, with the link to verification. */
-export const KycRequired: Story = {
-  decorators: [withMoneyClient({ kyc: 'kyc0' })],
+/** Empty: no merchant offers for this fiat. */
+export const Empty: Story = {
+  ...states.Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/myaccount/kyc_home');
+    await expect(await canvas.findByText('No offer matches these filters.')).toBeVisible();
   },
 };
 
+/** KYC level 0: the requirement and the link to verification. */
+export const KycRequired: Story = states.KycRequired;
 /** A visitor is asked to log in. */
-export const LoggedOut: Story = { args: { isLoggedIn: false } };
+export const LoggedOut: Story = states.LoggedOut;
