@@ -60,13 +60,15 @@ export function AmountStep({ currency, network, limits, amount, onAmount, check 
 export function WithdrawSummary({ currency, fee, check }: { currency: string; fee: string; check: WithdrawAmountCheck }) {
   const intl = useIntl();
   return (
-    <Stack gap="1" borderWidth="1px" borderColor="border" rounded="md" p="3" dir="ltr" textAlign="start">
+    <Stack gap="1" borderWidth="1px" borderColor="border" rounded="md" p="3">
       <HStack justify="space-between">
         <Text textStyle="sm" color="fg.muted">
           {intl.formatMessage(m.withdrawFee)}
         </Text>
         <Text textStyle="sm">
-          {fee} {currency}
+          <bdi>
+            {fee} {currency}
+          </bdi>
         </Text>
       </HStack>
       <HStack justify="space-between">
@@ -74,7 +76,9 @@ export function WithdrawSummary({ currency, fee, check }: { currency: string; fe
           {intl.formatMessage(m.withdrawReceive)}
         </Text>
         <Text fontWeight="bold" data-testid="withdraw-receive">
-          {check.kind === 'ok' ? check.receive : '0'} {currency}
+          <bdi>
+            {check.kind === 'ok' ? check.receive : '0'} {currency}
+          </bdi>
         </Text>
       </HStack>
     </Stack>
