@@ -35,7 +35,7 @@ export const Empty: Story = {
   ...states.Empty,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Confirm deposit' })).toBeDisabled();
   },
 };
 
