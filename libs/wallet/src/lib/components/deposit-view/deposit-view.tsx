@@ -2,10 +2,10 @@
 import { Alert, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useDepositAddress, useDepositHistory, useExchangeClient, useMoneyCoins, useTotalFunds, useWalletBalances } from '@exchange/api';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
-import { CoinPicker, NetworkPicker } from '../coin-network-picker/coin-network-picker';
+import { CoinNetworkPickers, useCoinNetworkChoice } from '../coin-network-picker/coin-network-choice';
 import { CopyButton } from '../copy-button/copy-button';
 import { DepositHistory } from '../deposit-history/deposit-history';
 import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
@@ -40,10 +40,9 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
   const intl = useIntl();
   const client = useExchangeClient();
   const coins = useMoneyCoins();
-  const [currency, setCurrency] = useState(initialCurrency);
-  const coin = coins.data?.coins.find((c) => c.currency === currency) ?? coins.data?.coins[0];
-  const [chain, setChain] = useState<string | null>(null);
-  const network = coin?.networks.find((n) => n.chain === chain) ?? coin?.networks.find((n) => n.deposit_enabled) ?? null;
+  const choice = useCoinNetworkChoice(coins.data?.coins, initialCurrency, basePath, 'deposit');
+  const { coin, network } = choice;
+  const currency = coin?.currency ?? initialCurrency;
   const address = useDepositAddress(
     { currency: coin?.currency ?? currency, chain: network?.chain ?? '' },
     { enabled: coin !== undefined && network !== null },
@@ -71,12 +70,6 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
     }
   }, [history.data, balances, totals, client]);
 
-  const pick = (next: string) => {
-    setCurrency(next);
-    setChain(null);
-    window.history.replaceState(window.history.state, '', `${basePath}${encodeURIComponent(next)}${window.location.search}`);
-  };
-
   const spot = balances.data?.accounts.find((a) => a.account === 'spot')?.balances.find((b) => b.currency === coin?.currency)?.available;
 
   if (coins.data === undefined) return <MoneyPanelLoading />;
@@ -88,13 +81,11 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
     <Stack gap="6" minW="0" data-testid="deposit-view">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <MoneyPanel id="wallet-deposit-address">
-          <CoinPicker coins={coins.data.coins} value={coin.currency} onChange={pick} label={intl.formatMessage(m.depositStepCoin)} />
-          <NetworkPicker
-            currency={coin.currency}
-            networks={coin.networks}
-            value={network?.chain ?? null}
-            onChange={setChain}
-            label={intl.formatMessage(m.depositStepNetwork)}
+          <CoinNetworkPickers
+            coins={coins.data.coins}
+            choice={choice}
+            coin={coin}
+            labels={{ coin: intl.formatMessage(m.depositStepCoin), network: intl.formatMessage(m.depositStepNetwork) }}
             purpose="deposit"
           />
           <Stack gap="3">

@@ -4,7 +4,7 @@ import { useCancelWithdrawal, useMoneyCoins, useWithdrawals } from '@exchange/ap
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
-import { CoinPicker, NetworkPicker } from '../coin-network-picker/coin-network-picker';
+import { CoinNetworkPickers, useCoinNetworkChoice } from '../coin-network-picker/coin-network-choice';
 import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
 import { MoneyPanel, MoneyPanelError, MoneyPanelLoading } from '../money-panel/money-panel';
 import { WithdrawForm, type WithdrawNotice } from './withdraw-form';
@@ -36,20 +36,13 @@ export function WithdrawView(props: WithdrawViewProps) {
 function WithdrawContent({ currency: initialCurrency, basePath, links }: WithdrawViewProps) {
   const intl = useIntl();
   const coins = useMoneyCoins();
-  const [currency, setCurrency] = useState(initialCurrency);
-  const [chain, setChain] = useState<string | null>(null);
-  const coin = coins.data?.coins.find((c) => c.currency === currency) ?? coins.data?.coins[0];
-  const network = coin?.networks.find((n) => n.chain === chain) ?? coin?.networks.find((n) => n.withdraw_enabled) ?? null;
-  const withdrawals = useWithdrawals({ currency: coin?.currency ?? currency }, { enabled: coin !== undefined });
+  const choice = useCoinNetworkChoice(coins.data?.coins, initialCurrency, basePath, 'withdraw');
+  const { coin, network } = choice;
+  const currency = coin?.currency ?? initialCurrency;
+  const withdrawals = useWithdrawals({ currency }, { enabled: coin !== undefined });
   const cancel = useCancelWithdrawal();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [notice, setNotice] = useState<WithdrawNotice | null>(null);
-
-  const pick = (next: string) => {
-    setCurrency(next);
-    setChain(null);
-    window.history.replaceState(window.history.state, '', `${basePath}${encodeURIComponent(next)}${window.location.search}`);
-  };
 
   if (coins.data === undefined) return <MoneyPanelLoading heights={['10', '64']} />;
   if (coin === undefined) return <MoneyPanelError message={intl.formatMessage(m.depositAddressError)} />;
@@ -74,13 +67,11 @@ function WithdrawContent({ currency: initialCurrency, basePath, links }: Withdra
         </Alert.Root>
       ) : null}
       <MoneyPanel id="wallet-withdraw-form">
-        <CoinPicker coins={coins.data.coins} value={coin.currency} onChange={pick} label={intl.formatMessage(m.coinLabel)} />
-        <NetworkPicker
-          currency={coin.currency}
-          networks={coin.networks}
-          value={network?.chain ?? null}
-          onChange={setChain}
-          label={intl.formatMessage(m.networkLabel)}
+        <CoinNetworkPickers
+          coins={coins.data.coins}
+          choice={choice}
+          coin={coin}
+          labels={{ coin: intl.formatMessage(m.coinLabel), network: intl.formatMessage(m.networkLabel) }}
           purpose="withdraw"
         />
         {network !== null ? (
