@@ -43,14 +43,11 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
   const choice = useCoinNetworkChoice(coins.data?.coins, initialCurrency, basePath, 'deposit');
   const { coin, network } = choice;
   const currency = coin?.currency ?? initialCurrency;
-  const address = useDepositAddress(
-    { currency: coin?.currency ?? currency, chain: network?.chain ?? '' },
-    { enabled: coin !== undefined && network !== null },
-  );
+  const address = useDepositAddress({ currency, chain: network?.chain ?? '' }, { enabled: coin !== undefined && network !== null });
   const balances = useWalletBalances();
   const totals = useTotalFunds();
   const history = useDepositHistory(
-    { currency: coin?.currency ?? currency },
+    { currency },
     { refreshInterval: (data) => (data?.list.some((d) => d.status === 'pending' || d.status === 'confirming') ? DEPOSIT_POLL_MS : 10_000) },
   );
 
