@@ -1,6 +1,8 @@
 'use client';
 import type { CoinNetwork, MoneyCoin } from '@exchange/api';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { moneyMessages as m } from '../../money-messages';
 import { CoinPicker, NetworkPicker } from './coin-network-picker';
 
 export interface CoinNetworkChoice {
@@ -34,29 +36,33 @@ export function useCoinNetworkChoice(
   return { coin, network, pickCoin, pickNetwork: setChain };
 }
 
-/** Both pickers of a choice, labelled by the page. */
+const LABELS = {
+  deposit: { coin: m.depositStepCoin, network: m.depositStepNetwork },
+  withdraw: { coin: m.coinLabel, network: m.networkLabel },
+} as const;
+
+/** Both pickers of a choice, labelled for the purpose. */
 export function CoinNetworkPickers({
   coins,
   choice,
-  coin,
-  labels,
   purpose,
 }: {
   coins: readonly MoneyCoin[];
   choice: CoinNetworkChoice;
-  coin: MoneyCoin;
-  labels: { coin: string; network: string };
   purpose: 'deposit' | 'withdraw';
 }) {
+  const intl = useIntl();
+  const { coin } = choice;
+  if (coin === undefined) return null;
   return (
     <>
-      <CoinPicker coins={coins} value={coin.currency} onChange={choice.pickCoin} label={labels.coin} />
+      <CoinPicker coins={coins} value={coin.currency} onChange={choice.pickCoin} label={intl.formatMessage(LABELS[purpose].coin)} />
       <NetworkPicker
         currency={coin.currency}
         networks={coin.networks}
         value={choice.network?.chain ?? null}
         onChange={choice.pickNetwork}
-        label={labels.network}
+        label={intl.formatMessage(LABELS[purpose].network)}
         purpose={purpose}
       />
     </>

@@ -78,13 +78,7 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
     <Stack gap="6" minW="0" data-testid="deposit-view">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <MoneyPanel id="wallet-deposit-address">
-          <CoinNetworkPickers
-            coins={coins.data.coins}
-            choice={choice}
-            coin={coin}
-            labels={{ coin: intl.formatMessage(m.depositStepCoin), network: intl.formatMessage(m.depositStepNetwork) }}
-            purpose="deposit"
-          />
+          <CoinNetworkPickers coins={coins.data.coins} choice={choice} purpose="deposit" />
           <Stack gap="3">
             <Text fontWeight="medium">{intl.formatMessage(m.depositStepAddress)}</Text>
             {address.isLoading || (data === undefined && network !== null) ? (

@@ -67,13 +67,7 @@ function WithdrawContent({ currency: initialCurrency, basePath, links }: Withdra
         </Alert.Root>
       ) : null}
       <MoneyPanel id="wallet-withdraw-form">
-        <CoinNetworkPickers
-          coins={coins.data.coins}
-          choice={choice}
-          coin={coin}
-          labels={{ coin: intl.formatMessage(m.coinLabel), network: intl.formatMessage(m.networkLabel) }}
-          purpose="withdraw"
-        />
+        <CoinNetworkPickers coins={coins.data.coins} choice={choice} purpose="withdraw" />
         {network !== null ? (
           <WithdrawForm key={`${coin.currency}:${network.chain}`} coin={coin} network={network} links={links} onDone={setNotice} />
         ) : null}
