@@ -2,6 +2,7 @@ import { ENDPOINTS, EMPTY_COMPLIANCE, ExchangeClientProvider, type EndpointName,
 import { createFixtureClient, type FixtureData } from '@exchange/api/testing';
 import { SANDBOX_COINS, depositAddressOf, findNetwork } from '@exchange/sandbox/testing';
 import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import type { MoneyLinks } from '../lib/components/money-gate/money-gate';
 
 /** The links the money pages get from the app (main site, English). */
@@ -126,17 +127,29 @@ function fullFixtures(kyc: 'kyc2' | 'kyc0'): FixtureData {
   };
 }
 
-/** A Storybook decorator: the money fixtures, some calls failing, or every call pending (loading). */
+export interface MoneyClientOptions {
+  kyc?: 'kyc2' | 'kyc0';
+  empty?: boolean;
+  failures?: Partial<Record<EndpointName, FailureKind>>;
+  pending?: boolean;
+}
+
+/** The money fixtures as the page's client: some calls failing, or every call pending (loading). */
+export function MoneyClientProvider({ options, children }: { options: MoneyClientOptions; children: ReactNode }) {
+  const base = createFixtureClient(options.empty ? emptyMoneyFixtures() : moneyFixtures(options.kyc), options.failures ?? {});
+  const client = options.pending ? { ...base, call: () => new Promise<never>(() => undefined) } : base;
+  return (
+    <ExchangeClientProvider client={client as typeof base} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      {children}
+    </ExchangeClientProvider>
+  );
+}
+
+/** A Storybook decorator: the story inside a `MoneyClientProvider`. */
 export const withMoneyClient =
-  (
-    options: { kyc?: 'kyc2' | 'kyc0'; empty?: boolean; failures?: Partial<Record<EndpointName, FailureKind>>; pending?: boolean } = {},
-  ): Decorator =>
-  (Story) => {
-    const base = createFixtureClient(options.empty ? emptyMoneyFixtures() : moneyFixtures(options.kyc), options.failures ?? {});
-    const client = options.pending ? { ...base, call: () => new Promise<never>(() => undefined) } : base;
-    return (
-      <ExchangeClientProvider client={client as typeof base} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Story />
-      </ExchangeClientProvider>
-    );
-  };
+  (options: MoneyClientOptions = {}): Decorator =>
+  (Story) => (
+    <MoneyClientProvider options={options}>
+      <Story />
+    </MoneyClientProvider>
+  );

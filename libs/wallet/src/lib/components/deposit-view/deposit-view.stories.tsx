@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fixtureAddress, moneyLinks, withMoneyClient } from '../../../testing';
-import { moneyStoryStates } from '../../../testing/money-stories';
+import { moneyStatesStory } from '../../../testing/money-stories';
 import { DepositView } from './deposit-view';
 
 const meta = {
@@ -23,24 +23,8 @@ export const Default: Story = {
   },
 };
 
-const states = moneyStoryStates('depositAddress');
-/** Arabic (right to left). */
-export const Arabic: Story = states.Arabic;
-/** Every call pending: skeletons. */
-export const Loading: Story = states.Loading;
-/** The main call (depositAddress) fails. */
-export const ErrorState: Story = states.ErrorState;
+/** The same in Arabic (right to left). */
+export const Arabic: Story = { globals: { locale: 'ar' } };
 
-/** Empty: the deposit history says there is none yet. */
-export const Empty: Story = {
-  ...states.Empty,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/No deposits yet/)).toBeVisible();
-  },
-};
-
-/** KYC level 0: the requirement and the link to verification. */
-export const KycRequired: Story = states.KycRequired;
-/** A visitor is asked to log in. */
-export const LoggedOut: Story = states.LoggedOut;
+/** Every state side by side: empty, loading, error (depositAddress fails), KYC required, logged out. */
+export const States: Story = moneyStatesStory('depositAddress', (args) => <DepositView {...args} />);

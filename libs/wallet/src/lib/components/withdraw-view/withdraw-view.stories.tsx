@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { moneyLinks, withMoneyClient } from '../../../testing';
-import { moneyStoryStates } from '../../../testing/money-stories';
+import { moneyStatesStory } from '../../../testing/money-stories';
 import { WithdrawView } from './withdraw-view';
 
 const meta = {
@@ -23,24 +23,8 @@ export const Default: Story = {
   },
 };
 
-const states = moneyStoryStates('moneyCoins');
-/** Arabic (right to left). */
-export const Arabic: Story = states.Arabic;
-/** Every call pending: skeletons. */
-export const Loading: Story = states.Loading;
-/** The main call (moneyCoins) fails. */
-export const ErrorState: Story = states.ErrorState;
+/** The same in Arabic (right to left). */
+export const Arabic: Story = { globals: { locale: 'ar' } };
 
-/** Empty: nothing to withdraw, no saved address, no withdrawal yet. */
-export const Empty: Story = {
-  ...states.Empty,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No withdrawals yet.')).toBeVisible();
-  },
-};
-
-/** KYC level 0: the requirement and the link to verification. */
-export const KycRequired: Story = states.KycRequired;
-/** A visitor is asked to log in. */
-export const LoggedOut: Story = states.LoggedOut;
+/** Every state side by side: empty, loading, error (moneyCoins fails), KYC required, logged out. */
+export const States: Story = moneyStatesStory('moneyCoins', (args) => <WithdrawView {...args} />);
