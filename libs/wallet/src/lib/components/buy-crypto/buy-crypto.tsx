@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Button, Field, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useBuyOrder, useBuyQuote, type BuyMethod, type BuyOrder, type BuyQuote } from '@exchange/api';
 import { AmountInput, UiLinkBase } from '@exchange/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { moneyMessages as m } from '../../money-messages';
 import { quoteSecondsLeft } from '../../rules/quote-expiry';
 import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
 import { MoneyPanel, MoneyPanelError } from '../money-panel/money-panel';
+import { SelectField } from '../select-field/select-field';
 
 export const BUY_FIATS = ['USD', 'EUR', 'GBP', 'TRY', 'BRL'] as const;
 export const BUY_COINS = ['USDT', 'BTC', 'ETH'] as const;
@@ -129,46 +130,15 @@ function BuyCryptoForm({ method, fiat: initialFiat, methodHrefs }: BuyCryptoView
       <MoneyPanel id="wallet-buy-form">
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
           <Stack gap="4">
-            <Field.Root>
-              <Field.Label>{intl.formatMessage(m.buyFiat)}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={fiat} onChange={(e) => setFiat(e.target.value)}>
-                  {BUY_FIATS.map((f) => (
-                    <option key={f} value={f}>
-                      {f}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField label={intl.formatMessage(m.buyFiat)} value={fiat} onChange={setFiat} options={BUY_FIATS} />
             <AmountInput label={intl.formatMessage(m.buyPay, { fiat })} value={amount} onChange={setAmount} precision={2} />
-            <Field.Root>
-              <Field.Label>{intl.formatMessage(m.buyCoin)}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={coin} onChange={(e) => setCoin(e.target.value)}>
-                  {BUY_COINS.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{intl.formatMessage(m.buyPayment)}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={payment} onChange={(e) => setPayment(e.target.value as typeof payment)}>
-                  {PAYMENTS[method].map((p) => (
-                    <option key={p.value} value={p.value}>
-                      {p.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField label={intl.formatMessage(m.buyCoin)} value={coin} onChange={setCoin} options={BUY_COINS} />
+            <SelectField
+              label={intl.formatMessage(m.buyPayment)}
+              value={payment}
+              onChange={(value) => setPayment(value as typeof payment)}
+              options={PAYMENTS[method]}
+            />
           </Stack>
           <Stack gap="3" as="section" aria-labelledby="wallet-buy-quote" bg="bg.subtle" rounded="md" p="4">
             <Text as="h2" id="wallet-buy-quote" fontWeight="semibold">

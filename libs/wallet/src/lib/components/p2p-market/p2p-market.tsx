@@ -1,5 +1,5 @@
 'use client';
-import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useP2pOffers, useP2pOrder, type P2pOffer, type P2pOrder } from '@exchange/api';
 import { AmountInput } from '@exchange/ui';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { moneyMessages as m } from '../../money-messages';
 import { quoteSecondsLeft } from '../../rules/quote-expiry';
 import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
 import { MoneyPanel, MoneyPanelError } from '../money-panel/money-panel';
+import { SelectField } from '../select-field/select-field';
 
 export interface P2pMarketViewProps {
   /** 02 §2 `/c2c/USDT_{fiat}`. */
@@ -77,20 +78,15 @@ function P2pMarket({ crypto, fiat }: P2pMarketViewProps) {
             precision={2}
           />
         </Box>
-        <Field.Root minW="44" flex={{ base: '1', md: '0 0 auto' }} w="auto">
-          <Field.Label>{intl.formatMessage(m.p2pFilterPayment)}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={filterPayment} onChange={(e) => setFilterPayment(e.target.value)}>
-              <option value="">{intl.formatMessage(m.p2pAllPayments)}</option>
-              {payments.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <Box minW="44" flex={{ base: '1', md: '0 0 auto' }}>
+          <SelectField
+            label={intl.formatMessage(m.p2pFilterPayment)}
+            value={filterPayment}
+            onChange={setFilterPayment}
+            options={payments}
+            anyLabel={intl.formatMessage(m.p2pAllPayments)}
+          />
+        </Box>
       </HStack>
       <Box borderWidth="1px" borderColor="border" rounded="lg" overflowX="auto">
         <Table.Root size="sm" aria-label={intl.formatMessage(m.p2pOffers)}>
@@ -173,19 +169,7 @@ function P2pOrderForm({ offer, onPlaced, onCancel }: { offer: P2pOffer; onPlaced
         precision={2}
         helperText={`${offer.min_fiat} – ${offer.max_fiat} ${offer.fiat}`}
       />
-      <Field.Root>
-        <Field.Label>{intl.formatMessage(m.buyPayment)}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={payment} onChange={(e) => setPayment(e.target.value)}>
-            {offer.payment_methods.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField label={intl.formatMessage(m.buyPayment)} value={payment} onChange={setPayment} options={offer.payment_methods} />
       {error !== null ? <MoneyPanelError message={error} /> : null}
       <HStack gap="2" justify="end">
         <Button variant="outline" onClick={onCancel}>
