@@ -17,3 +17,5 @@ export type { BuyCryptoViewProps } from './lib/components/buy-crypto/buy-crypto'
 export { P2pMarketView } from './lib/components/p2p-market/p2p-market';
 export type { P2pMarketViewProps } from './lib/components/p2p-market/p2p-market';
 export { fiatSymbol } from './lib/rules/estimate-fiat';
+export { useHeaderFiatMenu } from './lib/state/header-fiat';
+export type { HeaderFiatMenu } from './lib/state/header-fiat';

@@ -1,7 +1,7 @@
 'use client';
 import { AccountLayer, useVipBadge } from '@exchange/account';
 import { AnalyticsConsentToggle, AnalyticsEventLog, AnalyticsProvider } from '@exchange/analytics';
-import { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, useLogout } from '@exchange/api';
+import { useLogout } from '@exchange/api';
 import { ChatroomLayer } from '@exchange/chatroom';
 import { ComplianceLayer, ComplianceTopNotice, useComplianceFooterRows } from '@exchange/compliance';
 import { FingerprintLayer } from '@exchange/fingerprint';
@@ -9,7 +9,7 @@ import { localeEndonym, localizeHref, localizePath, siteLocales } from '@exchang
 import { KycLayer, KycTipBarLayer } from '@exchange/kyc';
 import { DownloadBannerLayer, PromotionsLayer } from '@exchange/promotions';
 import { ReferralLayer, growthMenuEntries } from '@exchange/referral';
-import { writeCookie, type SiteKey } from '@exchange/site-config';
+import type { SiteKey } from '@exchange/site-config';
 import {
   SandboxToolbar,
   SiteFooter,
@@ -20,7 +20,7 @@ import {
   type SiteContext,
   type ThemePreference,
 } from '@exchange/ui';
-import { SandboxDepositTool, WalletLayer, fiatSymbol, useOpenDeposit, walletMessages } from '@exchange/wallet';
+import { SandboxDepositTool, WalletLayer, useHeaderFiatMenu, useOpenDeposit, walletMessages } from '@exchange/wallet';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -59,6 +59,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   const router = useRouter();
   const logout = useLogout();
   const openDeposit = useOpenDeposit();
+  // Issue 22: the header's currency menu is the wallet's (list, symbols, the remembered choice).
+  const fiatMenu = useHeaderFiatMenu(shell.header, locale);
   // The server read the theme cookie for this request (shell.context.theme): server and client render the same.
   const [theme, setTheme] = useState<ThemePreference>(shell.context.theme);
   // A switch elsewhere on the page (the chart's) changes the preference too: keep the header's in step.
@@ -160,13 +162,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
           const target = languages.find((l) => l.code === code)?.href;
           if (target) window.location.assign(target);
         }}
-        fiats={shell.header.fiat_list.map((f) => ({ code: f.symbol, label: f.name || undefined, symbol: fiatSymbol(f.symbol, locale) }))}
-        currentFiat={shell.header.curr_fiat}
-        onFiatChange={(code) => {
-          // Issue 22 (01 §3): remembered across visits; the server applies it to every estimate on the next render.
-          writeCookie(document, CURR_FIAT_COOKIE, code, { maxAge: CURR_FIAT_MAX_AGE_SECONDS });
-          window.location.reload();
-        }}
+        {...fiatMenu}
         isLoggedIn={user.isLoggedIn}
         nickname={user.nickname ?? undefined}
         userMenuItems={userMenuItems}

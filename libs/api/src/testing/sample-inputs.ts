@@ -86,7 +86,7 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
     memo: '',
     amount: '20',
     fundpass: 'fund-pass',
-    totp: '123456',
+    totp: '000000', // the sandbox's wrong 2FA code: the sample is refused for everyone (decision 1855)
   },
   withdrawals: { currency: 'USDT' },
   cancelWithdrawal: { id: 'wd-1' },

@@ -11,3 +11,4 @@ export const walletSiteContext: SiteContext = {
 
 export { WalletTestProviders, renderWithApi } from './render';
 export { fixtureCoins, moneyFixtures, moneyLinks, withMoneyClient } from './money-fixtures';
+export { emptyMoneyFixtures, fixtureAddress } from './money-fixtures';

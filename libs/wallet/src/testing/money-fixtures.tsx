@@ -1,14 +1,8 @@
-import {
-  ENDPOINTS,
-  EMPTY_COMPLIANCE,
-  ExchangeClientProvider,
-  type CoinNetwork,
-  type EndpointName,
-  type FailureKind,
-  type MoneyCoin,
-} from '@exchange/api';
+import { ENDPOINTS, EMPTY_COMPLIANCE, ExchangeClientProvider, type EndpointName, type FailureKind, type MoneyCoin } from '@exchange/api';
 import { createFixtureClient, type FixtureData } from '@exchange/api/testing';
+import { SANDBOX_COINS, depositAddressOf, findNetwork } from '@exchange/sandbox/testing';
 import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import type { MoneyLinks } from '../lib/components/money-gate/money-gate';
 
 /** The links the money pages get from the app (main site, English). */
@@ -20,65 +14,40 @@ export const moneyLinks: MoneyLinks = {
   withdraw: '/myaccount/withdraw/USDT',
 };
 
-const network = (partial: Partial<CoinNetwork> & Pick<CoinNetwork, 'chain' | 'name' | 'address_kind'>): CoinNetwork => ({
-  confirmations: 12,
-  min_deposit: '1',
-  arrival_minutes: 5,
-  contract: '',
-  memo_required: false,
-  withdraw_fee: '1',
-  withdraw_min: '10',
-  withdraw_max: '100000',
-  precision: 6,
-  deposit_enabled: true,
-  withdraw_enabled: true,
-  ...partial,
-});
+/** The sandbox's own coin table (through its testing door): stories and tests show the numbers the running app shows. */
+export const fixtureCoins: MoneyCoin[] = [...SANDBOX_COINS];
 
-/** USDT on Tron and Ethereum, XRP with a memo (the sandbox's numbers). */
-export const fixtureCoins: MoneyCoin[] = [
-  {
-    currency: 'USDT',
-    name: 'Tether',
-    networks: [
-      network({
-        chain: 'TRX',
-        name: 'Tron (TRC20)',
-        address_kind: 'tron',
-        confirmations: 20,
-        arrival_minutes: 2,
-        contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-      }),
-      network({
-        chain: 'ETH',
-        name: 'Ethereum (ERC20)',
-        address_kind: 'evm',
-        min_deposit: '5',
-        arrival_minutes: 4,
-        withdraw_fee: '4.5',
-        withdraw_min: '20',
-      }),
-    ],
-  },
-  {
-    currency: 'XRP',
-    name: 'XRP',
-    networks: [network({ chain: 'XRP', name: 'XRP Ledger', address_kind: 'xrp', confirmations: 1, memo_required: true })],
-  },
-];
+/** The sandbox's address of the fixture user (uid 10001) on a network: stable and valid for it. */
+export const fixtureAddress = (currency: string, chain: string): { currency: string; chain: string; address: string; memo: string } => {
+  const found = findNetwork(currency, chain);
+  return { currency, chain, ...(found ? depositAddressOf('10001', currency, found.network) : { address: '', memo: '' }) };
+};
 
 /** A KYC 2 user (verified 1) with 1000 USDT, or a KYC 0 user (verified 0). */
 export function moneyFixtures(kyc: 'kyc2' | 'kyc0' = 'kyc2'): FixtureData {
   return {
+    ...fullFixtures(kyc),
+  };
+}
+
+/** A new user: no coins on the wallet, no history, no saved address, no offer (the stories' Empty state). */
+export function emptyMoneyFixtures(): FixtureData {
+  return {
+    ...fullFixtures('kyc2'),
+    depositHistory: { list: [] },
+    walletBalances: { accounts: [{ account: 'spot', balances: [] }], sub_accounts: [] },
+    savedAddresses: { list: [] },
+    withdrawals: { list: [] },
+    p2pOffers: { list: [] },
+  };
+}
+
+function fullFixtures(kyc: 'kyc2' | 'kyc0'): FixtureData {
+  return {
     userInfo: { ...ENDPOINTS.userInfo.fallback, uid: '10001', verified: kyc === 'kyc2' ? 1 : 0 },
     complianceCheck: EMPTY_COMPLIANCE,
     moneyCoins: { coins: fixtureCoins },
-    depositAddress: (input) =>
-      input.chain === 'ETH'
-        ? { currency: input.currency, chain: 'ETH', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', memo: '' }
-        : input.chain === 'XRP'
-          ? { currency: 'XRP', chain: 'XRP', address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', memo: '110001' }
-          : { currency: input.currency, chain: input.chain, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', memo: '' },
+    depositAddress: (input) => fixtureAddress(input.currency, input.chain),
     depositHistory: {
       list: [
         {
@@ -158,15 +127,29 @@ export function moneyFixtures(kyc: 'kyc2' | 'kyc0' = 'kyc2'): FixtureData {
   };
 }
 
-/** A Storybook decorator: the money fixtures, some calls failing, or every call pending (loading). */
+export interface MoneyClientOptions {
+  kyc?: 'kyc2' | 'kyc0';
+  empty?: boolean;
+  failures?: Partial<Record<EndpointName, FailureKind>>;
+  pending?: boolean;
+}
+
+/** The money fixtures as the page's client: some calls failing, or every call pending (loading). */
+export function MoneyClientProvider({ options, children }: { options: MoneyClientOptions; children: ReactNode }) {
+  const base = createFixtureClient(options.empty ? emptyMoneyFixtures() : moneyFixtures(options.kyc), options.failures ?? {});
+  const client = options.pending ? { ...base, call: () => new Promise<never>(() => undefined) } : base;
+  return (
+    <ExchangeClientProvider client={client as typeof base} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      {children}
+    </ExchangeClientProvider>
+  );
+}
+
+/** A Storybook decorator: the story inside a `MoneyClientProvider`. */
 export const withMoneyClient =
-  (options: { kyc?: 'kyc2' | 'kyc0'; failures?: Partial<Record<EndpointName, FailureKind>>; pending?: boolean } = {}): Decorator =>
-  (Story) => {
-    const base = createFixtureClient(moneyFixtures(options.kyc), options.failures ?? {});
-    const client = options.pending ? { ...base, call: () => new Promise<never>(() => undefined) } : base;
-    return (
-      <ExchangeClientProvider client={client as typeof base} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Story />
-      </ExchangeClientProvider>
-    );
-  };
+  (options: MoneyClientOptions = {}): Decorator =>
+  (Story) => (
+    <MoneyClientProvider options={options}>
+      <Story />
+    </MoneyClientProvider>
+  );

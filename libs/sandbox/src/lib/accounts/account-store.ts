@@ -208,6 +208,19 @@ export function verifyTotp(account: Pick<SandboxAccount, 'totpSecret'>, code: st
   return account.totpSecret !== null && checkTotpCode(account.totpSecret, code, now);
 }
 
+/** The code the sandbox refuses for an account with 2FA off (README: "2FA code `000000` is refused"). */
+export const WRONG_TOTP = '000000';
+
+/**
+ * The 2FA step of a sensitive action (the fund-password frequency save, a withdrawal; issues 22 and 23): an account
+ * with 2FA on is checked against its own authenticator secret through `verifyTotp`; an account with 2FA off (most
+ * personas, e.g. user-kyc2) keeps the sandbox rule: six digits, `WRONG_TOTP` refused (decision 1855).
+ */
+export function verifyTwoFactor(account: Pick<SandboxAccount, 'totpSecret'> | null, code: string, now: number = Date.now()): boolean {
+  if (account !== null && account.totpSecret !== null) return verifyTotp(account, code, now);
+  return /^\d{6}$/.test(code.trim()) && code.trim() !== WRONG_TOTP;
+}
+
 /** The rate limit's bookkeeping (rules/rate-limit): null when allowed, else the seconds to wait. */
 export function rateLimited(key: string, now: number): number | null {
   const decision = takeRateToken(rateHits.get(key) ?? [], now);

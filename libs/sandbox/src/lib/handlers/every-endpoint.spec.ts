@@ -63,7 +63,7 @@ const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
 
 /**
  * Issue 22: samples that refer to what this browser has not made (a withdrawal to cancel, a live quote) or need the
- * 2FA code of this instant: refused for everyone, in the envelope.
+ * right 2FA code (the sample sends the sandbox's wrong one, decision 1855): refused for everyone, in the envelope.
  */
 const STATEFUL_MONEY: readonly EndpointName[] = ['withdraw', 'cancelWithdrawal', 'buyOrder'];
 /** Issue 22 (decision 1840): money calls need KYC level 1; withdraw-only users may only withdraw. */

@@ -1,5 +1,5 @@
 import { NICKNAME_COOKIE, UID_COOKIE } from '@exchange/api';
-import { accountOfPersona, revokeSession, verifyTotp } from '../accounts/account-store';
+import { accountOfPersona, revokeSession, verifyTwoFactor } from '../accounts/account-store';
 import { PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import { SUB_USER_TYPE_REFUSALS, fundPasswordOf } from '../personas/account';
 import { clearCookie } from '../rules/sandbox-cookies';
@@ -20,9 +20,10 @@ const frequencyOf = (value: unknown): 0 | 1 | 2 | null =>
 /**
  * Sandbox rules (decision 0910): the csrftoken header must be present and, when the csrftoken cookie is set, equal
  * to it (double submit; the app's proxy also checks the signature); the fund password must be the persona's
- * (SANDBOX_FUND_PASSWORD unless it has none); a 2FA code must be 6 digits, and 000000 is always wrong.
+ * (SANDBOX_FUND_PASSWORD unless it has none); a 2FA code goes through `verifyTwoFactor` (account-store: the
+ * account's own secret when 2FA is on, else 6 digits and WRONG_TOTP refused).
  */
-export const WRONG_TOTP = '000000';
+export { WRONG_TOTP } from '../accounts/account-store';
 
 const csrfRefusal = (csrf: SandboxContext['csrf']): string | null => {
   const header = csrf?.header?.trim() ?? '';
@@ -55,10 +56,7 @@ export const accountResponders = {
     if (expected === null) return { body: { result: false, msg: 'Please set a fund password first' } };
     if (fundpass !== expected) return { body: { result: false, msg: 'Incorrect fund password' } };
     // Issue 23 item 3: an account with 2FA on is checked against its authenticator; the others keep the sandbox rule.
-    const stored = context.auth?.account() ?? null;
-    const totpOk =
-      stored !== null && stored.totpSecret !== null ? verifyTotp(stored, totp, now) : /^\d{6}$/.test(totp) && totp !== WRONG_TOTP;
-    if (!totpOk) return { body: { result: false, msg: 'Incorrect 2FA code' } };
+    if (!verifyTwoFactor(context.auth?.account() ?? null, totp, now)) return { body: { result: false, msg: 'Incorrect 2FA code' } };
     return { body: { result: true, msg: 'Success' }, update: (state) => ({ ...state, fundPasswordFrequency: frequency }) };
   }, 'result'),
   subUserType: forUser(({ account, personaName }) => {

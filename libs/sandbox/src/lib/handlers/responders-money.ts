@@ -1,9 +1,9 @@
 import { kycLevel, type BuyQuote, type P2pOffer, type Withdrawal } from '@exchange/api';
+import { accountByUid, verifyTwoFactor } from '../accounts/account-store';
 import { SANDBOX_COINS, depositAddressOf, findNetwork } from '../money/coins';
 import { depositAt } from '../money/deposits';
 import { applyMoney, spotUnits } from '../money/ledger';
 import { emptyMoneyState, type MoneyState } from '../money/money-state';
-import { verifyTotp } from '../money/totp';
 import { fundPasswordOf } from '../personas/account';
 import { initialWallet } from '../personas/wallet-balances';
 import { fromUnits, toUnits } from '../rules/funds-transfer';
@@ -180,12 +180,13 @@ export const moneyResponders = {
     const redeemed = body.data;
     return withMoney(ok(redeemed), (money) => ({ ...money, redeemed: [...money.redeemed, redeemed] }));
   }),
-  withdrawSecurity: forUser(({ account, state, personaName }) => {
+  withdrawSecurity: forUser(({ account, state, personaName, auth }) => {
     const set = fundPasswordOf(personaName) !== null;
+    const owner = auth?.account() ?? accountByUid(account.userInfo.uid);
     return ok({
       frequency: set ? (state.fundPasswordFrequency ?? account.fundPasswordFrequency) : null,
       fundpass_set: set,
-      totp_bound: true,
+      totp_bound: owner !== null && owner.totpSecret !== null,
       fundpass_entered_at: moneyOf(state).fundpassEnteredAt,
     });
   }),
@@ -235,7 +236,9 @@ export const moneyResponders = {
     const needsFundpass = frequency === 2 || (frequency === 1 && now - money.fundpassEnteredAt >= 60 * 60 * 1000);
     if (needsFundpass && fundpass === '') return refuse(MONEY_CODES.fundpass, 'Please enter your fund password');
     if (fundpass !== '' && fundpass !== expected) return refuse(MONEY_CODES.fundpass, 'Incorrect fund password');
-    if (!verifyTotp(account.userInfo.uid, str(input['totp']), now)) return refuse(MONEY_CODES.totp, 'Incorrect 2FA code');
+    // The account's own authenticator through the sandbox's one 2FA check (decision 1855).
+    const owner = context.auth?.account() ?? accountByUid(account.userInfo.uid);
+    if (!verifyTwoFactor(owner, str(input['totp']), now)) return refuse(MONEY_CODES.totp, 'Incorrect 2FA code');
     const withdrawal: Withdrawal = {
       id: `wd-${money.nextId}`,
       currency: found.coin.currency,

@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useBuyOrder, useBuyQuote, type BuyMethod, type BuyOrder, type BuyQuote } from '@exchange/api';
 import { AmountInput, UiLinkBase } from '@exchange/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,6 +7,8 @@ import { useIntl } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
 import { quoteSecondsLeft } from '../../rules/quote-expiry';
 import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
+import { MoneyPanel, MoneyPanelError } from '../money-panel/money-panel';
+import { SelectField } from '../select-field/select-field';
 
 export const BUY_FIATS = ['USD', 'EUR', 'GBP', 'TRY', 'BRL'] as const;
 export const BUY_COINS = ['USDT', 'BTC', 'ETH'] as const;
@@ -95,35 +97,22 @@ function BuyCryptoForm({ method, fiat: initialFiat, methodHrefs }: BuyCryptoView
 
   if (order !== null) {
     return (
-      <Box
-        as="section"
-        aria-labelledby="wallet-buy-order"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="lg"
-        p={{ base: '4', md: '6' }}
-        maxW="2xl"
-      >
-        <Stack gap="3">
-          <Text as="h2" id="wallet-buy-order" textStyle="lg" fontWeight="semibold">
-            {intl.formatMessage(m.buyOrderTitle, { id: order.id })}
-          </Text>
-          <Alert.Root status="success" data-testid="buy-order-status">
-            <Alert.Indicator />
-            <Alert.Title>
-              {intl.formatMessage(m.buyOrderCompleted, {
-                crypto: `${order.crypto_amount} ${order.crypto}`,
-                fiat: `${order.fiat_amount} ${order.fiat}`,
-              })}
-            </Alert.Title>
-          </Alert.Root>
-          <HStack>
-            <Button variant="outline" onClick={() => setOrder(null)}>
-              {intl.formatMessage(m.buyAgain)}
-            </Button>
-          </HStack>
-        </Stack>
-      </Box>
+      <MoneyPanel id="wallet-buy-order" title={intl.formatMessage(m.buyOrderTitle, { id: order.id })} maxW="2xl">
+        <Alert.Root status="success" data-testid="buy-order-status">
+          <Alert.Indicator />
+          <Alert.Title>
+            {intl.formatMessage(m.buyOrderCompleted, {
+              crypto: `${order.crypto_amount} ${order.crypto}`,
+              fiat: `${order.fiat_amount} ${order.fiat}`,
+            })}
+          </Alert.Title>
+        </Alert.Root>
+        <HStack>
+          <Button variant="outline" onClick={() => setOrder(null)}>
+            {intl.formatMessage(m.buyAgain)}
+          </Button>
+        </HStack>
+      </MoneyPanel>
     );
   }
 
@@ -138,114 +127,73 @@ function BuyCryptoForm({ method, fiat: initialFiat, methodHrefs }: BuyCryptoView
           </Button>
         ))}
       </HStack>
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
-        gap="5"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="lg"
-        p={{ base: '4', md: '6' }}
-      >
-        <Stack gap="4">
-          <Field.Root>
-            <Field.Label>{intl.formatMessage(m.buyFiat)}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={fiat} onChange={(e) => setFiat(e.target.value)}>
-                {BUY_FIATS.map((f) => (
-                  <option key={f} value={f}>
-                    {f}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <AmountInput label={intl.formatMessage(m.buyPay, { fiat })} value={amount} onChange={setAmount} precision={2} />
-          <Field.Root>
-            <Field.Label>{intl.formatMessage(m.buyCoin)}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={coin} onChange={(e) => setCoin(e.target.value)}>
-                {BUY_COINS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{intl.formatMessage(m.buyPayment)}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={payment} onChange={(e) => setPayment(e.target.value as typeof payment)}>
-                {PAYMENTS[method].map((p) => (
-                  <option key={p.value} value={p.value}>
-                    {p.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Stack>
-        <Stack gap="3" as="section" aria-labelledby="wallet-buy-quote" bg="bg.subtle" rounded="md" p="4">
-          <Text as="h2" id="wallet-buy-quote" fontWeight="semibold">
-            {intl.formatMessage(m.buyQuoteTitle)}
-          </Text>
-          {quote !== null ? (
-            <Stack gap="2" dir="ltr" textAlign="start" data-testid="buy-quote">
-              <HStack justify="space-between">
-                <Text color="fg.muted">{intl.formatMessage(m.buyPrice)}</Text>
-                <Text>
-                  1 {quote.crypto} ≈ {quote.price} {quote.fiat}
-                </Text>
-              </HStack>
-              <HStack justify="space-between">
-                <Text color="fg.muted">{intl.formatMessage(m.buyFee)}</Text>
-                <Text>
-                  {quote.fee} {quote.fiat}
-                </Text>
-              </HStack>
-              <HStack justify="space-between">
-                <Text color="fg.muted">{intl.formatMessage(m.buyReceive)}</Text>
-                <Text fontWeight="bold" data-testid="buy-receive">
-                  {quote.crypto_amount} {quote.crypto}
-                </Text>
-              </HStack>
-            </Stack>
-          ) : (
-            <Text color="fg.muted" aria-busy={quoteCall.isMutating}>
-              {intl.formatMessage(m.buyQuoteWaiting)}
+      <MoneyPanel id="wallet-buy-form">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
+          <Stack gap="4">
+            <SelectField label={intl.formatMessage(m.buyFiat)} value={fiat} onChange={setFiat} options={BUY_FIATS} />
+            <AmountInput label={intl.formatMessage(m.buyPay, { fiat })} value={amount} onChange={setAmount} precision={2} />
+            <SelectField label={intl.formatMessage(m.buyCoin)} value={coin} onChange={setCoin} options={BUY_COINS} />
+            <SelectField
+              label={intl.formatMessage(m.buyPayment)}
+              value={payment}
+              onChange={(value) => setPayment(value as typeof payment)}
+              options={PAYMENTS[method]}
+            />
+          </Stack>
+          <Stack gap="3" as="section" aria-labelledby="wallet-buy-quote" bg="bg.subtle" rounded="md" p="4">
+            <Text as="h2" id="wallet-buy-quote" fontWeight="semibold">
+              {intl.formatMessage(m.buyQuoteTitle)}
             </Text>
-          )}
-          {quote !== null ? (
-            expired ? (
-              <Alert.Root status="warning" data-testid="buy-quote-expired">
-                <Alert.Indicator />
-                <Alert.Title>{intl.formatMessage(m.buyQuoteExpired)}</Alert.Title>
-              </Alert.Root>
+            {quote !== null ? (
+              <Stack gap="2" dir="ltr" textAlign="start" data-testid="buy-quote">
+                <HStack justify="space-between">
+                  <Text color="fg.muted">{intl.formatMessage(m.buyPrice)}</Text>
+                  <Text>
+                    1 {quote.crypto} ≈ {quote.price} {quote.fiat}
+                  </Text>
+                </HStack>
+                <HStack justify="space-between">
+                  <Text color="fg.muted">{intl.formatMessage(m.buyFee)}</Text>
+                  <Text>
+                    {quote.fee} {quote.fiat}
+                  </Text>
+                </HStack>
+                <HStack justify="space-between">
+                  <Text color="fg.muted">{intl.formatMessage(m.buyReceive)}</Text>
+                  <Text fontWeight="bold" data-testid="buy-receive">
+                    {quote.crypto_amount} {quote.crypto}
+                  </Text>
+                </HStack>
+              </Stack>
             ) : (
-              <Text textStyle="sm" color="fg.muted" data-testid="buy-countdown" aria-live="off">
-                {intl.formatMessage(m.buyQuoteCountdown, { seconds: secondsLeft })}
+              <Text color="fg.muted" aria-busy={quoteCall.isMutating}>
+                {intl.formatMessage(m.buyQuoteWaiting)}
               </Text>
-            )
-          ) : null}
-          {error !== null ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <HStack gap="2" wrap="wrap">
-            <Button variant="outline" onClick={() => void getQuote()} loading={quoteCall.isMutating}>
-              {intl.formatMessage(m.buyRefresh)}
-            </Button>
-            <Button colorPalette="brand" disabled={quote === null || expired} loading={orderCall.isMutating} onClick={() => void buy()}>
-              {intl.formatMessage(m.buyCta, { coin })}
-            </Button>
-          </HStack>
-        </Stack>
-      </Grid>
+            )}
+            {quote !== null ? (
+              expired ? (
+                <Alert.Root status="warning" data-testid="buy-quote-expired">
+                  <Alert.Indicator />
+                  <Alert.Title>{intl.formatMessage(m.buyQuoteExpired)}</Alert.Title>
+                </Alert.Root>
+              ) : (
+                <Text textStyle="sm" color="fg.muted" data-testid="buy-countdown" aria-live="off">
+                  {intl.formatMessage(m.buyQuoteCountdown, { seconds: secondsLeft })}
+                </Text>
+              )
+            ) : null}
+            {error !== null ? <MoneyPanelError message={error} /> : null}
+            <HStack gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => void getQuote()} loading={quoteCall.isMutating}>
+                {intl.formatMessage(m.buyRefresh)}
+              </Button>
+              <Button colorPalette="brand" disabled={quote === null || expired} loading={orderCall.isMutating} onClick={() => void buy()}>
+                {intl.formatMessage(m.buyCta, { coin })}
+              </Button>
+            </HStack>
+          </Stack>
+        </Grid>
+      </MoneyPanel>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
-import { Alert, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input } from '@chakra-ui/react';
 import { callEndpointResult, useExchangeClient, useRedeemGiftCode, type GiftCodePreview } from '@exchange/api';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
 import { checkGiftCode, normalizeGiftCode } from '../../rules/gift-code';
 import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
+import { MoneyPanel } from '../money-panel/money-panel';
 
 export interface CodeDepositViewProps {
   isLoggedIn: boolean;
@@ -62,65 +63,52 @@ function CodeDepositForm() {
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="wallet-code-deposit"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      p={{ base: '4', md: '6' }}
-      maxW="2xl"
-    >
-      <Stack gap="4">
-        <Text as="h2" id="wallet-code-deposit" textStyle="lg" fontWeight="semibold">
-          {intl.formatMessage(m.codeTitle)}
-        </Text>
-        {done !== null ? (
-          <Alert.Root status="success" data-testid="code-credited">
-            <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage(m.codeCredited, { amount: done.amount, currency: done.currency })}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Field.Root invalid={verdict === 'incomplete' && code.length >= 14} required>
-          <Field.Label>{intl.formatMessage(m.codeLabel)}</Field.Label>
-          <Input
-            value={code}
-            dir="ltr"
-            fontFamily="mono"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="XXXX-XXXX-XXXX"
-            onChange={(e) => {
-              setDone(null);
-              setCode(normalizeGiftCode(e.target.value));
-            }}
-          />
-          {verdict === 'incomplete' ? (
-            <Field.HelperText>{intl.formatMessage(m.codeIncomplete)}</Field.HelperText>
-          ) : (
-            <Field.HelperText>{intl.formatMessage(m.codeHelp)}</Field.HelperText>
-          )}
-        </Field.Root>
-        {preview.kind === 'ok' ? (
-          <Alert.Root status="info" data-testid="code-preview">
-            <Alert.Indicator />
-            <Alert.Title>
-              {intl.formatMessage(m.codePreview, { amount: preview.preview.amount, currency: preview.preview.currency })}
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {preview.kind === 'refused' ? (
-          <Alert.Root status="error" role="alert" data-testid="code-refused">
-            <Alert.Indicator />
-            <Alert.Title>{preview.message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <HStack>
-          <Button colorPalette="brand" disabled={preview.kind !== 'ok'} loading={redeem.isMutating} onClick={() => void confirm()}>
-            {intl.formatMessage(m.codeConfirm)}
-          </Button>
-        </HStack>
-      </Stack>
-    </Box>
+    <MoneyPanel id="wallet-code-deposit" title={intl.formatMessage(m.codeTitle)} maxW="2xl">
+      {done !== null ? (
+        <Alert.Root status="success" data-testid="code-credited">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(m.codeCredited, { amount: done.amount, currency: done.currency })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Field.Root invalid={verdict === 'incomplete' && code.length >= 14} required>
+        <Field.Label>{intl.formatMessage(m.codeLabel)}</Field.Label>
+        <Input
+          value={code}
+          dir="ltr"
+          fontFamily="mono"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="XXXX-XXXX-XXXX"
+          onChange={(e) => {
+            setDone(null);
+            setCode(normalizeGiftCode(e.target.value));
+          }}
+        />
+        {verdict === 'incomplete' ? (
+          <Field.HelperText>{intl.formatMessage(m.codeIncomplete)}</Field.HelperText>
+        ) : (
+          <Field.HelperText>{intl.formatMessage(m.codeHelp)}</Field.HelperText>
+        )}
+      </Field.Root>
+      {preview.kind === 'ok' ? (
+        <Alert.Root status="info" data-testid="code-preview">
+          <Alert.Indicator />
+          <Alert.Title>
+            {intl.formatMessage(m.codePreview, { amount: preview.preview.amount, currency: preview.preview.currency })}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {preview.kind === 'refused' ? (
+        <Alert.Root status="error" role="alert" data-testid="code-refused">
+          <Alert.Indicator />
+          <Alert.Title>{preview.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <HStack>
+        <Button colorPalette="brand" disabled={preview.kind !== 'ok'} loading={redeem.isMutating} onClick={() => void confirm()}>
+          {intl.formatMessage(m.codeConfirm)}
+        </Button>
+      </HStack>
+    </MoneyPanel>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { Box, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import type { CoinNetwork, MoneyCoin } from '@exchange/api';
-import { useId, useState } from 'react';
+import { useId, useState, Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
 
@@ -134,20 +134,27 @@ export function NetworkPicker({ currency, networks, value, onChange, label, purp
                 ) : null}
               </HStack>
               <Text as="span" textStyle="xs" color="fg.muted">
-                {purpose === 'deposit'
+                {/* Each fact isolated (bdi): numbers and coin codes keep their order in Arabic. */}
+                {(purpose === 'deposit'
                   ? [
                       intl.formatMessage(m.networkConfirmations, { count: network.confirmations }),
                       intl.formatMessage(m.networkMinDeposit, { amount: network.min_deposit, currency }),
                       intl.formatMessage(m.networkArrival, { minutes: network.arrival_minutes }),
-                    ].join(' · ')
+                    ]
                   : [
                       intl.formatMessage(m.networkFee, { amount: network.withdraw_fee, currency }),
                       intl.formatMessage(m.networkArrival, { minutes: network.arrival_minutes }),
-                    ].join(' · ')}
+                    ]
+                ).map((fact, i) => (
+                  <Fragment key={fact}>
+                    {i > 0 ? ' · ' : null}
+                    <bdi>{fact}</bdi>
+                  </Fragment>
+                ))}
               </Text>
               {network.contract !== '' ? (
-                <Text as="span" textStyle="xs" color="fg.muted" dir="ltr">
-                  {intl.formatMessage(m.networkContract, { suffix: network.contract.slice(-6) })}
+                <Text as="span" textStyle="xs" color="fg.muted">
+                  {intl.formatMessage(m.networkContract, { suffix: <bdi dir="ltr">{network.contract.slice(-6)}</bdi> })}
                 </Text>
               ) : null}
             </Choice>

@@ -3,6 +3,7 @@ import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import type { DepositRecord } from '@exchange/api';
 import { useIntl, type IntlShape } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
+import { MoneyPanel } from '../money-panel/money-panel';
 
 export interface DepositHistoryProps {
   records: readonly DepositRecord[];
@@ -28,17 +29,7 @@ const PALETTE = { pending: 'gray', confirming: 'orange', credited: 'green', fail
 export function DepositHistory({ records, loading = false }: DepositHistoryProps) {
   const intl = useIntl();
   return (
-    <Box
-      as="section"
-      aria-labelledby="wallet-deposit-history"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      p={{ base: '4', md: '6' }}
-    >
-      <Text as="h2" id="wallet-deposit-history" textStyle="lg" fontWeight="semibold" mb="3">
-        {intl.formatMessage(m.depositHistoryTitle)}
-      </Text>
+    <MoneyPanel id="wallet-deposit-history" title={intl.formatMessage(m.depositHistoryTitle)}>
       {records.length === 0 ? (
         <Text color="fg.muted" aria-busy={loading}>
           {intl.formatMessage(m.depositHistoryEmpty)}
@@ -81,6 +72,6 @@ export function DepositHistory({ records, loading = false }: DepositHistoryProps
           </Table.Root>
         </Box>
       )}
-    </Box>
+    </MoneyPanel>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
-import { Alert, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useDepositAddress, useDepositHistory, useExchangeClient, useMoneyCoins, useTotalFunds, useWalletBalances } from '@exchange/api';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
-import { CoinPicker, NetworkPicker } from '../coin-network-picker/coin-network-picker';
+import { CoinNetworkPickers, useCoinNetworkChoice } from '../coin-network-picker/coin-network-choice';
 import { CopyButton } from '../copy-button/copy-button';
 import { DepositHistory } from '../deposit-history/deposit-history';
 import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
+import { MoneyPanel, MoneyPanelError, MoneyPanelLoading } from '../money-panel/money-panel';
 
 export interface DepositViewProps {
   /** The coin of the route (02 §2: defaults to USDT). */
@@ -39,18 +40,14 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
   const intl = useIntl();
   const client = useExchangeClient();
   const coins = useMoneyCoins();
-  const [currency, setCurrency] = useState(initialCurrency);
-  const coin = coins.data?.coins.find((c) => c.currency === currency) ?? coins.data?.coins[0];
-  const [chain, setChain] = useState<string | null>(null);
-  const network = coin?.networks.find((n) => n.chain === chain) ?? coin?.networks.find((n) => n.deposit_enabled) ?? null;
-  const address = useDepositAddress(
-    { currency: coin?.currency ?? currency, chain: network?.chain ?? '' },
-    { enabled: coin !== undefined && network !== null },
-  );
+  const choice = useCoinNetworkChoice(coins.data?.coins, initialCurrency, basePath, 'deposit');
+  const { coin, network } = choice;
+  const currency = coin?.currency ?? initialCurrency;
+  const address = useDepositAddress({ currency, chain: network?.chain ?? '' }, { enabled: coin !== undefined && network !== null });
   const balances = useWalletBalances();
   const totals = useTotalFunds();
   const history = useDepositHistory(
-    { currency: coin?.currency ?? currency },
+    { currency },
     { refreshInterval: (data) => (data?.list.some((d) => d.status === 'pending' || d.status === 'confirming') ? DEPOSIT_POLL_MS : 10_000) },
   );
 
@@ -70,58 +67,27 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
     }
   }, [history.data, balances, totals, client]);
 
-  const pick = (next: string) => {
-    setCurrency(next);
-    setChain(null);
-    window.history.replaceState(window.history.state, '', `${basePath}${encodeURIComponent(next)}${window.location.search}`);
-  };
-
   const spot = balances.data?.accounts.find((a) => a.account === 'spot')?.balances.find((b) => b.currency === coin?.currency)?.available;
 
-  if (coins.data === undefined) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton height="10" />
-        <Skeleton height="48" />
-      </Stack>
-    );
-  }
-  if (coin === undefined) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{intl.formatMessage(m.depositAddressError)}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (coins.data === undefined) return <MoneyPanelLoading />;
+  if (coin === undefined) return <MoneyPanelError message={intl.formatMessage(m.depositAddressError)} />;
 
   const networkName = network?.name || network?.chain || '';
   const data = address.data;
   return (
     <Stack gap="6" minW="0" data-testid="deposit-view">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
-        <Stack gap="6" borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '6' }}>
-          <CoinPicker coins={coins.data.coins} value={coin.currency} onChange={pick} label={intl.formatMessage(m.depositStepCoin)} />
-          <NetworkPicker
-            currency={coin.currency}
-            networks={coin.networks}
-            value={network?.chain ?? null}
-            onChange={setChain}
-            label={intl.formatMessage(m.depositStepNetwork)}
-            purpose="deposit"
-          />
+        <MoneyPanel id="wallet-deposit-address">
+          <CoinNetworkPickers coins={coins.data.coins} choice={choice} purpose="deposit" />
           <Stack gap="3">
             <Text fontWeight="medium">{intl.formatMessage(m.depositStepAddress)}</Text>
             {address.isLoading || (data === undefined && network !== null) ? (
-              <Skeleton height="40" />
+              <MoneyPanelLoading heights={['40']} />
             ) : data === null || data === undefined ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{intl.formatMessage(m.depositAddressError)}</Alert.Title>
-                <Button size="xs" variant="outline" ms="auto" onClick={() => void address.mutate()}>
-                  {intl.formatMessage(m.depositRetry)}
-                </Button>
-              </Alert.Root>
+              <MoneyPanelError
+                message={intl.formatMessage(m.depositAddressError)}
+                retry={{ label: intl.formatMessage(m.depositRetry), onRetry: () => void address.mutate() }}
+              />
             ) : (
               <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'center', sm: 'start' }}>
                 <Box bg="white" p="3" rounded="md" borderWidth="1px" borderColor="border" flexShrink={0}>
@@ -167,8 +133,8 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
               </Stack>
             )}
           </Stack>
-        </Stack>
-        <Stack gap="4" borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '6' }}>
+        </MoneyPanel>
+        <MoneyPanel id="wallet-deposit-balance">
           <Stack gap="1">
             <Text textStyle="sm" color="fg.muted">
               {intl.formatMessage(m.depositBalance)}
@@ -182,7 +148,7 @@ function DepositContent({ currency: initialCurrency, basePath }: DepositViewProp
               {intl.formatMessage(m.depositNotes, { currency: coin.currency, network: networkName, min: network.min_deposit })}
             </Text>
           ) : null}
-        </Stack>
+        </MoneyPanel>
       </Grid>
       <DepositHistory records={history.data?.list ?? []} loading={history.isLoading} />
     </Stack>

@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Badge, Box, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useP2pOffers, useP2pOrder, type P2pOffer, type P2pOrder } from '@exchange/api';
 import { AmountInput } from '@exchange/ui';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,8 @@ import { useIntl } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
 import { quoteSecondsLeft } from '../../rules/quote-expiry';
 import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
+import { MoneyPanel, MoneyPanelError } from '../money-panel/money-panel';
+import { SelectField } from '../select-field/select-field';
 
 export interface P2pMarketViewProps {
   /** 02 §2 `/c2c/USDT_{fiat}`. */
@@ -76,20 +78,15 @@ function P2pMarket({ crypto, fiat }: P2pMarketViewProps) {
             precision={2}
           />
         </Box>
-        <Field.Root minW="44" flex={{ base: '1', md: '0 0 auto' }} w="auto">
-          <Field.Label>{intl.formatMessage(m.p2pFilterPayment)}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={filterPayment} onChange={(e) => setFilterPayment(e.target.value)}>
-              <option value="">{intl.formatMessage(m.p2pAllPayments)}</option>
-              {payments.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <Box minW="44" flex={{ base: '1', md: '0 0 auto' }}>
+          <SelectField
+            label={intl.formatMessage(m.p2pFilterPayment)}
+            value={filterPayment}
+            onChange={setFilterPayment}
+            options={payments}
+            anyLabel={intl.formatMessage(m.p2pAllPayments)}
+          />
+        </Box>
       </HStack>
       <Box borderWidth="1px" borderColor="border" rounded="lg" overflowX="auto">
         <Table.Root size="sm" aria-label={intl.formatMessage(m.p2pOffers)}>
@@ -164,55 +161,25 @@ function P2pOrderForm({ offer, onPlaced, onCancel }: { offer: P2pOffer; onPlaced
     else setError(result.error?.message ?? intl.formatMessage(m.buyQuoteError));
   };
   return (
-    <Box
-      as="section"
-      aria-labelledby="wallet-p2p-order-form"
-      borderWidth="1px"
-      borderColor="brand.solid"
-      rounded="lg"
-      p={{ base: '4', md: '6' }}
-      maxW="xl"
-    >
-      <Stack gap="3">
-        <Text as="h2" id="wallet-p2p-order-form" fontWeight="semibold">
-          {intl.formatMessage(m.p2pOrderTitle, { merchant: offer.merchant })}
-        </Text>
-        <AmountInput
-          label={intl.formatMessage(m.p2pFilterAmount, { fiat: offer.fiat })}
-          value={amount}
-          onChange={setAmount}
-          precision={2}
-          helperText={`${offer.min_fiat} – ${offer.max_fiat} ${offer.fiat}`}
-        />
-        <Field.Root>
-          <Field.Label>{intl.formatMessage(m.buyPayment)}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={payment} onChange={(e) => setPayment(e.target.value)}>
-              {offer.payment_methods.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        {error !== null ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <HStack gap="2" justify="end">
-          <Button variant="outline" onClick={onCancel}>
-            {intl.formatMessage(m.withdrawCancel)}
-          </Button>
-          <Button colorPalette="brand" loading={place.isMutating} onClick={() => void submit()}>
-            {intl.formatMessage(m.p2pPlace)}
-          </Button>
-        </HStack>
-      </Stack>
-    </Box>
+    <MoneyPanel id="wallet-p2p-order-form" title={intl.formatMessage(m.p2pOrderTitle, { merchant: offer.merchant })} maxW="xl" accent>
+      <AmountInput
+        label={intl.formatMessage(m.p2pFilterAmount, { fiat: offer.fiat })}
+        value={amount}
+        onChange={setAmount}
+        precision={2}
+        helperText={`${offer.min_fiat} – ${offer.max_fiat} ${offer.fiat}`}
+      />
+      <SelectField label={intl.formatMessage(m.buyPayment)} value={payment} onChange={setPayment} options={offer.payment_methods} />
+      {error !== null ? <MoneyPanelError message={error} /> : null}
+      <HStack gap="2" justify="end">
+        <Button variant="outline" onClick={onCancel}>
+          {intl.formatMessage(m.withdrawCancel)}
+        </Button>
+        <Button colorPalette="brand" loading={place.isMutating} onClick={() => void submit()}>
+          {intl.formatMessage(m.p2pPlace)}
+        </Button>
+      </HStack>
+    </MoneyPanel>
   );
 }
 
@@ -225,37 +192,24 @@ function P2pOrderStatus({ order, onBack }: { order: P2pOrder; onBack: () => void
   }, []);
   const left = quoteSecondsLeft(order.pay_by, now);
   return (
-    <Box
-      as="section"
-      aria-labelledby="wallet-p2p-order"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      p={{ base: '4', md: '6' }}
-      maxW="2xl"
-    >
-      <Stack gap="3">
-        <Text as="h2" id="wallet-p2p-order" textStyle="lg" fontWeight="semibold">
-          {intl.formatMessage(m.p2pOrderNumber, { id: order.id })}
+    <MoneyPanel id="wallet-p2p-order" title={intl.formatMessage(m.p2pOrderNumber, { id: order.id })} maxW="2xl">
+      <Badge alignSelf="start" colorPalette="orange" data-testid="p2p-order-status">
+        {intl.formatMessage(m.p2pWaiting)}
+      </Badge>
+      <Text data-testid="p2p-countdown">{intl.formatMessage(m.p2pPayWithin, { time: mmss(left) })}</Text>
+      <Stack gap="1" dir="ltr" textAlign="start">
+        <Text>
+          {order.fiat_amount} {order.fiat} → {order.crypto_amount} {order.crypto} @ {order.price}
         </Text>
-        <Badge alignSelf="start" colorPalette="orange" data-testid="p2p-order-status">
-          {intl.formatMessage(m.p2pWaiting)}
-        </Badge>
-        <Text data-testid="p2p-countdown">{intl.formatMessage(m.p2pPayWithin, { time: mmss(left) })}</Text>
-        <Stack gap="1" dir="ltr" textAlign="start">
-          <Text>
-            {order.fiat_amount} {order.fiat} → {order.crypto_amount} {order.crypto} @ {order.price}
-          </Text>
-          <Text color="fg.muted">
-            {order.merchant} · {order.payment_method}
-          </Text>
-        </Stack>
-        <HStack>
-          <Button variant="outline" onClick={onBack}>
-            {intl.formatMessage(m.p2pBack)}
-          </Button>
-        </HStack>
+        <Text color="fg.muted">
+          {order.merchant} · {order.payment_method}
+        </Text>
       </Stack>
-    </Box>
+      <HStack>
+        <Button variant="outline" onClick={onBack}>
+          {intl.formatMessage(m.p2pBack)}
+        </Button>
+      </HStack>
+    </MoneyPanel>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import type { Withdrawal } from '@exchange/api';
 import { useIntl, type IntlShape } from 'react-intl';
 import { moneyMessages as m } from '../../money-messages';
+import { MoneyPanel } from '../money-panel/money-panel';
 
 const PALETTE = { pending: 'orange', processing: 'blue', completed: 'green', cancelled: 'gray', failed: 'red' } as const;
 
@@ -27,17 +28,7 @@ export interface WithdrawHistoryProps {
 export function WithdrawHistory({ records, onCancel, cancelling }: WithdrawHistoryProps) {
   const intl = useIntl();
   return (
-    <Box
-      as="section"
-      aria-labelledby="wallet-withdraw-history"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      p={{ base: '4', md: '6' }}
-    >
-      <Text as="h2" id="wallet-withdraw-history" textStyle="lg" fontWeight="semibold" mb="3">
-        {intl.formatMessage(m.withdrawHistoryTitle)}
-      </Text>
+    <MoneyPanel id="wallet-withdraw-history" title={intl.formatMessage(m.withdrawHistoryTitle)}>
       {records.length === 0 ? (
         <Text color="fg.muted">{intl.formatMessage(m.withdrawHistoryEmpty)}</Text>
       ) : (
@@ -86,6 +77,6 @@ export function WithdrawHistory({ records, onCancel, cancelling }: WithdrawHisto
           </Table.Root>
         </Box>
       )}
-    </Box>
+    </MoneyPanel>
   );
 }

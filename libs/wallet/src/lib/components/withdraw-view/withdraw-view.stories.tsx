@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { moneyLinks, withMoneyClient } from '../../../testing';
+import { moneyStatesStory } from '../../../testing/money-stories';
 import { WithdrawView } from './withdraw-view';
 
 const meta = {
@@ -25,20 +26,5 @@ export const Default: Story = {
 /** The same in Arabic (right to left). */
 export const Arabic: Story = { globals: { locale: 'ar' } };
 
-/** Every call pending: skeletons. */
-export const Loading: Story = { decorators: [withMoneyClient({ pending: true })] };
-
-/** The page's main call fails: its fallback and message. */
-export const ErrorState: Story = { decorators: [withMoneyClient({ failures: { moneyCoins: 'http' } })] };
-
-/** A KYC level 0 user: the requirement explained, with the link to verification. */
-export const KycRequired: Story = {
-  decorators: [withMoneyClient({ kyc: 'kyc0' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/myaccount/kyc_home');
-  },
-};
-
-/** A visitor is asked to log in. */
-export const LoggedOut: Story = { args: { isLoggedIn: false } };
+/** Every state side by side: empty, loading, error (moneyCoins fails), KYC required, logged out. */
+export const States: Story = moneyStatesStory('moneyCoins', (args) => <WithdrawView {...args} />);
