@@ -203,6 +203,13 @@ export {
   useChangePassword,
   useSessionList,
   useSessionRevoke,
+  useKycApplication,
+  useKycSubmit,
+  usePasskeyList,
+  usePasskeyRegister,
+  usePasskeyRegisterOptions,
+  usePasskeyRemove,
+  usePasskeyRename,
   useTotpDisable,
   useTotpEnable,
   useTotpSetup,
@@ -240,4 +247,4 @@ export { useVipTier } from './lib/api/vip-tier';
 
 // Bar times of the chart resolutions (shared by the chart and the sandbox)
 export { barOpenTime, isMarketResolution, nextBarTime, previousBarTime, resolutionMs } from './lib/rules/bar-time';
-export type { SessionEntry, SignupAnswer, TotpSetup } from './lib/schemas/auth';
+export type { KycApplication, PasskeyEntry, SessionEntry, SignupAnswer, TotpSetup, WebAuthnOptions } from './lib/schemas/auth';

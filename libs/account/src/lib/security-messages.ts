@@ -54,6 +54,42 @@ const descriptors = defineMessages({
   historyStatus: { id: 'account.sessions.historyStatus', defaultMessage: 'Status' },
   historyActive: { id: 'account.sessions.historyActive', defaultMessage: 'Active' },
   historyEnded: { id: 'account.sessions.historyEnded', defaultMessage: 'Signed out' },
+  passkeysHeading: { id: 'account.passkeys.heading', defaultMessage: 'Your passkeys' },
+  passkeysIntro: {
+    id: 'account.passkeys.intro',
+    defaultMessage:
+      'A passkey signs you in with your fingerprint, face or screen lock instead of a password. It stays on your device and cannot be phished.',
+  },
+  passkeysEmpty: { id: 'account.passkeys.empty', defaultMessage: 'You have no passkey yet. Add one to log in without a password.' },
+  passkeysLoading: { id: 'account.passkeys.loading', defaultMessage: 'Loading your passkeys…' },
+  passkeysNameLabel: { id: 'account.passkeys.nameLabel', defaultMessage: 'Passkey name' },
+  passkeysNameDefault: { id: 'account.passkeys.nameDefault', defaultMessage: '{browser} on {system}' },
+  passkeysNameInvalid: { id: 'account.passkeys.nameInvalid', defaultMessage: 'Give the passkey a name (up to 64 characters).' },
+  passkeysAdd: { id: 'account.passkeys.add', defaultMessage: 'Add a passkey' },
+  passkeysAdding: { id: 'account.passkeys.adding', defaultMessage: 'Follow your browser’s prompt…' },
+  passkeysAdded: { id: 'account.passkeys.added', defaultMessage: 'Passkey “{name}” added. You can now log in with it.' },
+  passkeysCancelled: {
+    id: 'account.passkeys.cancelled',
+    defaultMessage: 'The passkey was not created: the prompt was closed or timed out.',
+  },
+  passkeysUnsupported: {
+    id: 'account.passkeys.unsupported',
+    defaultMessage: 'This browser cannot create passkeys. Use a current Chrome, Safari, Edge or Firefox.',
+  },
+  passkeysCreated: { id: 'account.passkeys.created', defaultMessage: 'Added {time} · last used {last}' },
+  passkeysNever: { id: 'account.passkeys.never', defaultMessage: 'never' },
+  passkeysRename: { id: 'account.passkeys.rename', defaultMessage: 'Rename' },
+  passkeysRenameLabel: { id: 'account.passkeys.renameLabel', defaultMessage: 'Rename {name}' },
+  passkeysSave: { id: 'account.passkeys.save', defaultMessage: 'Save' },
+  passkeysCancel: { id: 'account.passkeys.cancel', defaultMessage: 'Cancel' },
+  passkeysRemove: { id: 'account.passkeys.remove', defaultMessage: 'Remove' },
+  passkeysRemoveLabel: { id: 'account.passkeys.removeLabel', defaultMessage: 'Remove {name}' },
+  passkeysRemoveConfirm: {
+    id: 'account.passkeys.removeConfirm',
+    defaultMessage: 'Remove “{name}”? It will no longer sign you in. Also delete it from your device’s password manager.',
+  },
+  passkeysRenamed: { id: 'account.passkeys.renamed', defaultMessage: 'Passkey renamed.' },
+  passkeysRemoved: { id: 'account.passkeys.removed', defaultMessage: 'Passkey removed.' },
 });
 
 /** The security centre's texts (issue 23 items 3 and 5); plain descriptors so messages with values accept them. */

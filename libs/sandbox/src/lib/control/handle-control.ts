@@ -1,5 +1,6 @@
 import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
-import { mailbox } from '../accounts/account-store';
+import { accountByUid, mailbox, sessionById } from '../accounts/account-store';
+import { decideReview } from '../rules/kyc-review';
 import { handleMarketControl } from '../handlers/responders-market';
 import { simulateDeposit } from '../money/simulate-deposit';
 import { PERSONAS, isPersonaName } from '../personas';
@@ -70,6 +71,20 @@ const setSocketFault = (request: Request, kind: string): Response => {
 };
 
 /**
+ * `GET /_sandbox/kyc/<approve|reject>` (issue 23 item 6, decision 1866): decides the KYC application under review of
+ * this browser's signed-in account now (otherwise it is approved after the review time).
+ */
+const decideKyc = (request: Request, decision: string): Response => {
+  if (decision !== 'approve' && decision !== 'reject') return text('Unknown KYC decision. Use approve or reject.', 404);
+  const session = sessionById(parseCookieHeader(request.headers.get('cookie'))[SESSION_COOKIE]);
+  const account = session === null || session.revoked ? null : accountByUid(session.uid);
+  if (account === null) return text('Log in first (a signed-in session decides whose application it is).', 401);
+  if (account.kyc === null || account.kyc.status !== 'under_review') return text('No application under review.', 409);
+  account.kyc = decideReview(account.kyc, decision, Date.now());
+  return text(`Application ${account.kyc.status}.`, 200);
+};
+
+/**
  * The sandbox control paths (decision 0205, 0206), for the app's catch-all route:
  * `GET /_sandbox/persona/<name>?next=<path>` selects a persona and redirects to an internal `next`;
  * `GET /_sandbox/fault/<endpoint>/<kind>` sets a fault for this browser. Anything else: null.
@@ -99,6 +114,7 @@ export const handleSandboxControl = (request: Request): Response | null => {
   }
   if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
   if (parts[0] === 'socket' && parts.length === 2 && parts[1] !== undefined) return setSocketFault(request, parts[1]);
+  if (parts[0] === 'kyc' && parts.length === 2 && parts[1] !== undefined) return decideKyc(request, parts[1]);
   if (parts[0] === 'deposit' && parts.length === 1) return simulateDeposit(request, url, secure);
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)
     return setFault(request, parts[1], parts[2], secure);
