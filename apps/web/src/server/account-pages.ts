@@ -20,8 +20,11 @@ const m = defineMessages({
     id: 'web.account.kycHome.body',
     defaultMessage: 'Verify your identity to raise your limits and unlock deposits, withdrawals and trading.',
   },
-  kyc2Title: { id: 'web.account.kyc2.title', defaultMessage: 'Advanced verification' },
-  kyc2Body: { id: 'web.account.kyc2.body', defaultMessage: 'Complete advanced verification (level 2) with a proof of address.' },
+  kyc2Title: { id: 'web.account.kyc2.title', defaultMessage: 'Identity verification' },
+  kyc2Body: {
+    id: 'web.account.kyc2.body',
+    defaultMessage: 'Raise your verification level with your personal details, an identity document and a selfie.',
+  },
   kyc3Title: { id: 'web.account.kyc3.title', defaultMessage: 'Institutional verification' },
   kyc3Body: { id: 'web.account.kyc3.body', defaultMessage: 'Level 3 verification for higher limits.' },
   depositTitle: { id: 'web.account.deposit.title', defaultMessage: 'Deposit {currency}' },

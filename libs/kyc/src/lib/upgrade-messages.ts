@@ -6,7 +6,7 @@ const descriptors = defineMessages({
   levelName: {
     id: 'kyc.upgradePage.levelName',
     defaultMessage:
-      '{level, select, 0 {Level 0 · Not verified} 0.5 {Level 0.5 · Basic} 1 {Level 1 · Identity verified} 2 {Level 2 · Advanced} 3 {Level 3 · Institutional limits} other {Company account}}',
+      '{level, select, l0 {Level 0 · Not verified} l0_5 {Level 0.5 · Basic} l1 {Level 1 · Identity verified} l2 {Level 2 · Advanced} l3 {Level 3 · Institutional limits} other {Company account}}',
   },
   levelAbilities: {
     id: 'kyc.upgradePage.levelAbilities',

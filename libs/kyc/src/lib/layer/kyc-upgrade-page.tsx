@@ -1,5 +1,5 @@
 'use client';
-import { kycAbilities, useKycApplication, useKycSubmit, useUserInfo } from '@exchange/api';
+import { kycAbilities, useExchangeClient, useKycApplication, useKycSubmit, useUserInfo } from '@exchange/api';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSWRConfig } from 'swr';
@@ -41,7 +41,7 @@ function LevelCard({ verified, intl }: { verified: number | string | null | unde
         {intl.formatMessage(m.currentHeading)}
       </h2>
       <p className={styles.levelBadge} data-testid="kyc-current-level">
-        {intl.formatMessage(m.levelName, { level: String(abilities.level) })}
+        {intl.formatMessage(m.levelName, { level: `l${String(abilities.level).replace('.', '_')}` })}
       </p>
       <p className={styles.text}>{intl.formatMessage(m.levelAbilities, { trade: abilities.trade ? 'yes' : 'no', limit })}</p>
     </section>
@@ -57,6 +57,7 @@ function LevelCard({ verified, intl }: { verified: number | string | null | unde
 export function KycUpgradePage({ page, isLoggedIn, loginHref, hrefs }: KycUpgradePageProps) {
   const intl = useIntl();
   const { mutate } = useSWRConfig();
+  const client = useExchangeClient();
   const user = useUserInfo({ enabled: isLoggedIn });
   const [polling, setPolling] = useState(false);
   const application = useKycApplication({ enabled: isLoggedIn, refreshInterval: polling ? REVIEW_POLL_MS : 0 });
@@ -71,10 +72,12 @@ export function KycUpgradePage({ page, isLoggedIn, loginHref, hrefs }: KycUpgrad
     if (status === 'under_review') wasUnderReview.current = true;
     if (status === 'approved' && wasUnderReview.current) {
       wasUnderReview.current = false;
-      // The level changed: every read of the page (user info, KYC status, the tip bar's) is asked again.
+      // The level changed outside this client's writes: its 30 s read reuse must not answer the old level, and every
+      // read of the page (user info, KYC status, the tip bar's) is asked again.
+      client.clearCache();
       void mutate(() => true).then(() => setApprovedLevel(String(kycAbilities(application.data?.target).level)));
     }
-  }, [status, application.data?.target, mutate]);
+  }, [status, application.data?.target, mutate, client]);
 
   if (!isLoggedIn) {
     return (

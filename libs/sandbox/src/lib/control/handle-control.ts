@@ -1,6 +1,7 @@
 import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
 import { accountByUid, mailbox, sessionById } from '../accounts/account-store';
 import { decideReview } from '../rules/kyc-review';
+import { callsOf } from '../state/call-log';
 import { handleMarketControl } from '../handlers/responders-market';
 import { simulateDeposit } from '../money/simulate-deposit';
 import { PERSONAS, isPersonaName } from '../personas';
@@ -114,6 +115,15 @@ export const handleSandboxControl = (request: Request): Response | null => {
   }
   if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
   if (parts[0] === 'socket' && parts.length === 2 && parts[1] !== undefined) return setSocketFault(request, parts[1]);
+  if (parts[0] === 'calls' && parts.length === 1) {
+    // Issue 23 item 7: the calls answered for a uid (`?uid=`, optionally `&name=<endpoint>`), server and browser alike.
+    const uid = url.searchParams.get('uid')?.trim().slice(0, 32) ?? '';
+    const calls = uid === '' ? [] : callsOf(uid, url.searchParams.get('name'));
+    return new Response(JSON.stringify({ calls }), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    });
+  }
   if (parts[0] === 'kyc' && parts.length === 2 && parts[1] !== undefined) return decideKyc(request, parts[1]);
   if (parts[0] === 'deposit' && parts.length === 1) return simulateDeposit(request, url, secure);
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)

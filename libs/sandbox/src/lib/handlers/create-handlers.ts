@@ -20,6 +20,7 @@ import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../r
 import { FAULTS_COOKIE, parseFaults, type FaultKind, type FaultMap } from '../rules/fault-cookie';
 import { CLOCK_COOKIE, parseSandboxClock } from '../rules/sandbox-clock';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { logCall } from '../state/call-log';
 import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer, type SandboxAuth } from './context';
 import { readRequestInput } from './request-input';
@@ -115,6 +116,8 @@ export const answerSandboxCall = async (
   options: SandboxHandlerOptions = {},
 ): Promise<Response> => {
   const name = endpoint.name as EndpointName;
+  // Issue 23 item 7: every answered call is logged with its uid cookie (server renders and the browser alike).
+  logCall(name, cookies[UID_COOKIE] ?? '', Date.now());
   const fromCookie = cookies[PERSONA_COOKIE];
   const now = parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now();
   const secure = !isLocalHost(new URL(request.url).hostname);

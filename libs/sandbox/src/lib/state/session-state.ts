@@ -8,6 +8,7 @@ import type {
   SpotOrder,
 } from '@exchange/api';
 import { resetAccounts } from '../accounts/account-store';
+import { resetCallLog } from './call-log';
 import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
 
@@ -72,4 +73,5 @@ export const writeSessionState = (sid: string, persona: string, update: (state: 
 export const resetSandboxState = (): void => {
   sessions.clear();
   resetAccounts();
+  resetCallLog();
 };
