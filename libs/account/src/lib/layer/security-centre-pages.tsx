@@ -12,9 +12,9 @@ import {
   useTotpEnable,
   useTotpSetup,
 } from '@exchange/api';
+import { getSiteConfig, type SiteKey } from '@exchange/site-config';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
-import { getSiteConfig, type SiteKey } from '@exchange/site-config';
 import { useIntl, type IntlShape } from 'react-intl';
 import styles from '../components/account.module.css';
 import { PasskeyManager } from '../components/passkey-manager/passkey-manager';

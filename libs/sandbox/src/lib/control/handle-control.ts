@@ -1,14 +1,14 @@
 import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
 import { accountByUid, mailbox, sessionById } from '../accounts/account-store';
-import { decideReview } from '../rules/kyc-review';
-import { callsOf } from '../state/call-log';
 import { handleMarketControl } from '../handlers/responders-market';
 import { simulateDeposit } from '../money/simulate-deposit';
 import { PERSONAS, isPersonaName } from '../personas';
 import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault } from '../realtime/socket-server';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
+import { decideReview } from '../rules/kyc-review';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { callsOf } from '../state/call-log';
 import { mailboxPage } from './mailbox-page';
 import { OTLP_LOGS_PATH, OTLP_REPORTS_PATH, listOtlpReports, receiveOtlpLogs } from './otlp-collector';
 import { personaPage } from './persona-page';

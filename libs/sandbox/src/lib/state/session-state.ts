@@ -8,9 +8,9 @@ import type {
   SpotOrder,
 } from '@exchange/api';
 import { resetAccounts } from '../accounts/account-store';
-import { resetCallLog } from './call-log';
 import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
+import { resetCallLog } from './call-log';
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
 export interface SessionState {

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { checkKycFile, documentSides, type KycDocumentType, type KycFileCheck, type KycFileSlot } from '../../rules/kyc-document';
 import { validateKycDetails, type KycDetails, type KycDetailsErrors } from '../../rules/kyc-details';
+import { checkKycFile, documentSides, type KycDocumentType, type KycFileCheck, type KycFileSlot } from '../../rules/kyc-document';
 import { upgradeMessages as m } from '../../upgrade-messages';
 import styles from './kyc-upgrade-form.module.css';
 
