@@ -203,6 +203,8 @@ export {
   useChangePassword,
   useSessionList,
   useSessionRevoke,
+  useAntiPhishing,
+  useAntiPhishingSave,
   useKycApplication,
   useKycSubmit,
   usePasskeyList,
@@ -247,4 +249,4 @@ export { useVipTier } from './lib/api/vip-tier';
 
 // Bar times of the chart resolutions (shared by the chart and the sandbox)
 export { barOpenTime, isMarketResolution, nextBarTime, previousBarTime, resolutionMs } from './lib/rules/bar-time';
-export type { KycApplication, PasskeyEntry, SessionEntry, SignupAnswer, TotpSetup, WebAuthnOptions } from './lib/schemas/auth';
+export type { AntiPhishing, KycApplication, PasskeyEntry, SessionEntry, SignupAnswer, TotpSetup, WebAuthnOptions } from './lib/schemas/auth';

@@ -59,6 +59,11 @@ const m = defineMessages({
     id: 'web.account.securityDevice.body',
     defaultMessage: 'The devices signed in to your account. Sign out any you do not recognise.',
   },
+  antiPhishingTitle: { id: 'web.account.antiPhishing.title', defaultMessage: 'Anti-phishing code' },
+  antiPhishingBody: {
+    id: 'web.account.antiPhishing.body',
+    defaultMessage: 'A code of your own on every e-mail from us, so you can tell real ones from fakes.',
+  },
   passkeysTitle: { id: 'web.account.passkeyManager.title', defaultMessage: 'Passkeys' },
   passkeysBody: {
     id: 'web.account.passkeyManager.body',
@@ -84,6 +89,7 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { pattern: 'tickets', title: m.ticketsTitle, description: m.ticketsBody, source: '01 §2 Other routes' },
   { pattern: 'notifications', title: m.notificationsTitle, description: m.notificationsBody, source: '03 §3/§6 hiddenNotification' },
   { pattern: 'security_device', title: m.devicesTitle, description: m.devicesBody, source: '01 §1 security_device; issue 23 item 5' },
+  { pattern: 'anti_phishing', title: m.antiPhishingTitle, description: m.antiPhishingBody, source: 'issue 23 item 5' },
   { pattern: 'passkey-manager', title: m.passkeysTitle, description: m.passkeysBody, source: '01 §1 passkey-manager; issue 23 item 4' },
   { pattern: 'security', title: m.securityTitle, description: m.securityBody, source: '03 §2 Routes' },
   { pattern: 'profile/coupon_center', title: m.couponTitle, description: m.couponBody, source: '03 §2 Routes' },

@@ -36,6 +36,8 @@ type AccountMessageValues = {
   securityPasskeysHint: NoMessageValues;
   securityPasskeysManage: NoMessageValues;
   securityDevices: NoMessageValues;
+  securityAntiPhishing: NoMessageValues;
+  securityAntiPhishingHint: NoMessageValues;
   securityDevicesHint: NoMessageValues;
   securityDevicesManage: NoMessageValues;
   securityKyc: NoMessageValues;
@@ -103,6 +105,8 @@ export const messages = defineMessages<AccountMessageValues>({
   securityPasskeys: { id: 'account.security.passkeys', defaultMessage: 'Passkeys' },
   securityPasskeysHint: { id: 'account.security.passkeysHint', defaultMessage: 'Log in with your fingerprint, face or screen lock' },
   securityPasskeysManage: { id: 'account.security.passkeysManage', defaultMessage: 'Manage passkeys' },
+  securityAntiPhishing: { id: 'account.security.antiPhishing', defaultMessage: 'Anti-phishing code' },
+  securityAntiPhishingHint: { id: 'account.security.antiPhishingHint', defaultMessage: 'Shown on every e-mail from us' },
   securityDevices: { id: 'account.security.devices', defaultMessage: 'Devices and log-in history' },
   securityDevicesHint: { id: 'account.security.devicesHint', defaultMessage: 'See where you are signed in and sign others out' },
   securityDevicesManage: { id: 'account.security.devicesManage', defaultMessage: 'View devices' },

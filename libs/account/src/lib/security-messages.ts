@@ -88,6 +88,26 @@ const descriptors = defineMessages({
     id: 'account.passkeys.removeConfirm',
     defaultMessage: 'Remove “{name}”? It will no longer sign you in. Also delete it from your device’s password manager.',
   },
+  antiPhishingHeading: { id: 'account.antiPhishing.heading', defaultMessage: 'Anti-phishing code' },
+  antiPhishingIntro: {
+    id: 'account.antiPhishing.intro',
+    defaultMessage:
+      'Every genuine e-mail from us shows this code at the top. If a message claiming to be from us does not show it, it is a fake: do not click its links.',
+  },
+  antiPhishingLoading: { id: 'account.antiPhishing.loading', defaultMessage: 'Loading your code…' },
+  antiPhishingNone: { id: 'account.antiPhishing.none', defaultMessage: 'No anti-phishing code is set.' },
+  antiPhishingCurrent: { id: 'account.antiPhishing.current', defaultMessage: 'Your code: {code}' },
+  antiPhishingLabel: { id: 'account.antiPhishing.label', defaultMessage: 'Anti-phishing code' },
+  antiPhishingNewLabel: { id: 'account.antiPhishing.newLabel', defaultMessage: 'New anti-phishing code' },
+  antiPhishingHint: { id: 'account.antiPhishing.hint', defaultMessage: '4 to 20 letters, digits or underscores.' },
+  antiPhishingEmpty: { id: 'account.antiPhishing.empty', defaultMessage: 'Enter a code.' },
+  antiPhishingLength: { id: 'account.antiPhishing.length', defaultMessage: 'Use 4 to 20 characters.' },
+  antiPhishingCharacters: { id: 'account.antiPhishing.characters', defaultMessage: 'Use only letters, digits and underscores.' },
+  antiPhishingSave: { id: 'account.antiPhishing.save', defaultMessage: 'Save code' },
+  antiPhishingSaved: {
+    id: 'account.antiPhishing.saved',
+    defaultMessage: 'Saved. Our e-mails now show this code at the top; we sent you one to check.',
+  },
   passkeysRenamed: { id: 'account.passkeys.renamed', defaultMessage: 'Passkey renamed.' },
   passkeysRemoved: { id: 'account.passkeys.removed', defaultMessage: 'Passkey removed.' },
 });

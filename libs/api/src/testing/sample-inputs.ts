@@ -32,6 +32,8 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   passkeyLoginOptions: undefined,
   passkeyLogin: { response: { id: 'sample' } },
   kycApplication: undefined,
+  antiPhishing: undefined,
+  antiPhishingSave: { code: 'Falcon42', password: 'correct horse battery' },
   kycSubmit: {
     target: 0,
     first_name: 'Ada',

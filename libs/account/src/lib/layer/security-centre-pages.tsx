@@ -1,5 +1,7 @@
 'use client';
 import {
+  useAntiPhishing,
+  useAntiPhishingSave,
   useChangePassword,
   usePasskeyList,
   usePasskeyRegister,
@@ -17,6 +19,7 @@ import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/brow
 import { useEffect, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styles from '../components/account.module.css';
+import { AntiPhishingForm } from '../components/anti-phishing-form/anti-phishing-form';
 import { PasskeyManager } from '../components/passkey-manager/passkey-manager';
 import { PasswordChange } from '../components/password-change/password-change';
 import { SessionList } from '../components/session-list/session-list';
@@ -149,6 +152,23 @@ export function PasskeyManagerPage({ isLoggedIn, loginHref }: SecurityCentrePage
       }}
       onRemove={async (id) => {
         const result = await remove.trigger({ id });
+        return result.ok ? null : refusal(intl, result.error);
+      }}
+    />
+  );
+}
+
+/** /myaccount/anti_phishing (issue 23 item 5, decision 1867): the code every e-mail shows, set with the login password. */
+export function AntiPhishingPage({ isLoggedIn, loginHref }: SecurityCentrePageProps) {
+  const intl = useIntl();
+  const current = useAntiPhishing({ enabled: isLoggedIn });
+  const save = useAntiPhishingSave();
+  if (!isLoggedIn) return <LoginFirst loginHref={loginHref} />;
+  return (
+    <AntiPhishingForm
+      current={current.isLoading ? null : (current.data?.code ?? '')}
+      onSave={async (input) => {
+        const result = await save.trigger(input);
         return result.ok ? null : refusal(intl, result.error);
       }}
     />

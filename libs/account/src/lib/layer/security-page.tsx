@@ -91,6 +91,7 @@ export function AccountSecurityPage({ site, locale, isLoggedIn, loginHref }: Acc
           kyc: href('/myaccount/kyc_home'),
           passkeys: href('/myaccount/passkey-manager'),
           devices: href('/myaccount/security_device'),
+          antiPhishing: href('/myaccount/anti_phishing'),
         }}
         onChangeFrequency={() => setOpen(true)}
       />

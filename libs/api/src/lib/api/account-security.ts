@@ -46,3 +46,9 @@ export const useKycApplication = (options?: EndpointHookOptions<EndpointData<'ky
 
 /** Issue 23 item 6: submit the upgrade form; the application and the user's level are read again. */
 export const useKycSubmit = () => useEndpointMutation('kycSubmit', ['kycApplication', 'userInfo', 'kycStatus']);
+
+/** Issue 23 item 5: the anti-phishing code in force. */
+export const useAntiPhishing = (options?: EndpointHookOptions<EndpointData<'antiPhishing'>>) => useEndpoint('antiPhishing', undefined, options);
+
+/** Issue 23 item 5: set the anti-phishing code (login password confirms); the read refreshes. */
+export const useAntiPhishingSave = () => useEndpointMutation('antiPhishingSave', ['antiPhishing']);

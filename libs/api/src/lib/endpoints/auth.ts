@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  antiPhishingSchema,
   kycApplicationSchema,
   passkeyEntrySchema,
   passkeyListSchema,
@@ -7,6 +8,7 @@ import {
   sessionListSchema,
   totpSetupSchema,
   webAuthnOptionsSchema,
+  type AntiPhishing,
   type KycApplication,
   type PasskeyEntry,
   type SessionEntry,
@@ -290,4 +292,32 @@ export const kycSubmit = defineEndpoint({
   response: envelope(kycApplicationSchema),
   select: (body): KycApplication | null => body.data,
   fallback: null,
+});
+
+/** Issue 23 item 5 (decision 1867): the anti-phishing code shown on top of every e-mail of the exchange. */
+export const antiPhishing = defineEndpoint({
+  name: 'antiPhishing',
+  method: 'GET',
+  path: '/api/web/v1/usercenter/anti_phishing',
+  access: 'user',
+  source: 'issue 23 item 5: the anti-phishing code in force (decision 1867)',
+  response: envelope(antiPhishingSchema),
+  select: (body): AntiPhishing | null => body.data,
+  fallback: null,
+});
+
+export const antiPhishingSave = defineEndpoint({
+  name: 'antiPhishingSave',
+  method: 'POST',
+  path: '/api/web/v1/usercenter/anti_phishing',
+  effect: 'write',
+  access: 'user',
+  source: 'issue 23 item 5: set or change the anti-phishing code, confirmed with the login password (decision 1867)',
+  input: z.object({
+    code: z.string().check(z.regex(/^[A-Za-z0-9_]{4,20}$/)),
+    password: z.string().check(z.minLength(1), z.maxLength(128)),
+  }),
+  response: envelope(anyData),
+  select: () => ({ saved: true }),
+  fallback: { saved: false },
 });

@@ -43,6 +43,8 @@ export const ENDPOINTS = {
   passkeyLogin: auth.passkeyLogin,
   kycApplication: auth.kycApplication,
   kycSubmit: auth.kycSubmit,
+  antiPhishing: auth.antiPhishing,
+  antiPhishingSave: auth.antiPhishingSave,
   complianceCheck: compliance.complianceCheck,
   menuConfig: compliance.menuConfig,
   footerTips: compliance.footerTips,

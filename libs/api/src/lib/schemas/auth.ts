@@ -76,3 +76,7 @@ export const kycApplicationSchema = z.looseObject({
   reason: text,
 });
 export type KycApplication = z.output<typeof kycApplicationSchema>;
+
+/** Issue 23 item 5 (decision 1867): the anti-phishing code every e-mail shows; '' when none is set. */
+export const antiPhishingSchema = z.looseObject({ code: text });
+export type AntiPhishing = z.output<typeof antiPhishingSchema>;

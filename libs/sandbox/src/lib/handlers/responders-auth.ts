@@ -6,6 +6,7 @@ import {
   issueEmailCode,
   openSession,
   revokeSession,
+  sendMail,
   sessionsOf,
   verifyTotp,
   type SandboxAccount,
@@ -329,6 +330,17 @@ const fileOk = (value: unknown): boolean => {
 
 /** Issue 23 item 6 (decision 1866): the KYC upgrade application, under review until approved (REVIEW_MS or the control). */
 export const kycResponders = {
+  antiPhishing: forAccount((account) => ok({ code: account.antiPhishingCode })),
+  antiPhishingSave: forAccount((account, context) => {
+    if (!verifyPassword(str(context.input['password']), account.passwordHash)) {
+      return refuse(AUTH_CODES.wrongCredentials, 'Your current password is not right.');
+    }
+    const code = str(context.input['code']).trim();
+    if (!/^[A-Za-z0-9_]{4,20}$/.test(code)) return refuse(AUTH_CODES.invalid, 'Use 4 to 20 letters, digits or underscores.');
+    account.antiPhishingCode = code;
+    sendMail(account, 'Your anti-phishing code was changed', ['From now on every e-mail from us shows your code at the top.'], context.now);
+    return ok(null);
+  }),
   kycApplication: forAccount((account, context) => {
     if (account.kyc) account.kyc = settleReview(account.kyc, context.now);
     return ok(applicationBody(account.kyc));

@@ -15,7 +15,7 @@ export interface SecuritySettingsProps {
   kycLevel: string | null;
   /** The sub-account's type, for a sub-account; null for a main account. */
   subAccount: { kind: SubAccountKind; purpose: SubAccountPurpose } | null;
-  hrefs: { fundpassSetup: string; totp: string; kyc: string; passkeys?: string; devices?: string };
+  hrefs: { fundpassSetup: string; totp: string; kyc: string; passkeys?: string; devices?: string; antiPhishing?: string };
   onChangeFrequency: () => void;
 }
 
@@ -74,6 +74,16 @@ export function SecuritySettings({ frequency, loading = false, kycLevel, subAcco
                 {intl.formatMessage(messages.securityPasskeysManage)}
               </a>,
               'security-passkeys',
+            )
+          : null}
+        {hrefs.antiPhishing
+          ? row(
+              intl.formatMessage(messages.securityAntiPhishing),
+              intl.formatMessage(messages.securityAntiPhishingHint),
+              <a className={styles.button} href={hrefs.antiPhishing}>
+                {intl.formatMessage(messages.securityTotpManage)}
+              </a>,
+              'security-anti-phishing',
             )
           : null}
         {hrefs.devices

@@ -1,6 +1,7 @@
 import {
   AccountNav,
   AccountSecurityPage,
+  AntiPhishingPage,
   PasskeyManagerPage,
   PasswordChangeSection,
   SecurityDevicePage,
@@ -85,6 +86,10 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
           loginHref={localizePath(site, locale, '/login')}
         />
+      ) : null}
+      {match.page.pattern === 'anti_phishing' ? (
+        // Issue 23 item 5: the anti-phishing code shown in every e-mail (decision 1867).
+        <AntiPhishingPage site={site} isLoggedIn={isLoggedIn} loginHref={localizePath(site, locale, '/login')} />
       ) : null}
       {match.page.pattern === 'passkey-manager' ? (
         // Issue 23 item 4: register, list, rename and remove passkeys (WebAuthn, decision 1865).
