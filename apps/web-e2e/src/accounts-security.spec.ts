@@ -14,7 +14,13 @@ const CASES = [
     prefix: '',
     email: 'fundpass-never@sandbox.invalid',
     code: 'Falcon42',
-    t: { label: 'Anti-phishing code', password: 'Current password', save: 'Save code', tooShort: 'Use 4 to 20 characters.', current: 'Your code: Fa****42' },
+    t: {
+      label: 'Anti-phishing code',
+      password: 'Current password',
+      save: 'Save code',
+      tooShort: 'Use 4 to 20 characters.',
+      current: 'Your code: Fa****42',
+    },
   },
   {
     name: '390 px phone, Arabic',
@@ -22,7 +28,13 @@ const CASES = [
     prefix: '/ar',
     email: 'dust-wallet@sandbox.invalid',
     code: 'Sahara_7',
-    t: { label: 'رمز مكافحة التصيّد', password: 'كلمة المرور الحالية', save: 'حفظ الرمز', tooShort: 'استخدم من 4 إلى 20 حرفًا.', current: 'رمزك: Sa****_7' },
+    t: {
+      label: 'رمز مكافحة التصيّد',
+      password: 'كلمة المرور الحالية',
+      save: 'حفظ الرمز',
+      tooShort: 'استخدم من 4 إلى 20 حرفًا.',
+      current: 'رمزك: Sa****_7',
+    },
   },
 ] as const;
 

@@ -48,7 +48,8 @@ export const useKycApplication = (options?: EndpointHookOptions<EndpointData<'ky
 export const useKycSubmit = () => useEndpointMutation('kycSubmit', ['kycApplication', 'userInfo', 'kycStatus']);
 
 /** Issue 23 item 5: the anti-phishing code in force. */
-export const useAntiPhishing = (options?: EndpointHookOptions<EndpointData<'antiPhishing'>>) => useEndpoint('antiPhishing', undefined, options);
+export const useAntiPhishing = (options?: EndpointHookOptions<EndpointData<'antiPhishing'>>) =>
+  useEndpoint('antiPhishing', undefined, options);
 
 /** Issue 23 item 5: set the anti-phishing code (login password confirms); the read refreshes. */
 export const useAntiPhishingSave = () => useEndpointMutation('antiPhishingSave', ['antiPhishing']);
