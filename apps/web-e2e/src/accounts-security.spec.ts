@@ -51,10 +51,10 @@ for (const c of CASES) {
     await page.waitForURL(siteUrl('main', target));
     await waitForHydration(page);
     const main = page.getByRole('main');
-    await main.getByLabel(c.t.label).fill('abc');
+    await main.getByRole('textbox', { name: c.t.label, exact: true }).fill('abc');
     await main.getByRole('button', { name: c.t.save }).click();
     await expect(main.getByText(c.t.tooShort)).toBeVisible();
-    await main.getByLabel(c.t.label).fill(c.code);
+    await main.getByRole('textbox', { name: c.t.label, exact: true }).fill(c.code);
     await main.getByLabel(c.t.password).fill(PASSWORD);
     await main.getByRole('button', { name: c.t.save }).click();
     await expect(main.getByTestId('anti-phishing-current')).toHaveText(c.t.current);

@@ -39,7 +39,12 @@ export const Loading: Story = { args: { current: null } };
 
 /** A wrong password. */
 export const Error: Story = {
-  args: { onSave: fn(async (): Promise<string | null> => 'The exchange answered: Your current password is not right.') },
+  args: {
+    onSave: fn(
+      async (_input: { code: string; password: string }): Promise<string | null> =>
+        'The exchange answered: Your current password is not right.',
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Anti-phishing code'), 'Falcon42');
