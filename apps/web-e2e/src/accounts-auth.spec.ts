@@ -72,12 +72,12 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expectNoAxeViolations(page);
       await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
       await dialog.getByLabel('Password', { exact: true }).fill('not my password');
-      await dialog.getByRole('button', { name: 'Log In' }).click();
+      await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
       await expect(dialog.getByRole('alert')).toHaveText(
         'The exchange answered: Incorrect e-mail or password. 4 attempts left before the account is locked.',
       );
       await dialog.getByLabel('Password', { exact: true }).fill('my own long password');
-      await dialog.getByRole('button', { name: 'Log In' }).click();
+      await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(accountMenu(page, nickname)).toBeVisible();
       await expect(page).toHaveURL(siteUrl('main', '/price'));
@@ -113,7 +113,7 @@ test.describe('accounts in Arabic and Turkish', () => {
     await expect(dialog.locator('section.micro-login')).toHaveAttribute('dir', 'rtl');
     await dialog.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('reviewer@sandbox.invalid');
     await dialog.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(accountMenu(page, 'kyc2-user')).toBeVisible();
     await expect(page).toHaveURL(siteUrl('main', '/ar/price'));

@@ -87,7 +87,7 @@ test.describe('login micro-app on a desktop', () => {
     await expectNoAxeViolations(page);
     await main.getByRole('textbox', { name: 'Email' }).fill('reviewer@sandbox.invalid');
     await main.getByLabel('Password').fill('correct horse battery');
-    await main.getByRole('button', { name: 'Log In' }).click();
+    await main.getByRole('button', { name: 'Log In', exact: true }).click();
     await page.waitForURL(siteUrl('main', '/'));
     await expect(accountMenu(page, 'kyc2-user')).toBeVisible();
   });

@@ -6,7 +6,13 @@ export type { AccountLayerProps } from './lib/layer/account-layer';
 export { AccountNav } from './lib/components/account-nav/account-nav';
 export type { AccountNavProps } from './lib/components/account-nav/account-nav';
 export { AccountSecurityPage } from './lib/layer/security-page';
-export { PasswordChangeSection, SecurityDevicePage, TotpPage } from './lib/layer/security-centre-pages';
+export {
+  AntiPhishingPage,
+  PasskeyManagerPage,
+  PasswordChangeSection,
+  SecurityDevicePage,
+  TotpPage,
+} from './lib/layer/security-centre-pages';
 export type { SecurityCentrePageProps } from './lib/layer/security-centre-pages';
 export type { AccountSecurityPageProps } from './lib/layer/security-page';
 export { useVipBadge } from './lib/layer/use-vip-badge';

@@ -227,6 +227,15 @@ export {
   useChangePassword,
   useSessionList,
   useSessionRevoke,
+  useAntiPhishing,
+  useAntiPhishingSave,
+  useKycApplication,
+  useKycSubmit,
+  usePasskeyList,
+  usePasskeyRegister,
+  usePasskeyRegisterOptions,
+  usePasskeyRemove,
+  usePasskeyRename,
   useTotpDisable,
   useTotpEnable,
   useTotpSetup,
@@ -264,4 +273,12 @@ export { useVipTier } from './lib/api/vip-tier';
 
 // Bar times of the chart resolutions (shared by the chart and the sandbox)
 export { barOpenTime, isMarketResolution, nextBarTime, previousBarTime, resolutionMs } from './lib/rules/bar-time';
-export type { SessionEntry, SignupAnswer, TotpSetup } from './lib/schemas/auth';
+export type {
+  AntiPhishing,
+  KycApplication,
+  PasskeyEntry,
+  SessionEntry,
+  SignupAnswer,
+  TotpSetup,
+  WebAuthnOptions,
+} from './lib/schemas/auth';

@@ -7,3 +7,5 @@ export { KycTipBarLayer } from './lib/layer/kyc-tip-bar-layer';
 export type { KycTipBarLayerProps } from './lib/layer/kyc-tip-bar-layer';
 export { KycUpgradeLayer } from './lib/layer/kyc-upgrade-layer';
 export type { KycUpgradeLayerProps } from './lib/layer/kyc-upgrade-layer';
+export { KycUpgradePage } from './lib/layer/kyc-upgrade-page';
+export type { KycUpgradePageProps } from './lib/layer/kyc-upgrade-page';

@@ -1,4 +1,14 @@
-import { CALL_TIMEOUT_MS, csrfToken, postLogin, readLoginAnswer, type CallFailure } from './login-api';
+import {
+  CALL_TIMEOUT_MS,
+  PASSKEY_LOGIN_OPTIONS_PATH,
+  PASSKEY_LOGIN_PATH,
+  csrfToken,
+  postLogin,
+  postPasskeyLogin,
+  readLoginAnswer,
+  type CallFailure,
+  type LoginDeps,
+} from './login-api';
 
 describe('csrfToken (spec 03 §7)', () => {
   it.each([
@@ -67,5 +77,54 @@ describe('postLogin timeout (issue 26 item 7)', () => {
     (fire as unknown as () => void)();
     await expect(outcome).resolves.toEqual(refused(null, null, 'timeout'));
     expect((signal as AbortSignal | null)?.aborted).toBe(true);
+  });
+});
+
+describe('postPasskeyLogin (issue 23 item 4, decision 1865)', () => {
+  const answers = (bodies: Record<string, unknown>) => {
+    const calls: { path: string; body: unknown }[] = [];
+    const deps: LoginDeps = {
+      cookies: () => 'csrftoken=t',
+      fetch: async (path, init) => {
+        calls.push({ path, body: JSON.parse(String(init.body)) });
+        return new Response(JSON.stringify(bodies[path]), { status: 200 });
+      },
+    };
+    return { deps, calls };
+  };
+  const options = { code: 0, data: { challenge: 'c'.repeat(43), rpId: 'localhost' } };
+  const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'x' } };
+
+  it('asks for options, hands them to the authenticator, sends its assertion and reads the session', async () => {
+    const { deps, calls } = answers({
+      [PASSKEY_LOGIN_OPTIONS_PATH]: options,
+      [PASSKEY_LOGIN_PATH]: { code: 0, data: { uid: '10002', nickname: 'kyc0-user' } },
+    });
+    const authenticate = jest.fn(async () => assertion);
+    await expect(postPasskeyLogin(deps, authenticate)).resolves.toEqual({ ok: true, uid: '10002', nickname: 'kyc0-user' });
+    expect(authenticate).toHaveBeenCalledWith(options.data);
+    expect(calls.map((call) => call.path)).toEqual([PASSKEY_LOGIN_OPTIONS_PATH, PASSKEY_LOGIN_PATH]);
+    expect(calls[1]?.body).toEqual({ response: assertion });
+  });
+
+  it('a closed prompt is "cancelled" and sends nothing more', async () => {
+    const { deps, calls } = answers({ [PASSKEY_LOGIN_OPTIONS_PATH]: options });
+    await expect(postPasskeyLogin(deps, async () => Promise.reject(new Error('NotAllowedError')))).resolves.toBe('cancelled');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a refused assertion keeps the exchange message', async () => {
+    const { deps } = answers({
+      [PASSKEY_LOGIN_OPTIONS_PATH]: options,
+      [PASSKEY_LOGIN_PATH]: { code: 10020, message: 'This passkey is not recognised.', data: null },
+    });
+    await expect(postPasskeyLogin(deps, async () => assertion)).resolves.toEqual(refused('This passkey is not recognised.', 10020));
+  });
+
+  it('options without a challenge are a failure, never a prompt', async () => {
+    const { deps } = answers({ [PASSKEY_LOGIN_OPTIONS_PATH]: { code: 0, data: {} } });
+    const authenticate = jest.fn(async () => assertion);
+    await expect(postPasskeyLogin(deps, authenticate)).resolves.toEqual(refused(null, 0));
+    expect(authenticate).not.toHaveBeenCalled();
   });
 });

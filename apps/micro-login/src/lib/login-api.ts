@@ -182,3 +182,28 @@ export async function postCall(path: string, input: Record<string, unknown>, dep
 export async function postVerify(input: { email: string; code: string }, deps: LoginDeps): Promise<LoginOutcome> {
   return settle(await postJson(VERIFY_EMAIL_PATH, input, deps), readLoginAnswer);
 }
+
+/** Paths of passkey sign-in (libs/api `passkeyLoginOptions`, `passkeyLogin`; issue 23 item 4, decision 1865). */
+export const PASSKEY_LOGIN_OPTIONS_PATH = '/api/web/v1/usercenter/passkeys/login/options';
+export const PASSKEY_LOGIN_PATH = '/api/web/v1/usercenter/passkeys/login';
+
+/** The browser's WebAuthn prompt (@simplewebauthn/browser's startAuthentication): resolves to the assertion JSON. */
+export type PasskeyAuthenticate = (optionsJSON: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/**
+ * Passkey sign-in: request options (a fresh challenge), the authenticator's assertion, then the exchange verifies it
+ * and opens a session. `cancelled`: the prompt was closed, timed out or no passkey was chosen.
+ */
+export async function postPasskeyLogin(deps: LoginDeps, authenticate: PasskeyAuthenticate): Promise<LoginOutcome | 'cancelled'> {
+  const asked = settle(await postJson(PASSKEY_LOGIN_OPTIONS_PATH, {}, deps), readCallAnswer);
+  if (!asked.ok) return asked;
+  const options = asked.data && typeof asked.data === 'object' ? (asked.data as Record<string, unknown>) : null;
+  if (options === null || typeof options['challenge'] !== 'string') return failure(null, 0);
+  let response: Record<string, unknown>;
+  try {
+    response = await authenticate(options);
+  } catch {
+    return 'cancelled';
+  }
+  return settle(await postJson(PASSKEY_LOGIN_PATH, { response }, deps), readLoginAnswer);
+}

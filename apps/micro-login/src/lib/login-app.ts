@@ -1,3 +1,4 @@
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import type { MicroAppProps, MicroAppRegistration } from './contract';
 import {
   FORGOT_PASSWORD_PATH,
@@ -7,7 +8,9 @@ import {
   UNVERIFIED_CODE,
   postCall,
   postLogin,
+  postPasskeyLogin,
   postVerify,
+  type PasskeyAuthenticate,
   type CallFailure,
   type LoginDeps,
   type LoginOutcome,
@@ -40,6 +43,8 @@ export interface LoginAppDeps extends LoginDeps {
   navigate: (url: string) => void;
   /** The current path and query (the consent page's `return`). */
   currentPath: () => string;
+  /** Issue 23 item 4: whether the browser has WebAuthn, and its passkey prompt (absent: no passkey button). */
+  passkeys?: { supported: () => boolean; authenticate: PasskeyAuthenticate };
 }
 
 const browserDeps = (): LoginAppDeps => ({
@@ -47,6 +52,10 @@ const browserDeps = (): LoginAppDeps => ({
   cookies: () => document.cookie,
   navigate: (url) => window.location.assign(url),
   currentPath: () => window.location.pathname + window.location.search,
+  passkeys: {
+    supported: () => browserSupportsWebAuthn(),
+    authenticate: async (optionsJSON) => ({ ...(await startAuthentication({ optionsJSON: optionsJSON as never })) }),
+  },
 });
 
 /** The path to come back to, without an earlier consent answer. */
@@ -153,6 +162,19 @@ export function createLoginApp(version: string, deps: LoginAppDeps = browserDeps
     runCall(
       () => postLogin(input, deps),
       (outcome) => afterLogin(outcome, method),
+    );
+
+  const passkeySignIn = (authenticate: PasskeyAuthenticate) =>
+    runCall(
+      () => postPasskeyLogin(deps, authenticate),
+      (outcome) => {
+        if (outcome === 'cancelled') {
+          problem = texts().passkeyCancelled;
+          render();
+          return;
+        }
+        afterLogin(outcome, 'passkey');
+      },
     );
 
   const check = (fields: FieldName[]): boolean => {
@@ -403,6 +425,21 @@ export function createLoginApp(version: string, deps: LoginAppDeps = browserDeps
       submit();
     });
     section.append(form);
+
+    const passkeys = deps.passkeys;
+    if (step === 'credentials' && current.modal === 'login' && passkeys !== undefined && passkeys.supported()) {
+      const passkey = doc.createElement('button');
+      passkey.type = 'button';
+      passkey.dataset['method'] = 'passkey';
+      passkey.textContent = t.passkeyLogin;
+      passkey.disabled = busy || done;
+      passkey.style.cssText =
+        'padding:10px 16px;border:1px solid currentColor;border-radius:6px;font:inherit;font-weight:600;color:inherit;background:transparent;cursor:pointer;';
+      passkey.addEventListener('click', () => {
+        if (!busy && !done) void passkeySignIn(passkeys.authenticate);
+      });
+      section.append(passkey);
+    }
 
     const consentPath = current.consentPath;
     if (step === 'credentials' && consentPath !== null && current.providers.length > 0) {

@@ -37,6 +37,8 @@ const EN = {
   timedOut: 'The exchange did not answer in time, so you are not signed in. Check your connection and try again.',
   rateLimited: 'Too many attempts. Try again in {seconds} seconds.',
   rateLimitedSoon: 'Too many attempts. Wait a minute and try again.',
+  passkeyLogin: 'Log in with a passkey',
+  passkeyCancelled: 'No passkey was used. Try again, or log in with your e-mail and password.',
 };
 export type LoginTexts = typeof EN;
 const AR: LoginTexts = {
@@ -74,6 +76,8 @@ const AR: LoginTexts = {
   timedOut: 'لم تردّ المنصة في الوقت المحدد، لذا لم يتم تسجيل دخولك. تحقق من اتصالك وحاول مرة أخرى.',
   rateLimited: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
   rateLimitedSoon: 'محاولات كثيرة جدًا. انتظر دقيقة ثم حاول مرة أخرى.',
+  passkeyLogin: 'تسجيل الدخول بمفتاح المرور',
+  passkeyCancelled: 'لم يُستخدم أي مفتاح مرور. حاول مرة أخرى أو سجّل الدخول ببريدك الإلكتروني وكلمة المرور.',
 };
 const TR: LoginTexts = {
   loginTitle: 'Hesabınıza giriş yapın',
@@ -110,6 +114,8 @@ const TR: LoginTexts = {
   timedOut: 'Borsa zamanında yanıt vermedi, bu yüzden giriş yapmadınız. Bağlantınızı kontrol edip tekrar deneyin.',
   rateLimited: 'Çok fazla deneme. {seconds} saniye sonra tekrar deneyin.',
   rateLimitedSoon: 'Çok fazla deneme. Bir dakika bekleyip tekrar deneyin.',
+  passkeyLogin: 'Geçiş anahtarıyla giriş yap',
+  passkeyCancelled: 'Geçiş anahtarı kullanılmadı. Tekrar deneyin veya e-posta ve şifrenizle giriş yapın.',
 };
 
 const TEXTS: Readonly<Record<string, LoginTexts>> = { en: EN, ar: AR, tr: TR };

@@ -1,5 +1,5 @@
 import type { RequestContext } from './request-context';
-import { buildSiteContext } from './site-context';
+import { NOT_FOUND_PATH, buildSiteContext } from './site-context';
 
 const request = (overrides: Partial<RequestContext> = {}): RequestContext => ({
   nonce: 'n',
@@ -56,5 +56,14 @@ describe('buildSiteContext (the one SiteContext of a request, decision 0800)', (
     const context = buildSiteContext('main', 'en', request(overrides));
     expect(context.nativeApp).toEqual(nativeApp);
     expect(context.inAppWebview).toBe(inApp);
+  });
+
+  it.each([
+    ['a page keeps its path', '/trade/BTC_USDT', '/trade/BTC_USDT'],
+    ['the signup page keeps its path', '/signup', '/signup'],
+    ['an unknown path is the 404 view (issue 23 item 7)', '/no-such-page', NOT_FOUND_PATH],
+    ['a malformed trade path is the 404 view', '/trade/NOPE', NOT_FOUND_PATH],
+  ])('pathname: %s', (_label, pathname, expected) => {
+    expect(buildSiteContext('main', 'en', request({ pathname })).pathname).toBe(expected);
   });
 });

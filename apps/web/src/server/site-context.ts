@@ -5,6 +5,7 @@ import { SITE_KEYS, siteOrigin, type SiteKey } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
 import { isInAppWebview } from './in-app-webview';
 import type { RequestContext } from './request-context';
+import { isUnknownPagePath } from './routing';
 
 /** The nickname cookie, percent-decoded (a malformed escape keeps the raw value). */
 function nicknameOf(raw: string | undefined): string | null {
@@ -23,6 +24,9 @@ function nicknameOf(raw: string | undefined): string | null {
  * (the user agent's token, or the `exchange_app` cookie; which app and build: decision 1150).
  * The layout hands it to the site chrome (`ShellData.context`); the trade pages hand it to the trade view.
  */
+/** The path the layers see on the 404 view of an unknown path (01 §7's "404" of USER_INFO_SKIPPED_PATHS). */
+export const NOT_FOUND_PATH = '/404';
+
 export function buildSiteContext(site: SiteKey, locale: string, ctx: RequestContext): SiteContext {
   const cookies = parseCookieHeader(ctx.cookieHeader);
   const isLoggedIn = isLoggedInFromCookies(cookies);
@@ -40,7 +44,9 @@ export function buildSiteContext(site: SiteKey, locale: string, ctx: RequestCont
       nickname: isLoggedIn ? nicknameOf(cookies['nickname']) : null,
     },
     theme: ctx.theme,
-    pathname: ctx.pathname,
+    // Issue 23 item 7 (spec 01 §7): the 404 view is `/404` to the layers, so the ones that skip the login user info
+    // there (every `useLoginUserInfo` caller) know it is a 404 and not some page of that path.
+    pathname: isUnknownPagePath(ctx.pathname) ? NOT_FOUND_PATH : ctx.pathname,
     search: ctx.search,
     siteOrigins,
     inAppWebview: isInAppWebview(ctx.userAgent) || nativeApp !== null,

@@ -32,6 +32,14 @@ type AccountMessageValues = {
   securityFrequencyChange: NoMessageValues;
   securityTotp: NoMessageValues;
   securityTotpManage: NoMessageValues;
+  securityPasskeys: NoMessageValues;
+  securityPasskeysHint: NoMessageValues;
+  securityPasskeysManage: NoMessageValues;
+  securityDevices: NoMessageValues;
+  securityAntiPhishing: NoMessageValues;
+  securityAntiPhishingHint: NoMessageValues;
+  securityDevicesHint: NoMessageValues;
+  securityDevicesManage: NoMessageValues;
   securityKyc: NoMessageValues;
   securityKycLevel: { level: string | number };
   securityKycView: NoMessageValues;
@@ -94,6 +102,14 @@ export const messages = defineMessages<AccountMessageValues>({
   securityFrequencyChange: { id: 'account.security.frequencyChange', defaultMessage: 'Change' },
   securityTotp: { id: 'account.security.totp', defaultMessage: 'Authenticator app (2FA)' },
   securityTotpManage: { id: 'account.security.totpManage', defaultMessage: 'Manage' },
+  securityPasskeys: { id: 'account.security.passkeys', defaultMessage: 'Passkeys' },
+  securityPasskeysHint: { id: 'account.security.passkeysHint', defaultMessage: 'Log in with your fingerprint, face or screen lock' },
+  securityPasskeysManage: { id: 'account.security.passkeysManage', defaultMessage: 'Manage passkeys' },
+  securityAntiPhishing: { id: 'account.security.antiPhishing', defaultMessage: 'Anti-phishing code' },
+  securityAntiPhishingHint: { id: 'account.security.antiPhishingHint', defaultMessage: 'Shown on every e-mail from us' },
+  securityDevices: { id: 'account.security.devices', defaultMessage: 'Devices and log-in history' },
+  securityDevicesHint: { id: 'account.security.devicesHint', defaultMessage: 'See where you are signed in and sign others out' },
+  securityDevicesManage: { id: 'account.security.devicesManage', defaultMessage: 'View devices' },
   securityKyc: { id: 'account.security.kyc', defaultMessage: 'Identity verification' },
   securityKycLevel: { id: 'account.security.kycLevel', defaultMessage: 'Level {level}' },
   securityKycView: { id: 'account.security.kycView', defaultMessage: 'View' },

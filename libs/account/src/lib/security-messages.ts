@@ -54,6 +54,62 @@ const descriptors = defineMessages({
   historyStatus: { id: 'account.sessions.historyStatus', defaultMessage: 'Status' },
   historyActive: { id: 'account.sessions.historyActive', defaultMessage: 'Active' },
   historyEnded: { id: 'account.sessions.historyEnded', defaultMessage: 'Signed out' },
+  passkeysHeading: { id: 'account.passkeys.heading', defaultMessage: 'Your passkeys' },
+  passkeysIntro: {
+    id: 'account.passkeys.intro',
+    defaultMessage:
+      'A passkey signs you in with your fingerprint, face or screen lock instead of a password. It stays on your device and cannot be phished.',
+  },
+  passkeysEmpty: { id: 'account.passkeys.empty', defaultMessage: 'You have no passkey yet. Add one to log in without a password.' },
+  passkeysLoading: { id: 'account.passkeys.loading', defaultMessage: 'Loading your passkeys…' },
+  passkeysNameLabel: { id: 'account.passkeys.nameLabel', defaultMessage: 'Passkey name' },
+  passkeysNameDefault: { id: 'account.passkeys.nameDefault', defaultMessage: '{browser} on {system}' },
+  passkeysNameInvalid: { id: 'account.passkeys.nameInvalid', defaultMessage: 'Give the passkey a name (up to 64 characters).' },
+  passkeysAdd: { id: 'account.passkeys.add', defaultMessage: 'Add a passkey' },
+  passkeysAdding: { id: 'account.passkeys.adding', defaultMessage: 'Follow your browser’s prompt…' },
+  passkeysAdded: { id: 'account.passkeys.added', defaultMessage: 'Passkey “{name}” added. You can now log in with it.' },
+  passkeysCancelled: {
+    id: 'account.passkeys.cancelled',
+    defaultMessage: 'The passkey was not created: the prompt was closed or timed out.',
+  },
+  passkeysUnsupported: {
+    id: 'account.passkeys.unsupported',
+    defaultMessage: 'This browser cannot create passkeys. Use a current Chrome, Safari, Edge or Firefox.',
+  },
+  passkeysCreated: { id: 'account.passkeys.created', defaultMessage: 'Added {time} · last used {last}' },
+  passkeysNever: { id: 'account.passkeys.never', defaultMessage: 'never' },
+  passkeysRename: { id: 'account.passkeys.rename', defaultMessage: 'Rename' },
+  passkeysRenameLabel: { id: 'account.passkeys.renameLabel', defaultMessage: 'Rename {name}' },
+  passkeysSave: { id: 'account.passkeys.save', defaultMessage: 'Save' },
+  passkeysCancel: { id: 'account.passkeys.cancel', defaultMessage: 'Cancel' },
+  passkeysRemove: { id: 'account.passkeys.remove', defaultMessage: 'Remove' },
+  passkeysRemoveLabel: { id: 'account.passkeys.removeLabel', defaultMessage: 'Remove {name}' },
+  passkeysRemoveConfirm: {
+    id: 'account.passkeys.removeConfirm',
+    defaultMessage: 'Remove “{name}”? It will no longer sign you in. Also delete it from your device’s password manager.',
+  },
+  antiPhishingHeading: { id: 'account.antiPhishing.heading', defaultMessage: 'Anti-phishing code' },
+  antiPhishingIntro: {
+    id: 'account.antiPhishing.intro',
+    defaultMessage:
+      'Every genuine e-mail from us shows this code at the top. If a message claiming to be from us does not show it, it is a fake: do not click its links.',
+  },
+  antiPhishingLoading: { id: 'account.antiPhishing.loading', defaultMessage: 'Loading your code…' },
+  antiPhishingNone: { id: 'account.antiPhishing.none', defaultMessage: 'No anti-phishing code is set.' },
+  antiPhishingCurrent: { id: 'account.antiPhishing.current', defaultMessage: 'Your code: {code}' },
+  antiPhishingLabel: { id: 'account.antiPhishing.label', defaultMessage: 'Anti-phishing code' },
+  antiPhishingNewLabel: { id: 'account.antiPhishing.newLabel', defaultMessage: 'New anti-phishing code' },
+  antiPhishingHint: { id: 'account.antiPhishing.hint', defaultMessage: '4 to 20 letters, digits or underscores.' },
+  antiPhishingEmpty: { id: 'account.antiPhishing.empty', defaultMessage: 'Enter a code.' },
+  antiPhishingLength: { id: 'account.antiPhishing.length', defaultMessage: 'Use 4 to 20 characters.' },
+  antiPhishingCharacters: { id: 'account.antiPhishing.characters', defaultMessage: 'Use only letters, digits and underscores.' },
+  antiPhishingSave: { id: 'account.antiPhishing.save', defaultMessage: 'Save code' },
+  antiPhishingSaved: {
+    id: 'account.antiPhishing.saved',
+    defaultMessage: 'Saved. Our e-mails now show this code at the top; we sent you one to check.',
+  },
+  passkeysRenamed: { id: 'account.passkeys.renamed', defaultMessage: 'Passkey renamed.' },
+  passkeysRemoved: { id: 'account.passkeys.removed', defaultMessage: 'Passkey removed.' },
 });
 
 /** The security centre's texts (issue 23 items 3 and 5); plain descriptors so messages with values accept them. */

@@ -24,7 +24,11 @@ export function AccountLayer({ context }: AccountLayerProps) {
   const navigate = useOverlayNavigate(context);
   const path = useSitePath(context);
   const { isLoggedIn, uid } = context.user;
-  const { data: user } = useUserInfo({ enabled: isLoggedIn && shouldFetchUserInfo(path) });
+  // The server names the 404 view `/404` (decision 1867); the live path is the unknown one, so the first page's
+  // context says it is a 404 until the user navigates elsewhere.
+  const firstPath = useRef(path).current;
+  const onNotFound = context.pathname === '/404' && path === firstPath;
+  const { data: user } = useUserInfo({ enabled: isLoggedIn && !onNotFound && shouldFetchUserInfo(path) });
   const subUid = isLoggedIn && user && user.uid !== '' ? user.uid || uid : null;
   const guarded = subUid !== null && runsSubUserGuard({ isSub: user?.is_sub === true, pathname: path });
   const checked = useRef<string | null>(null);

@@ -1,12 +1,31 @@
 'use client';
-import { useChangePassword, useSessionList, useSessionRevoke, useTotpDisable, useTotpEnable, useTotpSetup } from '@exchange/api';
+import {
+  useAntiPhishing,
+  useAntiPhishingSave,
+  useChangePassword,
+  usePasskeyList,
+  usePasskeyRegister,
+  usePasskeyRegisterOptions,
+  usePasskeyRemove,
+  usePasskeyRename,
+  useSessionList,
+  useSessionRevoke,
+  useTotpDisable,
+  useTotpEnable,
+  useTotpSetup,
+} from '@exchange/api';
 import { getSiteConfig, type SiteKey } from '@exchange/site-config';
+import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
+import { useEffect, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styles from '../components/account.module.css';
+import { AntiPhishingForm } from '../components/anti-phishing-form/anti-phishing-form';
+import { PasskeyManager } from '../components/passkey-manager/passkey-manager';
 import { PasswordChange } from '../components/password-change/password-change';
 import { SessionList } from '../components/session-list/session-list';
 import { TotpSetup } from '../components/totp-setup/totp-setup';
 import { messages } from '../messages';
+import { deviceLabel } from '../rules/device-label';
 import { securityMessages as m } from '../security-messages';
 
 export interface SecurityCentrePageProps {
@@ -83,6 +102,73 @@ export function PasswordChangeSection({ isLoggedIn }: Pick<SecurityCentrePagePro
     <PasswordChange
       onSubmit={async (input) => {
         const result = await change.trigger(input);
+        return result.ok ? null : refusal(intl, result.error);
+      }}
+    />
+  );
+}
+
+/**
+ * /myaccount/passkey-manager (issue 23 item 4, decision 1865): list, add (options from the exchange, the browser's
+ * WebAuthn prompt through @simplewebauthn/browser, the attestation verified by the exchange), rename and remove.
+ */
+export function PasskeyManagerPage({ isLoggedIn, loginHref }: SecurityCentrePageProps) {
+  const intl = useIntl();
+  const list = usePasskeyList({ enabled: isLoggedIn });
+  const options = usePasskeyRegisterOptions();
+  const register = usePasskeyRegister();
+  const rename = usePasskeyRename();
+  const remove = usePasskeyRemove();
+  // WebAuthn is known on the client only: the server render shows the add form, the check runs after hydration.
+  const [supported, setSupported] = useState(true);
+  const [defaultName, setDefaultName] = useState('');
+  useEffect(() => {
+    setSupported(browserSupportsWebAuthn());
+    setDefaultName(intl.formatMessage(m.passkeysNameDefault, { ...deviceLabel(navigator.userAgent) }));
+  }, [intl]);
+  if (!isLoggedIn) return <LoginFirst loginHref={loginHref} />;
+  return (
+    <PasskeyManager
+      key={defaultName}
+      passkeys={list.data ?? []}
+      loading={list.isLoading}
+      supported={supported}
+      defaultName={defaultName}
+      onAdd={async (name) => {
+        const asked = await options.trigger(undefined);
+        if (!asked.ok || asked.data === null) return refusal(intl, asked.error);
+        let response: Record<string, unknown>;
+        try {
+          response = { ...(await startRegistration({ optionsJSON: asked.data as never })) };
+        } catch {
+          return intl.formatMessage(m.passkeysCancelled);
+        }
+        const kept = await register.trigger({ response, name });
+        return kept.ok ? null : refusal(intl, kept.error);
+      }}
+      onRename={async (id, name) => {
+        const result = await rename.trigger({ id, name });
+        return result.ok ? null : refusal(intl, result.error);
+      }}
+      onRemove={async (id) => {
+        const result = await remove.trigger({ id });
+        return result.ok ? null : refusal(intl, result.error);
+      }}
+    />
+  );
+}
+
+/** /myaccount/anti_phishing (issue 23 item 5, decision 1867): the code every e-mail shows, set with the login password. */
+export function AntiPhishingPage({ isLoggedIn, loginHref }: SecurityCentrePageProps) {
+  const intl = useIntl();
+  const current = useAntiPhishing({ enabled: isLoggedIn });
+  const save = useAntiPhishingSave();
+  if (!isLoggedIn) return <LoginFirst loginHref={loginHref} />;
+  return (
+    <AntiPhishingForm
+      current={current.isLoading ? null : (current.data?.code ?? '')}
+      onSave={async (input) => {
+        const result = await save.trigger(input);
         return result.ok ? null : refusal(intl, result.error);
       }}
     />

@@ -85,7 +85,14 @@ export function AccountSecurityPage({ site, locale, isLoggedIn, loginHref }: Acc
         subAccount={
           isSub && subType.data ? { kind: subAccountKind(subType.data.type), purpose: subAccountPurpose(subType.data.sub_type) } : null
         }
-        hrefs={{ fundpassSetup: setupHref, totp: totpHref, kyc: href('/myaccount/kyc_home') }}
+        hrefs={{
+          fundpassSetup: setupHref,
+          totp: totpHref,
+          kyc: href('/myaccount/kyc_home'),
+          passkeys: href('/myaccount/passkey-manager'),
+          devices: href('/myaccount/security_device'),
+          antiPhishing: href('/myaccount/anti_phishing'),
+        }}
         onChangeFrequency={() => setOpen(true)}
       />
       <FrequencyChangeModal

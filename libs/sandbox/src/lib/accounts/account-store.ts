@@ -1,7 +1,9 @@
 import { PERSONAS, PERSONA_NAMES, type PersonaName } from '../personas';
 import { sixDigits, type IssuedCode } from '../rules/email-code';
+import type { KycReview } from '../rules/kyc-review';
 import { afterSuccess, type LockoutCounters } from '../rules/login-lockout';
 import { takeRateToken } from '../rules/rate-limit';
+import { resetPasskeys } from './passkeys';
 import { hashPassword } from './password-hash';
 import { checkTotpCode } from './totp';
 
@@ -34,6 +36,8 @@ export interface SandboxAccount {
   antiPhishingCode: string;
   code: IssuedCode | null;
   createdAt: number;
+  /** Issue 23 item 6: the last KYC upgrade application (rules/kyc-review); an approved one sets the level. */
+  kyc: KycReview | null;
 }
 
 export interface SandboxSession {
@@ -109,6 +113,7 @@ const seedPersona = (name: PersonaName): SandboxAccount | null => {
     antiPhishingCode: '',
     code: null,
     createdAt: 0,
+    kyc: null,
   });
 };
 
@@ -150,6 +155,7 @@ export function createAccount(email: string, password: string, now: number): San
     antiPhishingCode: '',
     code: null,
     createdAt: now,
+    kyc: null,
   });
 }
 
@@ -240,5 +246,6 @@ export function resetAccounts(): void {
   sessions.clear();
   mail.length = 0;
   rateHits.clear();
+  resetPasskeys();
   nextUid = 30001;
 }

@@ -1,12 +1,14 @@
 import { ENDPOINT_NAMES, NICKNAME_COOKIE, UID_COOKIE, isEndpointName, parseCookieHeader } from '@exchange/api';
-import { mailbox } from '../accounts/account-store';
+import { accountByUid, mailbox, sessionById } from '../accounts/account-store';
 import { handleMarketControl } from '../handlers/responders-market';
 import { simulateDeposit } from '../money/simulate-deposit';
 import { PERSONAS, isPersonaName } from '../personas';
 import { SOCKET_CLIENT_COOKIES, SOCKET_FAULTS, applySocketFault, isSocketFault, socketStats } from '../realtime/socket-server';
 import { ALL_ENDPOINTS, FAULTS_COOKIE, applyFaultCommand, isFaultCommand, parseFaults, serializeFaults } from '../rules/fault-cookie';
+import { decideReview } from '../rules/kyc-review';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { callsOf } from '../state/call-log';
 import { CHARTING_SHARE_PREFIX, CHARTING_SNAPSHOT_PATH, receiveChartSnapshot, serveChartSnapshot } from './charting-host';
 import { mailboxPage } from './mailbox-page';
 import { OTLP_LOGS_PATH, OTLP_REPORTS_PATH, listOtlpReports, receiveOtlpLogs } from './otlp-collector';
@@ -83,6 +85,20 @@ const setSocketFault = (request: Request, kind: string): Response => {
 };
 
 /**
+ * `GET /_sandbox/kyc/<approve|reject>` (issue 23 item 6, decision 1866): decides the KYC application under review of
+ * this browser's signed-in account now (otherwise it is approved after the review time).
+ */
+const decideKyc = (request: Request, decision: string): Response => {
+  if (decision !== 'approve' && decision !== 'reject') return text('Unknown KYC decision. Use approve or reject.', 404);
+  const session = sessionById(parseCookieHeader(request.headers.get('cookie'))[SESSION_COOKIE]);
+  const account = session === null || session.revoked ? null : accountByUid(session.uid);
+  if (account === null) return text('Log in first (a signed-in session decides whose application it is).', 401);
+  if (account.kyc === null || account.kyc.status !== 'under_review') return text('No application under review.', 409);
+  account.kyc = decideReview(account.kyc, decision, Date.now());
+  return text(`Application ${account.kyc.status}.`, 200);
+};
+
+/**
  * The sandbox control paths (decision 0205, 0206), for the app's catch-all route:
  * `GET /_sandbox/persona/<name>?next=<path>` selects a persona and redirects to an internal `next`;
  * `GET /_sandbox/fault/<endpoint>/<kind>` sets a fault for this browser. Anything else: null.
@@ -114,6 +130,16 @@ export const handleSandboxControl = (request: Request): Response | null => {
   }
   if (parts[0] === 'market') return handleMarketControl(url, parts.slice(1));
   if (parts[0] === 'socket' && parts.length === 2 && parts[1] !== undefined) return setSocketFault(request, parts[1]);
+  if (parts[0] === 'calls' && parts.length === 1) {
+    // Issue 23 item 7: the calls answered for a uid (`?uid=`, optionally `&name=<endpoint>`), server and browser alike.
+    const uid = url.searchParams.get('uid')?.trim().slice(0, 32) ?? '';
+    const calls = uid === '' ? [] : callsOf(uid, url.searchParams.get('name'));
+    return new Response(JSON.stringify({ calls }), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    });
+  }
+  if (parts[0] === 'kyc' && parts.length === 2 && parts[1] !== undefined) return decideKyc(request, parts[1]);
   if (parts[0] === 'deposit' && parts.length === 1) return simulateDeposit(request, url, secure);
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)
     return setFault(request, parts[1], parts[2], secure);

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@exchange/api';
 import type { SandboxAccount, SandboxSession } from '../accounts/account-store';
+import type { RelyingParty } from '../accounts/passkeys';
 import type { PersonaName } from '../personas';
 import type { Persona, PersonaAccount } from '../personas/persona';
 import type { BodyStyle } from '../rules/fault-bodies';
@@ -23,6 +24,8 @@ export interface SandboxContext {
   csrf?: { header: string | null; cookie: string | null };
   /** Issue 23: the signed-in session (sandbox_session cookie) and its account; absent in tests that build a context by hand. */
   auth?: SandboxAuth;
+  /** Issue 23 item 4: the WebAuthn relying party of the request (its host); absent in tests that build a context by hand. */
+  relyingParty?: RelyingParty;
 }
 
 export interface SandboxAuth {
@@ -45,8 +48,11 @@ export interface SandboxAnswer {
 }
 
 export type Responder = (context: SandboxContext) => SandboxAnswer;
+/** The WebAuthn checks (issue 23 item 4, decision 1865) answer a promise (@simplewebauthn/server is asynchronous). */
+export type AsyncResponder = (context: SandboxContext) => Promise<SandboxAnswer>;
+export type AsyncEndpointName = 'passkeyRegisterOptions' | 'passkeyRegister' | 'passkeyLoginOptions' | 'passkeyLogin';
 /** Every declared call has a responder: the compiler checks the map is complete. */
-export type ResponderMap = { [N in EndpointName]: Responder };
+export type ResponderMap = { [N in EndpointName]: N extends AsyncEndpointName ? AsyncResponder : Responder };
 
 /** How each call says "no" (see refusalBody); calls not listed use the code envelope. */
 export const BODY_STYLES: Partial<Record<EndpointName, BodyStyle>> = {

@@ -11,13 +11,16 @@ import {
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { SandboxAccount } from '../accounts/account-store';
 import { accountByUid, accountOfPersona, rateLimited, sessionById } from '../accounts/account-store';
+import { relyingPartyOf } from '../accounts/passkeys';
 import { requestLocale } from '../content/localized-text';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import type { PersonaAccount } from '../personas/persona';
 import { FAULT_CODE, refusalBody, timeoutFaultDelay, wrongTypesBody } from '../rules/fault-bodies';
 import { FAULTS_COOKIE, parseFaults, type FaultKind, type FaultMap } from '../rules/fault-cookie';
+import { settleReview, verifiedAfter } from '../rules/kyc-review';
 import { CLOCK_COOKIE, parseSandboxClock } from '../rules/sandbox-clock';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
+import { logCall } from '../state/call-log';
 import { readSessionState, writeSessionState } from '../state/session-state';
 import { bodyStyleOf, type SandboxAnswer, type SandboxAuth } from './context';
 import { readRequestInput } from './request-input';
@@ -49,18 +52,26 @@ const rateSubject = (input: Record<string, unknown>, sid: string | null): string
   typeof input['email'] === 'string' && input['email'].trim() !== '' ? input['email'].trim().toLowerCase() : (sid ?? 'anonymous');
 
 /** A signed-up account shows its persona's data under its own uid, nickname and e-mail. */
-const withIdentity = (account: PersonaAccount, identity: SandboxAccount | null): PersonaAccount =>
-  identity === null || identity.uid === account.userInfo.uid
-    ? account
-    : {
-        ...account,
-        userInfo: {
-          ...account.userInfo,
-          uid: identity.uid,
-          email: identity.email,
-          user_info: { ...account.userInfo.user_info, uid: identity.uid, nick: identity.nickname },
-        },
-      };
+const withIdentity = (account: PersonaAccount, identity: SandboxAccount | null): PersonaAccount => {
+  if (identity === null) return account;
+  const named: PersonaAccount =
+    identity.uid === account.userInfo.uid
+      ? account
+      : {
+          ...account,
+          userInfo: {
+            ...account.userInfo,
+            uid: identity.uid,
+            email: identity.email,
+            user_info: { ...account.userInfo.user_info, uid: identity.uid, nick: identity.nickname },
+          },
+        };
+  // Issue 23 item 6 (decision 1866): an approved KYC upgrade sets the level wherever the account's level is read.
+  const verified = verifiedAfter(identity.kyc, account.userInfo.verified);
+  return verified === account.userInfo.verified
+    ? named
+    : { ...named, kycStatus: verified, userInfo: { ...named.userInfo, verified, kyc_status: verified } };
+};
 
 const respond = (answer: SandboxAnswer, extraCookies: string[], status = answer.status ?? 200): Response => {
   const headers = new Headers({ 'content-type': 'application/json', ...answer.headers });
@@ -105,6 +116,8 @@ export const answerSandboxCall = async (
   options: SandboxHandlerOptions = {},
 ): Promise<Response> => {
   const name = endpoint.name as EndpointName;
+  // Issue 23 item 7: every answered call is logged with its uid cookie (server renders and the browser alike).
+  logCall(name, cookies[UID_COOKIE] ?? '', Date.now());
   const fromCookie = cookies[PERSONA_COOKIE];
   const now = parseSandboxClock(cookies[CLOCK_COOKIE]) ?? Date.now();
   const secure = !isLocalHost(new URL(request.url).hostname);
@@ -118,6 +131,7 @@ export const answerSandboxCall = async (
   const persona = PERSONAS[personaName];
   const loggedIn = options.persona !== undefined || (!refusedSession && isLoggedInFromCookies(cookies));
   if (session !== null && loggedIn) session.lastSeenAt = now;
+  if (sessionAccount?.kyc) sessionAccount.kyc = settleReview(sessionAccount.kyc, now);
   const sid = cookies[SID_COOKIE] ?? null;
   const input = await readRequestInput(request, params);
   const auth: SandboxAuth = {
@@ -140,7 +154,7 @@ export const answerSandboxCall = async (
         429,
       );
     }
-    const answer = RESPONDERS[name]({
+    const answer = await RESPONDERS[name]({
       personaName,
       persona,
       account: loggedIn && persona.account !== null ? withIdentity(persona.account, identity) : null,
@@ -151,6 +165,7 @@ export const answerSandboxCall = async (
       locale: requestLocale(request.headers.get('accept-language')),
       csrf: { header: request.headers.get(CSRF_COOKIE), cookie: cookies[CSRF_COOKIE] ?? null },
       auth,
+      relyingParty: relyingPartyOf(request.url, request.headers.get('host')),
     });
     const extraCookies: string[] = refusedSession
       ? [clearCookie(SESSION_COOKIE, secure), clearCookie(UID_COOKIE, secure), clearCookie(NICKNAME_COOKIE, secure)]

@@ -38,7 +38,11 @@ const snapshot = async (response: Response | undefined) =>
           name,
           value.replace(/sandbox_session=[0-9a-f-]{36}/, 'sandbox_session=<id>'),
         ]),
-        body: (await response.text()).replace(/"id":"\d+"/g, '"id":"<order>"').replace(/[A-Z2-7]{32}/g, '<secret>'),
+        body: (await response.text())
+          .replace(/"id":"\d+"/g, '"id":"<order>"')
+          .replace(/[A-Z2-7]{32}/g, '<secret>')
+          // A WebAuthn challenge is random per call (issue 23 item 4).
+          .replace(/"challenge":"[A-Za-z0-9_-]+"/g, '"challenge":"<challenge>"'),
       };
 
 /** The same request answered by msw's getResponse and by the direct dispatch, from the same starting state. */

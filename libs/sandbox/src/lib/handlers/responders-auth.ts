@@ -1,20 +1,34 @@
 import { NICKNAME_COOKIE, UID_COOKIE } from '@exchange/api';
 import {
+  accountByUid,
   findAccount,
   createAccount,
   issueEmailCode,
   openSession,
   revokeSession,
+  sendMail,
   sessionsOf,
   verifyTotp,
   type SandboxAccount,
 } from '../accounts/account-store';
+import {
+  loginOptions,
+  passkeysOf,
+  registerPasskey,
+  registrationOptions,
+  relyingPartyOf,
+  removePasskey,
+  renamePasskey,
+  verifyPasskeyLogin,
+  type RelyingParty,
+} from '../accounts/passkeys';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { newTotpSecret, totpUri } from '../accounts/totp';
 import { checkEmailCode } from '../rules/email-code';
+import { canSubmit, settleReview, verifiedAfter, type KycReview } from '../rules/kyc-review';
 import { afterFailure, afterSuccess, lockoutCheck } from '../rules/login-lockout';
 import { PERSONA_COOKIE, SESSION_COOKIE, clearCookie, setCookie } from '../rules/sandbox-cookies';
-import { ok, refuse, type Responder, type SandboxAnswer, type SandboxContext } from './context';
+import { ok, refuse, type AsyncResponder, type Responder, type SandboxAnswer, type SandboxContext } from './context';
 
 /**
  * Accounts that hold (issue 23, decisions 1830, 1831, 1833): the answers of log-in, sign-up, e-mail codes, password
@@ -30,6 +44,7 @@ export const AUTH_CODES = {
   totpRequired: 10010,
   wrongTotp: 10011,
   invalid: 10012,
+  passkeyRefused: 10020,
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -105,6 +120,85 @@ const forAccount =
     const account = context.auth?.account() ?? null;
     return account === null ? refuse(401, 'Please log in first') : responder(account, context);
   };
+
+const forAccountAsync =
+  (responder: (account: SandboxAccount, context: SandboxContext) => Promise<SandboxAnswer>): AsyncResponder =>
+  async (context) => {
+    const account = context.auth?.account() ?? null;
+    return account === null ? refuse(401, 'Please log in first') : responder(account, context);
+  };
+
+/** The request's relying party (a context built by hand in a test: the local sandbox origin). */
+const rpOf = (context: SandboxContext): RelyingParty => context.relyingParty ?? relyingPartyOf('http://localhost/', null);
+const credential = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const PASSKEY_SITE_NAME = 'Sandbox Exchange';
+
+/** Issue 23 item 4 (decision 1865): passkey registration, the manager's list / rename / remove, and passkey sign-in. */
+export const passkeyResponders = {
+  passkeyRegisterOptions: forAccountAsync(async (account, context) =>
+    ok(await registrationOptions(account, rpOf(context), PASSKEY_SITE_NAME, context.now)),
+  ),
+  passkeyRegister: forAccountAsync(async (account, context) => {
+    const response = credential(context.input['response']);
+    const name = str(context.input['name']).trim();
+    if (response === null || name === '') return refuse(AUTH_CODES.invalid, 'Name the passkey and try again.');
+    const outcome = await registerPasskey(account, response as never, name, rpOf(context), context.auth?.userAgent ?? '', context.now);
+    if (!outcome.ok) {
+      return refuse(
+        AUTH_CODES.passkeyRefused,
+        outcome.reason === 'full'
+          ? 'You have 10 passkeys already. Remove one first.'
+          : outcome.reason === 'challenge'
+            ? 'This passkey request has expired. Try again.'
+            : 'The passkey could not be verified. Try again.',
+      );
+    }
+    const passkey = outcome.value;
+    return ok({ id: passkey.id, name: passkey.name, created_at: passkey.createdAt, last_used_at: 0, device: passkey.device });
+  }),
+  passkeyList: forAccount((account) =>
+    ok(
+      passkeysOf(account.uid).map((passkey) => ({
+        id: passkey.id,
+        name: passkey.name,
+        created_at: passkey.createdAt,
+        last_used_at: passkey.lastUsedAt,
+        device: passkey.device,
+      })),
+    ),
+  ),
+  passkeyRename: forAccount((account, context) => {
+    const name = str(context.input['name']).trim();
+    if (name === '') return refuse(AUTH_CODES.invalid, 'Give the passkey a name.');
+    return renamePasskey(account.uid, str(context.input['id']), name) ? ok(null) : refuse(AUTH_CODES.invalid, 'No such passkey.');
+  }),
+  passkeyRemove: forAccount((account, context) =>
+    removePasskey(account.uid, str(context.input['id'])) ? ok(null) : refuse(AUTH_CODES.invalid, 'No such passkey.'),
+  ),
+  passkeyLoginOptions: async (context: SandboxContext) => ok(await loginOptions(rpOf(context), context.now)),
+  passkeyLogin: async (context: SandboxContext) => {
+    const response = credential(context.input['response']);
+    if (response === null) return refuse(AUTH_CODES.passkeyRefused, 'This passkey is not recognised. Log in with your password.');
+    const outcome = await verifyPasskeyLogin(response as never, rpOf(context), context.now);
+    if (!outcome.ok) {
+      return refuse(
+        AUTH_CODES.passkeyRefused,
+        outcome.reason === 'challenge'
+          ? 'This passkey request has expired. Try again.'
+          : 'This passkey is not recognised. Log in with your password.',
+      );
+    }
+    const account = accountByUid(outcome.value.uid);
+    if (account === null) return refuse(AUTH_CODES.passkeyRefused, 'This passkey is not recognised. Log in with your password.');
+    const lock = lockoutCheck(account.lockout, context.now);
+    if (lock.locked) {
+      return refuse(AUTH_CODES.locked, `Too many failed attempts. This account is locked; try again in ${minutes(lock.minutesLeft)}.`);
+    }
+    // A passkey is possession and (user verification) a second factor: no TOTP step after it.
+    return signedIn(account, 'passkey', context);
+  },
+} satisfies Record<string, Responder | AsyncResponder>;
 
 export const authResponders = {
   signup: (context) => {
@@ -210,3 +304,70 @@ export const authResponders = {
 } satisfies Record<string, Responder>;
 
 export const clearSessionCookie = (secure: boolean): string => clearCookie(SESSION_COOKIE, secure);
+
+const applicationBody = (review: KycReview | null) =>
+  review === null
+    ? { status: 'none', target: 0, submitted_at: 0, decided_at: 0, reason: '' }
+    : {
+        status: review.status,
+        target: review.target,
+        submitted_at: review.submittedAt,
+        decided_at: review.decidedAt,
+        reason: review.reason,
+      };
+
+const fileOk = (value: unknown): boolean => {
+  const file = credential(value);
+  return (
+    file !== null &&
+    ['image/jpeg', 'image/png', 'application/pdf'].includes(str(file['type'])) &&
+    typeof file['size'] === 'number' &&
+    file['size'] > 0 &&
+    file['size'] <= 5 * 1024 * 1024 &&
+    /^[0-9a-f]{64}$/.test(str(file['sha256']))
+  );
+};
+
+/** Issue 23 item 6 (decision 1866): the KYC upgrade application, under review until approved (REVIEW_MS or the control). */
+export const kycResponders = {
+  antiPhishing: forAccount((account) => ok({ code: account.antiPhishingCode })),
+  antiPhishingSave: forAccount((account, context) => {
+    if (!verifyPassword(str(context.input['password']), account.passwordHash)) {
+      return refuse(AUTH_CODES.wrongCredentials, 'Your current password is not right.');
+    }
+    const code = str(context.input['code']).trim();
+    if (!/^[A-Za-z0-9_]{4,20}$/.test(code)) return refuse(AUTH_CODES.invalid, 'Use 4 to 20 letters, digits or underscores.');
+    account.antiPhishingCode = code;
+    sendMail(account, 'Your anti-phishing code was changed', ['From now on every e-mail from us shows your code at the top.'], context.now);
+    return ok(null);
+  }),
+  kycApplication: forAccount((account, context) => {
+    if (account.kyc) account.kyc = settleReview(account.kyc, context.now);
+    return ok(applicationBody(account.kyc));
+  }),
+  kycSubmit: forAccount((account, context) => {
+    const input = context.input;
+    const base = context.account?.userInfo.verified ?? 0;
+    const current = verifiedAfter(account.kyc, base);
+    const target = typeof input['target'] === 'number' ? input['target'] : Number.NaN;
+    const check = canSubmit(account.kyc, current, target);
+    if (!check.ok) {
+      return refuse(
+        AUTH_CODES.invalid,
+        check.reason === 'pending' ? 'Your application is already under review.' : 'This verification level cannot be requested now.',
+      );
+    }
+    const needsBack = str(input['document_type']) !== 'passport';
+    const detailsOk =
+      str(input['first_name']).trim() !== '' &&
+      str(input['last_name']).trim() !== '' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(str(input['birth_date'])) &&
+      /^[A-Z]{2}$/.test(str(input['nationality'])) &&
+      str(input['id_number']).trim().length >= 4;
+    if (!detailsOk || !fileOk(input['document_front']) || !fileOk(input['selfie']) || (needsBack && !fileOk(input['document_back']))) {
+      return refuse(AUTH_CODES.invalid, 'Some details or documents are missing. Check each step and send again.');
+    }
+    account.kyc = { target, status: 'under_review', submittedAt: context.now, decidedAt: 0, reason: '', fromCode: current };
+    return ok(applicationBody(account.kyc));
+  }),
+} satisfies Record<string, Responder>;

@@ -1,7 +1,7 @@
 import type { ResponderMap } from './context';
 import { accountResponders } from './responders-account';
 import { analyticsResponders } from './responders-analytics';
-import { authResponders } from './responders-auth';
+import { authResponders, kycResponders, passkeyResponders } from './responders-auth';
 import { complianceResponders } from './responders-compliance';
 import { contentResponders } from './responders-content';
 import { marketResponders } from './responders-market';
@@ -14,6 +14,8 @@ import { walletResponders } from './responders-wallet';
 export const RESPONDERS: ResponderMap = {
   ...accountResponders,
   ...authResponders,
+  ...passkeyResponders,
+  ...kycResponders,
   ...complianceResponders,
   ...siteResponders,
   ...tradingResponders,

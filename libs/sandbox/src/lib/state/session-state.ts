@@ -10,6 +10,7 @@ import type {
 import { resetAccounts } from '../accounts/account-store';
 import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
+import { resetCallLog } from './call-log';
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
 export interface SessionState {
@@ -104,4 +105,5 @@ export const writeSessionState = (sid: string, persona: string, update: (state: 
 export const resetSandboxState = (): void => {
   sessions.clear();
   resetAccounts();
+  resetCallLog();
 };

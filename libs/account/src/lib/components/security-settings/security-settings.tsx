@@ -15,7 +15,7 @@ export interface SecuritySettingsProps {
   kycLevel: string | null;
   /** The sub-account's type, for a sub-account; null for a main account. */
   subAccount: { kind: SubAccountKind; purpose: SubAccountPurpose } | null;
-  hrefs: { fundpassSetup: string; totp: string; kyc: string };
+  hrefs: { fundpassSetup: string; totp: string; kyc: string; passkeys?: string; devices?: string; antiPhishing?: string };
   onChangeFrequency: () => void;
 }
 
@@ -66,6 +66,36 @@ export function SecuritySettings({ frequency, loading = false, kycLevel, subAcco
           </a>,
           'security-totp',
         )}
+        {hrefs.passkeys
+          ? row(
+              intl.formatMessage(messages.securityPasskeys),
+              intl.formatMessage(messages.securityPasskeysHint),
+              <a className={styles.button} href={hrefs.passkeys}>
+                {intl.formatMessage(messages.securityPasskeysManage)}
+              </a>,
+              'security-passkeys',
+            )
+          : null}
+        {hrefs.antiPhishing
+          ? row(
+              intl.formatMessage(messages.securityAntiPhishing),
+              intl.formatMessage(messages.securityAntiPhishingHint),
+              <a className={styles.button} href={hrefs.antiPhishing}>
+                {intl.formatMessage(messages.securityTotpManage)}
+              </a>,
+              'security-anti-phishing',
+            )
+          : null}
+        {hrefs.devices
+          ? row(
+              intl.formatMessage(messages.securityDevices),
+              intl.formatMessage(messages.securityDevicesHint),
+              <a className={styles.button} href={hrefs.devices}>
+                {intl.formatMessage(messages.securityDevicesManage)}
+              </a>,
+              'security-devices',
+            )
+          : null}
         {kycLevel !== null
           ? row(
               intl.formatMessage(messages.securityKyc),

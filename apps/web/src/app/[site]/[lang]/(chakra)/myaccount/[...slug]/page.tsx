@@ -1,7 +1,15 @@
-import { AccountNav, AccountSecurityPage, PasswordChangeSection, SecurityDevicePage, TotpPage } from '@exchange/account';
+import {
+  AccountNav,
+  AccountSecurityPage,
+  AntiPhishingPage,
+  PasskeyManagerPage,
+  PasswordChangeSection,
+  SecurityDevicePage,
+  TotpPage,
+} from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizeHref, localizePath } from '@exchange/i18n';
-import { KycUpgradeLayer } from '@exchange/kyc';
+import { KycUpgradeLayer, KycUpgradePage } from '@exchange/kyc';
 import { AssetsOverview, CodeDepositView, DepositView, WithdrawView } from '@exchange/wallet';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -77,6 +85,26 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           site={site}
           isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
           loginHref={localizePath(site, locale, '/login')}
+        />
+      ) : null}
+      {match.page.pattern === 'anti_phishing' ? (
+        // Issue 23 item 5: the anti-phishing code shown in every e-mail (decision 1867).
+        <AntiPhishingPage site={site} isLoggedIn={isLoggedIn} loginHref={localizePath(site, locale, '/login')} />
+      ) : null}
+      {match.page.pattern === 'passkey-manager' ? (
+        // Issue 23 item 4: register, list, rename and remove passkeys (WebAuthn, decision 1865).
+        <PasskeyManagerPage site={site} isLoggedIn={isLoggedIn} loginHref={localizePath(site, locale, '/login')} />
+      ) : null}
+      {match.page.pattern === 'kyc2' || match.page.pattern === 'kyc3_v1' ? (
+        // Issue 23 item 6: the current level in words, the multi-step upgrade form, the review (decision 1866).
+        <KycUpgradePage
+          page={match.page.pattern === 'kyc2' ? 'kyc2' : 'kyc3'}
+          isLoggedIn={isLoggedIn}
+          loginHref={localizePath(site, locale, '/login')}
+          hrefs={{
+            kyc2: localizeHref({ site, locale, path: '/myaccount/kyc2' }),
+            kyc3: localizeHref({ site, locale, path: '/myaccount/kyc3_v1' }),
+          }}
         />
       ) : null}
       {match.page.pattern === 'kyc_home' ? (

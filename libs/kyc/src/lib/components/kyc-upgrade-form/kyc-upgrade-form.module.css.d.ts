@@ -1,0 +1,31 @@
+// The class names of kyc-upgrade-form.module.css.
+declare const styles: {
+  readonly actions: string;
+  readonly card: string;
+  readonly choice: string;
+  readonly choices: string;
+  readonly error: string;
+  readonly field: string;
+  readonly file: string;
+  readonly form: string;
+  readonly grid: string;
+  readonly hint: string;
+  readonly input: string;
+  readonly label: string;
+  readonly levelBadge: string;
+  readonly link: string;
+  readonly preview: string;
+  readonly previewImage: string;
+  readonly primary: string;
+  readonly rejected: string;
+  readonly root: string;
+  readonly secondary: string;
+  readonly stepItem: string;
+  readonly stepName: string;
+  readonly stepNumber: string;
+  readonly steps: string;
+  readonly summary: string;
+  readonly text: string;
+  readonly title: string;
+};
+export default styles;
