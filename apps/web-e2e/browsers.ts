@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findWorkspaceRoot } from './workspace-root';
 
 /**
  * The browsers of the Playwright suites (Debian's: `npx playwright install` cannot download here; `npm test` installs
@@ -15,13 +17,5 @@ export const FULL_CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
  */
 export const TEST_CHROMIUM = process.env['CHROMIUM_HEADLESS_SHELL_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** Debian chromium's flags for every headless run: one list, shared with the repository's scripts. */
+export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(join(findWorkspaceRoot(), 'tools/scripts/lib/chromium-args.json'), 'utf8'));

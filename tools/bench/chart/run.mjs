@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS } from '../../scripts/lib/browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
@@ -104,16 +105,7 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 // ---- measure -----------------------------------------------------------------------------------
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--js-flags=--expose-gc',
-  ],
+  args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
 });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,17 +1,9 @@
 // Debian's chromium through Playwright (npx playwright install cannot download browsers here).
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** Debian chromium's flags for every headless run (the one list: `chromium-args.json`, read by the Playwright configs too). */
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 

@@ -1,3 +1,5 @@
+import { thirdPartyEndpoint } from './third-party-endpoint';
+
 /**
  * Where the chart's screenshot goes (spec 02 §2 "A screenshot action opens a URL on a third-party charting host";
  * decision 1860): the charting host's snapshot upload URL. A deployment names it in `CHARTING_SNAPSHOT_ENDPOINT` (an
@@ -12,19 +14,6 @@ export interface ChartingHostEnv {
   EXCHANGE_API_ORIGIN?: string | undefined;
 }
 
-const isLocalHost = (host: string): boolean => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
-
 export function chartingSnapshotEndpoint(env: ChartingHostEnv): string | null {
-  const configured = env.CHARTING_SNAPSHOT_ENDPOINT?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.username || url.password) return null;
-      if (url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname))) return url.href;
-      return null;
-    } catch {
-      return null;
-    }
-  }
-  return env.EXCHANGE_API_ORIGIN ? null : SANDBOX_CHARTING_SNAPSHOT_ENDPOINT;
+  return thirdPartyEndpoint(env.CHARTING_SNAPSHOT_ENDPOINT, env.EXCHANGE_API_ORIGIN, SANDBOX_CHARTING_SNAPSHOT_ENDPOINT);
 }

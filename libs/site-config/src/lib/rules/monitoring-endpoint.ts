@@ -1,3 +1,5 @@
+import { endpointConnectSource, thirdPartyEndpoint } from './third-party-endpoint';
+
 /**
  * Where monitoring reports go (spec 03 §7 "Monitoring reports go to a third-party performance service"; decision
  * 1823): an OpenTelemetry collector's OTLP/HTTP logs URL. A deployment names it in `MONITORING_OTLP_ENDPOINT` (an
@@ -12,29 +14,9 @@ export interface MonitoringEndpointEnv {
   EXCHANGE_API_ORIGIN?: string | undefined;
 }
 
-const isLocalHost = (host: string): boolean => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
-
 export function monitoringEndpoint(env: MonitoringEndpointEnv): string | null {
-  const configured = env.MONITORING_OTLP_ENDPOINT?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.username || url.password) return null;
-      if (url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname))) return url.href;
-      return null;
-    } catch {
-      return null;
-    }
-  }
-  return env.EXCHANGE_API_ORIGIN ? null : SANDBOX_OTLP_ENDPOINT;
+  return thirdPartyEndpoint(env.MONITORING_OTLP_ENDPOINT, env.EXCHANGE_API_ORIGIN, SANDBOX_OTLP_ENDPOINT);
 }
 
 /** The origin CSP `connect-src` must allow for the endpoint: null for a same-origin path or no endpoint ('self' covers it). */
-export function monitoringConnectSource(endpoint: string | null): string | null {
-  if (endpoint === null || endpoint.startsWith('/')) return null;
-  try {
-    return new URL(endpoint).origin;
-  } catch {
-    return null;
-  }
-}
+export const monitoringConnectSource = endpointConnectSource;
