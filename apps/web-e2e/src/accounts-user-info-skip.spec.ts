@@ -20,7 +20,7 @@ test('no user-info request on /signup or a 404 path, in the browser or on the se
   const form = page.getByRole('form', { name: 'Log in to your account' });
   await form.getByRole('textbox', { name: 'Email' }).fill('empty-wallet@sandbox.invalid');
   await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log In' }).click();
+  await form.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL(siteUrl('main', '/'));
   await waitForQuietNetwork(page);
   const uid = (await page.context().cookies()).find((cookie) => cookie.name === 'uid')?.value ?? '';

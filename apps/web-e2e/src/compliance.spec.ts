@@ -179,7 +179,7 @@ test.describe('compliance dialogs through the overlay queue', () => {
     await page.clock.setSystemTime(start + 23 * hour);
     await page.reload();
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Buy, sell and trade crypto' })).toBeVisible();
     await expect(hk).toHaveCount(0);
 
@@ -209,7 +209,7 @@ test.describe('compliance dialogs through the overlay queue', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect(page.getByRole('alertdialog', { name: 'User Agreement' })).toHaveCount(0);
   });
 

@@ -141,7 +141,7 @@ test('log in through /login shows the user menu; log out from it restores Log In
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: 'Email' }).fill('reviewer@sandbox.invalid');
   await form.getByLabel('Password').fill('correct horse battery');
-  await form.getByRole('button', { name: 'Log In' }).click();
+  await form.getByRole('button', { name: 'Log In', exact: true }).click();
 
   await page.waitForURL(siteUrl('main', '/'));
   await expectSignedInHeader(page, 'kyc2-user');
@@ -159,7 +159,7 @@ test('the login form validates before it submits', async ({ page }) => {
   await waitForHydration(page);
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-  await form.getByRole('button', { name: 'Log In' }).click();
+  await form.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(form.getByText('Enter a valid email address.')).toBeVisible();
   await expect(form.getByText('Enter your password (at least 8 characters).')).toBeVisible();
   await expectVisitorHeader(page);
