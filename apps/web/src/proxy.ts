@@ -5,7 +5,7 @@ import {
   cookieSetOptions,
   getSiteConfig,
   isHttpsProtocol,
-  monitoringConnectSource,
+  endpointConnectSource,
   monitoringEndpoint,
   parseSiteHosts,
   resolveSiteHost,
@@ -104,14 +104,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Server-provided images load from the site's image origins (decision 1870); the sandbox serves its own paths.
   const imageSources = realExchange ? getSiteConfig(siteHost.site).imageOrigins : [];
   // The monitoring collector (decision 1823) and the charting host (decision 1860) are the other third-party
-  // origins the page connects to (monitoringConnectSource: an endpoint's origin, null for a same-origin path).
-  const collector = monitoringConnectSource(
+  // origins the page connects to (endpointConnectSource: an endpoint's origin, null for a same-origin path).
+  const collector = endpointConnectSource(
     monitoringEndpoint({
       MONITORING_OTLP_ENDPOINT: process.env['MONITORING_OTLP_ENDPOINT'],
       EXCHANGE_API_ORIGIN: process.env['EXCHANGE_API_ORIGIN'],
     }),
   );
-  const chartingHost = monitoringConnectSource(
+  const chartingHost = endpointConnectSource(
     chartingSnapshotEndpoint({
       CHARTING_SNAPSHOT_ENDPOINT: process.env['CHARTING_SNAPSHOT_ENDPOINT'],
       EXCHANGE_API_ORIGIN: process.env['EXCHANGE_API_ORIGIN'],

@@ -33,7 +33,8 @@ export type { SideMenuLayout, SideMenuMode } from './lib/rules/side-menu-layout'
 export { regionSwitches } from './lib/rules/region-switches';
 export type { RegionSwitches } from './lib/rules/region-switches';
 export type { AuthorizedLogin, SiteFlags } from './lib/config/site-config.types';
-export { SANDBOX_OTLP_ENDPOINT, monitoringConnectSource, monitoringEndpoint } from './lib/rules/monitoring-endpoint';
+export { SANDBOX_OTLP_ENDPOINT, monitoringEndpoint } from './lib/rules/monitoring-endpoint';
+export { endpointConnectSource } from './lib/rules/third-party-endpoint';
 export { SANDBOX_CHARTING_SNAPSHOT_ENDPOINT, chartingSnapshotEndpoint } from './lib/rules/charting-host';
 export type { ChartingHostEnv } from './lib/rules/charting-host';
 export type { MonitoringEndpointEnv } from './lib/rules/monitoring-endpoint';

@@ -1,4 +1,5 @@
-import { SANDBOX_OTLP_ENDPOINT, monitoringConnectSource, monitoringEndpoint } from './monitoring-endpoint';
+import { SANDBOX_OTLP_ENDPOINT, monitoringEndpoint } from './monitoring-endpoint';
+import { endpointConnectSource } from './third-party-endpoint';
 
 describe('monitoringEndpoint (spec 03 §7 third-party performance service, decision 1823)', () => {
   it.each([
@@ -21,10 +22,10 @@ describe('monitoringEndpoint (spec 03 §7 third-party performance service, decis
   ])('%s', (_label, env, expected) => expect(monitoringEndpoint(env)).toBe(expected));
 });
 
-describe('monitoringConnectSource (CSP connect-src)', () => {
+describe('endpointConnectSource (CSP connect-src)', () => {
   it.each([
     ['https://otel.example.test/v1/logs', 'https://otel.example.test'],
     [SANDBOX_OTLP_ENDPOINT, null],
     [null, null],
-  ])('%s → %s', (endpoint, expected) => expect(monitoringConnectSource(endpoint)).toBe(expected));
+  ])('%s → %s', (endpoint, expected) => expect(endpointConnectSource(endpoint)).toBe(expected));
 });

@@ -1,4 +1,4 @@
-import { endpointConnectSource, thirdPartyEndpoint } from './third-party-endpoint';
+import { thirdPartyEndpoint } from './third-party-endpoint';
 
 /**
  * Where monitoring reports go (spec 03 §7 "Monitoring reports go to a third-party performance service"; decision
@@ -17,6 +17,3 @@ export interface MonitoringEndpointEnv {
 export function monitoringEndpoint(env: MonitoringEndpointEnv): string | null {
   return thirdPartyEndpoint(env.MONITORING_OTLP_ENDPOINT, env.EXCHANGE_API_ORIGIN, SANDBOX_OTLP_ENDPOINT);
 }
-
-/** The origin CSP `connect-src` must allow for the endpoint: null for a same-origin path or no endpoint ('self' covers it). */
-export const monitoringConnectSource = endpointConnectSource;
