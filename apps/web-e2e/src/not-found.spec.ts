@@ -109,7 +109,7 @@ for (const { site, path, lang, dir } of SHELL_CASES) {
     expect(root).toContain(`lang="${lang}"`);
     expect(root).toContain(`dir="${dir}"`);
     expect(root).toMatch(/class="[^"]*risk-/);
-    expect(html).toContain('src="/theme-init.js"');
+    expect(html).toMatch(/<script nonce="[^"]+">\(function \(\) \{/);
     expect(html).toMatch(/<header[\s>]/);
     expect(html).toMatch(/<footer[\s>]/);
     const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { THEME_INIT_SCRIPT as SCRIPT } from './lib/theme-init-script';
 
-/** public/theme-init.js, run as the browser runs it (a classic script before the body). */
-const SCRIPT = readFileSync(join(__dirname, '..', 'public', 'theme-init.js'), 'utf8');
+/* The inline theme script, run as the browser runs it (a classic script before the body). */
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 let systemDark = false;
@@ -29,7 +27,7 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-describe('theme-init.js (decisions 0602 and 1432)', () => {
+describe('the theme script (decisions 0602, 1432 and 1910)', () => {
   it.each([
     ['theme=dark', false, 'light risk-green-up', 'dark'],
     ['theme=light', true, 'risk-green-up', 'light'],

@@ -18,7 +18,7 @@ export function isPassthroughPath(pathname: string): boolean {
 }
 
 /** Files served at the root: public/'s top-level files and the app's metadata routes (routing.spec.ts checks public/). */
-export const ROOT_FILES: ReadonlySet<string> = new Set(['/theme-init.js', '/robots.txt', '/sitemap.xml', '/favicon.ico']);
+export const ROOT_FILES: ReadonlySet<string> = new Set(['/robots.txt', '/sitemap.xml', '/favicon.ico']);
 
 /** Folders whose paths are files: public/static and the app's file routes (`app/static/*`, `app/sandbox-static`). */
 export const FILE_PREFIXES = ['/static/', '/sandbox-static/'] as const;

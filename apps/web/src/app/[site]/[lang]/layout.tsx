@@ -9,6 +9,7 @@ import '@exchange/ui/fonts.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell';
 import { cjkFaceFor } from '@/lib/rules/font-preloads';
+import { THEME_INIT_SCRIPT } from '@/lib/theme-init-script';
 import { catalogAsset, catalogHref } from '@/server/catalog-asset';
 import { cjkStylesheetHref } from '@/server/cjk-fonts';
 import { enforceCompliance } from '@/server/compliance';
@@ -57,15 +58,14 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   const { lang, dir } = htmlAttributes(locale);
   const cjkFace = cjkFaceFor(locale);
   const cjkStylesheet = cjkFace ? cjkStylesheetHref(cjkFace) : null;
-  // Always a colour mode, so the tokens are defined even before (or without) theme-init.js; `system` starts light
-  // (0602) and theme-init.js switches it before paint and keeps it when React rewrites the class (decision 1432).
+  // Always a colour mode, so the tokens are defined even before (or without) the theme script; `system` starts light
+  // (0602) and the theme script switches it before paint and keeps it when React rewrites the class (decision 1432).
   const themeClass = ctx.theme === 'system' ? 'light' : ctx.theme;
   return (
     <html lang={lang} dir={dir} className={[themeClass, riskColorClass(locale)].filter(Boolean).join(' ')} suppressHydrationWarning>
       <head>
-        {/* Applies the remembered or system colour mode before first paint. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        <script src="/theme-init.js" nonce={ctx.nonce} />
+        {/* Applies the remembered or system colour mode before first paint, inline so it waits for no request (decision 1910). */}
+        <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         {/* The client's messages (decision 1510): fetched in parallel with the scripts, ready before hydration. */}
         {debugMode ? null : <link rel="preload" href={href} as="fetch" crossOrigin="anonymous" />}
         {/* A zh, tw or ja page's CJK face (decision 1730): its ~100 slices' rules only where they are needed. */}
