@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
+import { waitForQuietNetwork } from '../support/sites';
 
 /**
  * The app in real-exchange mode against tools/hostile-upstream/server.mjs (issue 13 items 1, 5, 7; decisions 0810,
@@ -84,8 +85,9 @@ test.describe('an exchange that lies', () => {
         expect(response?.status(), path).toBe(200);
         await expect(page.getByRole('banner')).toBeVisible();
         // The browser's own calls have come back (and rendered whatever they carried) once the network is quiet;
-        // capped, in case a page keeps polling.
-        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        // capped, in case a page keeps polling. Not `networkidle`: the realtime SharedWorker's script request never
+        // settles for Playwright, so that always waited the whole 5 s.
+        await waitForQuietNetwork(page, 750, 5_000).catch(() => undefined);
         expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), path).toBe(0);
       }
       expect(dialogs).toEqual([]);
