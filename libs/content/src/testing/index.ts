@@ -1,0 +1,2 @@
+// Fixtures for tests and stories of @exchange/content, imported as @exchange/content/testing.
+export {};
