@@ -103,7 +103,10 @@ export async function renderEtf({ site, locale }: GatedPageInput) {
 }
 
 /** Price prediction of a coin (`/price-prediction/{coin}`; the index page shows BTC's). */
-export async function renderPricePrediction({ site, locale, params }: GatedPageInput<{ coin?: string }>, fallback: GuideCoin | null = null) {
+export async function renderPricePrediction(
+  { site, locale, params }: GatedPageInput<{ coin?: string }>,
+  fallback: GuideCoin | null = null,
+) {
   const coin = guideCoinOf(params.coin) ?? fallback;
   if (!coin) return <NotFoundPage />;
   const list = await tickers('spot');

@@ -57,9 +57,18 @@ export async function NotFoundPage() {
   let trending: TrendingStoryLink[] | undefined;
   if (showTrendingStories(site)) {
     const fixed = [
-      { title: intl.formatMessage(notFoundLinkMessages.trendingBitcoin), href: localizePath(site, locale, '/news/bitcoin-futures-open-interest') },
-      { title: intl.formatMessage(notFoundLinkMessages.trendingStablecoins), href: localizePath(site, locale, '/news/stablecoin-supply-fourth-month') },
-      { title: intl.formatMessage(notFoundLinkMessages.trendingSecurity), href: localizePath(site, locale, '/blog/passkeys-protect-accounts') },
+      {
+        title: intl.formatMessage(notFoundLinkMessages.trendingBitcoin),
+        href: localizePath(site, locale, '/news/bitcoin-futures-open-interest'),
+      },
+      {
+        title: intl.formatMessage(notFoundLinkMessages.trendingStablecoins),
+        href: localizePath(site, locale, '/news/stablecoin-supply-fourth-month'),
+      },
+      {
+        title: intl.formatMessage(notFoundLinkMessages.trendingSecurity),
+        href: localizePath(site, locale, '/blog/passkeys-protect-accounts'),
+      },
     ];
     const answer = await serverClient(await getRequestContext()).callResult('trendingStories', { site, lang: locale });
     trending = pickTrendingStories(

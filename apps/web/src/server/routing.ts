@@ -172,7 +172,10 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   campaigns: /^\/campaigns\/app-download$/,
   // Issue 25 (decision 1902): the content hub's lists and their articles, the discovery pages, alpha and pilot.
   ...Object.fromEntries(
-    ['news', 'blog', 'learn', 'wiki', 'glossary', 'upcoming-events', 'help', 'announcements'].map((s) => [s, new RegExp(`^/${s}(?:/${SLUG})?$`)]),
+    ['news', 'blog', 'learn', 'wiki', 'glossary', 'upcoming-events', 'help', 'announcements'].map((s) => [
+      s,
+      new RegExp(`^/${s}(?:/${SLUG})?$`),
+    ]),
   ),
   'price-prediction': /^\/price-prediction(?:\/[A-Za-z]{2,10})?$/,
   'how-to-buy': /^\/how-to-buy(?:\/[A-Za-z]{2,10})?$/,

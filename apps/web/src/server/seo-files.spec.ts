@@ -33,7 +33,17 @@ describe('robots.txt and sitemap.xml per host (decision 0805)', () => {
 
   it('issue 25: the content hub on every site, the products (alpha, pilot, convert, earn, copy trading, launch) on main and Turkey', () => {
     expect(indexablePaths('main')).toEqual(
-      expect.arrayContaining(['/news', '/help', '/alpha', '/pilot', '/announcements/trade-match', '/convert', '/simple-earn', '/lend-earn', '/hodl']),
+      expect.arrayContaining([
+        '/news',
+        '/help',
+        '/alpha',
+        '/pilot',
+        '/announcements/trade-match',
+        '/convert',
+        '/simple-earn',
+        '/lend-earn',
+        '/hodl',
+      ]),
     );
     expect(indexablePaths('main')).toEqual(
       expect.arrayContaining(['/copytrading', '/launchpool', '/candy-drop', '/startup', '/premint', '/pre-market', '/strategybot']),

@@ -83,7 +83,6 @@ export const contentPageMessages: Readonly<Record<ContentPageKey, { title: Messa
 const listMessages = defineMessages({
   empty: { id: 'content.list.empty', defaultMessage: 'Nothing here yet. Check back soon.' },
   readMinutes: { id: 'content.list.readMinutes', defaultMessage: '{minutes} min read' },
-  readMore: { id: 'content.list.readMore', defaultMessage: 'Read more' },
   startsOn: { id: 'content.list.startsOn', defaultMessage: 'Starts {date}' },
   searchLabel: { id: 'content.help.searchLabel', defaultMessage: 'Search the Help Center' },
   searchPlaceholder: { id: 'content.help.searchPlaceholder', defaultMessage: 'Deposit, 2FA, verification…' },
@@ -165,8 +164,6 @@ const alphaMessages = defineMessages({
     id: 'content.alpha.risk',
     defaultMessage: 'Alpha tokens are new and volatile. Buy only what you can afford to lose.',
   },
-  alphaNotFound: { id: 'content.alpha.notFound', defaultMessage: 'This token is not on Alpha.' },
-  alphaListed: { id: 'content.alpha.listed', defaultMessage: 'Listed {date}' },
   alphaChain: { id: 'content.alpha.chain', defaultMessage: 'Chain' },
   alphaAllTokens: { id: 'content.alpha.all', defaultMessage: 'All Alpha tokens' },
   pilotHow: { id: 'content.pilot.how', defaultMessage: 'How Pilot works' },

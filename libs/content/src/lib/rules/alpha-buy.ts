@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
 
-export type AlphaBuyCheck =
-  | { ok: true; estimate: string }
-  | { ok: false; reason: 'empty' | 'belowMinimum' | 'balance'; estimate: string };
+export type AlphaBuyCheck = { ok: true; estimate: string } | { ok: false; reason: 'empty' | 'belowMinimum' | 'balance'; estimate: string };
 
 /**
  * Before an alpha buy is sent (decision 1903): an empty amount waits, an amount under the token's minimum or above

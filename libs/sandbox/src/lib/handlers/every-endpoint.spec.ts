@@ -59,6 +59,7 @@ const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
   'user-2fa': ['fundPasswordFrequencySave'],
   // Decision 1903: the sample alpha buy (20 USDT) needs KYC level 1 and the USDT.
   'user-kyc0': ['alphaOrder'],
+  'restricted-feature': ['alphaOrder'],
   'country-233-unverified': ['alphaOrder'],
   'empty-wallet': ['fundsTransfer', 'alphaOrder'],
   'dust-wallet': ['fundsTransfer', 'alphaOrder'],

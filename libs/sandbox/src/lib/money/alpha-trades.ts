@@ -14,8 +14,26 @@ export interface AlphaTrade {
 
 /** The alpha board (decision 1903): reference prices, minimum buy, listing dates; PEPE is the home banner's token. */
 const ALPHA_LISTINGS = [
-  { token: 'PEPE', name: 'Pepe', chain: 'ETH', price: 0.0000182, decimals: 10, holders: 412_000, supply: 420_690_000_000_000, listedDaysAgo: 1 },
-  { token: 'BONK', name: 'Bonk', chain: 'SOL', price: 0.0000241, decimals: 10, holders: 265_000, supply: 88_000_000_000_000, listedDaysAgo: 6 },
+  {
+    token: 'PEPE',
+    name: 'Pepe',
+    chain: 'ETH',
+    price: 0.0000182,
+    decimals: 10,
+    holders: 412_000,
+    supply: 420_690_000_000_000,
+    listedDaysAgo: 1,
+  },
+  {
+    token: 'BONK',
+    name: 'Bonk',
+    chain: 'SOL',
+    price: 0.0000241,
+    decimals: 10,
+    holders: 265_000,
+    supply: 88_000_000_000_000,
+    listedDaysAgo: 6,
+  },
   { token: 'WIF', name: 'dogwifhat', chain: 'SOL', price: 2.41, decimals: 4, holders: 178_000, supply: 998_000_000, listedDaysAgo: 12 },
   { token: 'BRETT', name: 'Brett', chain: 'BASE', price: 0.1365, decimals: 5, holders: 96_000, supply: 9_990_000_000, listedDaysAgo: 20 },
   { token: 'TURBO', name: 'Turbo', chain: 'ETH', price: 0.00714, decimals: 7, holders: 54_000, supply: 69_000_000_000, listedDaysAgo: 31 },

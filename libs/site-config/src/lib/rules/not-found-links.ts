@@ -87,7 +87,16 @@ const US_IDS: readonly NotFoundLinkId[] = [
 /** UAE: spot and information. */
 const AE_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'marketsPrice', 'marketData', 'howToBuy', 'news', 'learn', 'help'];
 /** Other regulated sites: spot trading and information pages, no derivatives. */
-const REGIONAL_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'marketsPrice', 'marketData', 'howToBuy', 'news', 'learn', 'glossary', 'help'];
+const REGIONAL_IDS: readonly NotFoundLinkId[] = [
+  'spotTrade',
+  'marketsPrice',
+  'marketData',
+  'howToBuy',
+  'news',
+  'learn',
+  'glossary',
+  'help',
+];
 /** Testnet: the trading pages it runs, and help. */
 const TESTNET_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'futures', 'help'];
 

@@ -83,9 +83,7 @@ export function ArticleList({ site, locale, kind, articles, query }: ArticleList
           </Box>
         ))}
       </SimpleGrid>
-      {kind === 'help' ? (
-        <UiLinkBase href={href('/page/contacts')}>{intl.formatMessage(m.contactSupport)}</UiLinkBase>
-      ) : null}
+      {kind === 'help' ? <UiLinkBase href={href('/page/contacts')}>{intl.formatMessage(m.contactSupport)}</UiLinkBase> : null}
     </PageShell>
   );
 }

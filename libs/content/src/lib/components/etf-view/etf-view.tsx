@@ -60,7 +60,9 @@ export function EtfView({ site, locale, tickers }: EtfViewProps) {
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <Button asChild size="xs" variant="outline">
-                        <UiLinkBase href={localizeHref({ site, locale, path: `/trade/${token.underlying}_USDT` })}>{intl.formatMessage(m.trade)}</UiLinkBase>
+                        <UiLinkBase href={localizeHref({ site, locale, path: `/trade/${token.underlying}_USDT` })}>
+                          {intl.formatMessage(m.trade)}
+                        </UiLinkBase>
                       </Button>
                     </Table.Cell>
                   </Table.Row>

@@ -20,7 +20,9 @@ export function GlossaryView({ site, locale, terms }: GlossaryViewProps) {
   const intl = useIntl();
   const page = contentPageMessages.glossary;
   const letters = glossaryLetters(terms.map((t) => t.slug));
-  const groups = letters.filter((l) => l.hasTerms).map((l) => ({ letter: l.letter, terms: terms.filter((t) => letterOf(t.slug) === l.letter) }));
+  const groups = letters
+    .filter((l) => l.hasTerms)
+    .map((l) => ({ letter: l.letter, terms: terms.filter((t) => letterOf(t.slug) === l.letter) }));
   return (
     <PageShell title={intl.formatMessage(page.title)} description={intl.formatMessage(page.lead)}>
       <Flex as="nav" aria-label={intl.formatMessage(m.glossaryIndex)} gap="1" wrap="wrap" dir="ltr">

@@ -28,7 +28,9 @@ export function HowToBuyView({ site, locale, coin }: HowToBuyViewProps) {
               <Card.Root variant="outline" h="full">
                 <Card.Body gap="2">
                   <Card.Title as="h2">
-                    <UiLinkBase href={href(`${DISCOVER_PATHS.howToBuy}/${c.toLowerCase()}`)}>{intl.formatMessage(m.howToBuyOf, { coin: c })}</UiLinkBase>
+                    <UiLinkBase href={href(`${DISCOVER_PATHS.howToBuy}/${c.toLowerCase()}`)}>
+                      {intl.formatMessage(m.howToBuyOf, { coin: c })}
+                    </UiLinkBase>
                   </Card.Title>
                   <Card.Description>{intl.formatMessage(m.step3Body, { coin: c })}</Card.Description>
                 </Card.Body>
@@ -53,7 +55,18 @@ export function HowToBuyView({ site, locale, coin }: HowToBuyViewProps) {
             <Card.Root variant="outline">
               <Card.Body>
                 <Flex gap="4" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
-                  <Box flexShrink={0} w="10" h="10" borderRadius="full" bg="yellow.solid" color="yellow.contrast" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
+                  <Box
+                    flexShrink={0}
+                    w="10"
+                    h="10"
+                    borderRadius="full"
+                    bg="yellow.solid"
+                    color="yellow.contrast"
+                    display="grid"
+                    placeItems="center"
+                    fontWeight="bold"
+                    aria-hidden
+                  >
                     {i + 1}
                   </Box>
                   <Stack gap="1" flex="1">
@@ -71,7 +84,9 @@ export function HowToBuyView({ site, locale, coin }: HowToBuyViewProps) {
           </List.Item>
         ))}
       </List.Root>
-      <UiLinkBase href={href(`${DISCOVER_PATHS.pricePrediction}/${coin.toLowerCase()}`)}>{intl.formatMessage(m.predictionOf, { coin })}</UiLinkBase>
+      <UiLinkBase href={href(`${DISCOVER_PATHS.pricePrediction}/${coin.toLowerCase()}`)}>
+        {intl.formatMessage(m.predictionOf, { coin })}
+      </UiLinkBase>
     </PageShell>
   );
 }

@@ -20,7 +20,8 @@ const tradePath = (t: MarketTicker) => (t.market === 'futures' ? `/futures/usdt/
 export function MarketDataView({ site, locale, tickers }: MarketDataViewProps) {
   const intl = useIntl();
   const page = contentPageMessages.marketData;
-  const num = (value: number, digits = 2) => intl.formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: Math.min(2, digits) });
+  const num = (value: number, digits = 2) =>
+    intl.formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: Math.min(2, digits) });
   return (
     <PageShell title={intl.formatMessage(page.title)} description={intl.formatMessage(page.lead)}>
       {tickers === null || tickers.length === 0 ? (
@@ -54,7 +55,9 @@ export function MarketDataView({ site, locale, tickers }: MarketDataViewProps) {
                   </Table.Cell>
                   <Table.Cell textAlign="end">{num(t.high_24h)}</Table.Cell>
                   <Table.Cell textAlign="end">{num(t.low_24h)}</Table.Cell>
-                  <Table.Cell textAlign="end">{intl.formatNumber(t.volume_24h, { notation: 'compact', maximumFractionDigits: 2 })}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {intl.formatNumber(t.volume_24h, { notation: 'compact', maximumFractionDigits: 2 })}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button asChild size="xs" variant="outline">
                       <UiLinkBase href={localizeHref({ site, locale, path: tradePath(t) })}>{intl.formatMessage(m.trade)}</UiLinkBase>
