@@ -92,7 +92,7 @@ export function AlphaBoard({ site, locale, tokens, variant = 'alpha' }: AlphaBoa
                       {compact(t.market_cap)}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button asChild size="xs" colorPalette="green" aria-label={intl.formatMessage(m.alphaBuy, { token: t.token })}>
+                      <Button asChild size="xs" aria-label={intl.formatMessage(m.alphaBuy, { token: t.token })}>
                         <UiLinkBase href={href}>{intl.formatMessage(m.buy)}</UiLinkBase>
                       </Button>
                     </Table.Cell>

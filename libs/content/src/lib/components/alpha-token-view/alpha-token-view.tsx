@@ -121,7 +121,7 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
                 <Text textStyle="sm" data-testid="alpha-holding">
                   {intl.formatMessage(m.alphaHolding, { amount: fmt(holding), token: token.token })}
                 </Text>
-                <Button type="submit" colorPalette="green" loading={order.isMutating}>
+                <Button type="submit" loading={order.isMutating}>
                   {intl.formatMessage(m.alphaBuy, { token: token.token })}
                 </Button>
                 {result ? (
@@ -142,7 +142,7 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
             ) : (
               <Stack gap="3">
                 <Text>{intl.formatMessage(m.alphaRisk)}</Text>
-                <Button asChild colorPalette="green">
+                <Button asChild>
                   <UiLinkBase href={href(`/login?redirect=${encodeURIComponent(`${DISCOVER_PATHS.alpha}/${token.token}`)}`)}>
                     {intl.formatMessage(m.alphaLogin)}
                   </UiLinkBase>
