@@ -76,7 +76,8 @@ test('alpha: the board links to PEPE, a buy under the minimum is refused with th
   test.setTimeout(60_000);
   for (const run of ALPHA_RUNS) {
     await page.setViewportSize({ width: run.width, height: run.height });
-    await usePersona(page, 'user-kyc2', `${run.prefix}/alpha`);
+    // The sandbox's persona switch (usePersona's path: a helper named use… may not run in a loop).
+    await page.goto(siteUrl('main', `/_sandbox/persona/user-kyc2?next=${encodeURIComponent(`${run.prefix}/alpha`)}`));
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('dir', run.lang === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('alpha-board').getByRole('row')).toHaveCount(6);

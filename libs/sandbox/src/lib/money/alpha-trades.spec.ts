@@ -1,5 +1,5 @@
-import { applyMoney } from './ledger';
 import { alphaBoard, alphaDeltas, alphaFillAmount, type AlphaTrade } from './alpha-trades';
+import { applyMoney } from './ledger';
 import { emptyMoneyState } from './money-state';
 
 const trade = (token: string, usdt: string, amount: string): AlphaTrade => ({
