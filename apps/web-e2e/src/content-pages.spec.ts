@@ -1,7 +1,7 @@
 // e2e-projects: content
 import { expectNoAxeViolations } from './support/axe';
 import { isBuiltElsewhere } from './support/built-elsewhere';
-import { siteGet, siteUrl, usePersona, waitForHydration } from './support/sites';
+import { siteGet, siteUrl, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';
 
 test.describe.configure({ mode: 'parallel' });
@@ -102,13 +102,18 @@ test('alpha: the board links to PEPE, a buy under the minimum is refused with th
   }
 });
 
-test('a restricted persona (alpha, pilot and ETF in its compliance menu) is redirected from each gated content route', async ({ page }) => {
-  await usePersona(page, 'restricted-feature', '/');
-  for (const path of ['/alpha', '/alpha/PEPE', '/pilot', '/etf']) {
-    await page.goto(siteUrl('main', path));
-    await expect(page, `from ${path}`).toHaveURL(siteUrl('main', '/state_compliance_tips'));
+test('a restricted persona (alpha, pilot and ETF in its compliance menu) is redirected from each gated content route before any content', async ({
+  request,
+}) => {
+  const persona = await siteGet(request, 'main', '/_sandbox/persona/restricted-feature?next=/');
+  expect(persona.status(), 'persona restricted-feature').toBe(302);
+  for (const path of ['/alpha', '/alpha/PEPE', '/pilot', '/etf', '/ar/alpha']) {
+    const response = await siteGet(request, 'main', path);
+    expect([307, 308], `${path} status`).toContain(response.status());
+    expect(response.headers()['location'], `${path} location`).toBe(
+      path.startsWith('/ar/') ? '/ar/state_compliance_tips' : '/state_compliance_tips',
+    );
   }
   // A content page without a feature code stays open to the same persona.
-  await page.goto(siteUrl('main', '/news'));
-  await expect(page).toHaveURL(siteUrl('main', '/news'));
+  expect((await siteGet(request, 'main', '/news')).status()).toBe(200);
 });
