@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Badge, Box, Button, Card, DataList, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAlphaOrder, useEndpoint, useWalletBalances, type AlphaOrder, type AlphaToken, type WalletBalances } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
@@ -84,19 +84,25 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
               {intl.formatNumber(token.change_24h / 100, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' })}
             </Text>
           </Flex>
-          <DataList.Root orientation="horizontal" size="sm">
-            {[
-              [m.colVolume, intl.formatNumber(Number(token.volume_24h), { notation: 'compact', maximumFractionDigits: 2 })],
-              [m.colMarketCap, intl.formatNumber(Number(token.market_cap), { notation: 'compact', maximumFractionDigits: 2 })],
-              [m.colHolders, intl.formatNumber(token.holders)],
-              [m.alphaChain, token.chain],
-            ].map(([label, value]) => (
-              <DataList.Item key={String((label as { id: string }).id)}>
-                <DataList.ItemLabel>{intl.formatMessage(label as typeof m.colVolume)}</DataList.ItemLabel>
-                <DataList.ItemValue>{value as string}</DataList.ItemValue>
-              </DataList.Item>
+          <SimpleGrid as="dl" columns={2} gap="3" data-testid="alpha-stats">
+            {(
+              [
+                [m.colVolume, intl.formatNumber(Number(token.volume_24h), { notation: 'compact', maximumFractionDigits: 2 })],
+                [m.colMarketCap, intl.formatNumber(Number(token.market_cap), { notation: 'compact', maximumFractionDigits: 2 })],
+                [m.colHolders, intl.formatNumber(token.holders)],
+                [m.alphaChain, token.chain],
+              ] as const
+            ).map(([label, value]) => (
+              <Box key={label.id} borderWidth="1px" borderRadius="md" p="3">
+                <Text as="dt" textStyle="xs" color="fg.muted">
+                  {intl.formatMessage(label)}
+                </Text>
+                <Text as="dd" fontWeight="semibold" textStyle="lg">
+                  {value}
+                </Text>
+              </Box>
             ))}
-          </DataList.Root>
+          </SimpleGrid>
         </Stack>
         <Card.Root variant="outline">
           <Card.Body>
@@ -141,7 +147,7 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
               </Stack>
             ) : (
               <Stack gap="3">
-                <Text>{intl.formatMessage(m.alphaRisk)}</Text>
+                <Text>{intl.formatMessage(m.alphaMinimum, { min: token.min_usdt })}</Text>
                 <Button asChild>
                   <UiLinkBase href={href(`/login?redirect=${encodeURIComponent(`${DISCOVER_PATHS.alpha}/${token.token}`)}`)}>
                     {intl.formatMessage(m.alphaLogin)}
@@ -152,7 +158,6 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
-      <Box />
     </PageShell>
   );
 }

@@ -29,7 +29,13 @@ export function PricePredictionView({ site, locale, coin, price, year }: PricePr
   const [growth, setGrowth] = useState('10');
   const href = (path: string) => localizeHref({ site, locale, path });
   const rows = price === null ? [] : predictPrices(price, Number(growth), year);
-  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'USD', maximumSignificantDigits: 8 });
+  const money = (value: number) =>
+    intl.formatNumber(
+      value,
+      value >= 1
+        ? { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }
+        : { style: 'currency', currency: 'USD', maximumSignificantDigits: 6 },
+    );
   return (
     <PageShell
       title={intl.formatMessage(m.predictionOf, { coin })}
