@@ -1,14 +1,40 @@
-import type { AlphaToken } from '@exchange/api';
+import { ExchangeClientProvider, type AlphaToken } from '@exchange/api';
+import { createFixtureClient } from '@exchange/api/testing';
 import { alphaTokenFixtures } from '@exchange/content/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlphaTokenView } from './alpha-token-view';
+
+/** The board and a spot account with 100 USDT and 1,000,000 PEPE (the wallet read the buy form checks against). */
+const withWallet: Decorator = (Story) => (
+  <ExchangeClientProvider
+    client={createFixtureClient({
+      alphaTokens: alphaTokenFixtures,
+      walletBalances: {
+        accounts: [
+          {
+            account: 'spot',
+            balances: [
+              { currency: 'USDT', available: '100' },
+              { currency: 'PEPE', available: '1000000' },
+            ],
+          },
+        ],
+        sub_accounts: [],
+      },
+    })}
+    swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+  >
+    <Story />
+  </ExchangeClientProvider>
+);
 
 const meta = {
   title: 'Content/AlphaTokenView',
   component: AlphaTokenView,
   args: { site: 'main', locale: 'en', token: alphaTokenFixtures[0] as AlphaToken, isLoggedIn: true },
   parameters: { layout: 'fullscreen' },
+  decorators: [withWallet],
 } satisfies Meta<typeof AlphaTokenView>;
 
 export default meta;

@@ -26,7 +26,7 @@ export const Empty: Story = { args: { tickers: [] } };
 export const Error: Story = {
   args: { tickers: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('unavailable');
+    await expect(within(canvasElement).getByText(/unavailable/)).toBeVisible();
   },
 };
 
