@@ -181,6 +181,8 @@ export type {
 } from './lib/schemas/money';
 export type { AnalyticsEvent, ReceivedAnalyticsEvent } from './lib/schemas/analytics';
 export type { TrendingStoryItem } from './lib/schemas/content';
+export { ARTICLE_KINDS } from './lib/schemas/content-hub';
+export type { AlphaOrder, AlphaToken, Article, ArticleKind, ArticleSummary } from './lib/schemas/content-hub';
 export { MARKET_KINDS, MARKET_RESOLUTIONS } from './lib/schemas/market';
 export type {
   KlineBar,
@@ -264,6 +266,7 @@ export { useDeleteAddress } from './lib/api/delete-address';
 export { useWithdraw } from './lib/api/withdraw';
 export { useCancelWithdrawal } from './lib/api/cancel-withdrawal';
 export { useBuyOrder } from './lib/api/buy-order';
+export { useAlphaOrder } from './lib/api/alpha-order';
 export { useBuyQuote } from './lib/api/buy-quote';
 export { useP2pOrder } from './lib/api/p2p-order';
 export { useUserConfig } from './lib/api/user-config';

@@ -25,7 +25,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { footerLinkMessages, shellMessages } from '@/messages';
+import { footerLinkMessages, notFoundLinkMessages, shellMessages } from '@/messages';
 import { isUnknownPagePath } from '@/server/routing';
 import type { ShellData } from '@/server/shell-data';
 import type { AuthModalType } from './auth-modal';
@@ -111,6 +111,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     { label: intl.formatMessage(shellMessages.navMarkets), href: href('/price') },
     { label: intl.formatMessage(shellMessages.navTrade), href: href('/trade/BTC_USDT') },
     { label: intl.formatMessage(shellMessages.navFutures), href: href('/futures/usdt/BTC_USDT') },
+    // Issue 25 (decision 1902): Alpha beside the trading entries, as a leading exchange has it; main and Turkey only.
+    ...(site === 'main' || site === 'tr' ? [{ label: intl.formatMessage(notFoundLinkMessages.alpha), href: href('/alpha') }] : []),
   ];
   const userMenuItems = [
     { key: 'deposit', label: intl.formatMessage(shellMessages.menuAssets), href: href('/myaccount/assets') },

@@ -14,7 +14,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { NotFoundIsland } from '@/components/not-found-island';
 import { NotFoundMarker } from '@/components/not-found-marker';
-import { footerLinkMessages, notFoundLinkMessages, pageMessages } from '@/messages';
+import { notFoundLinkMessages, pageMessages } from '@/messages';
 import { resolvePageParams } from './page-params';
 import { getRequestContext } from './request-context';
 import { REQUEST_HEADERS } from './request-headers';
@@ -22,17 +22,7 @@ import { serverClient } from './server-client';
 import { getServerIntl } from './server-intl';
 
 /** The label of each helpful link (the site-config rule gives ids and paths). */
-const LINK_LABELS: Readonly<Record<NotFoundLinkId, MessageDescriptor>> = {
-  spotTrade: notFoundLinkMessages.spotTrade,
-  futures: notFoundLinkMessages.futures,
-  marketsPrice: notFoundLinkMessages.marketsPrice,
-  signup: pageMessages.signupSubmit,
-  login: pageMessages.loginTitle,
-  fees: footerLinkMessages.fees,
-  download: footerLinkMessages.download,
-  about: footerLinkMessages.about,
-  help: notFoundLinkMessages.help,
-};
+const LINK_LABELS: Readonly<Record<NotFoundLinkId, MessageDescriptor>> = notFoundLinkMessages;
 
 /** The 404 view's metadata: the localized title, never indexed, no canonical or alternates (decision 0805). */
 export async function notFoundMetadata(locale: string): Promise<Metadata> {
@@ -67,9 +57,18 @@ export async function NotFoundPage() {
   let trending: TrendingStoryLink[] | undefined;
   if (showTrendingStories(site)) {
     const fixed = [
-      { title: intl.formatMessage(notFoundLinkMessages.trendingBitcoin), href: localizePath(site, locale, '/trade/BTC_USDT') },
-      { title: intl.formatMessage(notFoundLinkMessages.trendingStablecoins), href: localizePath(site, locale, '/price') },
-      { title: intl.formatMessage(notFoundLinkMessages.trendingSecurity), href: localizePath(site, locale, '/myaccount/security') },
+      {
+        title: intl.formatMessage(notFoundLinkMessages.trendingBitcoin),
+        href: localizePath(site, locale, '/news/bitcoin-futures-open-interest'),
+      },
+      {
+        title: intl.formatMessage(notFoundLinkMessages.trendingStablecoins),
+        href: localizePath(site, locale, '/news/stablecoin-supply-fourth-month'),
+      },
+      {
+        title: intl.formatMessage(notFoundLinkMessages.trendingSecurity),
+        href: localizePath(site, locale, '/blog/passkeys-protect-accounts'),
+      },
     ];
     const answer = await serverClient(await getRequestContext()).callResult('trendingStories', { site, lang: locale });
     trending = pickTrendingStories(

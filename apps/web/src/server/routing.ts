@@ -88,20 +88,34 @@ export function hasMalformedPercentEncoding(rawPath: string): boolean {
  * keeps this list equal to those folders; `price` is the markets page). Every other path reaches the catch-all.
  */
 export const PAGE_SECTIONS: readonly string[] = [
+  'alpha',
+  'announcements',
+  'blog',
   'c2c',
   'campaigns',
   'competition',
   'crypto',
+  'crypto-market-data',
+  'etf',
   'futures',
+  'glossary',
   'groupchat',
+  'help',
+  'how-to-buy',
+  'learn',
   'login',
   'myaccount',
+  'news',
+  'pilot',
   'price',
+  'price-prediction',
   'referral',
   'rewards_hub',
   'signup',
   'state_compliance_tips',
   'trade',
+  'upcoming-events',
+  'wiki',
 ];
 
 /** The information and legal pages the catch-all serves, by page (server/content-pages.ts gives each its text). */
@@ -140,6 +154,8 @@ export function isUnknownPagePath(pathWithoutLocale: string): boolean {
 
 /** A symbol segment of the trade routes (the chart library's `trade-data` rule checks the same shape). */
 const SYMBOL = '[A-Za-z0-9]{1,20}';
+/** An article's slug (`/news/{slug}`), as the content calls accept it. */
+const SLUG = '[a-z0-9][a-z0-9-]{0,79}';
 
 /**
  * Page sections whose only pages take parameters: a path of any other shape (`/trade`, `/trade/NOPE`,
@@ -154,6 +170,19 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   crypto: /^\/crypto\/buy\/(?:with-credit-card|with-bank-account)$/,
   // Issue 24 (01 §2): the campaigns page for app-download rewards (decision 1863).
   campaigns: /^\/campaigns\/app-download$/,
+  // Issue 25 (decision 1902): the content hub's lists and their articles, the discovery pages, alpha and pilot.
+  ...Object.fromEntries(
+    ['news', 'blog', 'learn', 'wiki', 'glossary', 'upcoming-events', 'help', 'announcements'].map((s) => [
+      s,
+      new RegExp(`^/${s}(?:/${SLUG})?$`),
+    ]),
+  ),
+  'price-prediction': /^\/price-prediction(?:\/[A-Za-z]{2,10})?$/,
+  'how-to-buy': /^\/how-to-buy(?:\/[A-Za-z]{2,10})?$/,
+  'crypto-market-data': /^\/crypto-market-data$/,
+  etf: /^\/etf$/,
+  alpha: new RegExp(`^/alpha(?:/${SYMBOL})?$`),
+  pilot: /^\/pilot$/,
 };
 
 /**

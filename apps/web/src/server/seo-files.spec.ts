@@ -31,6 +31,27 @@ describe('robots.txt and sitemap.xml per host (decision 0805)', () => {
     for (const site of ['main', 'us', 'eu', 'tr'] as const) for (const p of indexablePaths(site)) expect(p.startsWith('/')).toBe(true);
   });
 
+  it('issue 25: the content hub on every site, the products (alpha, pilot, convert, earn, copy trading, launch) on main and Turkey', () => {
+    expect(indexablePaths('main')).toEqual(
+      expect.arrayContaining([
+        '/news',
+        '/help',
+        '/alpha',
+        '/pilot',
+        '/announcements/trade-match',
+        '/convert',
+        '/simple-earn',
+        '/lend-earn',
+        '/hodl',
+      ]),
+    );
+    expect(indexablePaths('main')).toEqual(
+      expect.arrayContaining(['/copytrading', '/launchpool', '/candy-drop', '/startup', '/premint', '/pre-market', '/strategybot']),
+    );
+    expect(indexablePaths('us')).toEqual(expect.arrayContaining(['/news', '/crypto-market-data', '/how-to-buy']));
+    expect(indexablePaths('us')).not.toContain('/alpha');
+  });
+
   it('main: every indexable locale of every page, nl and it left out, each with its alternates', () => {
     const entries = sitemapFor('main', 'https://exchange.example', siteHosts);
     const urls = entries.map((e) => e.url);

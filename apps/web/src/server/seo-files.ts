@@ -14,9 +14,54 @@ export function configuredOrigin(site: SiteKey, siteHosts = process.env['SITE_HO
   return siteOrigin(site, { siteHosts });
 }
 
+/**
+ * Issue 25's pages (decision 1904): the content hub and discovery pages on every site; the products (alpha, pilot,
+ * convert, earn, copy trading, launch) on main and Turkey, whose 404 lists carry them. Convert, earn, copy trading
+ * and launch are built beside this (their own libraries); the lead merges them.
+ */
+export const CONTENT_HUB_SITEMAP_PATHS: readonly string[] = [
+  '/news',
+  '/learn',
+  '/blog',
+  '/wiki',
+  '/glossary',
+  '/upcoming-events',
+  '/help',
+  '/crypto-market-data',
+  '/price-prediction',
+  '/how-to-buy',
+];
+export const PRODUCT_SITEMAP_PATHS: readonly string[] = [
+  '/alpha',
+  '/alpha/PEPE',
+  '/pilot',
+  '/etf',
+  '/announcements/trade-match',
+  '/convert',
+  '/converter',
+  '/simple-earn',
+  '/lend-earn',
+  '/hodl',
+  '/copytrading',
+  '/launchpool',
+  '/candy-drop',
+  '/startup',
+  '/premint',
+  '/pre-market',
+  '/strategybot',
+];
+
 /** Pages a search engine should find on every site, plus the site's own information and legal pages (its footer). */
 export function indexablePaths(site: SiteKey): string[] {
-  const fixed = ['/', '/login', '/signup', '/trade/BTC_USDT', '/futures/usdt/BTC_USDT'];
+  const fixed = [
+    '/',
+    '/login',
+    '/signup',
+    '/trade/BTC_USDT',
+    '/futures/usdt/BTC_USDT',
+    ...CONTENT_HUB_SITEMAP_PATHS,
+    ...(site === 'main' || site === 'tr' ? PRODUCT_SITEMAP_PATHS : []),
+  ];
   const content = footerLinks(site, { isLoggedIn: false, declarationSigned: false })
     .map((l) => l.href)
     .filter((href) => isSitePath(href) && matchContentPage(href) !== null);

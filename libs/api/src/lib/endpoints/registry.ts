@@ -3,6 +3,7 @@ import * as analytics from './analytics';
 import * as auth from './auth';
 import * as compliance from './compliance';
 import * as content from './content';
+import * as contentHub from './content-hub';
 import type { Endpoint, InputOf } from './define-endpoint';
 import * as market from './market';
 import * as marketing from './marketing';
@@ -69,6 +70,10 @@ export const ENDPOINTS = {
   newbiePrizeGuide: marketing.newbiePrizeGuide,
   verifyInvite: marketing.verifyInvite,
   trendingStories: content.trendingStories,
+  contentArticles: contentHub.contentArticles,
+  contentArticle: contentHub.contentArticle,
+  alphaTokens: contentHub.alphaTokens,
+  alphaOrder: contentHub.alphaOrder,
   placeSpotOrder: trading.placeSpotOrder,
   spotOpenOrders: trading.spotOpenOrders,
   placeFuturesOrder: trading.placeFuturesOrder,

@@ -55,10 +55,14 @@ const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
   'sub-account-refused': ['subUserType'],
   // Decision 1121: the sample transfer (10 USDT spot → futures) is refused by a region limit or an empty wallet.
   'uk-limited': ['fundsTransfer'],
-  'empty-wallet': ['fundsTransfer'],
-  'dust-wallet': ['fundsTransfer'],
   // Issue 23: an account with 2FA on checks the sample's code against its authenticator.
   'user-2fa': ['fundPasswordFrequencySave'],
+  // Decision 1903: the sample alpha buy (20 USDT) needs KYC level 1 and the USDT.
+  'user-kyc0': ['alphaOrder'],
+  'restricted-feature': ['alphaOrder'],
+  'country-233-unverified': ['alphaOrder'],
+  'empty-wallet': ['fundsTransfer', 'alphaOrder'],
+  'dust-wallet': ['fundsTransfer', 'alphaOrder'],
 };
 
 /**

@@ -8,41 +8,41 @@ interface SandboxStory {
 }
 
 /**
- * The sandbox's trending stories per site (decision 1402): main and US differ, so a reviewer can tell them apart
+ * The sandbox's trending stories per site (decision 1402; each opens its article, decision 1904): main and US differ, so a reviewer can tell them apart
  * (three each, as the fixed list had); titles in English and Arabic (others get English); a site without stories
  * answers an empty list.
  */
 export const SANDBOX_TRENDING_STORIES: Readonly<Record<string, readonly SandboxStory[]>> = {
   main: [
     {
-      url: '/trade/ETH_USDT',
+      url: '/news/ether-fees-yearly-low',
       meta: 'Markets · 2 h',
       title: { en: 'Ether climbs as network fees fall to a yearly low', ar: 'الإيثر يرتفع مع انخفاض رسوم الشبكة إلى أدنى مستوى سنوي' },
     },
     {
-      url: '/futures/usdt/BTC_USDT',
+      url: '/news/bitcoin-futures-open-interest',
       meta: 'Futures · 5 h',
       title: { en: 'Bitcoin futures open interest reaches a new high', ar: 'العقود الآجلة للبيتكوين تسجل رقمًا قياسيًا جديدًا' },
     },
     {
-      url: '/referral',
-      meta: 'Rewards · 1 d',
-      title: { en: 'Invite friends and share trading fee rebates', ar: 'ادعُ أصدقاءك وتقاسم خصومات رسوم التداول' },
+      url: '/announcements/trade-match',
+      meta: 'Campaign · 1 d',
+      title: { en: 'Trade Match: team up and share 100,000 USDT', ar: 'Trade Match: انضم إلى فريق وتقاسم 100,000 USDT' },
     },
   ],
   us: [
     {
-      url: '/price',
+      url: '/news/stablecoin-supply-fourth-month',
       meta: 'Markets · 3 h',
       title: { en: 'Stablecoin supply grows for the fourth straight month', ar: 'نمو معروض العملات المستقرة للشهر الرابع على التوالي' },
     },
     {
-      url: '/trade/BTC_USDT',
+      url: '/blog/halving-and-fees',
       meta: 'Markets · 8 h',
       title: { en: 'What the latest Bitcoin halving means for fees', ar: 'ماذا يعني تنصيف البيتكوين الأخير للرسوم' },
     },
     {
-      url: '/myaccount/security',
+      url: '/blog/passkeys-protect-accounts',
       meta: 'Security · 1 d',
       title: { en: 'Passkeys now protect more accounts than ever', ar: 'مفاتيح المرور تحمي عددًا أكبر من الحسابات' },
     },

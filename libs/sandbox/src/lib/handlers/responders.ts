@@ -4,6 +4,7 @@ import { analyticsResponders } from './responders-analytics';
 import { authResponders, kycResponders, passkeyResponders } from './responders-auth';
 import { complianceResponders } from './responders-compliance';
 import { contentResponders } from './responders-content';
+import { contentHubResponders } from './responders-content-hub';
 import { marketResponders } from './responders-market';
 import { moneyResponders } from './responders-money';
 import { siteResponders } from './responders-site';
@@ -22,6 +23,7 @@ export const RESPONDERS: ResponderMap = {
   ...marketResponders,
   ...analyticsResponders,
   ...contentResponders,
+  ...contentHubResponders,
   ...walletResponders,
   ...moneyResponders,
 };

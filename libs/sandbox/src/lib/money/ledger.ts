@@ -1,4 +1,5 @@
 import { fromUnits, toUnits, type SandboxWallet } from '../rules/funds-transfer';
+import { alphaDeltas } from './alpha-trades';
 import { depositAt } from './deposits';
 import type { MoneyState } from './money-state';
 
@@ -21,6 +22,7 @@ export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now:
   for (const order of money.buyOrders) add(spot, order.crypto, toUnits(order.crypto_amount) ?? 0n);
   for (const w of money.withdrawals)
     if (w.status !== 'cancelled' && w.status !== 'failed') add(spot, w.currency, -(toUnits(w.amount) ?? 0n));
+  for (const [currency, delta] of alphaDeltas(money.alphaTrades)) add(spot, currency, delta);
   return { ...wallet, spot };
 }
 

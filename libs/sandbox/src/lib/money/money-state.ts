@@ -1,4 +1,5 @@
 import type { BuyOrder, BuyQuote, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
+import type { AlphaTrade } from './alpha-trades';
 import type { SimulatedDeposit } from './deposits';
 
 /** What a browser did with money in the sandbox (issue 22), beside the funds-transfer wallet. */
@@ -13,6 +14,8 @@ export interface MoneyState {
   quotes: BuyQuote[];
   buyOrders: BuyOrder[];
   p2pOrders: P2pOrder[];
+  /** Alpha buys (issue 25, decision 1903); absent in states written before them. */
+  alphaTrades?: AlphaTrade[];
   /** Next id number for anything this browser creates. */
   nextId: number;
 }
@@ -26,5 +29,6 @@ export const emptyMoneyState = (): MoneyState => ({
   quotes: [],
   buyOrders: [],
   p2pOrders: [],
+  alphaTrades: [],
   nextId: 1,
 });

@@ -18,9 +18,10 @@ export const blockedCountry = definePersona({
 
 export const restrictedFeature = definePersona({
   name: 'restricted-feature',
-  description: 'Futures restricted in the region (menu has "futures", tips off): futures pages redirect to /state_compliance_tips.',
+  description:
+    'Futures, alpha, pilot and ETF restricted in the region (menu has "futures", "alpha", "pilot", "etf"; tips off): their pages redirect to /state_compliance_tips.',
   account: buildAccount('30003', 'restricted-user'),
-  compliance: { menu: ['futures'], tips: { enable: false } },
+  compliance: { menu: ['futures', 'alpha', 'pilot', 'etf'], tips: { enable: false } },
 });
 
 export const complianceTips = definePersona({

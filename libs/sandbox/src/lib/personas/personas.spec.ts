@@ -73,7 +73,11 @@ describe('PERSONAS', () => {
 
   it.each([
     ['blocked-country has limit.is_blocked_country', () => PERSONAS['blocked-country'].compliance.limit.is_blocked_country, true],
-    ['restricted-feature has the futures code in its menu', () => PERSONAS['restricted-feature'].compliance.menu, ['futures']],
+    [
+      'restricted-feature has the futures, alpha, pilot and ETF codes in its menu (issue 25)',
+      () => PERSONAS['restricted-feature'].compliance.menu,
+      ['futures', 'alpha', 'pilot', 'etf'],
+    ],
     ['restricted-feature has tips off', () => PERSONAS['restricted-feature'].compliance.tips.enable, false],
     ['uk-limited has limit.is_uk_limit', () => PERSONAS['uk-limited'].compliance.limit.is_uk_limit, true],
     ['withdraw-only has toast.is_withdraw_only_user', () => PERSONAS['withdraw-only'].compliance.toast.is_withdraw_only_user, true],

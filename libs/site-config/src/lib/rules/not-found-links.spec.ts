@@ -2,36 +2,45 @@ import { SITE_KEYS, type SiteKey } from '../data/site-keys';
 import { notFoundLinks, showTrendingStories } from './not-found-links';
 
 describe('notFoundLinks (spec 01 §2 404 page)', () => {
-  it('main has the helpful links that have pages (decision 0806), in the spec order first', () => {
+  it("main has spec 01 §2's 19 helpful links, in its order (decision 1904)", () => {
     expect(notFoundLinks('main').map((l) => l.id)).toEqual([
       'spotTrade',
       'futures',
+      'alpha',
+      'etf',
+      'convert',
+      'buySellCrypto',
+      'copyTrading',
       'marketsPrice',
-      'signup',
-      'login',
-      'fees',
-      'download',
-      'about',
+      'marketData',
+      'pricePrediction',
+      'howToBuy',
+      'converter',
+      'news',
+      'learn',
+      'blog',
+      'wiki',
+      'glossary',
+      'upcomingEvents',
       'help',
     ]);
   });
 
   it.each<[SiteKey, number]>([
-    ['main', 9],
-    ['tr', 9],
-    ['us', 5],
-    ['ae', 4],
+    ['main', 19],
+    ['tr', 19],
+    ['us', 9],
+    ['ae', 7],
     ['testnet', 3],
-    ['eu', 7],
-    ['hk', 7],
-    ['bs', 7],
-    ['sg', 7],
-    ['uk', 7],
-    ['jp', 7],
-    ['au', 7],
-  ])('%s has %i links (at most 3 full columns of 3)', (site, count) => {
+    ['eu', 8],
+    ['hk', 8],
+    ['bs', 8],
+    ['sg', 8],
+    ['uk', 8],
+    ['jp', 8],
+    ['au', 8],
+  ])('%s has %i links', (site, count) => {
     expect(notFoundLinks(site)).toHaveLength(count);
-    expect(count).toBeLessThanOrEqual(9);
   });
 
   it.each([['us'], ['ae']] as const)('%s has a shorter list than main, all drawn from it', (site) => {
@@ -44,14 +53,24 @@ describe('notFoundLinks (spec 01 §2 404 page)', () => {
   it.each<[string, string]>([
     ['spotTrade', '/trade/BTC_USDT'],
     ['futures', '/futures/usdt/BTC_USDT'],
+    ['alpha', '/alpha'],
+    ['etf', '/etf'],
+    ['convert', '/convert'],
+    ['buySellCrypto', '/crypto/buy/with-credit-card'],
+    ['copyTrading', '/copytrading'],
     ['marketsPrice', '/price'],
-    ['signup', '/signup'],
-    ['login', '/login'],
-    ['fees', '/fee'],
-    ['download', '/mobileapp'],
-    ['about', '/about-us'],
-    ['help', '/page/contacts'],
-  ])('%s goes to the existing page %s', (id, href) => {
+    ['marketData', '/crypto-market-data'],
+    ['pricePrediction', '/price-prediction'],
+    ['howToBuy', '/how-to-buy'],
+    ['converter', '/converter'],
+    ['news', '/news'],
+    ['learn', '/learn'],
+    ['blog', '/blog'],
+    ['wiki', '/wiki'],
+    ['glossary', '/glossary'],
+    ['upcomingEvents', '/upcoming-events'],
+    ['help', '/help'],
+  ])('%s goes to the page %s', (id, href) => {
     expect(notFoundLinks('main').find((l) => l.id === id)?.href).toBe(href);
   });
 

@@ -2,50 +2,107 @@ import { isSiteKey, type SiteKey } from '../data/site-keys';
 import { siteLink, type SiteLink } from './site-link';
 
 /**
- * The 404 page's helpful links. Spec 01 §2 names 19 for main; only those with a page in this product are listed
- * (spot trade, futures, markets price, help), completed with the pages that exist: sign up, log in, fees, the app
- * download and about us (decision 0806; the others come back when their pages exist).
+ * The 404 page's helpful links: spec 01 §2's 19 for main, in its order (decision 1904, amending 0806: every one is
+ * a page again); shorter lists for US and UAE and the other regional sites, drawn from main's.
  */
-export type NotFoundLinkId = 'spotTrade' | 'futures' | 'marketsPrice' | 'signup' | 'login' | 'fees' | 'download' | 'about' | 'help';
+export type NotFoundLinkId =
+  | 'spotTrade'
+  | 'futures'
+  | 'alpha'
+  | 'etf'
+  | 'convert'
+  | 'buySellCrypto'
+  | 'copyTrading'
+  | 'marketsPrice'
+  | 'marketData'
+  | 'pricePrediction'
+  | 'howToBuy'
+  | 'converter'
+  | 'news'
+  | 'learn'
+  | 'blog'
+  | 'wiki'
+  | 'glossary'
+  | 'upcomingEvents'
+  | 'help';
 export type NotFoundLink = SiteLink<NotFoundLinkId>;
 
-/** Locale-stripped paths of the helpful links: every one is a page of the web app (its e2e requests each). */
+/** Locale-stripped paths of the helpful links: every one is a page of the web app (the link-checker e2e requests each). */
 export const NOT_FOUND_PATHS: Readonly<Record<NotFoundLinkId, string>> = {
   spotTrade: '/trade/BTC_USDT',
   futures: '/futures/usdt/BTC_USDT',
+  alpha: '/alpha',
+  etf: '/etf',
+  convert: '/convert',
+  buySellCrypto: '/crypto/buy/with-credit-card',
+  copyTrading: '/copytrading',
   marketsPrice: '/price',
-  signup: '/signup',
-  login: '/login',
-  fees: '/fee',
-  download: '/mobileapp',
-  about: '/about-us',
-  help: '/page/contacts',
+  marketData: '/crypto-market-data',
+  pricePrediction: '/price-prediction',
+  howToBuy: '/how-to-buy',
+  converter: '/converter',
+  news: '/news',
+  learn: '/learn',
+  blog: '/blog',
+  wiki: '/wiki',
+  glossary: '/glossary',
+  upcomingEvents: '/upcoming-events',
+  help: '/help',
 };
 
-/** Main (and Turkey): nine links, three full columns. */
+/** Main (and Turkey): spec 01 §2's 19 links, in its order. */
 const MAIN_IDS: readonly NotFoundLinkId[] = [
   'spotTrade',
   'futures',
+  'alpha',
+  'etf',
+  'convert',
+  'buySellCrypto',
+  'copyTrading',
   'marketsPrice',
-  'signup',
-  'login',
-  'fees',
-  'download',
-  'about',
+  'marketData',
+  'pricePrediction',
+  'howToBuy',
+  'converter',
+  'news',
+  'learn',
+  'blog',
+  'wiki',
+  'glossary',
+  'upcomingEvents',
   'help',
 ];
-/** US: spot, prices, sign up, fees, help. */
-const US_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'marketsPrice', 'signup', 'fees', 'help'];
-/** UAE: spot, prices, sign up, help. */
-const AE_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'marketsPrice', 'signup', 'help'];
+/** US: spot, buying and information; no derivatives, alpha, ETF, convert or copy trading (three full columns). */
+const US_IDS: readonly NotFoundLinkId[] = [
+  'spotTrade',
+  'buySellCrypto',
+  'marketsPrice',
+  'marketData',
+  'pricePrediction',
+  'howToBuy',
+  'news',
+  'learn',
+  'help',
+];
+/** UAE: spot and information. */
+const AE_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'marketsPrice', 'marketData', 'howToBuy', 'news', 'learn', 'help'];
 /** Other regulated sites: spot trading and information pages, no derivatives. */
-const REGIONAL_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'marketsPrice', 'signup', 'login', 'fees', 'download', 'help'];
+const REGIONAL_IDS: readonly NotFoundLinkId[] = [
+  'spotTrade',
+  'marketsPrice',
+  'marketData',
+  'howToBuy',
+  'news',
+  'learn',
+  'glossary',
+  'help',
+];
 /** Testnet: the trading pages it runs, and help. */
 const TESTNET_IDS: readonly NotFoundLinkId[] = ['spotTrade', 'futures', 'help'];
 
 /**
  * The 404 page's helpful links (spec 01 §2): main's list; US and UAE shorter lists; Turkey main's list; testnet
- * and the other regional sites a subset (decisions 0102, 0806). Laid out by the UI in up to 3 columns.
+ * and the other regional sites a subset (decisions 0102, 0806, 1904). Laid out by the UI in up to 3 columns.
  */
 export function notFoundLinks(site: SiteKey): NotFoundLink[] {
   const key: SiteKey = isSiteKey(site) ? site : 'main';

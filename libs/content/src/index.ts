@@ -1,0 +1,18 @@
+export { AlphaBoard } from './lib/components/alpha-board/alpha-board';
+export type { AlphaBoardProps } from './lib/components/alpha-board/alpha-board';
+export { AlphaTokenView } from './lib/components/alpha-token-view/alpha-token-view';
+export type { AlphaTokenViewProps } from './lib/components/alpha-token-view/alpha-token-view';
+export { AppUpdateNotice } from './lib/components/app-update-notice/app-update-notice';
+export { ArticleList } from './lib/components/article-list/article-list';
+export type { ArticleListProps } from './lib/components/article-list/article-list';
+export { ArticleView } from './lib/components/article-view/article-view';
+export type { ArticleViewProps } from './lib/components/article-view/article-view';
+export { EtfView } from './lib/components/etf-view/etf-view';
+export { GlossaryView } from './lib/components/glossary-view/glossary-view';
+export { HowToBuyView } from './lib/components/how-to-buy-view/how-to-buy-view';
+export { MarketDataView } from './lib/components/market-data-view/market-data-view';
+export { PricePredictionView } from './lib/components/price-prediction-view/price-prediction-view';
+export { contentPageMessages, m as contentMessages } from './lib/messages';
+export type { ContentPageKey } from './lib/messages';
+export { ARTICLE_LIST_PATHS, DISCOVER_PATHS, GUIDE_COINS, articlePath, guideCoinOf } from './lib/rules/content-paths';
+export type { GuideCoin } from './lib/rules/content-paths';
