@@ -1,3 +1,4 @@
+import { applyEarn } from '../earn/earn-ledger';
 import { fromUnits, toUnits, type SandboxWallet } from '../rules/funds-transfer';
 import { depositAt } from './deposits';
 import type { MoneyState } from './money-state';
@@ -10,7 +11,8 @@ const add = (holdings: Record<string, string>, currency: string, delta: bigint):
 
 /**
  * The spot account after money in and out (issue 22), at `now`: credited deposits, redeemed codes and completed
- * card/bank purchases are added; withdrawals that are not cancelled or failed are taken (amount includes the fee).
+ * card/bank purchases are added; withdrawals that are not cancelled or failed are taken (amount includes the fee);
+ * conversions, earn subscriptions and redemptions (issue 25) move what they moved.
  */
 export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now: number): SandboxWallet {
   if (money === null) return wallet;
@@ -21,6 +23,7 @@ export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now:
   for (const order of money.buyOrders) add(spot, order.crypto, toUnits(order.crypto_amount) ?? 0n);
   for (const w of money.withdrawals)
     if (w.status !== 'cancelled' && w.status !== 'failed') add(spot, w.currency, -(toUnits(w.amount) ?? 0n));
+  applyEarn(spot, money.earn);
   return { ...wallet, spot };
 }
 

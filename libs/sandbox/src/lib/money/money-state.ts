@@ -1,4 +1,5 @@
 import type { BuyOrder, BuyQuote, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
+import type { EarnLedger } from '../earn/earn-ledger';
 import type { SimulatedDeposit } from './deposits';
 
 /** What a browser did with money in the sandbox (issue 22), beside the funds-transfer wallet. */
@@ -13,6 +14,8 @@ export interface MoneyState {
   quotes: BuyQuote[];
   buyOrders: BuyOrder[];
   p2pOrders: P2pOrder[];
+  /** Convert and earn (issue 25): absent until the first quote or subscription. */
+  earn?: EarnLedger;
   /** Next id number for anything this browser creates. */
   nextId: number;
 }
