@@ -91,15 +91,20 @@ export const PAGE_SECTIONS: readonly string[] = [
   'c2c',
   'campaigns',
   'competition',
+  'convert',
+  'converter',
   'crypto',
   'futures',
   'groupchat',
+  'hodl',
+  'lend-earn',
   'login',
   'myaccount',
   'price',
   'referral',
   'rewards_hub',
   'signup',
+  'simple-earn',
   'state_compliance_tips',
   'trade',
 ];
@@ -154,6 +159,12 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   crypto: /^\/crypto\/buy\/(?:with-credit-card|with-bank-account)$/,
   // Issue 24 (01 §2): the campaigns page for app-download rewards (decision 1863).
   campaigns: /^\/campaigns\/app-download$/,
+  // Issue 25 (decision 1894): convert, the converter and the three earn pages have no sub-pages.
+  convert: /^\/convert$/,
+  converter: /^\/converter$/,
+  'simple-earn': /^\/simple-earn$/,
+  'lend-earn': /^\/lend-earn$/,
+  hodl: /^\/hodl$/,
 };
 
 /**

@@ -49,16 +49,34 @@ describe('estimatedInterest (the subscribe preview)', () => {
 
 describe('earnPayout', () => {
   it.each([
-    ['all of a flexible position after a day', flexible, '1000', T0 + DAY, { principal: '1000', interest: '0.23287671', early: false }],
-    ['half of it: half the interest', flexible, '500', T0 + DAY, { principal: '500', interest: '0.11643835', early: false }],
+    [
+      'all of a flexible position after a day',
+      flexible,
+      '1000',
+      T0 + DAY,
+      { principal: '1000', interest: '0.23287671', total: '1000.23287671', early: false },
+    ],
+    [
+      'half of it: half the interest',
+      flexible,
+      '500',
+      T0 + DAY,
+      { principal: '500', interest: '0.11643835', total: '500.11643835', early: false },
+    ],
     [
       'a locked position before maturity forfeits its interest',
       locked,
       '1000',
       T0 + 10 * DAY,
-      { principal: '1000', interest: '0', early: true },
+      { principal: '1000', interest: '0', total: '1000', early: true },
     ],
-    ['a locked position at maturity', locked, '1000', T0 + 30 * DAY, { principal: '1000', interest: '10.10958904', early: false }],
+    [
+      'a locked position at maturity',
+      locked,
+      '1000',
+      T0 + 30 * DAY,
+      { principal: '1000', interest: '10.10958904', total: '1010.10958904', early: false },
+    ],
     ['more than the principal', flexible, '1000.01', T0 + DAY, null],
     ['nothing', flexible, '0', T0 + DAY, null],
   ])('%s', (_label, holding, redeem, now, expected) => expect(earnPayout(holding, redeem, now)).toEqual(expected));

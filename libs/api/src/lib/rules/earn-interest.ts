@@ -55,6 +55,8 @@ export const estimatedInterest = (amount: string, apr: string, days: number): st
 export interface EarnPayout {
   principal: string;
   interest: string;
+  /** What reaches spot: principal plus interest. */
+  total: string;
   /** A locked position redeemed before maturity: the interest is forfeited. */
   early: boolean;
 }
@@ -70,5 +72,6 @@ export function earnPayout(holding: EarnHolding, redeem: string, now: number): E
   const maturity = earnMaturity(holding.subscribed_at, holding.term_days);
   const early = maturity > 0 && now < maturity;
   const interest = early ? new Decimal(0) : dec(accruedInterest(holding, now)).mul(part).div(principal);
-  return { principal: text(part), interest: text(interest), early };
+  const paid = interest.toDecimalPlaces(EARN_DECIMALS, Decimal.ROUND_DOWN);
+  return { principal: text(part), interest: text(paid), total: text(part.plus(paid)), early };
 }

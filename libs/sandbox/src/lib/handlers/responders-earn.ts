@@ -180,15 +180,15 @@ export const earnResponders = {
     const payout = earnPayout(position, str(context.input['amount']), context.now);
     if (payout === null) return refuse(EARN_CODES.overPrincipal, `You can redeem up to ${position.amount} ${position.currency}`);
     const left = new Decimal(position.amount).minus(payout.principal).toFixed();
-    const paid = new Decimal(payout.principal).plus(payout.interest).toFixed();
-    return withLedger(ok({ position_id: position.id, currency: position.currency, ...payout }), (e) => ({
+    const { principal, interest, total, early } = payout;
+    return withLedger(ok({ position_id: position.id, currency: position.currency, principal, interest, early }), (e) => ({
       ...e,
       positions:
         left === '0'
           ? e.positions.filter((p) => p.id !== position.id)
           : // What stays keeps its subscription time: its share of the interest so far stays accrued on it.
             e.positions.map((p) => (p.id === position.id ? { ...p, amount: left } : p)),
-      events: [...e.events, { kind: 'redeem', credit: { currency: position.currency, amount: paid } }],
+      events: [...e.events, { kind: 'redeem', credit: { currency: position.currency, amount: total } }],
       nextId: e.nextId + 1,
     }));
   }),

@@ -1,0 +1,2 @@
+// Fixtures for tests and stories of @exchange/earn, imported as @exchange/earn/testing.
+export {};
