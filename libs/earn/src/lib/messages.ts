@@ -33,7 +33,6 @@ const descriptors = defineMessages({
   convertDone: { id: 'earn.convert.done', defaultMessage: 'Converted {from} to {to}' },
   convertHistory: { id: 'earn.convert.history', defaultMessage: 'Conversion history' },
   convertHistoryEmpty: { id: 'earn.convert.historyEmpty', defaultMessage: 'No conversions yet.' },
-  convertTime: { id: 'earn.convert.time', defaultMessage: 'Time' },
   convertLoading: { id: 'earn.convert.loading', defaultMessage: 'Loading…' },
   convertUnavailable: { id: 'earn.convert.unavailable', defaultMessage: 'Convert is unavailable right now. Try again later.' },
 
@@ -65,7 +64,6 @@ const descriptors = defineMessages({
   earnHoldingCount: { id: 'earn.products.holdings', defaultMessage: 'Your positions' },
   earnSearch: { id: 'earn.products.search', defaultMessage: 'Search coin' },
   earnProducts: { id: 'earn.products.title', defaultMessage: 'Products' },
-  earnCoin: { id: 'earn.products.coin', defaultMessage: 'Coin' },
   earnApr: { id: 'earn.products.apr', defaultMessage: 'APR' },
   earnTerm: { id: 'earn.products.term', defaultMessage: 'Term' },
   earnMinimum: { id: 'earn.products.minimum', defaultMessage: 'Minimum' },
