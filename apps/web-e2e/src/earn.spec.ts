@@ -54,7 +54,9 @@ const WORDS = {
 /** The spot balance the wallet call answers (the one balance every page shows). */
 async function spotBalance(page: Page, currency: string): Promise<number> {
   const response = await page.request.get(siteUrl('main', '/api/web/v1/wallet/balances'));
-  const body = (await response.json()) as { data: { accounts: { account: string; balances: { currency: string; available: string }[] }[] } };
+  const body = (await response.json()) as {
+    data: { accounts: { account: string; balances: { currency: string; available: string }[] }[] };
+  };
   const spot = body.data.accounts.find((a) => a.account === 'spot');
   return Number(spot?.balances.find((b) => b.currency === currency)?.available ?? '0');
 }

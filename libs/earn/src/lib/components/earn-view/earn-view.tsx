@@ -48,7 +48,8 @@ export function EarnView({ kind, isLoggedIn, links, tabHrefs }: EarnViewProps) {
   const shown = list.filter((p) => matchesCoin(p, query));
   const mine = (positions.data?.list ?? []).filter((p) => p.kind === kind);
   const termLabel = (days: number) => (days === 0 ? intl.formatMessage(m.earnFlexible) : intl.formatMessage(m.earnDays, { days }));
-  const failed = !products.isLoading && list.length === 0 && products.data === undefined;
+  // The call falls back to no products when it fails: a page of an exchange always has some, so none means it failed.
+  const failed = !products.isLoading && list.length === 0;
 
   return (
     <Stack gap="6">
