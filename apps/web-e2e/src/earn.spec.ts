@@ -10,6 +10,8 @@ import { expect, test, type Page } from './support/test';
  * English and a 390 px phone in Arabic inside one test (one persona session: the balances carry over).
  */
 test.describe.configure({ mode: 'parallel' });
+// Two passes of a money flow per test (desktop/English, phone/Arabic): twice the default budget.
+test.use({ actionTimeout: 15_000 });
 
 const RUNS = [
   { lang: 'en', prefix: '', width: 1440, height: 900 },
@@ -62,6 +64,7 @@ async function spotBalance(page: Page, currency: string): Promise<number> {
 }
 
 test('convert: an expired quote is refused on the page, a fresh one converts and both balances change (issue 25)', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.clock.install();
   await usePersona(page, 'user-kyc2', '/convert');
   for (const run of RUNS) {
@@ -94,6 +97,7 @@ test('convert: an expired quote is refused on the page, a fresh one converts and
 });
 
 test('simple earn: subscribe 100 USDT from spot, see the position, redeem it back (issue 25)', async ({ page }) => {
+  test.setTimeout(60_000);
   await usePersona(page, 'user-kyc2', '/simple-earn');
   for (const run of RUNS) {
     const w = WORDS[run.lang];
