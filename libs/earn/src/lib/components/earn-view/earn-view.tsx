@@ -137,7 +137,9 @@ export function EarnView({ kind, isLoggedIn, links, tabHrefs }: EarnViewProps) {
                   </Text>
                 </Cell>
                 <Cell label={intl.formatMessage(m.earnTerm)}>
-                  <Badge variant={product.term_days === 0 ? 'subtle' : 'outline'}>{termLabel(product.term_days)}</Badge>
+                  <Badge alignSelf="flex-start" variant={product.term_days === 0 ? 'subtle' : 'outline'}>
+                    {termLabel(product.term_days)}
+                  </Badge>
                 </Cell>
                 <Cell label={intl.formatMessage(m.earnMinimum)}>
                   <Text dir="ltr">
