@@ -1,4 +1,4 @@
-// e2e-projects: earn
+// e2e-projects: earn, compliance
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { siteGet, siteUrl, usePersona, waitForHydration } from './support/sites';
