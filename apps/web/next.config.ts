@@ -31,6 +31,7 @@ const nextConfig: NextConfig = {
       '@exchange/api',
       '@exchange/chart',
       '@exchange/compliance',
+      '@exchange/earn',
       '@exchange/fingerprint',
       '@exchange/i18n',
       '@exchange/kyc',

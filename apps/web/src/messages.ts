@@ -5,6 +5,8 @@ export const shellMessages = defineMessages({
   navMarkets: { id: 'web.nav.markets', defaultMessage: 'Markets' },
   navTrade: { id: 'web.nav.trade', defaultMessage: 'Trade' },
   navFutures: { id: 'web.nav.futures', defaultMessage: 'Futures' },
+  navConvert: { id: 'web.nav.convert', defaultMessage: 'Convert' },
+  navEarn: { id: 'web.nav.earn', defaultMessage: 'Earn' },
   navBuyCrypto: { id: 'web.nav.buyCrypto', defaultMessage: 'Buy Crypto' },
   menuNotifications: { id: 'web.userMenu.notifications', defaultMessage: 'Notifications' },
   menuAssets: { id: 'web.userMenu.assets', defaultMessage: 'Deposit' },

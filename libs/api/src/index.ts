@@ -285,3 +285,31 @@ export type {
   TotpSetup,
   WebAuthnOptions,
 } from './lib/schemas/auth';
+
+// Convert and earn (issue 25, decisions 1894–1895): the calls' hooks, their types and the one earn arithmetic
+export { useConvertAccept } from './lib/api/convert-accept';
+export { useConvertCoins } from './lib/api/convert-coins';
+export { useConvertHistory } from './lib/api/convert-history';
+export { useConvertQuote } from './lib/api/convert-quote';
+export { useEarnPositions } from './lib/api/earn-positions';
+export { useEarnProducts } from './lib/api/earn-products';
+export { useEarnRedeem } from './lib/api/earn-redeem';
+export { useEarnSubscribe } from './lib/api/earn-subscribe';
+export { EARN_KINDS } from './lib/schemas/earn';
+export type {
+  ConvertCoin,
+  ConvertCoins,
+  ConvertHistory,
+  ConvertOrder,
+  ConvertQuote,
+  EarnKind,
+  EarnPosition,
+  EarnPositions,
+  EarnProduct,
+  EarnProducts,
+  EarnRedemption,
+} from './lib/schemas/earn';
+export { EARN_DECIMALS, accrualMinutes, accruedInterest, earnMaturity, earnPayout, estimatedInterest } from './lib/rules/earn-interest';
+export type { EarnHolding, EarnPayout } from './lib/rules/earn-interest';
+export { EARN_CODES } from './lib/endpoints/earn';
+export type { EarnRefusalCode } from './lib/endpoints/earn';

@@ -113,6 +113,9 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     { label: intl.formatMessage(shellMessages.navFutures), href: href('/futures/usdt/BTC_USDT') },
     // Issue 25 (decision 1902): Alpha beside the trading entries, as a leading exchange has it; main and Turkey only.
     ...(site === 'main' || site === 'tr' ? [{ label: intl.formatMessage(notFoundLinkMessages.alpha), href: href('/alpha') }] : []),
+    // Issue 25: where a leading exchange puts them, beside trading: Convert, then Earn (its first page, Simple Earn).
+    { label: intl.formatMessage(shellMessages.navConvert), href: href('/convert') },
+    { label: intl.formatMessage(shellMessages.navEarn), href: href('/simple-earn') },
   ];
   const userMenuItems = [
     { key: 'deposit', label: intl.formatMessage(shellMessages.menuAssets), href: href('/myaccount/assets') },

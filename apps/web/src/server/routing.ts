@@ -94,6 +94,8 @@ export const PAGE_SECTIONS: readonly string[] = [
   'c2c',
   'campaigns',
   'competition',
+  'convert',
+  'converter',
   'crypto',
   'crypto-market-data',
   'etf',
@@ -101,8 +103,10 @@ export const PAGE_SECTIONS: readonly string[] = [
   'glossary',
   'groupchat',
   'help',
+  'hodl',
   'how-to-buy',
   'learn',
+  'lend-earn',
   'login',
   'myaccount',
   'news',
@@ -112,6 +116,7 @@ export const PAGE_SECTIONS: readonly string[] = [
   'referral',
   'rewards_hub',
   'signup',
+  'simple-earn',
   'state_compliance_tips',
   'trade',
   'upcoming-events',
@@ -183,6 +188,12 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   etf: /^\/etf$/,
   alpha: new RegExp(`^/alpha(?:/${SYMBOL})?$`),
   pilot: /^\/pilot$/,
+  // Issue 25 (decision 1894): convert, the converter and the three earn pages have no sub-pages.
+  convert: /^\/convert$/,
+  converter: /^\/converter$/,
+  'simple-earn': /^\/simple-earn$/,
+  'lend-earn': /^\/lend-earn$/,
+  hodl: /^\/hodl$/,
 };
 
 /**

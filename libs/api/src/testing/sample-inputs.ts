@@ -119,4 +119,12 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   buyOrder: { quote_id: 'q-1', payment: 'visa' },
   p2pOffers: { side: 'buy', crypto: 'USDT', fiat: 'USD' },
   p2pOrder: { offer_id: 'buy-USD-1', fiat_amount: '100', payment_method: 'Bank transfer' },
+  convertCoins: undefined,
+  convertQuote: { from: 'USDT', to: 'BTC', side: 'from', amount: '100' },
+  convertAccept: { quote_id: 'cq-1' },
+  convertHistory: undefined,
+  earnProducts: { kind: 'simple' },
+  earnPositions: undefined,
+  earnSubscribe: { product_id: 'simple-usdt-flexible', amount: '100' },
+  earnRedeem: { position_id: 'earn-1', amount: '10' },
 };

@@ -5,6 +5,7 @@ import * as compliance from './compliance';
 import * as content from './content';
 import * as contentHub from './content-hub';
 import type { Endpoint, InputOf } from './define-endpoint';
+import * as earn from './earn';
 import * as market from './market';
 import * as marketing from './marketing';
 import * as money from './money';
@@ -112,6 +113,14 @@ export const ENDPOINTS = {
   buyOrder: money.buyOrder,
   p2pOffers: money.p2pOffers,
   p2pOrder: money.p2pOrder,
+  convertCoins: earn.convertCoins,
+  convertQuote: earn.convertQuote,
+  convertAccept: earn.convertAccept,
+  convertHistory: earn.convertHistory,
+  earnProducts: earn.earnProducts,
+  earnPositions: earn.earnPositions,
+  earnSubscribe: earn.earnSubscribe,
+  earnRedeem: earn.earnRedeem,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -23,6 +23,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   { code: 'options', patterns: ['/options/**'] },
   { code: 'margin', patterns: ['/margin-trade/**', { path: '/trade/**', query: { tab: 'isolated_margin' } }] },
   { code: 'copy_trading', patterns: ['/copytrading/**'] },
+  // Issue 25 (decision 1894): convert had no code; the converter (01 §2) is a public price calculator and stays ungated.
+  { code: 'convert', patterns: ['/convert/**'] },
   { code: 'fiat_trade', patterns: ['/c2c/**', '/crypto/buy/**', '/buy-sell-crypto/**', '/myaccount/deposit_fiat/**'] },
   { code: 'alpha', patterns: ['/alpha/**'] },
   { code: 'earn', patterns: ['/simple-earn/**', '/lend-earn/**', '/hodl/**', '/asset-management/**'] },

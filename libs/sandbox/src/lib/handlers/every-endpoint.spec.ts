@@ -89,6 +89,18 @@ const moneyRefused = (persona: PersonaName, name: EndpointName): boolean => {
     level === 0 || level === 0.5 || compliance.menu.includes(feature) || (feature !== 'withdraw' && compliance.toast.is_withdraw_only_user)
   );
 };
+/** Issue 25: the sample accept and redeem name a quote and a position this browser never made. */
+const STATEFUL_EARN: readonly EndpointName[] = ['convertAccept', 'earnRedeem'];
+/** Issue 25 (decision 1895): convert and earn need KYC level 1, an open region and no withdraw-only; the samples need funds. */
+const EARN_FEATURE: Partial<Record<EndpointName, 'convert' | 'earn'>> = { convertQuote: 'convert', earnSubscribe: 'earn' };
+const earnRefused = (persona: PersonaName, name: EndpointName): boolean => {
+  const feature = EARN_FEATURE[name];
+  const { account, compliance } = PERSONAS[persona];
+  if (feature === undefined || account === null) return false;
+  const level = kycLevel(account.userInfo.verified);
+  const unfunded = Number(account.totalFunds.total_usd) < 1;
+  return level === 0 || level === 0.5 || compliance.menu.includes(feature) || compliance.toast.is_withdraw_only_user || unfunded;
+};
 /** Issue 23: calls whose sample input cannot be right (an e-mail or authenticator code nobody knows, 2FA that is off). */
 const SAMPLE_REFUSALS: readonly EndpointName[] = [
   'verifyEmail',
@@ -121,6 +133,8 @@ describe.each(PERSONA_NAMES)('persona %s', (persona) => {
       DESIGNED_REFUSALS[persona]?.includes(name) ||
       STATEFUL_MONEY.includes(name) ||
       moneyRefused(persona, name) ||
+      STATEFUL_EARN.includes(name) ||
+      earnRefused(persona, name) ||
       SAMPLE_REFUSALS.includes(name)
     ) {
       expect(result).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ kind: 'code' }) }));

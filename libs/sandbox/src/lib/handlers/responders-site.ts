@@ -1,5 +1,6 @@
 import { DEFAULT_COIN_ICON_WHITELIST } from '@exchange/api';
 import { localizeFields } from '../content/localized-text';
+import { homeEarnStats } from '../earn/earn-catalog';
 import { sandboxFingerprint } from '../rules/device-fingerprint';
 import { ok, raw, refuse, type Responder } from './context';
 import { forUser } from './for-user';
@@ -56,9 +57,8 @@ export const siteResponders = {
       trading_volume: '1523000000',
       curr_count: '3800',
       user_register_count: '30000000',
-      simple_earn_apr_usdt: '8.5',
+      ...homeEarnStats(),
       max_profit_rate: '1250',
-      lend_earn_max_rate: '12.3',
       total_reserve_rate: '128',
     }),
   ogShow: ({ input }) => ok(sandboxOgShow(input['url'])),

@@ -5,6 +5,7 @@ import { authResponders, kycResponders, passkeyResponders } from './responders-a
 import { complianceResponders } from './responders-compliance';
 import { contentResponders } from './responders-content';
 import { contentHubResponders } from './responders-content-hub';
+import { earnResponders } from './responders-earn';
 import { marketResponders } from './responders-market';
 import { moneyResponders } from './responders-money';
 import { siteResponders } from './responders-site';
@@ -26,4 +27,5 @@ export const RESPONDERS: ResponderMap = {
   ...contentHubResponders,
   ...walletResponders,
   ...moneyResponders,
+  ...earnResponders,
 };

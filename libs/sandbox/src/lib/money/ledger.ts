@@ -1,3 +1,4 @@
+import { applyEarn } from '../earn/earn-ledger';
 import { fromUnits, toUnits, type SandboxWallet } from '../rules/funds-transfer';
 import { alphaDeltas } from './alpha-trades';
 import { depositAt } from './deposits';
@@ -11,7 +12,8 @@ const add = (holdings: Record<string, string>, currency: string, delta: bigint):
 
 /**
  * The spot account after money in and out (issue 22), at `now`: credited deposits, redeemed codes and completed
- * card/bank purchases are added; withdrawals that are not cancelled or failed are taken (amount includes the fee).
+ * card/bank purchases are added; withdrawals that are not cancelled or failed are taken (amount includes the fee);
+ * conversions, earn subscriptions and redemptions (issue 25) move what they moved.
  */
 export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now: number): SandboxWallet {
   if (money === null) return wallet;
@@ -23,6 +25,7 @@ export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now:
   for (const w of money.withdrawals)
     if (w.status !== 'cancelled' && w.status !== 'failed') add(spot, w.currency, -(toUnits(w.amount) ?? 0n));
   for (const [currency, delta] of alphaDeltas(money.alphaTrades)) add(spot, currency, delta);
+  applyEarn(spot, money.earn);
   return { ...wallet, spot };
 }
 

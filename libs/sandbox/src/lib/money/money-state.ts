@@ -1,5 +1,6 @@
 import type { BuyOrder, BuyQuote, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
 import type { AlphaTrade } from './alpha-trades';
+import type { EarnLedger } from '../earn/earn-ledger';
 import type { SimulatedDeposit } from './deposits';
 
 /** What a browser did with money in the sandbox (issue 22), beside the funds-transfer wallet. */
@@ -16,6 +17,8 @@ export interface MoneyState {
   p2pOrders: P2pOrder[];
   /** Alpha buys (issue 25, decision 1903); absent in states written before them. */
   alphaTrades?: AlphaTrade[];
+  /** Convert and earn (issue 25): absent until the first quote or subscription. */
+  earn?: EarnLedger;
   /** Next id number for anything this browser creates. */
   nextId: number;
 }

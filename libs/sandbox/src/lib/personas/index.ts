@@ -12,6 +12,7 @@ import {
   uzbekistanUser,
   withdrawOnly,
 } from './compliance';
+import { earnRestricted } from './earn';
 import { affiliateUser, partnerUser } from './growth';
 import { ipCheckDetected, ipCheckUpgrade, ipCheckVpn } from './ip-check';
 import {
@@ -84,6 +85,7 @@ export const PERSONAS = {
   'country-233-unverified': country233Unverified,
   'high-kyc-limited': highKycLimited,
   'user-2fa': user2fa,
+  'earn-restricted': earnRestricted,
 } as const satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;
