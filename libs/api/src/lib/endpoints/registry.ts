@@ -3,7 +3,9 @@ import * as analytics from './analytics';
 import * as auth from './auth';
 import * as compliance from './compliance';
 import * as content from './content';
+import * as copyTrading from './copy-trading';
 import type { Endpoint, InputOf } from './define-endpoint';
+import * as launch from './launch';
 import * as market from './market';
 import * as marketing from './marketing';
 import * as money from './money';
@@ -107,6 +109,23 @@ export const ENDPOINTS = {
   buyOrder: money.buyOrder,
   p2pOffers: money.p2pOffers,
   p2pOrder: money.p2pOrder,
+  copyTraders: copyTrading.copyTraders,
+  copyTrader: copyTrading.copyTrader,
+  copyFollows: copyTrading.copyFollows,
+  copyFollow: copyTrading.copyFollow,
+  copyUnfollow: copyTrading.copyUnfollow,
+  launchpools: launch.launchpools,
+  launchpoolStakes: launch.launchpoolStakes,
+  launchpoolStake: launch.launchpoolStake,
+  launchpoolUnstake: launch.launchpoolUnstake,
+  startupProjects: launch.startupProjects,
+  startupCommit: launch.startupCommit,
+  candyDrops: launch.candyDrops,
+  candyDropJoin: launch.candyDropJoin,
+  preMarketTokens: launch.preMarketTokens,
+  strategyBots: launch.strategyBots,
+  strategyBotCreate: launch.strategyBotCreate,
+  strategyBotStop: launch.strategyBotStop,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

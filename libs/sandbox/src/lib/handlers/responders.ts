@@ -4,6 +4,7 @@ import { analyticsResponders } from './responders-analytics';
 import { authResponders, kycResponders, passkeyResponders } from './responders-auth';
 import { complianceResponders } from './responders-compliance';
 import { contentResponders } from './responders-content';
+import { launchResponders } from './responders-launch';
 import { marketResponders } from './responders-market';
 import { moneyResponders } from './responders-money';
 import { siteResponders } from './responders-site';
@@ -24,4 +25,5 @@ export const RESPONDERS: ResponderMap = {
   ...contentResponders,
   ...walletResponders,
   ...moneyResponders,
+  ...launchResponders,
 };

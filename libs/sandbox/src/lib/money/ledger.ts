@@ -1,4 +1,5 @@
 import { fromUnits, toUnits, type SandboxWallet } from '../rules/funds-transfer';
+import { applyLaunch } from '../launch/launch-ledger';
 import { depositAt } from './deposits';
 import type { MoneyState } from './money-state';
 
@@ -21,7 +22,7 @@ export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now:
   for (const order of money.buyOrders) add(spot, order.crypto, toUnits(order.crypto_amount) ?? 0n);
   for (const w of money.withdrawals)
     if (w.status !== 'cancelled' && w.status !== 'failed') add(spot, w.currency, -(toUnits(w.amount) ?? 0n));
-  return { ...wallet, spot };
+  return applyLaunch({ ...wallet, spot }, money.launch, now);
 }
 
 /** Available units of one currency in spot. */

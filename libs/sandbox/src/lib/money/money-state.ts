@@ -1,4 +1,5 @@
 import type { BuyOrder, BuyQuote, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
+import type { LaunchState } from '../launch/launch-state';
 import type { SimulatedDeposit } from './deposits';
 
 /** What a browser did with money in the sandbox (issue 22), beside the funds-transfer wallet. */
@@ -15,6 +16,8 @@ export interface MoneyState {
   p2pOrders: P2pOrder[];
   /** Next id number for anything this browser creates. */
   nextId: number;
+  /** Copy trading and the launch products (issue 25, decision 1898); absent: none yet. */
+  launch?: LaunchState;
 }
 
 export const emptyMoneyState = (): MoneyState => ({
