@@ -22,7 +22,7 @@ const utilBannedImports = [
   'jotai/*',
 ];
 
-const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet', 'chatroom'];
+const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet', 'chatroom', 'launch'];
 
 /**
  * The type matrix and the scope rules; `allowTesting` adds type:testing for tests, stories and fixtures;

@@ -111,6 +111,20 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     { label: intl.formatMessage(shellMessages.navMarkets), href: href('/price') },
     { label: intl.formatMessage(shellMessages.navTrade), href: href('/trade/BTC_USDT') },
     { label: intl.formatMessage(shellMessages.navFutures), href: href('/futures/usdt/BTC_USDT') },
+    // Issue 25 (decision 1898): copy trading, bots and the launch products under one product menu ("More" on Binance).
+    {
+      label: intl.formatMessage(shellMessages.navMore),
+      href: href('/copytrading'),
+      items: [
+        { label: intl.formatMessage(shellMessages.navCopyTrading), href: href('/copytrading') },
+        { label: intl.formatMessage(shellMessages.navBots), href: href('/strategybot') },
+        { label: intl.formatMessage(shellMessages.navLaunchpool), href: href('/launchpool') },
+        { label: intl.formatMessage(shellMessages.navStartup), href: href('/startup') },
+        { label: intl.formatMessage(shellMessages.navCandyDrop), href: href('/candy-drop') },
+        { label: intl.formatMessage(shellMessages.navPreMarket), href: href('/pre-market') },
+        { label: intl.formatMessage(shellMessages.navPremint), href: href('/premint') },
+      ],
+    },
   ];
   const userMenuItems = [
     { key: 'deposit', label: intl.formatMessage(shellMessages.menuAssets), href: href('/myaccount/assets') },
