@@ -16,7 +16,6 @@ const descriptors = defineMessages({
   retry: { id: 'launch.shared.retry', defaultMessage: 'Try again' },
   close: { id: 'launch.shared.close', defaultMessage: 'Close' },
   cancel: { id: 'launch.shared.cancel', defaultMessage: 'Cancel' },
-  confirm: { id: 'launch.shared.confirm', defaultMessage: 'Confirm' },
   amount: { id: 'launch.shared.amount', defaultMessage: 'Amount' },
   writeError: { id: 'launch.shared.writeError', defaultMessage: 'That did not go through. Try again.' },
   // copy trading list
@@ -74,7 +73,6 @@ const descriptors = defineMessages({
   followFromFutures: { id: 'launch.follow.fromFutures', defaultMessage: 'Reserved from your futures account until you stop copying.' },
   followFromSpot: { id: 'launch.follow.fromSpot', defaultMessage: 'Reserved from your spot account until you stop copying.' },
   followSubmit: { id: 'launch.follow.submit', defaultMessage: 'Start copying' },
-  followDone: { id: 'launch.follow.done', defaultMessage: 'You are copying {nickname} with {amount} USDT.' },
   refuseAmount: { id: 'launch.follow.refuseAmount', defaultMessage: 'Enter an amount greater than 0.' },
   refuseMinimum: { id: 'launch.follow.refuseMinimum', defaultMessage: 'The minimum for this trader is {limit} USDT.' },
   refuseMaximum: { id: 'launch.follow.refuseMaximum', defaultMessage: 'The maximum for one copy is {limit} USDT.' },
@@ -149,7 +147,6 @@ const descriptors = defineMessages({
   preVolume: { id: 'launch.pre.volume', defaultMessage: 'Volume (USDT)' },
   preStatus: { id: 'launch.pre.status', defaultMessage: 'Status' },
   preSettles: { id: 'launch.pre.settles', defaultMessage: 'Settlement' },
-  preTrade: { id: 'launch.pre.trade', defaultMessage: 'Trade' },
   preEmpty: { id: 'launch.pre.empty', defaultMessage: 'No token is trading before its listing right now.' },
   preNoPrice: { id: 'launch.pre.noPrice', defaultMessage: '—' },
   // strategy bots
@@ -163,7 +160,6 @@ const descriptors = defineMessages({
   botRange: { id: 'launch.bots.range', defaultMessage: 'Price range' },
   botGrids: { id: 'launch.bots.grids', defaultMessage: '{grids} grids' },
   botRuns: { id: 'launch.bots.runs', defaultMessage: '{runs} users running' },
-  botInvestment: { id: 'launch.bots.investment', defaultMessage: 'Investment (USDT)' },
   botCreate: { id: 'launch.bots.create', defaultMessage: 'Create' },
   botCreateTitle: { id: 'launch.bots.createTitle', defaultMessage: 'Create a {kind} bot on {symbol}' },
   botStop: { id: 'launch.bots.stop', defaultMessage: 'Stop' },
