@@ -124,9 +124,9 @@ function view(page: LaunchPage, site: SiteKey, locale: string, input: GatedPageI
     case 'startup-detail':
       return <StartupView site={site} locale={locale} id={id} isLoggedIn={isLoggedIn} loginHref={loginHref} />;
     case 'premint':
-      return <PreMarketView site={site} locale={locale} kind="premint" />;
+      return <PreMarketView kind="premint" />;
     case 'pre-market':
-      return <PreMarketView site={site} locale={locale} kind="pre-market" />;
+      return <PreMarketView kind="pre-market" />;
     case 'strategybot':
       return <StrategyBotView isLoggedIn={isLoggedIn} loginHref={loginHref} />;
   }

@@ -116,6 +116,14 @@ export function LaunchpoolView({ isLoggedIn, loginHref, now: initialNow }: Launc
                     </Grid>
                   ) : null}
                   {isLoggedIn ? (
+                    <Text textStyle="sm" color="fg.muted" data-testid="pool-available">
+                      {intl.formatMessage(m.available, {
+                        amount: availableIn(balances.data, 'spot', pool.stake_currency),
+                        currency: pool.stake_currency,
+                      })}
+                    </Text>
+                  ) : null}
+                  {isLoggedIn ? (
                     <HStack gap="2">
                       {phase === 'live' ? (
                         <Button

@@ -1,15 +1,12 @@
 'use client';
 import { Badge, Table } from '@chakra-ui/react';
 import { launchPhase, usePreMarketTokens, type PreMarketKind } from '@exchange/api';
-import type { SiteKey } from '@exchange/site-config';
 import { useIntl } from 'react-intl';
 import { messages as m } from '../../messages';
 import { EmptyState, ListError, ListLoading } from '../launch-shared/launch-shared';
 import { useLaunchClock } from '../launchpool-view/launchpool-view';
 
 export interface PreMarketViewProps {
-  site: SiteKey;
-  locale: string;
   kind: PreMarketKind;
   now?: number;
 }
@@ -20,7 +17,7 @@ const PHASE_TEXT = { upcoming: m.phaseUpcoming, live: m.phaseLive, ended: m.phas
  * `/pre-market` and `/premint` (issue 25 item 4): tokens traded before their listing, with price, 24 h change, volume,
  * status and settlement date; an upcoming one shows no price yet (trading them is not built: decision 1898).
  */
-export function PreMarketView({ site, locale, kind, now: initialNow }: PreMarketViewProps) {
+export function PreMarketView({ kind, now: initialNow }: PreMarketViewProps) {
   const intl = useIntl();
   const now = useLaunchClock(initialNow);
   const tokens = usePreMarketTokens({ kind });

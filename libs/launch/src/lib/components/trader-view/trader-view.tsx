@@ -4,13 +4,13 @@ import { useCopyFollows, useCopyTrader, useWalletBalances } from '@exchange/api'
 import { localizePath } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import { UiLinkBase } from '@exchange/ui';
-import { usePathname, useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages as m } from '../../messages';
+import { availableIn } from '../../rules/available-balance';
 import { isTraderFull } from '../../rules/trader-list';
-import { EmptyState, Figure, ListLoading, SignInPrompt } from '../launch-shared/launch-shared';
 import { FollowModal } from '../follow-modal/follow-modal';
+import { EmptyState, Figure, ListLoading, SignInPrompt } from '../launch-shared/launch-shared';
 import { MyCopies } from '../my-copies/my-copies';
 import { Sparkline } from '../sparkline/sparkline';
 
@@ -31,15 +31,21 @@ export interface TraderViewProps {
  */
 export function TraderView({ site, locale, id, follow, isLoggedIn, loginHref }: TraderViewProps) {
   const intl = useIntl();
-  const router = useRouter();
-  const pathname = usePathname();
   const performanceId = useId();
   const positionsId = useId();
   const followersId = useId();
   const detail = useCopyTrader({ id });
-  useWalletBalances({ isPaused: () => !isLoggedIn });
+  const balances = useWalletBalances({ isPaused: () => !isLoggedIn });
   const follows = useCopyFollows({ isPaused: () => !isLoggedIn });
-  const setFollow = (open: boolean) => router.replace(open ? `${pathname}?follow=1` : (pathname ?? ''), { scroll: false });
+  const [followOpen, setFollowOpen] = useState(follow);
+  // `?follow=1` follows the modal, so the address can be shared and a reload reopens it (Next keeps history.replaceState in step).
+  const setFollow = (open: boolean) => {
+    setFollowOpen(open);
+    const url = new URL(window.location.href);
+    if (open) url.searchParams.set('follow', '1');
+    else url.searchParams.delete('follow');
+    window.history.replaceState(window.history.state, '', url);
+  };
 
   if (detail.data === undefined && !detail.error) return <ListLoading />;
   const data = detail.data ?? null;
@@ -72,6 +78,14 @@ export function TraderView({ site, locale, id, follow, isLoggedIn, loginHref }: 
               </Text>
             </HStack>
           </Stack>
+          {!isLoggedIn ? null : (
+            <Text textStyle="sm" color="fg.muted" data-testid="copy-available">
+              {intl.formatMessage(m.available, {
+                amount: availableIn(balances.data, trader.mode === 'futures' ? 'futures' : 'spot', 'USDT'),
+                currency: 'USDT',
+              })}
+            </Text>
+          )}
           {!isLoggedIn ? null : following ? (
             <Badge colorPalette="green" size="lg">
               {intl.formatMessage(m.traderFollowing)}
@@ -185,7 +199,7 @@ export function TraderView({ site, locale, id, follow, isLoggedIn, loginHref }: 
       </Stack>
 
       {isLoggedIn ? <MyCopies site={site} locale={locale} traderId={trader.id} /> : null}
-      {isLoggedIn && !full && !following ? <FollowModal trader={trader} open={follow} onClose={() => setFollow(false)} /> : null}
+      {isLoggedIn && !full && !following ? <FollowModal trader={trader} open={followOpen} onClose={() => setFollow(false)} /> : null}
     </Stack>
   );
 }

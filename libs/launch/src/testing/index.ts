@@ -1,2 +1,0 @@
-// Fixtures for tests and stories of @exchange/launch, imported as @exchange/launch/testing.
-export {};
