@@ -52,7 +52,7 @@ async function followAndStop(page: Page, lang: 'en' | 'ar', axe: boolean): Promi
   // The futures account's USDT, as the wallet balances call answers it (500 for user-kyc2).
   await expect(page.getByTestId('copy-available')).toHaveText(w.available('500'));
   if (axe) await expectNoAxeViolations(page);
-  await dialog.getByLabel(w.amount).fill('120');
+  await dialog.getByRole('textbox', { name: w.amount, exact: true }).fill('120');
   await dialog.getByRole('button', { name: w.start }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/copytrading\/trader\/futures\/lt-2$/);
@@ -71,7 +71,7 @@ async function stakeAndUnstake(page: Page, lang: 'en' | 'ar', axe: boolean): Pro
   if (axe) await expectNoAxeViolations(page);
   await pool.getByRole('button', { name: w.stake }).click();
   const dialog = page.getByRole('dialog', { name: w.stake });
-  await dialog.getByLabel(w.stakeAmount).fill('200');
+  await dialog.getByRole('textbox', { name: w.stakeAmount, exact: true }).fill('200');
   await dialog.getByRole('button', { name: w.stakeSubmit, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(pool.getByTestId('pool-available')).toHaveText(w.available('800'));

@@ -90,17 +90,24 @@ export function hasMalformedPercentEncoding(rawPath: string): boolean {
 export const PAGE_SECTIONS: readonly string[] = [
   'c2c',
   'campaigns',
+  'candy-drop',
   'competition',
+  'copytrading',
   'crypto',
   'futures',
   'groupchat',
+  'launchpool',
   'login',
   'myaccount',
+  'pre-market',
+  'premint',
   'price',
   'referral',
   'rewards_hub',
   'signup',
+  'startup',
   'state_compliance_tips',
+  'strategybot',
   'trade',
 ];
 
@@ -154,6 +161,14 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   crypto: /^\/crypto\/buy\/(?:with-credit-card|with-bank-account)$/,
   // Issue 24 (01 §2): the campaigns page for app-download rewards (decision 1863).
   campaigns: /^\/campaigns\/app-download$/,
+  // Issue 25 (03 §2, decision 1898): the copy-trading list and a trader, the launch products and a startup project.
+  copytrading: /^\/copytrading(?:\/trader\/futures\/[A-Za-z0-9_-]{1,40})?$/,
+  startup: /^\/startup(?:\/[A-Za-z0-9_-]{1,40})?$/,
+  launchpool: /^\/launchpool$/,
+  'candy-drop': /^\/candy-drop$/,
+  premint: /^\/premint$/,
+  'pre-market': /^\/pre-market$/,
+  strategybot: /^\/strategybot$/,
 };
 
 /**

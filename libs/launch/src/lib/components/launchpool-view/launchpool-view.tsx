@@ -115,7 +115,7 @@ export function LaunchpoolView({ isLoggedIn, loginHref, now: initialNow }: Launc
                       <Figure label={intl.formatMessage(m.poolMyRewards)} value={`${my.rewards} ${my.token}`} />
                     </Grid>
                   ) : null}
-                  {isLoggedIn ? (
+                  {isLoggedIn && phase === 'live' ? (
                     <Text textStyle="sm" color="fg.muted" data-testid="pool-available">
                       {intl.formatMessage(m.available, {
                         amount: availableIn(balances.data, 'spot', pool.stake_currency),
