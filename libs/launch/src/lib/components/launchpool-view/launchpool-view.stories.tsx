@@ -18,7 +18,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('my-stake')).toHaveTextContent('0.96 NXT');
     await userEvent.click(canvas.getByRole('button', { name: 'Stake USDT to earn NXT' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Stake USDT to earn NXT' })).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog', { name: 'Stake USDT to earn NXT' })).toBeInTheDocument();
   },
 };
 export const Arabic: Story = { globals: { locale: 'ar' } };

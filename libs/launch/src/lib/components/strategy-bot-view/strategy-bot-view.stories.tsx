@@ -18,7 +18,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByTestId('my-bot')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Create a Spot grid bot on BTC/USDT' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Create a Spot grid bot on BTC/USDT' })).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog', { name: 'Create a Spot grid bot on BTC/USDT' })).toBeInTheDocument();
   },
 };
 export const Arabic: Story = { globals: { locale: 'ar' } };

@@ -25,7 +25,7 @@ export const Default: Story = {
 export const FollowOpen: Story = {
   args: { id: 'lt-1', follow: true },
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'Copy AlphaWhale' })).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog', { name: 'Copy AlphaWhale' })).toBeInTheDocument();
   },
 };
 export const Arabic: Story = { args: { locale: 'ar' }, globals: { locale: 'ar' } };
