@@ -22,7 +22,7 @@ const utilBannedImports = [
   'jotai/*',
 ];
 
-const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet', 'chatroom', 'content', 'earn'];
+const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet', 'chatroom', 'content', 'earn', 'launch'];
 
 /**
  * The type matrix and the scope rules; `allowTesting` adds type:testing for tests, stories and fixtures;

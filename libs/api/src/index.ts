@@ -38,6 +38,19 @@ export { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, applyFiatChoice } from './
 export { KYC_VERIFIED, isVerified, kycAbilities, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
 export type { KycAbilities } from './lib/rules/kyc-level';
 export type { KycLevel, KycVerifiedCode, VerifiedInput } from './lib/rules/kyc-level';
+// Copy trading and launch products (issue 25, decision 1898): the follow limits and the launch window, for pages and sandbox
+export {
+  COPY_MAX_AMOUNT,
+  COPY_MIN_AMOUNT,
+  COPY_MIN_FIXED,
+  COPY_RATIO_RANGE,
+  COPY_STOP_LOSS_RANGE,
+  checkCopyFollow,
+  copyMinimum,
+} from './lib/rules/copy-follow-limits';
+export type { CopyFollowCheck, CopyFollowFacts, CopyFollowRefusal, CopyFollowRequest } from './lib/rules/copy-follow-limits';
+export { launchPhase } from './lib/rules/launch-phase';
+export type { LaunchPhase, LaunchWindow } from './lib/rules/launch-phase';
 
 // Endpoints: every call declared once (decision 0200)
 export type { Endpoint } from './lib/endpoints/define-endpoint';
@@ -196,6 +209,37 @@ export type {
   MarketTimescaleMark,
 } from './lib/schemas/market';
 
+export { COPY_MODES, COPY_SIZINGS, COPY_STATUSES } from './lib/schemas/copy-trading';
+export type {
+  CopyFollow,
+  CopyFollows,
+  CopyMode,
+  CopySizing,
+  CopyStatus,
+  LeadFollower,
+  LeadPosition,
+  LeadTrader,
+  LeadTraderDetail,
+  LeadTraders,
+} from './lib/schemas/copy-trading';
+export { BOT_KINDS, PRE_MARKET_KINDS } from './lib/schemas/launch';
+export type {
+  BotKind,
+  CandyDrop,
+  CandyDrops,
+  Launchpool,
+  Launchpools,
+  LaunchpoolStake,
+  LaunchpoolStakes,
+  PreMarketKind,
+  PreMarketToken,
+  PreMarketTokens,
+  StartupProject,
+  StartupProjects,
+  StrategyBot,
+  StrategyBots,
+} from './lib/schemas/launch';
+
 // Client
 export { createExchangeClient } from './lib/client/exchange-client';
 export type { ExchangeClient } from './lib/client/exchange-client';
@@ -260,6 +304,25 @@ export { useWithdrawSecurity } from './lib/api/withdraw-security';
 export { useSavedAddresses } from './lib/api/saved-addresses';
 export { useWithdrawals } from './lib/api/withdrawals';
 export { useP2pOffers } from './lib/api/p2p-offers';
+export { useCopyTraders } from './lib/api/copy-traders';
+export { useCopyTrader } from './lib/api/copy-trader';
+export { useCopyFollows } from './lib/api/copy-follows';
+export { useLaunchpools } from './lib/api/launchpools';
+export { useLaunchpoolStakes } from './lib/api/launchpool-stakes';
+export { useStartupProjects } from './lib/api/startup-projects';
+export { useCandyDrops } from './lib/api/candy-drops';
+export { usePreMarketTokens } from './lib/api/pre-market-tokens';
+export { useStrategyBots } from './lib/api/strategy-bots';
+export {
+  useCandyDropJoin,
+  useCopyFollow,
+  useCopyUnfollow,
+  useLaunchpoolStake,
+  useLaunchpoolUnstake,
+  useStartupCommit,
+  useStrategyBotCreate,
+  useStrategyBotStop,
+} from './lib/api/launch-writes';
 export { useRedeemGiftCode } from './lib/api/gift-code-redeem';
 export { useSaveAddress } from './lib/api/save-address';
 export { useDeleteAddress } from './lib/api/delete-address';

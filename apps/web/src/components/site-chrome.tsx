@@ -116,6 +116,20 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
     // Issue 25: where a leading exchange puts them, beside trading: Convert, then Earn (its first page, Simple Earn).
     { label: intl.formatMessage(shellMessages.navConvert), href: href('/convert') },
     { label: intl.formatMessage(shellMessages.navEarn), href: href('/simple-earn') },
+    // Issue 25 (decision 1898): copy trading, bots and the launch products under one product menu ("More" on Binance).
+    {
+      label: intl.formatMessage(shellMessages.navMore),
+      href: href('/copytrading'),
+      items: [
+        { label: intl.formatMessage(shellMessages.navCopyTrading), href: href('/copytrading') },
+        { label: intl.formatMessage(shellMessages.navBots), href: href('/strategybot') },
+        { label: intl.formatMessage(shellMessages.navLaunchpool), href: href('/launchpool') },
+        { label: intl.formatMessage(shellMessages.navStartup), href: href('/startup') },
+        { label: intl.formatMessage(shellMessages.navCandyDrop), href: href('/candy-drop') },
+        { label: intl.formatMessage(shellMessages.navPreMarket), href: href('/pre-market') },
+        { label: intl.formatMessage(shellMessages.navPremint), href: href('/premint') },
+      ],
+    },
   ];
   const userMenuItems = [
     { key: 'deposit', label: intl.formatMessage(shellMessages.menuAssets), href: href('/myaccount/assets') },

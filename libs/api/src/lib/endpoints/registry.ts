@@ -6,6 +6,8 @@ import * as content from './content';
 import * as contentHub from './content-hub';
 import type { Endpoint, InputOf } from './define-endpoint';
 import * as earn from './earn';
+import * as copyTrading from './copy-trading';
+import * as launch from './launch';
 import * as market from './market';
 import * as marketing from './marketing';
 import * as money from './money';
@@ -121,6 +123,23 @@ export const ENDPOINTS = {
   earnPositions: earn.earnPositions,
   earnSubscribe: earn.earnSubscribe,
   earnRedeem: earn.earnRedeem,
+  copyTraders: copyTrading.copyTraders,
+  copyTrader: copyTrading.copyTrader,
+  copyFollows: copyTrading.copyFollows,
+  copyFollow: copyTrading.copyFollow,
+  copyUnfollow: copyTrading.copyUnfollow,
+  launchpools: launch.launchpools,
+  launchpoolStakes: launch.launchpoolStakes,
+  launchpoolStake: launch.launchpoolStake,
+  launchpoolUnstake: launch.launchpoolUnstake,
+  startupProjects: launch.startupProjects,
+  startupCommit: launch.startupCommit,
+  candyDrops: launch.candyDrops,
+  candyDropJoin: launch.candyDropJoin,
+  preMarketTokens: launch.preMarketTokens,
+  strategyBots: launch.strategyBots,
+  strategyBotCreate: launch.strategyBotCreate,
+  strategyBotStop: launch.strategyBotStop,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

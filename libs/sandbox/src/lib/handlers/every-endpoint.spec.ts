@@ -100,6 +100,26 @@ const earnRefused = (persona: PersonaName, name: EndpointName): boolean => {
   const level = kycLevel(account.userInfo.verified);
   const unfunded = Number(account.totalFunds.total_usd) < 1;
   return level === 0 || level === 0.5 || compliance.menu.includes(feature) || compliance.toast.is_withdraw_only_user || unfunded;
+/**
+ * Issue 25 (decision 1898): stopping what this browser has not started is refused for everyone; the other writes
+ * need KYC level 1, a region that allows the product, and (except joining a candy drop) a funded wallet.
+ */
+const STATEFUL_LAUNCH: readonly EndpointName[] = ['copyUnfollow', 'launchpoolUnstake', 'strategyBotStop'];
+const LAUNCH_FEATURE: Partial<Record<EndpointName, string>> = {
+  copyFollow: 'copy_trading',
+  launchpoolStake: 'launchpool',
+  startupCommit: 'startup',
+  candyDropJoin: 'launchpool',
+  strategyBotCreate: 'strategy_bot',
+};
+const launchRefused = (persona: PersonaName, name: EndpointName): boolean => {
+  if (STATEFUL_LAUNCH.includes(name)) return true;
+  const feature = LAUNCH_FEATURE[name];
+  const { account, compliance } = PERSONAS[persona];
+  if (feature === undefined || account === null) return false;
+  const level = kycLevel(account.userInfo.verified);
+  const funded = Number(account.totalFunds.total_usd) >= 1;
+  return level === 0 || level === 0.5 || compliance.menu.includes(feature) || (name !== 'candyDropJoin' && !funded);
 };
 /** Issue 23: calls whose sample input cannot be right (an e-mail or authenticator code nobody knows, 2FA that is off). */
 const SAMPLE_REFUSALS: readonly EndpointName[] = [
@@ -135,6 +155,7 @@ describe.each(PERSONA_NAMES)('persona %s', (persona) => {
       moneyRefused(persona, name) ||
       STATEFUL_EARN.includes(name) ||
       earnRefused(persona, name) ||
+      launchRefused(persona, name) ||
       SAMPLE_REFUSALS.includes(name)
     ) {
       expect(result).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ kind: 'code' }) }));

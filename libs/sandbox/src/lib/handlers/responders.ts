@@ -6,6 +6,7 @@ import { complianceResponders } from './responders-compliance';
 import { contentResponders } from './responders-content';
 import { contentHubResponders } from './responders-content-hub';
 import { earnResponders } from './responders-earn';
+import { launchResponders } from './responders-launch';
 import { marketResponders } from './responders-market';
 import { moneyResponders } from './responders-money';
 import { siteResponders } from './responders-site';
@@ -28,4 +29,5 @@ export const RESPONDERS: ResponderMap = {
   ...walletResponders,
   ...moneyResponders,
   ...earnResponders,
+  ...launchResponders,
 };

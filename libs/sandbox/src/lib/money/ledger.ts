@@ -1,6 +1,7 @@
 import { applyEarn } from '../earn/earn-ledger';
 import { fromUnits, toUnits, type SandboxWallet } from '../rules/funds-transfer';
 import { alphaDeltas } from './alpha-trades';
+import { applyLaunch } from '../launch/launch-ledger';
 import { depositAt } from './deposits';
 import type { MoneyState } from './money-state';
 
@@ -26,7 +27,7 @@ export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now:
     if (w.status !== 'cancelled' && w.status !== 'failed') add(spot, w.currency, -(toUnits(w.amount) ?? 0n));
   for (const [currency, delta] of alphaDeltas(money.alphaTrades)) add(spot, currency, delta);
   applyEarn(spot, money.earn);
-  return { ...wallet, spot };
+  return applyLaunch({ ...wallet, spot }, money.launch, now);
 }
 
 /** Available units of one currency in spot. */

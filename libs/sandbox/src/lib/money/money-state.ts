@@ -1,6 +1,7 @@
 import type { BuyOrder, BuyQuote, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
 import type { AlphaTrade } from './alpha-trades';
 import type { EarnLedger } from '../earn/earn-ledger';
+import type { LaunchState } from '../launch/launch-state';
 import type { SimulatedDeposit } from './deposits';
 
 /** What a browser did with money in the sandbox (issue 22), beside the funds-transfer wallet. */
@@ -21,6 +22,8 @@ export interface MoneyState {
   earn?: EarnLedger;
   /** Next id number for anything this browser creates. */
   nextId: number;
+  /** Copy trading and the launch products (issue 25, decision 1898); absent: none yet. */
+  launch?: LaunchState;
 }
 
 export const emptyMoneyState = (): MoneyState => ({

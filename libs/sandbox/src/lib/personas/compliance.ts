@@ -24,6 +24,21 @@ export const restrictedFeature = definePersona({
   compliance: { menu: ['futures', 'alpha', 'pilot', 'etf'], tips: { enable: false } },
 });
 
+/**
+ * Issue 25: a region that forbids the product pages of issue 25 (copy trading, earn, alpha, strategy bots, launchpool
+ * and candy drop, startup, premint and pre-market, pilot, etf; tips off): each redirects to /state_compliance_tips.
+ */
+export const productsRestricted = definePersona({
+  name: 'products-restricted',
+  description:
+    'Copy trading, earn, alpha, bots, launchpool, startup, pre-market, pilot and etf restricted in the region (menu codes, tips off): those pages redirect to /state_compliance_tips.',
+  account: buildAccount('30025', 'products-restricted-user'),
+  compliance: {
+    menu: ['copy_trading', 'earn', 'alpha', 'strategy_bot', 'launchpool', 'startup', 'pre_market', 'pilot', 'etf'],
+    tips: { enable: false },
+  },
+});
+
 export const complianceTips = definePersona({
   name: 'compliance-tips',
   description: 'Compliance tips on (home, register, login; 2 a day) and a business-compliance footer notice.',

@@ -10,6 +10,8 @@ import styles from './site-header.module.css';
 export interface HeaderNavLink {
   label: string;
   href: string;
+  /** A product menu under the link (issue 25): the link becomes a menu button listing these. */
+  items?: readonly HeaderNavLink[];
 }
 
 /** One entry of the header common data's lang_list. */
@@ -142,9 +144,26 @@ export function CompactNavMenu({ links }: { links: readonly HeaderNavLink[] }) {
       iconOnly
       align="start"
       menuClassName={styles.wideMenu}
-      items={links.map((link) => ({ key: link.href, label: link.label, href: link.href }))}
+      items={links
+        .flatMap((link) => (link.items && link.items.length > 0 ? link.items : [link]))
+        .map((link) => ({ key: link.href, label: link.label, href: link.href }))}
     >
       <MenuSvg />
+    </MenuButton>
+  );
+}
+
+/** A product menu of the main navigation (issue 25): the label and a chevron open its links. */
+export function NavProductMenu({ link, className }: { link: HeaderNavLink; className?: string }) {
+  return (
+    <MenuButton
+      label={link.label}
+      align="start"
+      items={(link.items ?? []).map((item) => ({ key: item.href, label: item.label, href: item.href }))}
+      triggerClassName={className}
+    >
+      <span>{link.label}</span>
+      <Chevron />
     </MenuButton>
   );
 }

@@ -11,6 +11,7 @@ import {
   CompactNavMenu,
   FiatMenu,
   LanguageMenu,
+  NavProductMenu,
   UserMenu,
   type HeaderFiat,
   type HeaderLanguage,
@@ -118,9 +119,13 @@ export function SiteHeader({
             <ul className={styles.navList}>
               {navLinks.map((link) => (
                 <li key={link.href}>
-                  <UiLinkBase href={link.href} className={styles.navLink}>
-                    {link.label}
-                  </UiLinkBase>
+                  {link.items && link.items.length > 0 ? (
+                    <NavProductMenu link={link} className={styles.navLink} />
+                  ) : (
+                    <UiLinkBase href={link.href} className={styles.navLink}>
+                      {link.label}
+                    </UiLinkBase>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,7 @@
+import { gatedPage } from '@/server/gated-page';
+import { launchMetadata, renderLaunchPage } from '@/server/launch-page';
+
+/** `/strategybot` (03 §2; issue 25, decision 1898). */
+export const generateMetadata = launchMetadata('strategybot');
+
+export default gatedPage<Record<never, never>>((input) => renderLaunchPage('strategybot', input));

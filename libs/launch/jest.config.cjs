@@ -1,0 +1,6 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'launch',
+  preset: '../../jest.preset.cjs',
+  rootDir: __dirname,
+};

@@ -1,0 +1,15 @@
+export { messages as launchMessages } from './lib/messages';
+export { CopyTradingView, traderPath } from './lib/components/copy-trading-view/copy-trading-view';
+export type { CopyTradingViewProps } from './lib/components/copy-trading-view/copy-trading-view';
+export { TraderView } from './lib/components/trader-view/trader-view';
+export type { TraderViewProps } from './lib/components/trader-view/trader-view';
+export { LaunchpoolView } from './lib/components/launchpool-view/launchpool-view';
+export type { LaunchpoolViewProps } from './lib/components/launchpool-view/launchpool-view';
+export { StartupView } from './lib/components/startup-view/startup-view';
+export type { StartupViewProps } from './lib/components/startup-view/startup-view';
+export { CandyDropView } from './lib/components/candy-drop-view/candy-drop-view';
+export type { CandyDropViewProps } from './lib/components/candy-drop-view/candy-drop-view';
+export { PreMarketView } from './lib/components/pre-market-view/pre-market-view';
+export type { PreMarketViewProps } from './lib/components/pre-market-view/pre-market-view';
+export { StrategyBotView } from './lib/components/strategy-bot-view/strategy-bot-view';
+export type { StrategyBotViewProps } from './lib/components/strategy-bot-view/strategy-bot-view';

@@ -1,0 +1,10 @@
+import type { WalletBalances } from '@exchange/api';
+
+/**
+ * The available amount of one currency in one account (issue 25: the follow modal reads futures USDT, the launch
+ * products spot), from the wallet balances the server answers; "0" when the account or the currency is missing.
+ */
+export function availableIn(balances: WalletBalances | undefined, account: string, currency: string): string {
+  const holdings = balances?.accounts.find((a) => a.account === account)?.balances ?? [];
+  return holdings.find((b) => b.currency === currency)?.available ?? '0';
+}
