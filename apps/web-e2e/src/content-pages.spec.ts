@@ -1,6 +1,5 @@
 // e2e-projects: content
 import { expectNoAxeViolations } from './support/axe';
-import { isBuiltElsewhere } from './support/built-elsewhere';
 import { siteGet, siteUrl, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';
 
@@ -30,7 +29,7 @@ test('link checker: every 404-page link on main, US and UAE is a page of its sit
       ...(await helpful.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))),
       ...(await stories.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))),
     ];
-    const paths = hrefs.map((href) => new URL(href, siteUrl(site)).pathname).filter((path) => !isBuiltElsewhere(path));
+    const paths = hrefs.map((href) => new URL(href, siteUrl(site)).pathname);
     // The pages are requested together (the server renders them in parallel): each is a page, never the 404 view.
     const answers = await Promise.all(paths.map(async (path) => ({ path, answer: await siteGet(request, site, path) })));
     for (const { path, answer } of answers) {

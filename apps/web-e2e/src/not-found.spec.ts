@@ -1,7 +1,6 @@
 // e2e-projects: promotions
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { isBuiltElsewhere } from './support/built-elsewhere';
 import { siteGet, siteUrl, waitForHydration, waitForQuietNetwork } from './support/sites';
 import { expect, test, type Page } from './support/test';
 
@@ -129,7 +128,6 @@ for (const { site, path, lang, dir } of SHELL_CASES) {
     const dead: string[] = [];
     for (const href of hrefs) {
       expect(href, 'an internal link').toMatch(/^\/(?!\/)/);
-      if (isBuiltElsewhere(href)) continue;
       const status = (await siteGet(request, site, href)).status();
       if (status === 404 || status >= 500) dead.push(`${href} → ${status}`);
     }
