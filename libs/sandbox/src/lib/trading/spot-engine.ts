@@ -170,7 +170,8 @@ export function placeSpot(
     const pay = probe.moves.find((move) => move.units < 0n);
     if (pay && abs(pay.units) > available(pay.currency)) return insufficient(pay.currency, abs(pay.units));
     const complete = units(probe.order.filled_amount) >= units(input.amount);
-    const order = { ...probe.order, status: complete ? 'closed' : 'cancelled' };
+    // A market order's price is its average fill price (the chart's marker; never 0).
+    const order = { ...probe.order, price: probe.order.avg_price ?? '0', status: complete ? 'closed' : 'cancelled' };
     return { ok: true, ...probe, order, events: [spotEvent(complete ? 'filled' : 'partially_filled', order, now)] };
   }
 
