@@ -38,7 +38,13 @@ export function takeFromBook(
   const result =
     limit === undefined
       ? ob.market({ side: takerSide, size: wanted })
-      : ob.limit({ id: 'taker', side: takerSide, size: wanted, price: toTicks(limit), timeInForce: 'IOC' as LimitOrderOptions['timeInForce'] });
+      : ob.limit({
+          id: 'taker',
+          side: takerSide,
+          size: wanted,
+          price: toTicks(limit),
+          timeInForce: 'IOC' as LimitOrderOptions['timeInForce'],
+        });
   const takes: BookTake[] = [];
   for (const done of result.done) {
     const maker = makers.get(done.id);

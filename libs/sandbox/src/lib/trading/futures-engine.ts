@@ -243,11 +243,13 @@ export function placeFutures(
   if (opening > 0) {
     const cost = orderCost(info, { ...draft, amount: String(opening) }, last, settings.leverage);
     const need = units(cost?.reserve.amount ?? '0');
-    if (need > available) return reject(tradingRefusal('insufficientBalance', { currency: info.quote, need: text(need), have: text(available) }));
+    if (need > available)
+      return reject(tradingRefusal('insufficientBalance', { currency: info.quote, need: text(need), have: text(available) }));
   }
   const grid = { tick: Number(info.tick_size) || 10 ** -info.price_precision, step: 1 };
   const bestLevel = (side === 'buy' ? book.asks : book.bids)[0]?.[0] ?? null;
-  const crosses = isMarket || (bestLevel !== null && (side === 'buy' ? Number(input.price) >= bestLevel : Number(input.price) <= bestLevel));
+  const crosses =
+    isMarket || (bestLevel !== null && (side === 'buy' ? Number(input.price) >= bestLevel : Number(input.price) <= bestLevel));
   if (!isMarket && tif === 'poc' && crosses) return reject(tradingRefusal('postOnlyWouldTake'));
   const takes = crosses ? takeFromBook(book, side, Math.abs(input.size), grid, isMarket ? undefined : Number(input.price)) : [];
   if (isMarket && takes.length === 0) return reject(tradingRefusal('noLiquidity'));
@@ -291,7 +293,7 @@ export function fundingAmount(position: FuturesPosition, mark: bigint, rate: big
   const cs = units(info.contract_size) || UNIT;
   const value = times(mark, BigInt(Math.abs(position.size)) * cs);
   const payment = times(value, abs(rate));
-  const pays = (position.size > 0) === rate > 0n;
+  const pays = position.size > 0 === rate > 0n;
   return pays ? -payment : payment;
 }
 

@@ -14,7 +14,8 @@ const markOf = (contract: string, now: number): bigint | null => {
   return series ? units(series.path.at(now).toFixed(series.symbol.info.price_precision)) : null;
 };
 
-export const settingsOf = (state: SessionState, contract: string): ContractSettings => tradingOf(state).settings[contract] ?? DEFAULT_SETTINGS;
+export const settingsOf = (state: SessionState, contract: string): ContractSettings =>
+  tradingOf(state).settings[contract] ?? DEFAULT_SETTINGS;
 
 /** The positions as stored (the persona's until this browser changes them). */
 export const storedPositions = (account: PersonaAccount, state: SessionState): FuturesPosition[] => state.positions ?? account.positions;
@@ -81,7 +82,14 @@ export function markedPositions(account: PersonaAccount, state: SessionState, no
 export function recordFutures(
   state: SessionState,
   account: PersonaAccount,
-  change: { orders: readonly FuturesOrder[]; contract: string; position: FuturesPosition | null | undefined; fills: readonly MarketFill[]; settle: bigint; events: readonly OrderEventInput[] },
+  change: {
+    orders: readonly FuturesOrder[];
+    contract: string;
+    position: FuturesPosition | null | undefined;
+    fills: readonly MarketFill[];
+    settle: bigint;
+    events: readonly OrderEventInput[];
+  },
 ): SessionState {
   const trading = tradingOf(state);
   const ids = new Set(change.orders.map((o) => o.id));

@@ -95,7 +95,15 @@ export function applyPrint(
 }
 
 /** A print for one connected browser: applied and written (the write pushes its private channels). */
-export function printForSession(sid: string, persona: string, account: PersonaAccount, market: MarketKind, symbol: string, price: number, now: number): void {
+export function printForSession(
+  sid: string,
+  persona: string,
+  account: PersonaAccount,
+  market: MarketKind,
+  symbol: string,
+  price: number,
+  now: number,
+): void {
   const state = readSessionState(sid, persona);
   if (applyPrint(state, account, market, symbol, price, now) === null) return;
   writeSessionState(sid, persona, (current) => applyPrint(current, account, market, symbol, price, now) ?? current);

@@ -7,7 +7,10 @@ export interface TradingRefusal {
 }
 
 /** The exchange's sentence for a refusal, with the limit broken (the client words it in the user's language from the code). */
-export function tradingRefusal(error: TradingErrorName, detail: { limit?: string; currency?: string; need?: string; have?: string } = {}): TradingRefusal {
+export function tradingRefusal(
+  error: TradingErrorName,
+  detail: { limit?: string; currency?: string; need?: string; have?: string } = {},
+): TradingRefusal {
   const code = TRADING_ERRORS[error];
   const limit = detail.limit ?? '';
   const messages: Record<TradingErrorName, string> = {

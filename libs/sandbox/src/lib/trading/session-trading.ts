@@ -46,7 +46,11 @@ export function marketOf(symbol: unknown, market: MarketKind, now: number): (Spo
 export const tradingOf = (state: SessionState): TradingState => state.trading ?? emptyTradingState();
 
 const finishedIds = (state: SessionState): Set<string> =>
-  new Set([...state.cancelledOrderIds, ...tradingOf(state).spotHistory.map((o) => o.id), ...tradingOf(state).futuresHistory.map((o) => o.id)]);
+  new Set([
+    ...state.cancelledOrderIds,
+    ...tradingOf(state).spotHistory.map((o) => o.id),
+    ...tradingOf(state).futuresHistory.map((o) => o.id),
+  ]);
 
 /** The open spot orders: the persona's seeded ones still open, then the ones this browser placed. */
 export function openSpotOrders(account: PersonaAccount, state: SessionState): SpotOrder[] {
@@ -75,7 +79,11 @@ export function spotLocked(account: PersonaAccount, state: SessionState): Map<st
 }
 
 /** Spot balances as the exchange shows them: `available` (the ledger minus what open orders lock) and `locked`. */
-export function spotBalances(account: PersonaAccount, state: SessionState, now: number): { currency: string; available: bigint; locked: bigint }[] {
+export function spotBalances(
+  account: PersonaAccount,
+  state: SessionState,
+  now: number,
+): { currency: string; available: bigint; locked: bigint }[] {
   const spot = sessionWallet(account, state, now)['spot'] ?? {};
   const locked = spotLocked(account, state);
   const currencies = [...new Set([...Object.keys(spot), ...locked.keys()])];
@@ -87,8 +95,10 @@ export function spotBalances(account: PersonaAccount, state: SessionState, now: 
 }
 
 /** The available units of one spot currency. */
-export const spotAvailable = (account: PersonaAccount, state: SessionState, now: number) => (currency: string): bigint =>
-  spotBalances(account, state, now).find((b) => b.currency === currency)?.available ?? 0n;
+export const spotAvailable =
+  (account: PersonaAccount, state: SessionState, now: number) =>
+  (currency: string): bigint =>
+    spotBalances(account, state, now).find((b) => b.currency === currency)?.available ?? 0n;
 
 /** Ledger moves of one account added to the state's. */
 export const withMoves = (moves: LedgerMoves, account: 'spot' | 'futures', list: readonly SpotMove[]): LedgerMoves =>

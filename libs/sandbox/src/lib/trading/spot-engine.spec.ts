@@ -32,8 +32,16 @@ describe('placeSpot refusals (issue 21: exchange-style codes)', () => {
     ['amount off the 0.0001 step', { side: 'buy', type: 'limit', price: '59000', amount: '0.00011' }, TRADING_ERRORS.amountStep],
     ['below the 5 USDT notional', { side: 'buy', type: 'limit', price: '59000', amount: '0.0001' }, null],
     ['outside the ±10 % band', { side: 'buy', type: 'limit', price: '50000', amount: '0.001' }, TRADING_ERRORS.priceOutsideBand],
-    ['post-only that would take', { side: 'buy', type: 'limit', price: '60001', amount: '0.001', time_in_force: 'poc' }, TRADING_ERRORS.postOnlyWouldTake],
-    ['a stop already crossed', { side: 'buy', type: 'stop_limit', price: '60500', stop_price: '59500', amount: '0.001' }, TRADING_ERRORS.stopWouldTrigger],
+    [
+      'post-only that would take',
+      { side: 'buy', type: 'limit', price: '60001', amount: '0.001', time_in_force: 'poc' },
+      TRADING_ERRORS.postOnlyWouldTake,
+    ],
+    [
+      'a stop already crossed',
+      { side: 'buy', type: 'stop_limit', price: '60500', stop_price: '59500', amount: '0.001' },
+      TRADING_ERRORS.stopWouldTrigger,
+    ],
   ] as const)('%s', (_case, input, code) => {
     const result = place({ currency_pair: 'BTC_USDT', ...input });
     expect(result.ok ? null : result.refusal.code).toBe(code);
@@ -125,7 +133,13 @@ describe('spotPrint (resting orders fill as maker; stop-limit triggers)', () => 
   it.each([
     ['a buy at 59000, print 59000.5: not reached', resting({}), 59000.5, 'open', []],
     ['a buy at 59000, print 58999: filled at 59000, maker fee 0.59', resting({}), 58999, 'closed', ['59000', '0.01', '0.59', 'maker']],
-    ['a sell at 61000, print 61000: filled', resting({ side: 'sell', price: '61000' }), 61000, 'closed', ['61000', '0.01', '0.61', 'maker']],
+    [
+      'a sell at 61000, print 61000: filled',
+      resting({ side: 'sell', price: '61000' }),
+      61000,
+      'closed',
+      ['61000', '0.01', '0.61', 'maker'],
+    ],
   ] as const)('%s', (_case, order, price, status, fill) => {
     const result = spotPrint([order], info, { price, time: NOW });
     expect(result.open.length + result.finished.length).toBe(1);

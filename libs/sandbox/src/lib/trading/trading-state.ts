@@ -44,7 +44,12 @@ export function withEvents(state: TradingState, events: readonly OrderEventInput
 }
 
 /** An event of a spot order. */
-export const spotEvent = (kind: OrderEventKind, order: SpotOrder, time: number, reason?: { code: number; message: string }): OrderEventInput => ({
+export const spotEvent = (
+  kind: OrderEventKind,
+  order: SpotOrder,
+  time: number,
+  reason?: { code: number; message: string },
+): OrderEventInput => ({
   seq: 0,
   kind,
   market: 'spot',
