@@ -11,7 +11,7 @@ describe('liquidationPrice (issue 21, BTC_USDT perpetual: 1 contract = 0.0001 BT
     ['10× short, margin 60', false, 60000, 0.01, 60, 65671.6417],
     ['20× long, margin 30', true, 60000, 0.01, 30, 57286.4321],
     ['1× long, margin 600: never liquidated', true, 60000, 0.01, 600, null],
-    ['1× short, margin 600', false, 60000, 0.01, 600, 119402.9850],
+    ['1× short, margin 600', false, 60000, 0.01, 600, 119402.985],
     ['100× long, margin 6', true, 60000, 0.01, 6, 59698.4924],
     ['cross long: margin 60 + 440 free', true, 60000, 0.01, 500, 10050.2512],
   ] as const)('%s', (_case, long, entry, qty, margin, expected) => {

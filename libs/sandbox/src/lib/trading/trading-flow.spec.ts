@@ -106,7 +106,11 @@ describe('the Done-when flows against the sandbox (issue 21)', () => {
     });
     expect(tpsl?.take_profit).toBe((mark * 1.05).toFixed(1));
     // The take-profit triggers on a print above it: the position closes.
-    const hit = writeSessionState('flow', 'user-kyc2', (state) => applyPrint(state, account, 'futures', 'BTC_USDT', mark * 1.06, Date.now()) ?? state);
+    const hit = writeSessionState(
+      'flow',
+      'user-kyc2',
+      (state) => applyPrint(state, account, 'futures', 'BTC_USDT', mark * 1.06, Date.now()) ?? state,
+    );
     expect(hit?.positions?.find((p) => p.contract === 'BTC_USDT')).toBeUndefined();
     expect(hit?.trading?.futuresHistory.at(-1)).toMatchObject({ type: 'take_profit', finish_as: 'filled' });
 
