@@ -1,6 +1,6 @@
+import { sessionWallet } from '../money/ledger';
 import { initialWallet, walletBalancesOf } from '../personas/wallet-balances';
 import { applyTransfer } from '../rules/funds-transfer';
-import { sessionWallet } from '../money/ledger';
 import { ok, refuse, type Responder, type SandboxContext } from './context';
 import { forUser, type UserContext } from './for-user';
 

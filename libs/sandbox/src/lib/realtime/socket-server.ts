@@ -19,12 +19,12 @@ import { onMarketPush } from '../market/market-hub';
 import { sandboxTickers } from '../market/tickers';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName } from '../personas';
 import type { PersonaAccount } from '../personas/persona';
+import { PERSONA_COOKIE, SID_COOKIE } from '../rules/sandbox-cookies';
+import { onSessionWrite, readSessionState } from '../state/session-state';
 import { markedPositions } from '../trading/futures-session';
 import { futuresAccountOf, printForSession } from '../trading/print';
 import { openFuturesOrders, openSpotOrders, spotBalances, tradingOf } from '../trading/session-trading';
 import { text } from '../trading/units';
-import { PERSONA_COOKIE, SID_COOKIE } from '../rules/sandbox-cookies';
-import { onSessionWrite, readSessionState } from '../state/session-state';
 import { createMarketSim, type MarketSim } from './market-sim';
 
 /** Where the embedded sandbox's realtime socket answers, on the app's own origin (decision 1804). */
@@ -173,7 +173,8 @@ function pushOwnChannels(sid: string, persona: string): void {
 }
 
 /** An `order_events` message with nothing new (not sent). */
-const isEmptyNews = (message: RealtimeMessage): boolean => message.type === 'order_events' && message.snapshot !== true && message.data.length === 0;
+const isEmptyNews = (message: RealtimeMessage): boolean =>
+  message.type === 'order_events' && message.snapshot !== true && message.data.length === 0;
 
 type PrivateKind = PrivateChannel;
 const PRIVATE_KINDS: readonly PrivateKind[] = PRIVATE_CHANNELS;
@@ -199,7 +200,11 @@ function privateMessage(conn: Connection, ch: PrivateKind): RealtimeMessage | nu
   return {
     type: 'balances',
     ch,
-    data: spotBalances(conn.account, state, now).map((b) => ({ currency: b.currency, available: text(b.available), locked: text(b.locked) })),
+    data: spotBalances(conn.account, state, now).map((b) => ({
+      currency: b.currency,
+      available: text(b.available),
+      locked: text(b.locked),
+    })),
   };
 }
 

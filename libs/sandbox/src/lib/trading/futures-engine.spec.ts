@@ -5,7 +5,9 @@ import type { SpotMarket } from './spot-engine';
 import { units } from './units';
 
 // BTC_USDT perpetual: 1 contract = 0.0001 BTC, tick 0.1, max 100×, mmr 0.5 %, fees 0.02 % / 0.05 %.
-const info = findSandboxSymbol('BTC_USDT', 'futures')!.info;
+const found = findSandboxSymbol('BTC_USDT', 'futures');
+if (!found) throw new Error('BTC_USDT perpetual missing');
+const info = found.info;
 const ISOLATED_10 = { leverage: 10, margin_mode: 'isolated' as const };
 const MARKET: SpotMarket = {
   info,

@@ -2,8 +2,8 @@ import type { MarketFill, MarketKind, MarketSymbol, SpotOrder } from '@exchange/
 import { seriesFor } from '../market/bars';
 import { addLedgerMove, sessionWallet, type LedgerMoves } from '../money/ledger';
 import type { PersonaAccount } from '../personas/persona';
-import type { SandboxWallet } from '../rules/funds-transfer';
 import { createMarketSim } from '../realtime/market-sim';
+import type { SandboxWallet } from '../rules/funds-transfer';
 import type { SessionState } from '../state/session-state';
 import { spotLock, type SpotMarket, type SpotMove } from './spot-engine';
 import { emptyTradingState, KEPT_HISTORY, withEvents, type OrderEventInput, type TradingState } from './trading-state';

@@ -2,7 +2,9 @@ import { TRADING_ERRORS, type SpotOrder } from '@exchange/api';
 import { findSandboxSymbol } from '../market/symbols';
 import { placeSpot, spotLock, spotPrint, type SpotMarket } from './spot-engine';
 
-const info = findSandboxSymbol('BTC_USDT', 'spot')!.info;
+const found = findSandboxSymbol('BTC_USDT', 'spot');
+if (!found) throw new Error('BTC_USDT missing');
+const info = found.info;
 // Last 60000; asks 60001 (0.3), 60002 (0.4); bids 59999 (0.5), 59998 (1).
 const MARKET: SpotMarket = {
   info,

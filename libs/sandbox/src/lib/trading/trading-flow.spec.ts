@@ -3,8 +3,8 @@ import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
 import { handleSandboxControl } from '../control/handle-control';
 import { createSandboxFetch } from '../handle-request';
-import { readSessionState, resetSandboxState, writeSessionState } from '../state/session-state';
 import { PERSONAS } from '../personas';
+import { readSessionState, resetSandboxState, writeSessionState } from '../state/session-state';
 import { applyPrint } from './print';
 
 afterEach(() => resetSandboxState());
@@ -19,7 +19,9 @@ const client = () => {
   };
   return createExchangeClient(createTransport({ baseUrl: 'http://localhost', fetch, monitor: createRecordingMonitor().monitor }));
 };
-const account = PERSONAS['user-kyc2'].account!;
+const persona = PERSONAS['user-kyc2'].account;
+if (!persona) throw new Error('user-kyc2 has an account');
+const account = persona;
 const lastOf = async (market: 'spot' | 'futures', symbol = 'BTC_USDT') =>
   (await client().call('marketTickers', { market })).find((t) => t.symbol === symbol)?.last ?? 0;
 
