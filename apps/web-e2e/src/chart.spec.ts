@@ -19,7 +19,8 @@ interface TradePage {
 }
 
 const PAGES: readonly TradePage[] = [
-  { path: '/trade/BTC_USDT', symbol: 'BTC_USDT', market: 'spot', heading: 'BTC/USDT', title: /BTC\/USDT spot trading/, amount: '0.01' },
+  // 0.001 BTC: user-kyc2's available USDT (419.42 beside its seeded open order) pays for it (issue 21's exchange rules).
+  { path: '/trade/BTC_USDT', symbol: 'BTC_USDT', market: 'spot', heading: 'BTC/USDT', title: /BTC\/USDT spot trading/, amount: '0.001' },
   {
     path: '/futures/usdt/BTC_USDT',
     symbol: 'BTC_USDT',
@@ -122,7 +123,8 @@ for (const tp of PAGES) {
 
       const box = await chart(page).boundingBox();
       if (!box) throw new Error('no chart box');
-      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.25 } });
+      // Low on the chart: a buy below the market rests (one above it would fill at once, as on an exchange).
+      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.75 } });
       await page.getByRole('menuitem', { name: /^Buy at / }).click();
       const dialog = page.getByRole('dialog', { name: `Buy ${tp.symbol}` });
       await expect(dialog).toBeVisible();
@@ -178,7 +180,8 @@ test.describe('visitors', () => {
       await expect(page.getByRole('button', { name: 'Buy BTC' })).toHaveCount(0);
       const box = await chart(page).boundingBox();
       if (!box) throw new Error('no chart box');
-      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.25 } });
+      // Low on the chart: a buy below the market rests (one above it would fill at once, as on an exchange).
+      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.75 } });
       await expect(page.getByRole('menuitem', { name: /^Add alert at / })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: /^Buy at / })).toHaveCount(0);
       await page.keyboard.press('Escape');
