@@ -19,8 +19,7 @@ interface TradePage {
 }
 
 const PAGES: readonly TradePage[] = [
-  // 0.001 BTC: user-kyc2's available USDT (419.42 beside its seeded open order) pays for it (issue 21's exchange rules).
-  { path: '/trade/BTC_USDT', symbol: 'BTC_USDT', market: 'spot', heading: 'BTC/USDT', title: /BTC\/USDT spot trading/, amount: '0.001' },
+  { path: '/trade/BTC_USDT', symbol: 'BTC_USDT', market: 'spot', heading: 'BTC/USDT', title: /BTC\/USDT spot trading/, amount: '0.01' },
   {
     path: '/futures/usdt/BTC_USDT',
     symbol: 'BTC_USDT',
@@ -123,8 +122,7 @@ for (const tp of PAGES) {
 
       const box = await chart(page).boundingBox();
       if (!box) throw new Error('no chart box');
-      // Low on the chart: a buy below the market rests (one above it would fill at once, as on an exchange).
-      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.75 } });
+      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.25 } });
       await page.getByRole('menuitem', { name: /^Buy at / }).click();
       const dialog = page.getByRole('dialog', { name: `Buy ${tp.symbol}` });
       await expect(dialog).toBeVisible();
@@ -180,8 +178,7 @@ test.describe('visitors', () => {
       await expect(page.getByRole('button', { name: 'Buy BTC' })).toHaveCount(0);
       const box = await chart(page).boundingBox();
       if (!box) throw new Error('no chart box');
-      // Low on the chart: a buy below the market rests (one above it would fill at once, as on an exchange).
-      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.75 } });
+      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.25 } });
       await expect(page.getByRole('menuitem', { name: /^Add alert at / })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: /^Buy at / })).toHaveCount(0);
       await page.keyboard.press('Escape');
