@@ -142,13 +142,13 @@ test('a resting limit order filled by the market leaves the open orders at once,
     const response = await fetch('/api/web/v1/spot/orders', {
       method: 'POST',
       headers: { 'content-type': 'application/json', csrftoken: token },
-      body: JSON.stringify({ currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: String(price), amount: '0.00123' }),
+      body: JSON.stringify({ currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: String(price), amount: '0.0013' }),
     });
     return ((await response.json()) as { code: number }).code;
   }, limit);
   expect(placed).toBe(0);
   const openOrders = page.getByRole('group', { name: 'Open orders' });
-  const row = openOrders.getByRole('row').filter({ hasText: '0.00123' });
+  const row = openOrders.getByRole('row').filter({ hasText: '0.0013' });
   await expect(row).toHaveCount(1);
   // The simulated market prints below the limit: the order fills, and the panel drops it with no request of its own.
   const refetches: string[] = [];

@@ -55,14 +55,16 @@ const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
   'sub-account-refused': ['subUserType'],
   // Decision 1121: the sample transfer (10 USDT spot → futures) is refused by a region limit or an empty wallet.
   'uk-limited': ['fundsTransfer'],
+  // Issue 21 (decision 1882): an empty wallet cannot pay for the sample orders (insufficient balance), nor the margin of a reverse.
+  // Decision 1903: ...nor the sample alpha buy (20 USDT).
+  'empty-wallet': ['fundsTransfer', 'placeSpotOrder', 'placeFuturesOrder', 'reverseFuturesPosition', 'alphaOrder'],
+  'dust-wallet': ['fundsTransfer', 'placeSpotOrder', 'placeFuturesOrder', 'reverseFuturesPosition', 'alphaOrder'],
   // Issue 23: an account with 2FA on checks the sample's code against its authenticator.
   'user-2fa': ['fundPasswordFrequencySave'],
   // Decision 1903: the sample alpha buy (20 USDT) needs KYC level 1 and the USDT.
   'user-kyc0': ['alphaOrder'],
   'restricted-feature': ['alphaOrder'],
   'country-233-unverified': ['alphaOrder'],
-  'empty-wallet': ['fundsTransfer', 'alphaOrder'],
-  'dust-wallet': ['fundsTransfer', 'alphaOrder'],
 };
 
 /**
@@ -70,56 +72,54 @@ const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
  * right 2FA code (the sample sends the sandbox's wrong one, decision 1855): refused for everyone, in the envelope.
  */
 const STATEFUL_MONEY: readonly EndpointName[] = ['withdraw', 'cancelWithdrawal', 'buyOrder'];
-/** Issue 22 (decision 1840): money calls need KYC level 1; withdraw-only users may only withdraw. */
-const MONEY_FEATURE: Partial<Record<EndpointName, 'deposit' | 'withdraw' | 'buy'>> = {
-  depositAddress: 'deposit',
-  giftCodePreview: 'deposit',
-  giftCodeRedeem: 'deposit',
-  withdraw: 'withdraw',
-  buyQuote: 'buy',
-  buyOrder: 'buy',
-  p2pOrder: 'buy',
+/** Issue 25: the sample accept and redeem name a quote and a position this browser never made; stopping what this
+ * browser has not started is refused for everyone (decision 1898). */
+const STATEFUL_PRODUCTS: readonly EndpointName[] = ['convertAccept', 'earnRedeem', 'copyUnfollow', 'launchpoolUnstake', 'strategyBotStop'];
+
+/**
+ * Writes that need KYC level 1 and a region that allows their feature (compliance `menu`), the one table for issues 22
+ * and 25: money (decision 1840: withdraw-only users may only withdraw), convert and earn (decision 1895: no
+ * withdraw-only, the samples need funds), copy trading and the launch products (decision 1898: the samples need funds,
+ * except joining a candy drop).
+ */
+interface FeatureGate {
+  feature: string;
+  withdrawOnlyRefused: boolean;
+  needsFunds: boolean;
+}
+const gate = (feature: string, withdrawOnlyRefused: boolean, needsFunds: boolean): FeatureGate => ({
+  feature,
+  withdrawOnlyRefused,
+  needsFunds,
+});
+const FEATURE_GATES: Partial<Record<EndpointName, FeatureGate>> = {
+  depositAddress: gate('deposit', true, false),
+  giftCodePreview: gate('deposit', true, false),
+  giftCodeRedeem: gate('deposit', true, false),
+  withdraw: gate('withdraw', false, false),
+  buyQuote: gate('buy', true, false),
+  buyOrder: gate('buy', true, false),
+  p2pOrder: gate('buy', true, false),
+  convertQuote: gate('convert', true, true),
+  earnSubscribe: gate('earn', true, true),
+  copyFollow: gate('copy_trading', false, true),
+  launchpoolStake: gate('launchpool', false, true),
+  startupCommit: gate('startup', false, true),
+  candyDropJoin: gate('launchpool', false, false),
+  strategyBotCreate: gate('strategy_bot', false, true),
 };
-const moneyRefused = (persona: PersonaName, name: EndpointName): boolean => {
-  const feature = MONEY_FEATURE[name];
+const gateRefused = (persona: PersonaName, name: EndpointName): boolean => {
+  const rule = FEATURE_GATES[name];
   const { account, compliance } = PERSONAS[persona];
-  if (feature === undefined || account === null) return false;
+  if (rule === undefined || account === null) return false;
   const level = kycLevel(account.userInfo.verified);
   return (
-    level === 0 || level === 0.5 || compliance.menu.includes(feature) || (feature !== 'withdraw' && compliance.toast.is_withdraw_only_user)
+    level === 0 ||
+    level === 0.5 ||
+    compliance.menu.includes(rule.feature) ||
+    (rule.withdrawOnlyRefused && compliance.toast.is_withdraw_only_user) ||
+    (rule.needsFunds && Number(account.totalFunds.total_usd) < 1)
   );
-};
-/** Issue 25: the sample accept and redeem name a quote and a position this browser never made. */
-const STATEFUL_EARN: readonly EndpointName[] = ['convertAccept', 'earnRedeem'];
-/** Issue 25 (decision 1895): convert and earn need KYC level 1, an open region and no withdraw-only; the samples need funds. */
-const EARN_FEATURE: Partial<Record<EndpointName, 'convert' | 'earn'>> = { convertQuote: 'convert', earnSubscribe: 'earn' };
-const earnRefused = (persona: PersonaName, name: EndpointName): boolean => {
-  const feature = EARN_FEATURE[name];
-  const { account, compliance } = PERSONAS[persona];
-  if (feature === undefined || account === null) return false;
-  const level = kycLevel(account.userInfo.verified);
-  const unfunded = Number(account.totalFunds.total_usd) < 1;
-  return level === 0 || level === 0.5 || compliance.menu.includes(feature) || compliance.toast.is_withdraw_only_user || unfunded;
-/**
- * Issue 25 (decision 1898): stopping what this browser has not started is refused for everyone; the other writes
- * need KYC level 1, a region that allows the product, and (except joining a candy drop) a funded wallet.
- */
-const STATEFUL_LAUNCH: readonly EndpointName[] = ['copyUnfollow', 'launchpoolUnstake', 'strategyBotStop'];
-const LAUNCH_FEATURE: Partial<Record<EndpointName, string>> = {
-  copyFollow: 'copy_trading',
-  launchpoolStake: 'launchpool',
-  startupCommit: 'startup',
-  candyDropJoin: 'launchpool',
-  strategyBotCreate: 'strategy_bot',
-};
-const launchRefused = (persona: PersonaName, name: EndpointName): boolean => {
-  if (STATEFUL_LAUNCH.includes(name)) return true;
-  const feature = LAUNCH_FEATURE[name];
-  const { account, compliance } = PERSONAS[persona];
-  if (feature === undefined || account === null) return false;
-  const level = kycLevel(account.userInfo.verified);
-  const funded = Number(account.totalFunds.total_usd) >= 1;
-  return level === 0 || level === 0.5 || compliance.menu.includes(feature) || (name !== 'candyDropJoin' && !funded);
 };
 /** Issue 23: calls whose sample input cannot be right (an e-mail or authenticator code nobody knows, 2FA that is off). */
 const SAMPLE_REFUSALS: readonly EndpointName[] = [
@@ -152,10 +152,8 @@ describe.each(PERSONA_NAMES)('persona %s', (persona) => {
     if (
       DESIGNED_REFUSALS[persona]?.includes(name) ||
       STATEFUL_MONEY.includes(name) ||
-      moneyRefused(persona, name) ||
-      STATEFUL_EARN.includes(name) ||
-      earnRefused(persona, name) ||
-      launchRefused(persona, name) ||
+      STATEFUL_PRODUCTS.includes(name) ||
+      gateRefused(persona, name) ||
       SAMPLE_REFUSALS.includes(name)
     ) {
       expect(result).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ kind: 'code' }) }));

@@ -2,10 +2,10 @@ import { ENDPOINTS, kycLevel } from '@exchange/api';
 import Decimal from 'decimal.js';
 import { articleOf, articlesOf } from '../content/articles';
 import { ALPHA_MIN_USDT, alphaBoard, alphaFillAmount, type AlphaTrade } from '../money/alpha-trades';
-import { applyMoney, spotUnits } from '../money/ledger';
+import { spotUnits } from '../money/ledger';
 import { emptyMoneyState } from '../money/money-state';
-import { initialWallet } from '../personas/wallet-balances';
 import { toUnits } from '../rules/funds-transfer';
+import { availableWallet } from '../trading/session-trading';
 import { ok, refuse, type Responder } from './context';
 import { forUser } from './for-user';
 
@@ -37,7 +37,7 @@ export const contentHubResponders = {
     const usdt = new Decimal(parsed.data.usdt_amount);
     if (usdt.lt(ALPHA_MIN_USDT)) return refuse(ALPHA_CODES.belowMinimum, `The minimum buy is ${ALPHA_MIN_USDT} USDT`);
     const usdtAmount = usdt.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed();
-    const wallet = applyMoney(state.walletBalances ?? initialWallet(account), state.money, now);
+    const wallet = availableWallet(account, state, now);
     if ((toUnits(usdtAmount) ?? 0n) > spotUnits(wallet, 'USDT')) return refuse(ALPHA_CODES.balance, 'Insufficient USDT balance');
     const money = state.money ?? emptyMoneyState();
     const trade: AlphaTrade = {

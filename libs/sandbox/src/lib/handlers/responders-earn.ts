@@ -2,11 +2,11 @@ import { EARN_CODES, earnMaturity, earnPayout, accruedInterest, kycLevel, type C
 import Decimal from 'decimal.js';
 import { CONVERT_COINS, CONVERT_QUOTE_TTL_MS, CONVERT_SPREAD, EARN_PRODUCTS, findConvertCoin, findEarnProduct } from '../earn/earn-catalog';
 import { emptyEarnLedger, type EarnLedger, type SandboxEarnPosition } from '../earn/earn-ledger';
-import { applyMoney, spotUnits } from '../money/ledger';
+import { spotUnits } from '../money/ledger';
 import { emptyMoneyState } from '../money/money-state';
-import { initialWallet } from '../personas/wallet-balances';
 import { toUnits } from '../rules/funds-transfer';
 import type { SessionState } from '../state/session-state';
+import { availableWallet } from '../trading/session-trading';
 import { ok, refuse, type Responder, type SandboxAnswer, type SandboxContext } from './context';
 import { forUser, type UserContext } from './for-user';
 
@@ -46,7 +46,7 @@ const accessRefusal = ({ account, persona }: UserContext, feature: 'convert' | '
 };
 
 const spotOf = (context: UserContext, currency: string): bigint =>
-  spotUnits(applyMoney(context.state.walletBalances ?? initialWallet(context.account), context.state.money, context.now), currency);
+  spotUnits(availableWallet(context.account, context.state, context.now), currency);
 
 /** The quote for what the user typed: the other side at the desk's price (the spread taken from what is received). */
 export function convertQuoteFor(

@@ -12,11 +12,10 @@ import {
 } from '../launch/catalog';
 import { stakeRewards, stakeRewardUnits } from '../launch/launch-ledger';
 import { emptyLaunchState, type LaunchState } from '../launch/launch-state';
-import { applyMoney } from '../money/ledger';
 import { emptyMoneyState } from '../money/money-state';
-import { initialWallet } from '../personas/wallet-balances';
 import { fromUnits, toUnits } from '../rules/funds-transfer';
 import type { SessionState } from '../state/session-state';
+import { availableWallet } from '../trading/session-trading';
 import { ok, refuse, type Responder, type SandboxAnswer, type SandboxContext } from './context';
 import { forUser, type UserContext } from './for-user';
 
@@ -61,7 +60,7 @@ const csrfOk = (csrf: SandboxContext['csrf']): boolean => {
 
 /** The balances after everything this browser did (the one ledger: money/ledger.ts). */
 const walletNow = (context: UserContext) =>
-  applyMoney(context.state.walletBalances ?? initialWallet(context.account), context.state.money, context.now);
+  availableWallet(context.account, context.state, context.now);
 const available = (context: UserContext, account: string, currency: string): string => walletNow(context)[account]?.[currency] ?? '0';
 
 /** A write needs the CSRF header, KYC level 1 and a region that allows the product's feature code. */

@@ -1,0 +1,52 @@
+import type { ChannelMessage } from '../schemas/realtime';
+import type { OrderEvent } from '../schemas/trading';
+import { orderEventsReducer } from './channel-stores';
+
+const event = (seq: number, kind: OrderEvent['kind'] = 'filled'): OrderEvent => ({
+  seq,
+  kind,
+  market: 'spot',
+  order_id: `o${seq}`,
+  symbol: 'BTC_USDT',
+  side: 'buy',
+  type: 'limit',
+  price: '60000',
+  amount: '0.01',
+  filled_amount: '0.01',
+  avg_price: '60000',
+  reason_code: 0,
+  reason: '',
+  time_ms: seq,
+});
+const message = (data: OrderEvent[], snapshot?: boolean): ChannelMessage => ({
+  type: 'order_events',
+  ch: 'order_events',
+  ...(snapshot === undefined ? {} : { snapshot }),
+  data,
+});
+const reduce = (state: ReturnType<typeof orderEventsReducer.initial>, m: ChannelMessage) =>
+  orderEventsReducer.reduce(state, m, () => undefined);
+
+describe('orderEventsReducer (issue 21: the toasts show news, never history)', () => {
+  it('takes the first message as history, then adds each new event once, in seq order', () => {
+    let state = reduce(orderEventsReducer.initial(), message([event(1), event(2)], true));
+    expect(state).toEqual({ seen: 2, news: [] });
+    state = reduce(state, message([event(4, 'cancelled'), event(3, 'placed')]));
+    expect(state.news.map((e) => [e.seq, e.kind])).toEqual([
+      [3, 'placed'],
+      [4, 'cancelled'],
+    ]);
+    // A repeat (the 5 s refresh, a resync) adds nothing.
+    expect(reduce(state, message([event(4)]))).toBe(state);
+  });
+
+  it('an empty history starts at 0, so the first event after it is news', () => {
+    const state = reduce(reduce(orderEventsReducer.initial(), message([], true)), message([event(1, 'rejected')]));
+    expect(state.news.map((e) => e.kind)).toEqual(['rejected']);
+  });
+
+  it('ignores other messages', () => {
+    const initial = orderEventsReducer.initial();
+    expect(reduce(initial, { type: 'fills', ch: 'fills', data: [] })).toBe(initial);
+  });
+});
