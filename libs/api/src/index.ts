@@ -35,6 +35,8 @@ export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
 export { stableStringify, swrKey } from './lib/rules/swr-key';
 export { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, applyFiatChoice } from './lib/rules/fiat-choice';
+export { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN, fundPasswordVerdict } from './lib/rules/fund-password-strength';
+export type { FundPasswordCheck, FundPasswordStrength, FundPasswordVerdict } from './lib/rules/fund-password-strength';
 export { KYC_VERIFIED, isVerified, kycAbilities, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
 export type { KycAbilities } from './lib/rules/kyc-level';
 export type { KycLevel, KycVerifiedCode, VerifiedInput } from './lib/rules/kyc-level';
@@ -240,6 +242,15 @@ export {
   useTotpEnable,
   useTotpSetup,
 } from './lib/api/account-security';
+export {
+  useFundPasswordChange,
+  useFundPasswordSet,
+  useSecurityCodeSend,
+  useSubAccountCreate,
+  useSubAccountFreeze,
+  useSubAccountList,
+} from './lib/api/account-centre';
+export type { SecurityCodeAnswer, SubAccount, SubAccountList } from './lib/schemas/account-centre';
 export { useLogin, useSignup, useVerifyEmail } from './lib/api/login';
 export { useLogout } from './lib/api/logout';
 export { useNewbiePrizePop } from './lib/api/newbie-prize-pop';
