@@ -95,7 +95,12 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { pattern: 'notifications', title: m.notificationsTitle, description: m.notificationsBody, source: '03 §3/§6 hiddenNotification' },
   { pattern: 'security_device', title: m.devicesTitle, description: m.devicesBody, source: '01 §1 security_device; issue 23 item 5' },
   { pattern: 'anti_phishing', title: m.antiPhishingTitle, description: m.antiPhishingBody, source: 'issue 23 item 5' },
-  { pattern: 'sub-account-manage', title: m.subAccountsTitle, description: m.subAccountsBody, source: '01 §1 sub-account-manage; issue 23 item 5' },
+  {
+    pattern: 'sub-account-manage',
+    title: m.subAccountsTitle,
+    description: m.subAccountsBody,
+    source: '01 §1 sub-account-manage; issue 23 item 5',
+  },
   { pattern: 'passkey-manager', title: m.passkeysTitle, description: m.passkeysBody, source: '01 §1 passkey-manager; issue 23 item 4' },
   { pattern: 'security', title: m.securityTitle, description: m.securityBody, source: '03 §2 Routes' },
   { pattern: 'profile/coupon_center', title: m.couponTitle, description: m.couponBody, source: '03 §2 Routes' },

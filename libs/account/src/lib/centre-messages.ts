@@ -47,7 +47,10 @@ const descriptors = defineMessages({
   fundpassSaved: { id: 'account.fundpassSetup.saved', defaultMessage: 'Fund password saved. Use it for your next withdrawal.' },
   fundpassLoading: { id: 'account.fundpassSetup.loading', defaultMessage: 'Loading your security settings…' },
   fundpassFrequencyHeading: { id: 'account.fundpassSetup.frequencyHeading', defaultMessage: 'When to ask for it' },
-  fundpassFrequencyCurrent: { id: 'account.fundpassSetup.frequencyCurrent', defaultMessage: 'Withdrawals and quick orders ask: {frequency}' },
+  fundpassFrequencyCurrent: {
+    id: 'account.fundpassSetup.frequencyCurrent',
+    defaultMessage: 'Withdrawals and quick orders ask: {frequency}',
+  },
   fundpassFrequencyChange: { id: 'account.fundpassSetup.frequencyChange', defaultMessage: 'Change frequency' },
   fundpassFrequencyNeedsSet: {
     id: 'account.fundpassSetup.frequencyNeedsSet',

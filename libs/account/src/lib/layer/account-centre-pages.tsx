@@ -1,5 +1,13 @@
 'use client';
-import { useFundPasswordChange, useFundPasswordSet, useSubAccountCreate, useSubAccountFreeze, useSubAccountList, useUserInfo, useWithdrawSecurity } from '@exchange/api';
+import {
+  useFundPasswordChange,
+  useFundPasswordSet,
+  useSubAccountCreate,
+  useSubAccountFreeze,
+  useSubAccountList,
+  useUserInfo,
+  useWithdrawSecurity,
+} from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import { useIntl, type IntlShape } from 'react-intl';

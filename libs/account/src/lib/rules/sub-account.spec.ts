@@ -104,7 +104,15 @@ describe('subAccountPageView (issue 23 item 5: only a main account; a sub-accoun
     ],
     ['the list failed', { isLoggedIn: true, isSub: false, list: null, failed: true }, { kind: 'failed' }],
     ['an empty list', { isLoggedIn: true, isSub: false, list: list(0), failed: false }, { kind: 'list', canCreate: true, frozenCount: 0 }],
-    ['two, one frozen', { isLoggedIn: true, isSub: false, list: list(2, 1), failed: false }, { kind: 'list', canCreate: true, frozenCount: 1 }],
-    ['at the limit', { isLoggedIn: true, isSub: false, list: list(20, 0), failed: false }, { kind: 'list', canCreate: false, frozenCount: 0 }],
+    [
+      'two, one frozen',
+      { isLoggedIn: true, isSub: false, list: list(2, 1), failed: false },
+      { kind: 'list', canCreate: true, frozenCount: 1 },
+    ],
+    [
+      'at the limit',
+      { isLoggedIn: true, isSub: false, list: list(20, 0), failed: false },
+      { kind: 'list', canCreate: false, frozenCount: 0 },
+    ],
   ])('%s', (_label, input, view) => expect(subAccountPageView(input)).toEqual(view));
 });

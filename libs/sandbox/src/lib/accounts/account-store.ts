@@ -106,7 +106,9 @@ let personaFundPasswordHash: string | undefined;
 const seedFundPasswordHash = (name: PersonaName): string | null => {
   const fundPassword = fundPasswordOf(name);
   if (fundPassword === null) return null;
-  return fundPassword === SANDBOX_FUND_PASSWORD ? (personaFundPasswordHash ??= hashPassword(SANDBOX_FUND_PASSWORD)) : hashPassword(fundPassword);
+  return fundPassword === SANDBOX_FUND_PASSWORD
+    ? (personaFundPasswordHash ??= hashPassword(SANDBOX_FUND_PASSWORD))
+    : hashPassword(fundPassword);
 };
 /** When the seeded sub-account was created (2026-01-01): the funds-transfer micro-app's `sub-trading` (wallet-balances). */
 const SEEDED_SUB_CREATED_AT = Date.UTC(2026, 0, 1);
@@ -196,7 +198,11 @@ export function issueEmailCode(account: SandboxAccount, purpose: IssuedCode['pur
   const code: IssuedCode = { code: sixDigits(random32()), purpose, issuedAt: now, tries: 0, used: false };
   account.code = code;
   const subject =
-    purpose === 'signup' ? 'Confirm your e-mail address' : purpose === 'security' ? 'Your security verification code' : 'Reset your password';
+    purpose === 'signup'
+      ? 'Confirm your e-mail address'
+      : purpose === 'security'
+        ? 'Your security verification code'
+        : 'Reset your password';
   sendMail(account, subject, [`Your verification code is ${code.code}.`, 'It expires in 10 minutes. Never share it with anyone.'], now);
   return code;
 }
@@ -250,7 +256,12 @@ export function verifyTwoFactor(account: SandboxAccount | null, code: string, no
   if (account.totpSecret !== null) return verifyTotp(account, code, now);
   const check = checkEmailCode(account.code, code, 'security', now);
   if (account.code !== null && account.code.purpose === 'security') {
-    account.code = check === 'ok' ? { ...account.code, used: true } : check === 'wrong' ? { ...account.code, tries: account.code.tries + 1 } : account.code;
+    account.code =
+      check === 'ok'
+        ? { ...account.code, used: true }
+        : check === 'wrong'
+          ? { ...account.code, tries: account.code.tries + 1 }
+          : account.code;
   }
   return check === 'ok';
 }

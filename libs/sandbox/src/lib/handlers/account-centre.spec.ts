@@ -54,9 +54,15 @@ describe('the fund password (issue 23 item 1, decisions 1906 and 1908)', () => {
   it('a change with the current one and the code replaces it everywhere the fund password is asked', async () => {
     const client = clientOf('user-kyc2');
     const code = await mailedCode(client, 'user-kyc2');
-    expect((await client.callResult('fundPasswordChange', { old_fundpass: SANDBOX_FUND_PASSWORD, fundpass: 'Vault-2026x', code })).ok).toBe(true);
+    expect((await client.callResult('fundPasswordChange', { old_fundpass: SANDBOX_FUND_PASSWORD, fundpass: 'Vault-2026x', code })).ok).toBe(
+      true,
+    );
     const frequencyCode = await mailedCode(client, 'user-kyc2');
-    const old = await client.callResult('fundPasswordFrequencySave', { frequency: 2, fundpass: SANDBOX_FUND_PASSWORD, totp: frequencyCode });
+    const old = await client.callResult('fundPasswordFrequencySave', {
+      frequency: 2,
+      fundpass: SANDBOX_FUND_PASSWORD,
+      totp: frequencyCode,
+    });
     expect(old.error?.message).toBe('Incorrect fund password');
     expect(await client.call('fundPasswordFrequencySave', { frequency: 2, fundpass: 'Vault-2026x', totp: frequencyCode })).toEqual({
       result: true,

@@ -77,7 +77,8 @@ export const accountCentreResponders = {
   }),
   fundPasswordChange: forAccount((account, context) => {
     if (!hasFundPassword(account)) return refuse(ACCOUNT_CENTRE_CODES.fundpass, 'Please set a fund password first');
-    if (!checkFundPassword(account, str(context.input['old_fundpass']))) return refuse(ACCOUNT_CENTRE_CODES.fundpass, 'Incorrect fund password');
+    if (!checkFundPassword(account, str(context.input['old_fundpass'])))
+      return refuse(ACCOUNT_CENTRE_CODES.fundpass, 'Incorrect fund password');
     const fundpass = str(context.input['fundpass']);
     const problem = weakFundPassword(fundpass) ?? sameAsLogin(account, fundpass);
     if (problem) return problem;

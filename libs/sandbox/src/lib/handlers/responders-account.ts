@@ -1,5 +1,12 @@
 import { NICKNAME_COOKIE, UID_COOKIE } from '@exchange/api';
-import { accountByUid, accountOfPersona, checkFundPassword, hasFundPassword, revokeSession, verifyTwoFactor } from '../accounts/account-store';
+import {
+  accountByUid,
+  accountOfPersona,
+  checkFundPassword,
+  hasFundPassword,
+  revokeSession,
+  verifyTwoFactor,
+} from '../accounts/account-store';
 import { PERSONAS, isPersonaName, type PersonaName } from '../personas';
 import { SUB_USER_TYPE_REFUSALS } from '../personas/account';
 import { clearCookie } from '../rules/sandbox-cookies';

@@ -65,7 +65,10 @@ describe("a withdrawal's 2FA goes through the account's one check (issue 22, dec
   it('with 2FA off the code mailed by securityCodeSend passes once; a wrong one, a reused one and an older one do not (decision 1908)', async () => {
     const client = clientOf('user-kyc2');
     const mailed = async (): Promise<string> => {
-      expect(await client.call('securityCodeSend', { purpose: 'withdraw' })).toEqual({ channel: 'email', sent_to: 're***@sandbox.invalid' });
+      expect(await client.call('securityCodeSend', { purpose: 'withdraw' })).toEqual({
+        channel: 'email',
+        sent_to: 're***@sandbox.invalid',
+      });
       const body = mailbox(REVIEWER_EMAIL)[0]?.body ?? '';
       return /code is (\d{6})/.exec(body)?.[1] ?? '';
     };

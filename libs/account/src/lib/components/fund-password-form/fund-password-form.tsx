@@ -116,9 +116,7 @@ export function FundPasswordForm({ status, onSubmit, onSendCode, onChangeFrequen
             <h2 id={`${id}-status`} className={centre.cardHeading} style={{ marginBlockEnd: 0 }}>
               {intl.formatMessage(status.set ? m.fundpassStatusSet : m.fundpassStatusUnset)}
             </h2>
-            <span className={styles.rowValue}>
-              {intl.formatMessage(status.set ? m.fundpassStatusSetBody : m.fundpassStatusUnsetBody)}
-            </span>
+            <span className={styles.rowValue}>{intl.formatMessage(status.set ? m.fundpassStatusSetBody : m.fundpassStatusUnsetBody)}</span>
           </div>
           <span className={`${centre.badge} ${status.totpBound ? centre.ok : centre.warn}`}>
             {intl.formatMessage(status.totpBound ? m.fundpassTwoFactorOn : m.fundpassTwoFactorOff)}

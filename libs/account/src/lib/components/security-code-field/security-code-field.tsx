@@ -29,7 +29,9 @@ export function SecurityCodeField({ id, channel, value, onChange, onSend, invali
     setSending(true);
     const answer = await onSend();
     setSending(false);
-    setSent('sentTo' in answer ? { ok: true, text: intl.formatMessage(m.codeSent, { to: answer.sentTo }) } : { ok: false, text: answer.refusal });
+    setSent(
+      'sentTo' in answer ? { ok: true, text: intl.formatMessage(m.codeSent, { to: answer.sentTo }) } : { ok: false, text: answer.refusal },
+    );
   };
   const hintId = `${id}-hint`;
   return (

@@ -3,7 +3,13 @@ import type { SubAccount } from '@exchange/api';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { centreMessages as m } from '../../centre-messages';
-import { SUB_ACCOUNT_TYPE_CODES, isSubAccountName, subAccountKind, subAccountPurpose, type SubAccountPageView } from '../../rules/sub-account';
+import {
+  SUB_ACCOUNT_TYPE_CODES,
+  isSubAccountName,
+  subAccountKind,
+  subAccountPurpose,
+  type SubAccountPageView,
+} from '../../rules/sub-account';
 import styles from '../account.module.css';
 import centre from '../centre.module.css';
 
@@ -55,7 +61,9 @@ export function SubAccountManager({ view, subAccounts, limit, onCreate, onFreeze
     setBusy('create');
     const refusal = await onCreate({ name: name.trim(), type });
     setBusy(null);
-    setOutcome(refusal === null ? { ok: true, text: intl.formatMessage(m.subCreated, { name: name.trim() }) } : { ok: false, text: refusal });
+    setOutcome(
+      refusal === null ? { ok: true, text: intl.formatMessage(m.subCreated, { name: name.trim() }) } : { ok: false, text: refusal },
+    );
     if (refusal === null) setName('');
   };
   const freeze = async (sub: SubAccount) => {

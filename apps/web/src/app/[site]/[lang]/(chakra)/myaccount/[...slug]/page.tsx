@@ -66,31 +66,18 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
     >
       {match.page.pattern === 'security' ? (
         <>
-          <AccountSecurityPage
-            site={site}
-            locale={locale}
-            isLoggedIn={isLoggedIn}
-            loginHref={loginHref}
-          />
+          <AccountSecurityPage site={site} locale={locale} isLoggedIn={isLoggedIn} loginHref={loginHref} />
           {/* Issue 23 item 5: change the login password. */}
           <PasswordChangeSection isLoggedIn={isLoggedIn} />
         </>
       ) : null}
       {match.page.pattern === 'totp' ? (
         // Issue 23 item 3: set up TOTP (QR code and key, confirmed by a code), or turn it off with a code.
-        <TotpPage
-          site={site}
-          isLoggedIn={isLoggedIn}
-          loginHref={loginHref}
-        />
+        <TotpPage site={site} isLoggedIn={isLoggedIn} loginHref={loginHref} />
       ) : null}
       {match.page.pattern === 'security_device' ? (
         // Issue 23 item 5: sessions and devices with revocation, and the log-in history.
-        <SecurityDevicePage
-          site={site}
-          isLoggedIn={isLoggedIn}
-          loginHref={loginHref}
-        />
+        <SecurityDevicePage site={site} isLoggedIn={isLoggedIn} loginHref={loginHref} />
       ) : null}
       {match.page.pattern === 'anti_phishing' ? (
         // Issue 23 item 5: the anti-phishing code shown in every e-mail (decision 1867).
