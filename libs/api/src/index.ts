@@ -37,8 +37,18 @@ export { stableStringify, swrKey } from './lib/rules/swr-key';
 export { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, applyFiatChoice } from './lib/rules/fiat-choice';
 export { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN, fundPasswordVerdict } from './lib/rules/fund-password-strength';
 export type { FundPasswordCheck, FundPasswordStrength, FundPasswordVerdict } from './lib/rules/fund-password-strength';
-export { KYC_VERIFIED, isVerified, kycAbilities, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
-export type { KycAbilities } from './lib/rules/kyc-level';
+export {
+  KYC_VERIFIED,
+  isVerified,
+  kycAbilities,
+  kycLevel,
+  kycLevelLabel,
+  kycTradeGate,
+  kycUpgradePrompt,
+  parseVerified,
+  unfinishedKyc2,
+} from './lib/rules/kyc-level';
+export type { KycAbilities, KycUpgradePrompt, KycUpgradeTopic } from './lib/rules/kyc-level';
 export type { KycLevel, KycVerifiedCode, VerifiedInput } from './lib/rules/kyc-level';
 
 // Endpoints: every call declared once (decision 0200)
