@@ -25,6 +25,8 @@ const EMAIL = 'fundpass-unset@sandbox.invalid';
 test('fund password set (desktop, en) and changed (390 px, ar); sub-accounts created and frozen (390 px, ar); a sub-account sees why not (desktop, en)', async ({
   page,
 }) => {
+  // Four short flows in one test (cheaper than four tests, each with its own persona log-in): a longer budget.
+  test.setTimeout(60_000);
   // 1. Desktop, English: no fund password yet; the strength rule, then set it with the mailed code.
   await page.setViewportSize({ width: 1440, height: 900 });
   await usePersona(page, 'fundpass-unset', '/myaccount/fundpass_setup');
