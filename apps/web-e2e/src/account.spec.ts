@@ -1,4 +1,5 @@
 // e2e-projects: account
+import { TOTP } from 'otpauth';
 import { expectNoAxeViolations } from './support/axe';
 import { siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';
@@ -17,7 +18,8 @@ for (const viewport of VIEWPORTS) {
     test('fund-password frequency change: a wrong password is refused with the server message and keeps the form; the right one saves', async ({
       page,
     }) => {
-      await usePersona(page, 'user-kyc2', '/myaccount/security');
+      // user-2fa: the modal asks its authenticator's code (with 2FA off a mailed one, decision 1908: unit-tested).
+      await usePersona(page, 'user-2fa', '/myaccount/security');
       await waitForHydration(page);
       const frequencyRow = page.getByTestId('security-frequency');
       await expect(frequencyRow).toContainText('Once an hour');
@@ -31,7 +33,8 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('radio', { name: 'Every time' }).check();
       await dialog.getByLabel('Fund password').fill('wrong-pass');
       await expect(confirm).toBeDisabled();
-      await dialog.getByLabel('2FA code').fill('123456');
+      const code = new TOTP({ secret: 'JBSWY3DPEHPK3PXP', digits: 6, period: 30 }).generate();
+      await dialog.getByLabel('2FA code').fill(code);
       await expect(confirm).toBeEnabled();
       await expectNoAxeViolations(page);
       await confirm.click();
@@ -40,10 +43,11 @@ for (const viewport of VIEWPORTS) {
       // Nothing the user typed is lost.
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Fund password')).toHaveValue('wrong-pass');
-      await expect(dialog.getByLabel('2FA code')).toHaveValue('123456');
+      await expect(dialog.getByLabel('2FA code')).toHaveValue(code);
       await expect(dialog.getByRole('radio', { name: 'Every time' })).toBeChecked();
 
       await dialog.getByLabel('Fund password').fill('fund-pass');
+      await dialog.getByLabel('2FA code').fill(new TOTP({ secret: 'JBSWY3DPEHPK3PXP', digits: 6, period: 30 }).generate());
       await confirm.click();
       await expect(dialog).toBeHidden();
       await expect(frequencyRow).toContainText('Every time');

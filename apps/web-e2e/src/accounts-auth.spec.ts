@@ -133,37 +133,75 @@ test.describe('accounts in Arabic and Turkish', () => {
 test.describe('sessions and the rate limit', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a session signed out from another device is refused afterwards', async ({ page, browser }) => {
-    const other = await browser.newContext({ viewport: PHONE });
-    const phone = await other.newPage();
-    for (const current of [page, phone]) {
-      await current.goto(siteUrl('main', '/login'));
-      await waitForHydration(current);
-      const form = current.getByRole('form', { name: 'Log in to your account' });
-      await form.getByRole('textbox', { name: 'Email' }).fill('vip@sandbox.invalid');
-      await form.getByLabel('Password').fill(PASSWORD);
-      await form.getByRole('button', { name: 'Log In' }).click();
-      await current.waitForURL(siteUrl('main', '/'));
-      await expect(accountMenu(current, 'vip-user')).toBeVisible();
-    }
-    // Sign the phone out from this browser's devices page.
-    await page.goto(siteUrl('main', '/myaccount/security_device'));
-    await waitForHydration(page);
-    const devices = page.getByRole('region', { name: 'Signed-in devices' });
-    await expect(devices.getByText('This device')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await devices.getByRole('button', { name: 'Sign out all other devices' }).click();
-    await expect(devices.getByRole('button', { name: /^Sign out Chrome/ })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Log-in history' }).getByRole('cell', { name: 'Signed out' }).first()).toBeVisible();
-    // The phone's next call is refused and the page shows it logged out.
-    const info = await phone.evaluate(async () => (await (await fetch('/api/web/v1/usercenter/get_info')).json()) as { code: number });
-    expect(info.code).toBe(401);
-    await phone.reload();
-    await expect(phone.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
-    await page.reload();
-    await expect(accountMenu(page, 'vip-user')).toBeVisible();
-    await other.close();
-  });
+  // Issue 23 Done-when: desktop and a 390 px phone, English and Arabic, in one short flow each (no second long flow).
+  const REVOCATIONS = [
+    {
+      name: 'desktop, English, signs a phone out',
+      viewport: DESKTOP,
+      otherViewport: PHONE,
+      prefix: '',
+      email: 'vip@sandbox.invalid',
+      nickname: 'vip-user',
+      t: {
+        devices: 'Signed-in devices',
+        current: 'This device',
+        others: 'Sign out all other devices',
+        signOut: /^Sign out Chrome/,
+        history: 'Log-in history',
+        signedOut: 'Signed out',
+      },
+    },
+    {
+      name: '390 px phone, Arabic, signs a desktop out',
+      viewport: PHONE,
+      otherViewport: DESKTOP,
+      prefix: '/ar',
+      email: 'vip-top@sandbox.invalid',
+      nickname: 'vip-top',
+      t: {
+        devices: 'الأجهزة المسجّلة الدخول',
+        current: 'هذا الجهاز',
+        others: 'تسجيل الخروج من كل الأجهزة الأخرى',
+        signOut: /^تسجيل خروج Chrome/,
+        history: 'سجل تسجيل الدخول',
+        signedOut: 'تم تسجيل الخروج',
+      },
+    },
+  ] as const;
+  for (const c of REVOCATIONS) {
+    test(`a session signed out from another device is refused afterwards (${c.name})`, async ({ page, browser }) => {
+      await page.setViewportSize(c.viewport);
+      const other = await browser.newContext({ viewport: c.otherViewport });
+      const phone = await other.newPage();
+      for (const current of [page, phone]) {
+        await current.goto(siteUrl('main', '/login'));
+        await waitForHydration(current);
+        const form = current.getByRole('form', { name: 'Log in to your account' });
+        await form.getByRole('textbox', { name: 'Email' }).fill(c.email);
+        await form.getByLabel('Password').fill(PASSWORD);
+        await form.getByRole('button', { name: 'Log In' }).click();
+        await current.waitForURL(siteUrl('main', '/'));
+        await expect(accountMenu(current, c.nickname)).toBeVisible();
+      }
+      // Sign the other browser out from this browser's devices page, in the case's language.
+      await page.goto(siteUrl('main', `${c.prefix}/myaccount/security_device`));
+      await waitForHydration(page);
+      const devices = page.getByRole('region', { name: c.t.devices });
+      await expect(devices.getByText(c.t.current)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await devices.getByRole('button', { name: c.t.others }).click();
+      await expect(devices.getByRole('button', { name: c.t.signOut })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: c.t.history }).getByRole('cell', { name: c.t.signedOut }).first()).toBeVisible();
+      // The other browser's next call is refused and its page shows it logged out.
+      const info = await phone.evaluate(async () => (await (await fetch('/api/web/v1/usercenter/get_info')).json()) as { code: number });
+      expect(info.code).toBe(401);
+      await phone.reload();
+      await expect(phone.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+      await page.reload();
+      await expect(accountMenu(page, c.nickname)).toBeVisible();
+      await other.close();
+    });
+  }
 
   test('the eleventh log-in attempt in a minute is answered 429 and the form says how long to wait', async ({ page }) => {
     const email = unique('ratelimit');

@@ -23,3 +23,5 @@ export { FundPasswordModal } from './lib/components/fund-password-modal/fund-pas
 export type { FundPasswordModalProps } from './lib/components/fund-password-modal/fund-password-modal';
 export { needsFundPassword } from './lib/rules/fund-password';
 export { shouldFetchUserInfo } from './lib/rules/should-fetch-user-info';
+export { FundPasswordSetupPage, SubAccountManagePage } from './lib/layer/account-centre-pages';
+export type { AccountCentrePageProps } from './lib/layer/account-centre-pages';

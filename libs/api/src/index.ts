@@ -37,8 +37,20 @@ export { stableStringify, swrKey } from './lib/rules/swr-key';
 export { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, applyFiatChoice } from './lib/rules/fiat-choice';
 export { checkOrderLimits, orderCost } from './lib/rules/order-limits';
 export type { OrderCost, OrderDraft, OrderLimitRefusal, OrderLimits } from './lib/rules/order-limits';
-export { KYC_VERIFIED, isVerified, kycAbilities, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
-export type { KycAbilities } from './lib/rules/kyc-level';
+export { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN, fundPasswordVerdict } from './lib/rules/fund-password-strength';
+export type { FundPasswordCheck, FundPasswordStrength, FundPasswordVerdict } from './lib/rules/fund-password-strength';
+export {
+  KYC_VERIFIED,
+  isVerified,
+  kycAbilities,
+  kycLevel,
+  kycLevelLabel,
+  kycTradeGate,
+  kycUpgradePrompt,
+  parseVerified,
+  unfinishedKyc2,
+} from './lib/rules/kyc-level';
+export type { KycAbilities, KycUpgradePrompt, KycUpgradeTopic } from './lib/rules/kyc-level';
 export type { KycLevel, KycVerifiedCode, VerifiedInput } from './lib/rules/kyc-level';
 // Copy trading and launch products (issue 25, decision 1898): the follow limits and the launch window, for pages and sandbox
 export {
@@ -318,6 +330,15 @@ export {
   useTotpEnable,
   useTotpSetup,
 } from './lib/api/account-security';
+export {
+  useFundPasswordChange,
+  useFundPasswordSet,
+  useSecurityCodeSend,
+  useSubAccountCreate,
+  useSubAccountFreeze,
+  useSubAccountList,
+} from './lib/api/account-centre';
+export type { SecurityCodeAnswer, SubAccount, SubAccountList } from './lib/schemas/account-centre';
 export { useLogin, useSignup, useVerifyEmail } from './lib/api/login';
 export { useLogout } from './lib/api/logout';
 export { useNewbiePrizePop } from './lib/api/newbie-prize-pop';

@@ -71,6 +71,11 @@ const m = defineMessages({
   },
   assetsTitle: { id: 'web.account.assets.title', defaultMessage: 'Assets' },
   assetsBody: { id: 'web.account.assets.body', defaultMessage: 'Your total funds, deposits and withdrawals.' },
+  subAccountsTitle: { id: 'web.account.subAccounts.title', defaultMessage: 'Sub-accounts' },
+  subAccountsBody: {
+    id: 'web.account.subAccounts.body',
+    defaultMessage: 'Create sub-accounts for separate strategies or asset managers, and freeze them when you need to.',
+  },
   couponTitle: { id: 'web.account.coupons.title', defaultMessage: 'Coupon center' },
   couponBody: { id: 'web.account.coupons.body', defaultMessage: 'Your vouchers and rewards.' },
 });
@@ -90,6 +95,12 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { pattern: 'notifications', title: m.notificationsTitle, description: m.notificationsBody, source: '03 §3/§6 hiddenNotification' },
   { pattern: 'security_device', title: m.devicesTitle, description: m.devicesBody, source: '01 §1 security_device; issue 23 item 5' },
   { pattern: 'anti_phishing', title: m.antiPhishingTitle, description: m.antiPhishingBody, source: 'issue 23 item 5' },
+  {
+    pattern: 'sub-account-manage',
+    title: m.subAccountsTitle,
+    description: m.subAccountsBody,
+    source: '01 §1 sub-account-manage; issue 23 item 5',
+  },
   { pattern: 'passkey-manager', title: m.passkeysTitle, description: m.passkeysBody, source: '01 §1 passkey-manager; issue 23 item 4' },
   { pattern: 'security', title: m.securityTitle, description: m.securityBody, source: '03 §2 Routes' },
   { pattern: 'profile/coupon_center', title: m.couponTitle, description: m.couponBody, source: '03 §2 Routes' },

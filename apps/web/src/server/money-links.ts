@@ -9,5 +9,6 @@ export const moneyLinks = (site: SiteKey, locale: string): MoneyLinks => ({
   kyc: localizeHref({ site, locale, path: '/myaccount/kyc_home' }),
   tickets: localizeHref({ site, locale, path: '/myaccount/tickets' }),
   fundpass: localizeHref({ site, locale, path: '/myaccount/fundpass_setup' }),
+  totp: localizeHref({ site, locale, path: '/myaccount/totp' }),
   withdraw: localizeHref({ site, locale, path: '/myaccount/withdraw/USDT' }),
 });

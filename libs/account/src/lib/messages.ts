@@ -62,6 +62,7 @@ type AccountMessageValues = {
   navDevices: NoMessageValues;
   navCoupons: NoMessageValues;
   navTickets: NoMessageValues;
+  navSubAccounts: NoMessageValues;
   navBadgeNew: NoMessageValues;
   navBadgeHot: NoMessageValues;
   navFeeTier: { tier: number };
@@ -136,6 +137,7 @@ export const messages = defineMessages<AccountMessageValues>({
   navDevices: { id: 'web.accountNav.devices', defaultMessage: 'Devices' },
   navCoupons: { id: 'web.accountNav.coupons', defaultMessage: 'Coupons' },
   navTickets: { id: 'web.accountNav.tickets', defaultMessage: 'Support tickets' },
+  navSubAccounts: { id: 'web.accountNav.subAccounts', defaultMessage: 'Sub-accounts' },
   navBadgeNew: { id: 'web.accountNav.badgeNew', defaultMessage: 'New' },
   navBadgeHot: { id: 'web.accountNav.badgeHot', defaultMessage: 'Hot' },
   navFeeTier: { id: 'web.accountNav.feeTier', defaultMessage: 'Fee tier: VIP {tier}' },

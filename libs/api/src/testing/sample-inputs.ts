@@ -34,6 +34,12 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   kycApplication: undefined,
   antiPhishing: undefined,
   antiPhishingSave: { code: 'Falcon42', password: 'correct horse battery' },
+  securityCodeSend: { purpose: 'fundpass' },
+  fundPasswordSet: { fundpass: 'a new fund pass 1', code: '123456' },
+  fundPasswordChange: { old_fundpass: 'fund-pass', fundpass: 'a new fund pass 1', code: '123456' },
+  subAccountList: undefined,
+  subAccountCreate: { name: 'desk_one', type: 1 },
+  subAccountFreeze: { uid: '40001', frozen: true },
   kycSubmit: {
     target: 0,
     first_name: 'Ada',

@@ -78,6 +78,19 @@ const descriptors = defineMessages({
   submitting: { id: 'kyc.upgradeForm.submitting', defaultMessage: 'Sending…' },
   refused: { id: 'kyc.upgradeForm.refused', defaultMessage: 'The exchange answered: {message}' },
   failed: { id: 'kyc.upgradeForm.failed', defaultMessage: 'Your application could not be sent. Try again.' },
+  // Decision 1909: the tip bar and the notice modal name the level and the next one from the one rule (kycUpgradePrompt).
+  tipBarRaiseLimitsTo: {
+    id: 'kyc.tipBar.raiseLimitsTo',
+    defaultMessage: 'Complete verification level {next} to raise your withdrawal limit.',
+  },
+  noticeModalUnlockLevel: {
+    id: 'kyc.noticeModal.unlockLevel',
+    defaultMessage: 'You are at verification level {level}. Complete level {next} to start trading and withdrawing.',
+  },
+  noticeModalRaiseLevel: {
+    id: 'kyc.noticeModal.raiseLevel',
+    defaultMessage: 'You are at verification level {level}. Complete level {next} to raise your deposit and withdrawal limits.',
+  },
 });
 
 export const upgradeMessages: { readonly [K in keyof typeof descriptors]: MessageDescriptor } = descriptors;

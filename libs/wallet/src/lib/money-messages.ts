@@ -122,6 +122,15 @@ const descriptors = defineMessages({
   withdrawFundPassword: { id: 'wallet.withdraw.fundPassword', defaultMessage: 'Fund password' },
   withdrawTotp: { id: 'wallet.withdraw.totp', defaultMessage: 'Authenticator code' },
   withdrawTotpHelp: { id: 'wallet.withdraw.totpHelp', defaultMessage: 'The 6-digit code of your authenticator app.' },
+  // Decision 1908: with 2FA off the withdrawal is confirmed by a code mailed to the account's address.
+  withdrawEmailCode: { id: 'wallet.withdraw.emailCode', defaultMessage: 'E-mail verification code' },
+  withdrawEmailCodeHelp: {
+    id: 'wallet.withdraw.emailCodeHelp',
+    defaultMessage: 'Two-factor authentication is off, so we e-mail you a 6-digit code. Turn on 2FA for stronger protection.',
+  },
+  withdrawSendCode: { id: 'wallet.withdraw.sendCode', defaultMessage: 'Send code' },
+  withdrawCodeSent: { id: 'wallet.withdraw.codeSent', defaultMessage: 'Code sent to {to}. It expires in 10 minutes.' },
+  withdrawTurnOn2fa: { id: 'wallet.withdraw.turnOn2fa', defaultMessage: 'Turn on 2FA' },
   withdrawFundPasswordSkipped: {
     id: 'wallet.withdraw.fundPasswordSkipped',
     defaultMessage: 'Your fund password is not asked this time (your setting: {frequency}).',

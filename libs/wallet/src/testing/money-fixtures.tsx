@@ -11,6 +11,7 @@ export const moneyLinks: MoneyLinks = {
   kyc: '/myaccount/kyc_home',
   tickets: '/myaccount/tickets',
   fundpass: '/myaccount/fundpass_setup',
+  totp: '/myaccount/totp',
   withdraw: '/myaccount/withdraw/USDT',
 };
 

@@ -1,24 +1,13 @@
 'use client';
-import {
-  kycLevelLabel,
-  useFundPasswordFrequency,
-  useKycStatus,
-  useSaveFundPasswordFrequency,
-  useSubUserType,
-  useUserInfo,
-} from '@exchange/api';
+import { kycLevelLabel, useKycStatus, useSubUserType, useUserInfo } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
-import { useToast } from '@exchange/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rememberFundPasswordEntered } from '../browser/fund-password-storage';
 import styles from '../components/account.module.css';
-import { FrequencyChangeModal, type FrequencyChangeInput } from '../components/frequency-change-modal/frequency-change-modal';
 import { SecuritySettings } from '../components/security-settings/security-settings';
 import { messages } from '../messages';
-import { frequencySaveMessage } from '../rules/frequency-save';
 import { subAccountKind, subAccountPurpose } from '../rules/sub-account';
+import { useFrequencySetting } from './use-frequency-setting';
 
 export interface AccountSecurityPageProps {
   site: SiteKey;
@@ -36,15 +25,14 @@ export interface AccountSecurityPageProps {
  */
 export function AccountSecurityPage({ site, locale, isLoggedIn, loginHref }: AccountSecurityPageProps) {
   const intl = useIntl();
-  const toast = useToast();
   const href = (path: string) => localizeHref({ site, locale, path });
-  const frequency = useFundPasswordFrequency({ enabled: isLoggedIn });
+  const setupHref = href('/myaccount/fundpass_setup');
+  const totpHref = href('/myaccount/totp');
+  const frequency = useFrequencySetting({ isLoggedIn, setupHref, totpHref });
   const kyc = useKycStatus({ enabled: isLoggedIn });
   const user = useUserInfo({ enabled: isLoggedIn });
   const isSub = isLoggedIn && user.data?.is_sub === true && user.data.uid !== '';
   const subType = useSubUserType(isSub && user.data ? user.data.uid : null);
-  const save = useSaveFundPasswordFrequency();
-  const [open, setOpen] = useState(false);
 
   if (!isLoggedIn) {
     return (
@@ -57,30 +45,11 @@ export function AccountSecurityPage({ site, locale, isLoggedIn, loginHref }: Acc
     );
   }
 
-  const onSave = async (input: FrequencyChangeInput): Promise<boolean> => {
-    const result = await save.trigger({ action: 'tradepassfrequency', ...input });
-    if (result.ok) {
-      rememberFundPasswordEntered(Date.now());
-      toast.show({ status: 'success', description: intl.formatMessage(messages.frequencySaved) });
-      setOpen(false);
-      return true;
-    }
-    toast.show({
-      status: 'error',
-      title: intl.formatMessage(messages.frequencyFailedTitle),
-      description: frequencySaveMessage(result.error) ?? intl.formatMessage(messages.frequencyError),
-    });
-    return false;
-  };
-
-  const setupHref = href('/myaccount/fundpass_setup');
-  const totpHref = href('/myaccount/totp');
-  const current = frequency.data?.frequency ?? null;
   return (
     <>
       <SecuritySettings
-        frequency={current}
-        loading={frequency.data === undefined}
+        frequency={frequency.current}
+        loading={frequency.loading}
         kycLevel={kyc.data ? kycLevelLabel(kyc.data.kyc_status) : null}
         subAccount={
           isSub && subType.data ? { kind: subAccountKind(subType.data.type), purpose: subAccountPurpose(subType.data.sub_type) } : null
@@ -93,16 +62,9 @@ export function AccountSecurityPage({ site, locale, isLoggedIn, loginHref }: Acc
           devices: href('/myaccount/security_device'),
           antiPhishing: href('/myaccount/anti_phishing'),
         }}
-        onChangeFrequency={() => setOpen(true)}
+        onChangeFrequency={frequency.open}
       />
-      <FrequencyChangeModal
-        open={open}
-        onClose={() => setOpen(false)}
-        currentFrequency={current}
-        onSave={onSave}
-        setupHref={setupHref}
-        totpHref={totpHref}
-      />
+      {frequency.modal}
     </>
   );
 }

@@ -3,6 +3,9 @@ import {
   FUND_PASSWORD_DEBOUNCE_MS,
   FUND_PASSWORD_ONE_HOUR_MS,
   acceptsSubmission,
+  fundPasswordFormErrors,
+  type FundPasswordFormError,
+  type FundPasswordFormInput,
   canConfirmFrequencyChange,
   canConfirmFundPassword,
   needsFundPassword,
@@ -59,4 +62,20 @@ describe('acceptsSubmission (spec 01 §5: submission debounced to 1500 ms)', () 
   ])('%s → %s', (_name, last, now, expected) => expect(acceptsSubmission(last, now)).toBe(expected));
 
   it('the window is 1500 ms', () => expect(FUND_PASSWORD_DEBOUNCE_MS).toBe(1500));
+});
+
+describe('fundPasswordFormErrors (issue 23 item 1, decision 1906)', () => {
+  const base: FundPasswordFormInput = { mode: 'set', current: '', next: 'Vault-2026x', confirm: 'Vault-2026x', code: '123456' };
+  it.each<[string, Partial<FundPasswordFormInput>, FundPasswordFormError[]]>([
+    ['set: all good', {}, []],
+    ['set: the current one is not asked', { current: '' }, []],
+    ['change: the current one is missing', { mode: 'change' }, ['current']],
+    ['change: all good', { mode: 'change', current: 'fund-pass' }, []],
+    ['a weak new one (no digit)', { next: 'abcdefghij', confirm: 'abcdefghij' }, ['next']],
+    ['a short new one', { next: 'ab1', confirm: 'ab1' }, ['next']],
+    ['a confirmation that differs', { confirm: 'Vault-2026y' }, ['confirm']],
+    ['a 5-digit code', { code: '12345' }, ['code']],
+    ['a code with letters', { code: '12a456' }, ['code']],
+    ['everything empty (change)', { mode: 'change', next: '', confirm: '', code: '' }, ['current', 'next', 'confirm', 'code']],
+  ])('%s', (_label, patch, errors) => expect(fundPasswordFormErrors({ ...base, ...patch })).toEqual(errors));
 });

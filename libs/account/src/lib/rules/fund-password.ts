@@ -1,4 +1,4 @@
-import type { FundPasswordFrequencyValue } from '@exchange/api';
+import { fundPasswordVerdict, type FundPasswordFrequencyValue } from '@exchange/api';
 
 /** Spec 01 §3 fund-password frequency 1: asked again once an hour has passed. */
 export const FUND_PASSWORD_ONE_HOUR_MS = 60 * 60 * 1000;
@@ -35,3 +35,28 @@ export const canConfirmFrequencyChange = (input: { fundpass: string; totp: strin
  */
 export const acceptsSubmission = (lastAcceptedAt: number | null, now: number): boolean =>
   lastAcceptedAt === null || now < lastAcceptedAt || now - lastAcceptedAt >= FUND_PASSWORD_DEBOUNCE_MS;
+
+/** The fund-password form's fields (issue 23 item 1): `set` asks new + confirm + code, `change` also the current one. */
+export interface FundPasswordFormInput {
+  mode: 'set' | 'change';
+  current: string;
+  next: string;
+  confirm: string;
+  code: string;
+}
+
+export type FundPasswordFormError = 'current' | 'next' | 'confirm' | 'code';
+
+/**
+ * What blocks the fund-password form (decision 1906), in field order: the current one (change only), the new one by
+ * the strength rule (`fundPasswordVerdict`, api), a confirmation that differs, and a second-factor code that is not
+ * six digits. Empty: ready to send.
+ */
+export function fundPasswordFormErrors(input: FundPasswordFormInput): FundPasswordFormError[] {
+  const errors: FundPasswordFormError[] = [];
+  if (input.mode === 'change' && input.current === '') errors.push('current');
+  if (!fundPasswordVerdict(input.next).acceptable) errors.push('next');
+  if (input.confirm !== input.next || input.confirm === '') errors.push('confirm');
+  if (!/^\d{6}$/.test(input.code.trim())) errors.push('code');
+  return errors;
+}

@@ -1,5 +1,14 @@
 import type { ApiError, CallResult, SubUserType } from '@exchange/api';
-import { SUB_USER_REDIRECT_MS, decideSubUserGuard, runsSubUserGuard, subAccountKind, subAccountPurpose } from './sub-account';
+import {
+  SUB_USER_REDIRECT_MS,
+  decideSubUserGuard,
+  isSubAccountName,
+  runsSubUserGuard,
+  subAccountKind,
+  subAccountPageView,
+  subAccountPurpose,
+  type SubAccountPageView,
+} from './sub-account';
 
 const fallback: SubUserType = { type: 1, sub_type: 0 };
 const ok = (data: SubUserType): CallResult<SubUserType> => ({ ok: true, data, error: null });
@@ -56,4 +65,54 @@ describe('runsSubUserGuard', () => {
     [true, '/myaccounts', false],
     [false, '/myaccount/security', false],
   ])('isSub %s on %s → %s', (isSub, pathname, expected) => expect(runsSubUserGuard({ isSub, pathname })).toBe(expected));
+});
+
+describe('isSubAccountName (issue 23 item 5, decision 1907)', () => {
+  it.each<[string, boolean]>([
+    ['ab', false],
+    ['abc', true],
+    ['desk_one-2', true],
+    [' padded ', true],
+    ['a'.repeat(20), true],
+    ['a'.repeat(21), false],
+    ['has space', false],
+    ['émile', false],
+    ['', false],
+  ])('%p → %p', (name, expected) => expect(isSubAccountName(name)).toBe(expected));
+});
+
+describe('subAccountPageView (issue 23 item 5: only a main account; a sub-account sees why not)', () => {
+  const list = (n: number, frozen = 0, limit = 20) => ({
+    is_main: true,
+    limit,
+    list: Array.from({ length: n }, (_, i) => ({ frozen: i < frozen })),
+  });
+  it.each<[string, Parameters<typeof subAccountPageView>[0], SubAccountPageView]>([
+    ['a visitor', { isLoggedIn: false, isSub: null, list: null, failed: false }, { kind: 'visitor' }],
+    ['user info not in yet', { isLoggedIn: true, isSub: null, list: list(1), failed: false }, { kind: 'loading' }],
+    ['the list not in yet', { isLoggedIn: true, isSub: false, list: null, failed: false }, { kind: 'loading' }],
+    ['a sub-account (is_sub)', { isLoggedIn: true, isSub: true, list: null, failed: false }, { kind: 'not-main' }],
+    [
+      'the exchange says not main',
+      { isLoggedIn: true, isSub: false, list: { is_main: false, limit: 20, list: [] }, failed: false },
+      { kind: 'not-main' },
+    ],
+    [
+      'the fallback (limit 0)',
+      { isLoggedIn: true, isSub: false, list: { is_main: true, limit: 0, list: [] }, failed: false },
+      { kind: 'failed' },
+    ],
+    ['the list failed', { isLoggedIn: true, isSub: false, list: null, failed: true }, { kind: 'failed' }],
+    ['an empty list', { isLoggedIn: true, isSub: false, list: list(0), failed: false }, { kind: 'list', canCreate: true, frozenCount: 0 }],
+    [
+      'two, one frozen',
+      { isLoggedIn: true, isSub: false, list: list(2, 1), failed: false },
+      { kind: 'list', canCreate: true, frozenCount: 1 },
+    ],
+    [
+      'at the limit',
+      { isLoggedIn: true, isSub: false, list: list(20, 0), failed: false },
+      { kind: 'list', canCreate: false, frozenCount: 0 },
+    ],
+  ])('%s', (_label, input, view) => expect(subAccountPageView(input)).toEqual(view));
 });

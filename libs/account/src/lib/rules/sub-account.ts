@@ -36,3 +36,40 @@ export function decideSubUserGuard(result: CallResult<SubUserType>): SubUserGuar
 /** The guard runs for sub-accounts on the account pages (decision 0910), where their permissions matter. */
 export const runsSubUserGuard = (input: { isSub: boolean; pathname: string }): boolean =>
   input.isSub && /^\/myaccount(\/|$)/.test(input.pathname);
+
+/** Issue 23 item 5 (decision 1907): a sub-account's name, 3 to 20 letters, digits, "-" or "_" (the sandbox's rule too). */
+export const SUB_ACCOUNT_NAME = /^[A-Za-z0-9_-]{3,20}$/;
+export const isSubAccountName = (name: string): boolean => SUB_ACCOUNT_NAME.test(name.trim());
+
+/** Spec 03 §3 type codes a main account may create: 1 normal, 4 managed. */
+export const SUB_ACCOUNT_TYPE_CODES = { normal: 1, managed: 4 } as const;
+
+export type SubAccountPageView =
+  | { kind: 'visitor' }
+  | { kind: 'loading' }
+  | { kind: 'not-main' }
+  | { kind: 'failed' }
+  | { kind: 'list'; canCreate: boolean; frozenCount: number };
+
+/**
+ * What /myaccount/sub-account-manage shows (issue 23 item 5): a visitor is asked to log in; a sub-account (the user's
+ * `is_sub`, or the exchange's `is_main` false) is told why it cannot manage any; a failed read (the fallback's limit 0)
+ * says so; otherwise the list, with creation while under the limit.
+ */
+export function subAccountPageView(input: {
+  isLoggedIn: boolean;
+  isSub: boolean | null;
+  list: { is_main: boolean; limit: number; list: readonly { frozen: boolean }[] } | null;
+  failed: boolean;
+}): SubAccountPageView {
+  if (!input.isLoggedIn) return { kind: 'visitor' };
+  if (input.isSub === true || input.list?.is_main === false) return { kind: 'not-main' };
+  // The call's fallback (limit 0, spec 03 §8 "failed fetches return defaults") means it failed: no list to show.
+  if ((input.failed && input.list === null) || input.list?.limit === 0) return { kind: 'failed' };
+  if (input.list === null || input.isSub === null) return { kind: 'loading' };
+  return {
+    kind: 'list',
+    canCreate: input.list.list.length < input.list.limit,
+    frozenCount: input.list.list.filter((sub) => sub.frozen).length,
+  };
+}

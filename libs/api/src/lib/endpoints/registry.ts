@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as accountCentre from './account-centre';
 import * as analytics from './analytics';
 import * as auth from './auth';
 import * as compliance from './compliance';
@@ -49,6 +50,12 @@ export const ENDPOINTS = {
   kycSubmit: auth.kycSubmit,
   antiPhishing: auth.antiPhishing,
   antiPhishingSave: auth.antiPhishingSave,
+  securityCodeSend: accountCentre.securityCodeSend,
+  fundPasswordSet: accountCentre.fundPasswordSet,
+  fundPasswordChange: accountCentre.fundPasswordChange,
+  subAccountList: accountCentre.subAccountList,
+  subAccountCreate: accountCentre.subAccountCreate,
+  subAccountFreeze: accountCentre.subAccountFreeze,
   complianceCheck: compliance.complianceCheck,
   menuConfig: compliance.menuConfig,
   footerTips: compliance.footerTips,

@@ -3,6 +3,8 @@ import {
   kycAbilities,
   kycLevel,
   kycLevelLabel,
+  kycTradeGate,
+  kycUpgradePrompt,
   parseVerified,
   unfinishedKyc2,
   type KycAbilities,
@@ -102,4 +104,38 @@ describe('kycAbilities (issue 23 item 6: one rule for what each level may do; 03
   ])('%s', (_case, verified, abilities) => {
     expect(kycAbilities(verified)).toEqual(abilities);
   });
+});
+
+describe('kycUpgradePrompt and kycTradeGate (issue 23 item 3, decision 1909: one rule for every KYC message)', () => {
+  it.each<[string, VerifiedInput, ReturnType<typeof kycUpgradePrompt>, ReturnType<typeof kycTradeGate>]>([
+    [
+      'level 0 (code 0): unlock trading',
+      0,
+      { level: 0, nextLevel: 1, topic: 'unlock-trading' },
+      { allowed: false, level: 0, requiredLevel: 1 },
+    ],
+    [
+      'unknown user: level 0',
+      undefined,
+      { level: 0, nextLevel: 1, topic: 'unlock-trading' },
+      { allowed: false, level: 0, requiredLevel: 1 },
+    ],
+    ['level 0.5 (code 5) may trade: raise limits', 5, { level: 0.5, nextLevel: 1, topic: 'raise-limits' }, { allowed: true }],
+    ['level 1 (code 2): raise limits, next 2', 2, { level: 1, nextLevel: 2, topic: 'raise-limits' }, { allowed: true }],
+    ['level 2 (code 1): sees level 2, next 3', 1, { level: 2, nextLevel: 3, topic: 'raise-limits' }, { allowed: true }],
+    ['level 3 (code 4): nothing to upgrade', 4, null, { allowed: true }],
+    ['company (code 3): nothing to upgrade', 3, null, { allowed: true }],
+  ])('%s', (_label, verified, prompt, gate) => {
+    expect(kycUpgradePrompt(verified)).toEqual(prompt);
+    expect(kycTradeGate(verified)).toEqual(gate);
+  });
+
+  it.each<VerifiedInput>([0, 5, 2, 1, 4, 3])(
+    'the prompt never says "unlock trading" to a level that may trade (verified %p)',
+    (verified) => {
+      const prompt = kycUpgradePrompt(verified);
+      if (prompt?.topic === 'unlock-trading') expect(kycAbilities(verified).trade).toBe(false);
+      expect(kycTradeGate(verified).allowed).toBe(kycAbilities(verified).trade);
+    },
+  );
 });

@@ -89,3 +89,34 @@ export function kycAbilities(verified: VerifiedInput): KycAbilities {
   const level = kycLevel(verified);
   return { level, ...(ABILITIES[String(level)] ?? ABILITIES['0']) } as KycAbilities;
 }
+
+/** What a KYC upgrade prompt is about (issue 23 item 3): unlock trading, or raise the limits. */
+export type KycUpgradeTopic = 'unlock-trading' | 'raise-limits';
+
+export interface KycUpgradePrompt {
+  level: KycLevel;
+  nextLevel: 1 | 2 | 3;
+  topic: KycUpgradeTopic;
+}
+
+/**
+ * The one answer every KYC prompt gives (issue 23 item 3, decision 1909), from `kycAbilities`: the user's level, the
+ * next level and what it brings: "unlock-trading" only when the level may not trade (level 0), else "raise-limits".
+ * Null when there is nothing to upgrade on the web (level 3, company): no prompt should then speak of an upgrade.
+ */
+export function kycUpgradePrompt(verified: VerifiedInput): KycUpgradePrompt | null {
+  const abilities = kycAbilities(verified);
+  if (abilities.nextLevel === null) return null;
+  return { level: abilities.level, nextLevel: abilities.nextLevel, topic: abilities.trade ? 'raise-limits' : 'unlock-trading' };
+}
+
+/**
+ * Whether an order may be placed at this KYC level (decision 1909), for the trade page's order form: `allowed` from
+ * `kycAbilities(...).trade`; when not, the level to reach. The order form disables Buy / Sell and says "Verify to
+ * level {requiredLevel} to trade" only when this says so, so it never contradicts the tip bar or the notice modal.
+ */
+export function kycTradeGate(verified: VerifiedInput): { allowed: true } | { allowed: false; level: KycLevel; requiredLevel: 1 | 2 | 3 } {
+  const abilities = kycAbilities(verified);
+  if (abilities.trade) return { allowed: true };
+  return { allowed: false, level: abilities.level, requiredLevel: abilities.nextLevel ?? 1 };
+}

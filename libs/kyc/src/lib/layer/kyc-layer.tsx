@@ -47,6 +47,7 @@ export function KycLayer({ context, allowOrigins = getSiteConfig(context.site).a
       riskGuideUrl={user.risk_user_guide_url}
       allowOrigins={allowOrigins}
       riskClosable={user.risk_user_guide_be_closed}
+      verified={user.verified}
       onOpen={() => {
         if (store) writeKycCookie(store);
       }}

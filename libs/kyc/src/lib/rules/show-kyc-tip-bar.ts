@@ -1,4 +1,4 @@
-import { KYC_VERIFIED, isVerified, kycAbilities, parseVerified, type VerifiedInput } from '@exchange/api';
+import { KYC_VERIFIED, isVerified, kycUpgradePrompt, parseVerified, type VerifiedInput } from '@exchange/api';
 import { SITE_IDS } from '@exchange/site-config';
 
 /** Spec 02 §9: tip bar height 40 px. */
@@ -20,9 +20,9 @@ export interface KycTipBarInput {
 
 export type KycTipBarHiddenReason = 'unknown-user' | 'dismissed' | 'testnet' | 'us-verified-1' | 'kyc2-completed';
 
-/** What the bar tells the user (issue 23 item 6): what their level cannot do yet, from the one level rule. */
+/** What the bar tells the user (issue 23 items 3 and 6): what their level cannot do yet, from the one rule (decision 1909). */
 export type KycTipBarText = 'unlock-trading' | 'raise-limits';
-export const kycTipBarText = (verified: VerifiedInput): KycTipBarText => (kycAbilities(verified).trade ? 'raise-limits' : 'unlock-trading');
+export const kycTipBarText = (verified: VerifiedInput): KycTipBarText => kycUpgradePrompt(verified)?.topic ?? 'raise-limits';
 
 /**
  * Why the sticky KYC tip bar is hidden (spec 02 §4), or null when it shows.

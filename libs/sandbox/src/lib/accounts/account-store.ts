@@ -1,10 +1,12 @@
+import type { SubAccount } from '@exchange/api';
 import { PERSONAS, PERSONA_NAMES, type PersonaName } from '../personas';
-import { sixDigits, type IssuedCode } from '../rules/email-code';
+import { SANDBOX_FUND_PASSWORD, fundPasswordOf } from '../personas/account';
+import { checkEmailCode, sixDigits, type IssuedCode } from '../rules/email-code';
 import type { KycReview } from '../rules/kyc-review';
 import { afterSuccess, type LockoutCounters } from '../rules/login-lockout';
 import { takeRateToken } from '../rules/rate-limit';
 import { resetPasskeys } from './passkeys';
-import { hashPassword } from './password-hash';
+import { hashPassword, verifyPassword } from './password-hash';
 import { checkTotpCode } from './totp';
 
 /**
@@ -38,6 +40,13 @@ export interface SandboxAccount {
   createdAt: number;
   /** Issue 23 item 6: the last KYC upgrade application (rules/kyc-review); an approved one sets the level. */
   kyc: KycReview | null;
+  /**
+   * Issue 23 item 1 (decision 1906): the fund password's scrypt hash, null while none is set. The one the withdrawal,
+   * the frequency save and the quick order check (`checkFundPassword`).
+   */
+  fundPasswordHash: string | null;
+  /** Issue 23 item 5 (decision 1907): the sub-accounts of a main account, oldest first. */
+  subAccounts: SubAccount[];
 }
 
 export interface SandboxSession {
@@ -93,6 +102,16 @@ const remember = (account: SandboxAccount): SandboxAccount => {
  */
 let personaPasswordHash: string | undefined;
 const seedPasswordHash = (): string => (personaPasswordHash ??= hashPassword(SANDBOX_PASSWORD));
+let personaFundPasswordHash: string | undefined;
+const seedFundPasswordHash = (name: PersonaName): string | null => {
+  const fundPassword = fundPasswordOf(name);
+  if (fundPassword === null) return null;
+  return fundPassword === SANDBOX_FUND_PASSWORD
+    ? (personaFundPasswordHash ??= hashPassword(SANDBOX_FUND_PASSWORD))
+    : hashPassword(fundPassword);
+};
+/** When the seeded sub-account was created (2026-01-01): the funds-transfer micro-app's `sub-trading` (wallet-balances). */
+const SEEDED_SUB_CREATED_AT = Date.UTC(2026, 0, 1);
 
 const seedPersona = (name: PersonaName): SandboxAccount | null => {
   const account = PERSONAS[name].account;
@@ -114,6 +133,10 @@ const seedPersona = (name: PersonaName): SandboxAccount | null => {
     code: null,
     createdAt: 0,
     kyc: null,
+    fundPasswordHash: seedFundPasswordHash(name),
+    subAccounts: account.userInfo.is_sub
+      ? []
+      : [{ uid: `${account.userInfo.uid}1`, name: 'sub-trading', type: 1, sub_type: 0, frozen: false, created_at: SEEDED_SUB_CREATED_AT }],
   });
 };
 
@@ -156,6 +179,8 @@ export function createAccount(email: string, password: string, now: number): San
     code: null,
     createdAt: now,
     kyc: null,
+    fundPasswordHash: null,
+    subAccounts: [],
   });
 }
 
@@ -172,7 +197,12 @@ export function sendMail(account: SandboxAccount, subject: string, lines: readon
 export function issueEmailCode(account: SandboxAccount, purpose: IssuedCode['purpose'], now: number): IssuedCode {
   const code: IssuedCode = { code: sixDigits(random32()), purpose, issuedAt: now, tries: 0, used: false };
   account.code = code;
-  const subject = purpose === 'signup' ? 'Confirm your e-mail address' : 'Reset your password';
+  const subject =
+    purpose === 'signup'
+      ? 'Confirm your e-mail address'
+      : purpose === 'security'
+        ? 'Your security verification code'
+        : 'Reset your password';
   sendMail(account, subject, [`Your verification code is ${code.code}.`, 'It expires in 10 minutes. Never share it with anyone.'], now);
   return code;
 }
@@ -214,17 +244,40 @@ export function verifyTotp(account: Pick<SandboxAccount, 'totpSecret'>, code: st
   return account.totpSecret !== null && checkTotpCode(account.totpSecret, code, now);
 }
 
-/** The code the sandbox refuses for an account with 2FA off (README: "2FA code `000000` is refused"). */
-export const WRONG_TOTP = '000000';
-
 /**
- * The 2FA step of a sensitive action (the fund-password frequency save, a withdrawal; issues 22 and 23): an account
- * with 2FA on is checked against its own authenticator secret through `verifyTotp`; an account with 2FA off (most
- * personas, e.g. user-kyc2) keeps the sandbox rule: six digits, `WRONG_TOTP` refused (decision 1855).
+ * The second factor of a sensitive action (the fund password's set and change, the frequency save, a withdrawal;
+ * issues 22 and 23, decision 1908): an account with 2FA on gives its authenticator's code (`verifyTotp`); an account
+ * with 2FA off gives the e-mail code `issueEmailCode(account, 'security')` sent to its mailbox, once, within 10
+ * minutes and 5 tries (rules/email-code). No account: refused. (Before decision 1908 any six digits but 000000 passed
+ * with 2FA off.)
  */
-export function verifyTwoFactor(account: Pick<SandboxAccount, 'totpSecret'> | null, code: string, now: number = Date.now()): boolean {
-  if (account !== null && account.totpSecret !== null) return verifyTotp(account, code, now);
-  return /^\d{6}$/.test(code.trim()) && code.trim() !== WRONG_TOTP;
+export function verifyTwoFactor(account: SandboxAccount | null, code: string, now: number = Date.now()): boolean {
+  if (account === null) return false;
+  if (account.totpSecret !== null) return verifyTotp(account, code, now);
+  const check = checkEmailCode(account.code, code, 'security', now);
+  if (account.code !== null && account.code.purpose === 'security') {
+    account.code =
+      check === 'ok'
+        ? { ...account.code, used: true }
+        : check === 'wrong'
+          ? { ...account.code, tries: account.code.tries + 1 }
+          : account.code;
+  }
+  return check === 'ok';
+}
+
+/** Issue 23 item 1: the account has a fund password. */
+export const hasFundPassword = (account: Pick<SandboxAccount, 'fundPasswordHash'> | null): boolean =>
+  account !== null && account.fundPasswordHash !== null;
+
+/** Issue 23 item 1 (decision 1906): the one fund-password check of the sandbox; false when none is set. */
+export const checkFundPassword = (account: Pick<SandboxAccount, 'fundPasswordHash'> | null, entered: string): boolean =>
+  account !== null && account.fundPasswordHash !== null && entered !== '' && verifyPassword(entered, account.fundPasswordHash);
+
+/** Sets (or replaces) the fund password. */
+export function setFundPassword(account: SandboxAccount, fundPassword: string, now: number): void {
+  account.fundPasswordHash = hashPassword(fundPassword);
+  sendMail(account, 'Your fund password was changed', ['If this was not you, freeze your account and contact support.'], now);
 }
 
 /** The rate limit's bookkeeping (rules/rate-limit): null when allowed, else the seconds to wait. */

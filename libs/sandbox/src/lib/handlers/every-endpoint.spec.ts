@@ -52,7 +52,10 @@ describe('every declared call has a handler', () => {
 /** Refusals a persona exists to show (decision 0910): they answer in the call's refusal style. */
 const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
   'fundpass-unset': ['fundPasswordFrequency', 'fundPasswordFrequencySave'],
-  'sub-account-refused': ['subUserType'],
+  'sub-account-refused': ['subUserType', 'subAccountCreate'],
+  // Issue 23 item 5 (decision 1907): only a main account creates sub-accounts.
+  'sub-account': ['subAccountCreate'],
+  'sub-account-normal': ['subAccountCreate'],
   // Decision 1121: the sample transfer (10 USDT spot → futures) is refused by a region limit or an empty wallet.
   'uk-limited': ['fundsTransfer'],
   // Issue 21 (decision 1882): an empty wallet cannot pay for the sample orders (insufficient balance), nor the margin of a reverse.
@@ -134,6 +137,12 @@ const SAMPLE_REFUSALS: readonly EndpointName[] = [
   'passkeyLogin',
   // Issue 23 item 6: the sample asks for level 0 (code 0), which is never the next level.
   'kycSubmit',
+  // Decision 1908: with 2FA off the second factor is a code mailed by securityCodeSend, which the sample cannot know.
+  'fundPasswordFrequencySave',
+  'fundPasswordSet',
+  'fundPasswordChange',
+  // Decision 1907: the sample's sub-account uid is nobody's.
+  'subAccountFreeze',
 ];
 
 describe.each(PERSONA_NAMES)('persona %s', (persona) => {

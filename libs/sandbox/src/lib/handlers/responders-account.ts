@@ -1,7 +1,14 @@
 import { NICKNAME_COOKIE, UID_COOKIE } from '@exchange/api';
-import { accountOfPersona, revokeSession, verifyTwoFactor } from '../accounts/account-store';
+import {
+  accountByUid,
+  accountOfPersona,
+  checkFundPassword,
+  hasFundPassword,
+  revokeSession,
+  verifyTwoFactor,
+} from '../accounts/account-store';
 import { PERSONAS, isPersonaName, type PersonaName } from '../personas';
-import { SUB_USER_TYPE_REFUSALS, fundPasswordOf } from '../personas/account';
+import { SUB_USER_TYPE_REFUSALS } from '../personas/account';
 import { clearCookie } from '../rules/sandbox-cookies';
 import { ok, refuse, type Responder, type SandboxContext } from './context';
 import { forUser } from './for-user';
@@ -19,11 +26,10 @@ const frequencyOf = (value: unknown): 0 | 1 | 2 | null =>
 
 /**
  * Sandbox rules (decision 0910): the csrftoken header must be present and, when the csrftoken cookie is set, equal
- * to it (double submit; the app's proxy also checks the signature); the fund password must be the persona's
- * (SANDBOX_FUND_PASSWORD unless it has none); a 2FA code goes through `verifyTwoFactor` (account-store: the
- * account's own secret when 2FA is on, else 6 digits and WRONG_TOTP refused).
+ * to it (double submit; the app's proxy also checks the signature); the fund password is the account's
+ * (`checkFundPassword`, decision 1906: a persona starts with SANDBOX_FUND_PASSWORD unless it has none); a 2FA code goes
+ * through `verifyTwoFactor` (account-store: the authenticator when 2FA is on, else the mailed security code, decision 1908).
  */
-export { WRONG_TOTP } from '../accounts/account-store';
 
 const csrfRefusal = (csrf: SandboxContext['csrf']): string | null => {
   const header = csrf?.header?.trim() ?? '';
@@ -38,25 +44,25 @@ export const accountResponders = {
   kycStatus: forUser(({ account }) => ok({ kyc_status: account.kycStatus })),
   vipTier: forUser(({ account }) => ok(account.vip)),
   userTier: forUser(({ account }) => ok({ tier: account.userTier })),
-  fundPasswordFrequency: forUser(({ account, state, personaName }) =>
-    fundPasswordOf(personaName) === null
+  fundPasswordFrequency: forUser(({ account, state, auth }) =>
+    !hasFundPassword(auth?.account() ?? accountByUid(account.userInfo.uid))
       ? refuse(10011, 'Fund password not set')
       : ok({ frequency: state.fundPasswordFrequency ?? account.fundPasswordFrequency }),
   ),
   fundPasswordFrequencySave: forUser((context) => {
-    const { input, personaName, csrf, now } = context;
+    const { input, csrf, now } = context;
+    const owner = context.auth?.account() ?? (context.account ? accountByUid(context.account.userInfo.uid) : null);
     const csrfProblem = csrfRefusal(csrf);
     if (csrfProblem !== null) return { body: { result: false, msg: csrfProblem } };
-    const expected = fundPasswordOf(personaName);
     const frequency = frequencyOf(input['frequency']);
     const totp = typeof input['totp'] === 'string' ? input['totp'] : '';
     const fundpass = typeof input['fundpass'] === 'string' ? input['fundpass'] : '';
     if (input['action'] !== 'tradepassfrequency' || frequency === null) return { body: { result: false, msg: 'Invalid request' } };
     if (fundpass === '') return { body: { result: false, msg: 'Please enter your fund password' } };
-    if (expected === null) return { body: { result: false, msg: 'Please set a fund password first' } };
-    if (fundpass !== expected) return { body: { result: false, msg: 'Incorrect fund password' } };
-    // Issue 23 item 3: an account with 2FA on is checked against its authenticator; the others keep the sandbox rule.
-    if (!verifyTwoFactor(context.auth?.account() ?? null, totp, now)) return { body: { result: false, msg: 'Incorrect 2FA code' } };
+    if (!hasFundPassword(owner)) return { body: { result: false, msg: 'Please set a fund password first' } };
+    if (!checkFundPassword(owner, fundpass)) return { body: { result: false, msg: 'Incorrect fund password' } };
+    // Issue 23 items 3 and 4: the authenticator when 2FA is on, else the mailed security code (decision 1908).
+    if (!verifyTwoFactor(owner, totp, now)) return { body: { result: false, msg: 'Incorrect 2FA code' } };
     return { body: { result: true, msg: 'Success' }, update: (state) => ({ ...state, fundPasswordFrequency: frequency }) };
   }, 'result'),
   subUserType: forUser(({ account, personaName }) => {

@@ -1,10 +1,9 @@
 import { kycLevel, type BuyQuote, type P2pOffer, type Withdrawal } from '@exchange/api';
-import { accountByUid, verifyTwoFactor } from '../accounts/account-store';
+import { accountByUid, checkFundPassword, hasFundPassword, verifyTwoFactor } from '../accounts/account-store';
 import { SANDBOX_COINS, depositAddressOf, findNetwork } from '../money/coins';
 import { depositAt } from '../money/deposits';
 import { spotUnits } from '../money/ledger';
 import { emptyMoneyState, type MoneyState } from '../money/money-state';
-import { fundPasswordOf } from '../personas/account';
 import { fromUnits, toUnits } from '../rules/funds-transfer';
 import type { SessionState } from '../state/session-state';
 import { availableWallet } from '../trading/session-trading';
@@ -179,9 +178,10 @@ export const moneyResponders = {
     const redeemed = body.data;
     return withMoney(ok(redeemed), (money) => ({ ...money, redeemed: [...money.redeemed, redeemed] }));
   }),
-  withdrawSecurity: forUser(({ account, state, personaName, auth }) => {
-    const set = fundPasswordOf(personaName) !== null;
+  withdrawSecurity: forUser(({ account, state, auth }) => {
     const owner = auth?.account() ?? accountByUid(account.userInfo.uid);
+    // Issue 23 item 1 (decision 1906): the account's own fund password, the one /myaccount/fundpass_setup sets.
+    const set = hasFundPassword(owner);
     return ok({
       frequency: set ? (state.fundPasswordFrequency ?? account.fundPasswordFrequency) : null,
       fundpass_set: set,
@@ -211,7 +211,7 @@ export const moneyResponders = {
     return withMoney(ok(null), (m) => ({ ...m, addresses: m.addresses.filter((a) => a.id !== id) }));
   }),
   withdraw: forUser((context) => {
-    const { input, state, now, personaName, account } = context;
+    const { input, state, now, account } = context;
     if (!csrfOk(context.csrf)) return refuse(MONEY_CODES.csrf, 'Invalid CSRF token');
     const refusal = accessRefusal(context, 'withdraw');
     if (refusal) return refusal;
@@ -227,16 +227,15 @@ export const moneyResponders = {
       return refuse(MONEY_CODES.amount, `Amount must be between ${found.network.withdraw_min} and ${found.network.withdraw_max}`);
     if (units > spotUnits(walletNow(context), found.coin.currency)) return refuse(MONEY_CODES.balance, 'Insufficient balance');
     // Spec 01 §3: the fund password per the user's frequency (0 never, 1 once an hour, 2 every time).
-    const expected = fundPasswordOf(personaName);
-    if (expected === null) return refuse(MONEY_CODES.fundpass, 'Please set a fund password first');
+    // Issue 23 item 1 (decision 1906): the account's own fund password; the 2FA code, or with 2FA off the mailed code (1908).
+    const owner = context.auth?.account() ?? accountByUid(account.userInfo.uid);
+    if (!hasFundPassword(owner)) return refuse(MONEY_CODES.fundpass, 'Please set a fund password first');
     const frequency = state.fundPasswordFrequency ?? account.fundPasswordFrequency;
     const money = moneyOf(state);
     const fundpass = str(input['fundpass']);
     const needsFundpass = frequency === 2 || (frequency === 1 && now - money.fundpassEnteredAt >= 60 * 60 * 1000);
     if (needsFundpass && fundpass === '') return refuse(MONEY_CODES.fundpass, 'Please enter your fund password');
-    if (fundpass !== '' && fundpass !== expected) return refuse(MONEY_CODES.fundpass, 'Incorrect fund password');
-    // The account's own authenticator through the sandbox's one 2FA check (decision 1855).
-    const owner = context.auth?.account() ?? accountByUid(account.userInfo.uid);
+    if (fundpass !== '' && !checkFundPassword(owner, fundpass)) return refuse(MONEY_CODES.fundpass, 'Incorrect fund password');
     if (!verifyTwoFactor(owner, str(input['totp']), now)) return refuse(MONEY_CODES.totp, 'Incorrect 2FA code');
     const withdrawal: Withdrawal = {
       id: `wd-${money.nextId}`,

@@ -1,5 +1,6 @@
 import type { ResponderMap } from './context';
 import { accountResponders } from './responders-account';
+import { accountCentreResponders } from './responders-account-centre';
 import { analyticsResponders } from './responders-analytics';
 import { authResponders, kycResponders, passkeyResponders } from './responders-auth';
 import { complianceResponders } from './responders-compliance';
@@ -16,6 +17,7 @@ import { walletResponders } from './responders-wallet';
 /** One responder per declared call; the type makes a missing call a compile error. */
 export const RESPONDERS: ResponderMap = {
   ...accountResponders,
+  ...accountCentreResponders,
   ...authResponders,
   ...passkeyResponders,
   ...kycResponders,

@@ -1,7 +1,7 @@
 import { createExchangeClient, createTransport, type FetchLike } from '@exchange/api';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
-import { PERSONA_TOTP_SECRETS } from '../accounts/account-store';
+import { PERSONA_TOTP_SECRETS, REVIEWER_EMAIL, mailbox, resetAccounts } from '../accounts/account-store';
 import { totpCodeAt } from '../accounts/totp';
 import { createSandboxFetch } from '../handle-request';
 import { depositAddressOf, findNetwork } from '../money/coins';
@@ -10,7 +10,10 @@ import { PERSONAS } from '../personas';
 import { SANDBOX_FUND_PASSWORD } from '../personas/account';
 import { resetSandboxState } from '../state/session-state';
 
-afterEach(() => resetSandboxState());
+afterEach(() => {
+  resetSandboxState();
+  resetAccounts();
+});
 
 const clientOf = (persona: PersonaName) => {
   const inner = createSandboxFetch();
@@ -35,7 +38,7 @@ const withdrawal = (totp: string) => ({
   totp,
 });
 
-describe("a withdrawal's 2FA goes through the account's one check (issue 22, decision 1855)", () => {
+describe("a withdrawal's 2FA goes through the account's one check (issue 22, decisions 1855 and 1908)", () => {
   const secret = PERSONA_TOTP_SECRETS['user-2fa'] ?? '';
 
   it.each([
@@ -52,12 +55,34 @@ describe("a withdrawal's 2FA goes through the account's one check (issue 22, dec
       false,
     ],
     ["user-2fa, 2FA on: its authenticator's code (JBSWY3DPEHPK3PXP)", 'user-2fa', (): string => totpCodeAt(secret, Date.now()), true],
-    ['user-kyc2, 2FA off: the sandbox rule refuses 000000', 'user-kyc2', (): string => '000000', false],
-    ['user-kyc2, 2FA off: any other six digits', 'user-kyc2', (): string => '123456', true],
+    ['user-kyc2, 2FA off: six digits without a mailed code (decision 1908)', 'user-kyc2', (): string => '123456', false],
   ] as const)('%s', async (_label, persona, code, accepted) => {
     const answer = await clientOf(persona).callResult('withdraw', withdrawal(code()));
     if (accepted) expect(answer.data).toMatchObject({ status: 'pending', chain: 'TRX' });
     else expect(answer.error?.message).toBe('Incorrect 2FA code');
+  });
+
+  it('with 2FA off the code mailed by securityCodeSend passes once; a wrong one, a reused one and an older one do not (decision 1908)', async () => {
+    const client = clientOf('user-kyc2');
+    const mailed = async (): Promise<string> => {
+      expect(await client.call('securityCodeSend', { purpose: 'withdraw' })).toEqual({
+        channel: 'email',
+        sent_to: 're***@sandbox.invalid',
+      });
+      const body = mailbox(REVIEWER_EMAIL)[0]?.body ?? '';
+      return /code is (\d{6})/.exec(body)?.[1] ?? '';
+    };
+    const first = await mailed();
+    const second = await mailed();
+    const wrong = second === '111111' ? '222222' : '111111';
+    expect((await client.callResult('withdraw', withdrawal(wrong))).error?.message).toBe('Incorrect 2FA code');
+    if (first !== second) expect((await client.callResult('withdraw', withdrawal(first))).error?.message).toBe('Incorrect 2FA code');
+    expect((await client.callResult('withdraw', withdrawal(second))).data).toMatchObject({ status: 'pending' });
+    expect((await client.callResult('withdraw', withdrawal(second))).error?.message).toBe('Incorrect 2FA code');
+  });
+
+  it('with 2FA on no e-mail code is sent: the authenticator answers', async () => {
+    expect(await clientOf('user-2fa').call('securityCodeSend', { purpose: 'withdraw' })).toEqual({ channel: 'totp', sent_to: '' });
   });
 
   it('withdrawSecurity says whether the account has an authenticator bound', async () => {

@@ -1,13 +1,23 @@
 import { createExchangeClient, createTransport, type FetchLike } from '@exchange/api';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
-import { SANDBOX_PASSWORD } from '../accounts/account-store';
+import { SANDBOX_PASSWORD, accountOfPersona, issueEmailCode, resetAccounts } from '../accounts/account-store';
 import { createSandboxFetch } from '../handle-request';
 import type { PersonaName } from '../personas';
 import { SANDBOX_FUND_PASSWORD } from '../personas/account';
 import { resetSandboxState } from '../state/session-state';
 
-afterEach(() => resetSandboxState());
+afterEach(() => {
+  resetSandboxState();
+  resetAccounts();
+});
+
+/** Decision 1908: with 2FA off the second factor is a code mailed to the account (here issued directly). */
+const mailedCode = (persona: PersonaName): string => {
+  const account = accountOfPersona(persona);
+  if (account === null) throw new Error(`${persona} has no account`);
+  return issueEmailCode(account, 'security', Date.now()).code;
+};
 
 /** A tiny browser: keeps the cookies the sandbox sets, sends them back. */
 const browser = (persona: PersonaName, sid = 'sid-1') => {
@@ -64,7 +74,8 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
     });
     expect(refused.error?.message).toBe('Incorrect 2FA code');
     expect(await client().call('fundPasswordFrequency')).toEqual({ frequency: 1 });
-    expect(await client().call('fundPasswordFrequencySave', { frequency: 2, fundpass: SANDBOX_FUND_PASSWORD, totp: '123456' })).toEqual({
+    const code = mailedCode('user-kyc2');
+    expect(await client().call('fundPasswordFrequencySave', { frequency: 2, fundpass: SANDBOX_FUND_PASSWORD, totp: code })).toEqual({
       result: true,
       msg: 'Success',
     });
@@ -72,6 +83,7 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
   });
 
   it('fund-password frequency save checks the csrftoken double submit (decision 0812)', async () => {
+    const code = mailedCode('user-kyc2');
     const post = async (header: string) => {
       const response = await createSandboxFetch()('http://localhost/json_svr/query_safe', {
         method: 'POST',
@@ -80,7 +92,7 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
           csrftoken: header,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: `action=tradepassfrequency&frequency=0&fundpass=${SANDBOX_FUND_PASSWORD}&totp=123456`,
+        body: `action=tradepassfrequency&frequency=0&fundpass=${SANDBOX_FUND_PASSWORD}&totp=${code}`,
       });
       return (await response.json()) as unknown;
     };

@@ -7,7 +7,8 @@ export const MAX_CODE_TRIES = 5;
 
 export interface IssuedCode {
   code: string;
-  purpose: 'signup' | 'reset';
+  /** `security`: the second factor of a sensitive action with 2FA off (decision 1908). */
+  purpose: 'signup' | 'reset' | 'security';
   issuedAt: number;
   tries: number;
   used: boolean;

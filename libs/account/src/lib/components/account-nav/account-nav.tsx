@@ -44,6 +44,8 @@ const ENTRIES: readonly AccountNavEntry[] = [
       { key: 'devices', label: messages.navDevices, route: '/myaccount/security_device' },
     ],
   },
+  // Issue 23 item 5 (decision 1907): the main account's sub-accounts (spec 01 §1 sub-account-manage).
+  { key: 'subAccounts', label: messages.navSubAccounts, route: '/myaccount/sub-account-manage' },
   { key: 'coupons', label: messages.navCoupons, route: '/myaccount/coupon_center', activeRoutes: ['/myaccount/profile/coupon_center'] },
   { key: 'tickets', label: messages.navTickets, route: '/myaccount/tickets' },
 ];

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { messages } from '../../messages';
 import { FREQUENCY_CHOICES, canConfirmFrequencyChange } from '../../rules/fund-password';
 import styles from '../account.module.css';
+import { SecurityCodeField, type SecurityCodeFieldProps } from '../security-code-field/security-code-field';
 
 export interface FrequencyChangeInput {
   frequency: FundPasswordFrequencyValue;
@@ -26,6 +27,12 @@ export interface FrequencyChangeModalProps {
   /** Localized `/myaccount/fundpass_setup` and `/myaccount/totp`. */
   setupHref: string;
   totpHref: string;
+  /**
+   * Decision 1908: with 2FA off (`email`) the code is one mailed on request (`onSendCode`), not the authenticator's.
+   * Default `totp`.
+   */
+  codeChannel?: 'totp' | 'email';
+  onSendCode?: SecurityCodeFieldProps['onSend'];
 }
 
 export const frequencyLabel = {
@@ -39,7 +46,16 @@ export const frequencyLabel = {
  * confirm with the fund password and a 2FA code (Confirm only when both are entered). Opened by the user, so not
  * in the overlay queue.
  */
-export function FrequencyChangeModal({ open, onClose, currentFrequency, onSave, setupHref, totpHref }: FrequencyChangeModalProps) {
+export function FrequencyChangeModal({
+  open,
+  onClose,
+  currentFrequency,
+  onSave,
+  setupHref,
+  totpHref,
+  codeChannel = 'totp',
+  onSendCode,
+}: FrequencyChangeModalProps) {
   const intl = useIntl();
   const ids = useId();
   const [frequency, setFrequency] = useState<FundPasswordFrequencyValue>(currentFrequency ?? 1);
@@ -109,25 +125,29 @@ export function FrequencyChangeModal({ open, onClose, currentFrequency, onSave, 
           onChange={(event) => setFundpass(event.target.value)}
         />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-totp`}>
-          {intl.formatMessage(messages.frequencyTotpLabel)}
-        </label>
-        <input
-          id={`${ids}-totp`}
-          className={styles.input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-describedby={`${ids}-totp-hint`}
-          value={totp}
-          onChange={(event) => setTotp(event.target.value.replace(/\D/g, ''))}
-        />
-        <span id={`${ids}-totp-hint`} className={styles.hint}>
-          {intl.formatMessage(messages.frequencyTotpHint)}
-        </span>
-      </div>
+      {codeChannel === 'email' ? (
+        <SecurityCodeField id={`${ids}-code`} channel="email" value={totp} onChange={setTotp} onSend={onSendCode} />
+      ) : (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${ids}-totp`}>
+            {intl.formatMessage(messages.frequencyTotpLabel)}
+          </label>
+          <input
+            id={`${ids}-totp`}
+            className={styles.input}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            aria-describedby={`${ids}-totp-hint`}
+            value={totp}
+            onChange={(event) => setTotp(event.target.value.replace(/\D/g, ''))}
+          />
+          <span id={`${ids}-totp-hint`} className={styles.hint}>
+            {intl.formatMessage(messages.frequencyTotpHint)}
+          </span>
+        </div>
+      )}
       <p className={styles.links}>
         <a className={styles.link} href={setupHref}>
           {intl.formatMessage(messages.fundPasswordForgot)}

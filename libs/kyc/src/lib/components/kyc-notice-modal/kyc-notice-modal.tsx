@@ -1,8 +1,10 @@
 'use client';
+import { kycUpgradePrompt, type VerifiedInput } from '@exchange/api';
 import { isSafeRedirect } from '@exchange/site-config';
 import { ModalDialog, useQueuedDialog } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
+import { upgradeMessages } from '../../upgrade-messages';
 import { KYC_OVERLAYS } from '../../overlays';
 import { isFlagSet, type FlagInput, type KycModalKind } from '../../rules/decide-kyc-modal';
 import styles from './kyc-notice-modal.module.css';
@@ -18,6 +20,11 @@ export interface KycNoticeModalProps {
   allowOrigins?: readonly string[];
   /** risk_user_guide_be_closed: whether a risk user may close the guide (decision 0502). */
   riskClosable?: FlagInput;
+  /**
+   * The user's raw `verified` code: the upgrade notice then states the level and the next step from the one rule
+   * (`kycUpgradePrompt`, decision 1909); without it, the general text.
+   */
+  verified?: VerifiedInput;
   /** Go to the upgrade target (see kycUpgradeTarget). */
   onUpgrade: () => void;
   /** Called once when the notice actually opens: store decideKycModal(...).store then. */
@@ -38,6 +45,7 @@ export function KycNoticeModal({
   riskGuideUrl,
   allowOrigins = [],
   riskClosable,
+  verified,
   onUpgrade,
   onOpen,
   onClose,
@@ -52,10 +60,19 @@ export function KycNoticeModal({
 
   const closable = kind === 'upgrade' || isFlagSet(riskClosable);
   const guideHref = kind === 'risk' ? isSafeRedirect(riskGuideUrl, { anti: allowOrigins }) : null;
+  const prompt = verified === undefined ? null : kycUpgradePrompt(verified);
   const text =
     kind === 'risk'
       ? riskMessage?.trim() || intl.formatMessage(kycMessages.noticeModalRiskText)
-      : intl.formatMessage(kycMessages.noticeModalUpgradeText);
+      : prompt
+        ? intl.formatMessage(
+            prompt.topic === 'unlock-trading' ? upgradeMessages.noticeModalUnlockLevel : upgradeMessages.noticeModalRaiseLevel,
+            {
+              level: String(prompt.level),
+              next: prompt.nextLevel,
+            },
+          )
+        : intl.formatMessage(kycMessages.noticeModalUpgradeText);
 
   return (
     <ModalDialog

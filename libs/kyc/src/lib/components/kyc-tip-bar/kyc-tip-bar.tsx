@@ -1,9 +1,10 @@
 'use client';
 import { Box, CloseButton, Flex, Link, Text } from '@chakra-ui/react';
-import { parseVerified, type VerifiedInput } from '@exchange/api';
+import { kycUpgradePrompt, parseVerified, type VerifiedInput } from '@exchange/api';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
+import { upgradeMessages } from '../../upgrade-messages';
 import { KYC_HOME_PATH } from '../../rules/kyc-upgrade-target';
 import { KYC_TIP_BAR_HEIGHT, kycTipBarText, showKycTipBar } from '../../rules/show-kyc-tip-bar';
 
@@ -58,7 +59,9 @@ export function KycTipBar({ verified, site, dismissedThisSession = false, href =
     >
       <Flex height="full" align="center" gap="3" px="4" maxW="full">
         <Text flex="1" textStyle="sm" truncate>
-          {intl.formatMessage(kycTipBarText(verified) === 'raise-limits' ? kycMessages.tipBarRaiseLimits : kycMessages.tipBarText)}
+          {kycTipBarText(verified) === 'raise-limits'
+            ? intl.formatMessage(upgradeMessages.tipBarRaiseLimitsTo, { next: kycUpgradePrompt(verified)?.nextLevel ?? 2 })
+            : intl.formatMessage(kycMessages.tipBarText)}
         </Text>
         <Link
           href={href}

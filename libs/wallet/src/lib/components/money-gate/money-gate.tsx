@@ -16,6 +16,8 @@ export interface MoneyLinks {
   tickets: string;
   /** 01 §2 /myaccount/fundpass_setup. */
   fundpass: string;
+  /** 01 §2 /myaccount/totp (decision 1908: a withdrawal with 2FA off suggests turning it on). */
+  totp: string;
   /** /myaccount/withdraw/USDT. */
   withdraw: string;
 }

@@ -17,6 +17,13 @@ export interface SecurityStepProps {
   onFundpass: (value: string) => void;
   totp: string;
   onTotp: (value: string) => void;
+  /** Decision 1908: `totp` (2FA on) or `email` (2FA off: a code mailed on request, `onSendCode`). */
+  codeChannel: 'totp' | 'email';
+  onSendCode: () => void;
+  sendingCode: boolean;
+  /** "Code sent to re***@…", or the refusal of the send; null before a send. */
+  codeNote: { ok: boolean; text: string } | null;
+  totpHref: string;
   refusal: string | null;
   canConfirm: boolean;
   confirming: boolean;
@@ -26,7 +33,8 @@ export interface SecurityStepProps {
 
 /**
  * The withdrawal's last step (issue 22 item 3): the fund password when the user's frequency asks for it (01 §3:
- * every time, once an hour, never), the 2FA code always, and the server's refusal, if any, beside what was typed.
+ * every time, once an hour, never), the 2FA code always (with 2FA off a code mailed on request, decision 1908), and
+ * the server's refusal, if any, beside what was typed.
  */
 export function SecurityStep(props: SecurityStepProps) {
   const intl = useIntl();
@@ -61,16 +69,37 @@ export function SecurityStep(props: SecurityStepProps) {
             </Text>
           )}
           <Field.Root required>
-            <Field.Label>{intl.formatMessage(m.withdrawTotp)}</Field.Label>
-            <Input
-              value={props.totp}
-              onChange={(e) => props.onTotp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={6}
-            />
-            <Field.HelperText>{intl.formatMessage(m.withdrawTotpHelp)}</Field.HelperText>
+            <Field.Label>{intl.formatMessage(props.codeChannel === 'totp' ? m.withdrawTotp : m.withdrawEmailCode)}</Field.Label>
+            <HStack gap="2" width="full">
+              <Input
+                value={props.totp}
+                onChange={(e) => props.onTotp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                dir="ltr"
+                maxLength={6}
+                flex="1"
+              />
+              {props.codeChannel === 'email' ? (
+                <Button variant="outline" onClick={props.onSendCode} loading={props.sendingCode}>
+                  {intl.formatMessage(m.withdrawSendCode)}
+                </Button>
+              ) : null}
+            </HStack>
+            <Field.HelperText>
+              {intl.formatMessage(props.codeChannel === 'totp' ? m.withdrawTotpHelp : m.withdrawEmailCodeHelp)}
+              {props.codeChannel === 'email' ? (
+                <>
+                  {' '}
+                  <UiLinkBase href={props.totpHref}>{intl.formatMessage(m.withdrawTurnOn2fa)}</UiLinkBase>
+                </>
+              ) : null}
+            </Field.HelperText>
+            {props.codeNote ? (
+              <Text textStyle="xs" role={props.codeNote.ok ? 'status' : 'alert'} color={props.codeNote.ok ? 'fg.muted' : 'fg.error'}>
+                {props.codeNote.text}
+              </Text>
+            ) : null}
           </Field.Root>
         </>
       )}

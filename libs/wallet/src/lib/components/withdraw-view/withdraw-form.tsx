@@ -4,6 +4,7 @@ import {
   useDeleteAddress,
   useSaveAddress,
   useSavedAddresses,
+  useSecurityCodeSend,
   useWalletBalances,
   useWithdraw,
   useWithdrawSecurity,
@@ -52,6 +53,16 @@ export function WithdrawForm({ coin, network, links, onDone }: WithdrawFormProps
   const [fundpass, setFundpass] = useState('');
   const [totp, setTotp] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const sendCode = useSecurityCodeSend();
+  const [codeNote, setCodeNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const onSendCode = async () => {
+    const result = await sendCode.trigger({ purpose: 'withdraw' });
+    setCodeNote(
+      result.ok && result.data
+        ? { ok: true, text: intl.formatMessage(m.withdrawCodeSent, { to: result.data.sent_to }) }
+        : { ok: false, text: intl.formatMessage(m.withdrawFailed, { message: result.error?.message ?? '' }) },
+    );
+  };
 
   const networkName = network.name || network.chain;
   const available =
@@ -157,6 +168,11 @@ export function WithdrawForm({ coin, network, links, onDone }: WithdrawFormProps
             onFundpass={setFundpass}
             totp={totp}
             onTotp={setTotp}
+            codeChannel={security.data?.totp_bound ? 'totp' : 'email'}
+            onSendCode={() => void onSendCode()}
+            sendingCode={sendCode.isMutating}
+            codeNote={codeNote}
+            totpHref={links.totp}
             refusal={refusal}
             canConfirm={canConfirmWithdrawal(securityStep, fundpass, totp) && canSubmit}
             confirming={withdraw.isMutating}

@@ -2,9 +2,11 @@ import {
   AccountNav,
   AccountSecurityPage,
   AntiPhishingPage,
+  FundPasswordSetupPage,
   PasskeyManagerPage,
   PasswordChangeSection,
   SecurityDevicePage,
+  SubAccountManagePage,
   TotpPage,
 } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
@@ -44,7 +46,10 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
   const match = matchAccountPage(p.slug);
   if (!match) notFound();
   const intl = await getServerIntl(locale);
-  const isLoggedIn = isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader));
+  // One read of the request for the whole page: its login state and the site context some views need.
+  const request = await getRequestContext();
+  const isLoggedIn = isLoggedInFromCookies(parseCookieHeader(request.cookieHeader));
+  const loginHref = localizePath(site, locale, '/login');
   const links = moneyLinks(site, locale);
   return (
     <PageShell
@@ -55,52 +60,47 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           site={site}
           locale={locale}
           currentPath={localizePath(site, locale, `/myaccount/${p.slug.join('/')}`)}
-          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
+          isLoggedIn={isLoggedIn}
         />
       }
     >
       {match.page.pattern === 'security' ? (
         <>
-          <AccountSecurityPage
-            site={site}
-            locale={locale}
-            isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
-            loginHref={localizePath(site, locale, '/login')}
-          />
+          <AccountSecurityPage site={site} locale={locale} isLoggedIn={isLoggedIn} loginHref={loginHref} />
           {/* Issue 23 item 5: change the login password. */}
-          <PasswordChangeSection isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))} />
+          <PasswordChangeSection isLoggedIn={isLoggedIn} />
         </>
       ) : null}
       {match.page.pattern === 'totp' ? (
         // Issue 23 item 3: set up TOTP (QR code and key, confirmed by a code), or turn it off with a code.
-        <TotpPage
-          site={site}
-          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
-          loginHref={localizePath(site, locale, '/login')}
-        />
+        <TotpPage site={site} isLoggedIn={isLoggedIn} loginHref={loginHref} />
       ) : null}
       {match.page.pattern === 'security_device' ? (
         // Issue 23 item 5: sessions and devices with revocation, and the log-in history.
-        <SecurityDevicePage
-          site={site}
-          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
-          loginHref={localizePath(site, locale, '/login')}
-        />
+        <SecurityDevicePage site={site} isLoggedIn={isLoggedIn} loginHref={loginHref} />
       ) : null}
       {match.page.pattern === 'anti_phishing' ? (
         // Issue 23 item 5: the anti-phishing code shown in every e-mail (decision 1867).
-        <AntiPhishingPage site={site} isLoggedIn={isLoggedIn} loginHref={localizePath(site, locale, '/login')} />
+        <AntiPhishingPage site={site} isLoggedIn={isLoggedIn} loginHref={loginHref} />
+      ) : null}
+      {match.page.pattern === 'fundpass_setup' ? (
+        // Issue 23 item 1: set or change the fund password, confirmed by 2FA or a mailed code; its frequency (decision 1906).
+        <FundPasswordSetupPage site={site} locale={locale} isLoggedIn={isLoggedIn} loginHref={loginHref} />
+      ) : null}
+      {match.page.pattern === 'sub-account-manage' ? (
+        // Issue 23 item 5: a main account's sub-accounts: list, create, freeze (decision 1907).
+        <SubAccountManagePage site={site} locale={locale} isLoggedIn={isLoggedIn} loginHref={loginHref} />
       ) : null}
       {match.page.pattern === 'passkey-manager' ? (
         // Issue 23 item 4: register, list, rename and remove passkeys (WebAuthn, decision 1865).
-        <PasskeyManagerPage site={site} isLoggedIn={isLoggedIn} loginHref={localizePath(site, locale, '/login')} />
+        <PasskeyManagerPage site={site} isLoggedIn={isLoggedIn} loginHref={loginHref} />
       ) : null}
       {match.page.pattern === 'kyc2' || match.page.pattern === 'kyc3_v1' ? (
         // Issue 23 item 6: the current level in words, the multi-step upgrade form, the review (decision 1866).
         <KycUpgradePage
           page={match.page.pattern === 'kyc2' ? 'kyc2' : 'kyc3'}
           isLoggedIn={isLoggedIn}
-          loginHref={localizePath(site, locale, '/login')}
+          loginHref={loginHref}
           hrefs={{
             kyc2: localizeHref({ site, locale, path: '/myaccount/kyc2' }),
             kyc3: localizeHref({ site, locale, path: '/myaccount/kyc3_v1' }),
@@ -109,7 +109,7 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
       ) : null}
       {match.page.pattern === 'kyc_home' ? (
         // Issue 11: "Upgrade KYC" opens the native KYC page inside the app, /myaccount/kyc2 on the web; the help article per site.
-        <KycUpgradeLayer context={buildSiteContext(site, locale, await getRequestContext())} />
+        <KycUpgradeLayer context={buildSiteContext(site, locale, request)} />
       ) : null}
       {match.page.pattern === 'deposit/:currency' ? (
         // Issue 22: networks, address + memo, QR code, deposit history.
@@ -134,11 +134,11 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
         // Issue 10: the wallet library's overview (total funds, hide balances, deposit entries).
         <AssetsOverview
           locale={locale}
-          isLoggedIn={isLoggedInFromCookies(parseCookieHeader((await getRequestContext()).cookieHeader))}
-          loginHref={localizePath(site, locale, '/login')}
+          isLoggedIn={isLoggedIn}
+          loginHref={loginHref}
           withdrawHref={localizeHref({ site, locale, path: '/myaccount/withdraw/USDT' })}
           // Issue 11: balances per account and the funds / master transfer micro-apps (decision 1121).
-          transfer={{ site, theme: buildSiteContext(site, locale, await getRequestContext()).theme }}
+          transfer={{ site, theme: buildSiteContext(site, locale, request).theme }}
         />
       ) : null}
     </PageShell>
