@@ -95,6 +95,9 @@ export type MarketFill = z.output<typeof fillSchema>;
 /**
  * A 24-hour ticker of one symbol (the Markets page, issue 14): last price, the change against the price 24 h
  * ago (a fraction: 0.012 = +1.2 %), and the traded volume in base currency (spot) or contracts (futures).
+ * Futures contracts add (issue 21, the trade page's ticker header; optional, absent for spot): mark and index price,
+ * the current funding rate (a fraction per period: 0.0001 = 0.01 %), the next funding time (ms) and the open
+ * interest (contracts).
  */
 export const marketTickerSchema = z.looseObject({
   symbol: marketSymbolName,
@@ -104,5 +107,10 @@ export const marketTickerSchema = z.looseObject({
   high_24h: num,
   low_24h: num,
   volume_24h: num,
+  mark_price: z.optional(num),
+  index_price: z.optional(num),
+  funding_rate: z.optional(num),
+  next_funding_time: z.optional(num),
+  open_interest: z.optional(num),
 });
 export type MarketTicker = z.output<typeof marketTickerSchema>;
