@@ -104,8 +104,8 @@ export function TickerHeaderView({ symbol, heading, subtitle, icon, search, tick
       minH={TICKER_HEADER_MIN_H}
       minW="0"
     >
-      <HStack gap="3" flexShrink={0} justify="space-between">
-        <Stack gap="0">
+      <HStack gap="3" flexShrink={{ base: 1, md: 0 }} minW="0" justify="space-between" flexWrap="wrap">
+        <Stack gap="0" minW="0">
           <HStack gap="1">
             {icon}
             <Heading as="h1" textStyle={{ base: 'lg', md: 'xl' }} fontWeight="bold" whiteSpace="nowrap">
@@ -117,7 +117,7 @@ export function TickerHeaderView({ symbol, heading, subtitle, icon, search, tick
             {subtitle}
           </Text>
         </Stack>
-        <Stack gap="0" textAlign="end" hideFrom="md">
+        <Stack gap="0" hideFrom="md">
           <Skeleton loading={!ticker && !unavailable} minW="24">
             <Text fontSize="xl" fontWeight="bold" color={color} css={{ fontVariantNumeric: 'tabular-nums' }} aria-hidden>
               {price(ticker?.last)}

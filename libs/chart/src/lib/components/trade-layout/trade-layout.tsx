@@ -1,7 +1,7 @@
 'use client';
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Text } from '@chakra-ui/react';
 import { LAYOUT } from '@exchange/site-config';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { tradeLayoutMessages } from './trade-layout-messages';
 
@@ -50,11 +50,23 @@ const GRID_CSS = {
   },
 } as const;
 
-/** The chart's hint: right-click with a mouse, long press on a touch screen (a media query: no hydration mismatch). */
+/**
+ * The chart's hint: right-click with a mouse, long press on a touch screen. Before hydration a media query chooses
+ * (no mismatch); after it, a device with a touch screen (`maxTouchPoints`) gets the long-press text.
+ */
 const HINT_CSS = {
   '& [data-hint=touch]': { display: 'none' },
   '@media (hover: none) and (pointer: coarse)': { '& [data-hint=touch]': { display: 'inline' }, '& [data-hint=pointer]': { display: 'none' } },
+  '&[data-touch=true] [data-hint=touch]': { display: 'inline' },
+  '&[data-touch=true] [data-hint=pointer]': { display: 'none' },
 } as const;
+
+/** Whether the device has a touch screen (false on the server and before hydration). */
+function useTouchScreen(): boolean {
+  const [touch, setTouch] = useState(false);
+  useEffect(() => setTouch(typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0), []);
+  return touch;
+}
 
 export interface TradeLayoutProps {
   header: ReactNode;
@@ -88,6 +100,7 @@ export function TradeLayout(props: TradeLayoutProps) {
   const intl = useIntl();
   const [view, setView] = useState<PhoneView>(props.initialView ?? 'chart');
   const [sheet, setSheet] = useState<'buy' | 'sell' | null>(props.initialSheet ?? null);
+  const touch = useTouchScreen();
   const openSheet = (side: 'buy' | 'sell') => {
     onSide?.(side);
     setSheet(side);
@@ -118,7 +131,7 @@ export function TradeLayout(props: TradeLayoutProps) {
           </Button>
         ))}
       </HStack>
-      <Box data-region="chart" id="trade-region-chart" gridArea="chart" data-phone-hidden={view !== 'chart'} css={HINT_CSS}>
+      <Box data-region="chart" id="trade-region-chart" gridArea="chart" data-phone-hidden={view !== 'chart'} data-touch={touch} css={HINT_CSS}>
         {chart}
         <Text fontSize="xs" color="fg.muted" marginTop="1" data-testid="chart-hint">
           <span data-hint="pointer">{intl.formatMessage(tradeLayoutMessages.hintPointer)}</span>
