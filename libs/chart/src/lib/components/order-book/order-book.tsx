@@ -3,7 +3,7 @@ import { Badge, Box, ButtonGroup, HStack, Heading, IconButton, NativeSelect, Sta
 import { useOrderBook, useRealtimeStatus, type MarketSymbol, type OrderBookView, type RealtimeStatus } from '@exchange/api';
 import { FALL_COLOR, RISE_COLOR } from '@exchange/ui';
 import { useSetAtom } from 'jotai';
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { orderTicketPriceAtom } from '../../layer/order-ticket';
 import {
@@ -46,8 +46,12 @@ const BOOK_CSS = {
     backgroundSize: 'var(--depth) 100%',
   },
   '[dir=rtl] & [role=row][data-side]': { backgroundPosition: 'left center' },
-  '& [role=row][data-side=bid]': { backgroundImage: `linear-gradient(color-mix(in srgb, ${RISE_COLOR} 16%, transparent), color-mix(in srgb, ${RISE_COLOR} 16%, transparent))` },
-  '& [role=row][data-side=ask]': { backgroundImage: `linear-gradient(color-mix(in srgb, ${FALL_COLOR} 16%, transparent), color-mix(in srgb, ${FALL_COLOR} 16%, transparent))` },
+  '& [role=row][data-side=bid]': {
+    backgroundImage: `linear-gradient(color-mix(in srgb, ${RISE_COLOR} 16%, transparent), color-mix(in srgb, ${RISE_COLOR} 16%, transparent))`,
+  },
+  '& [role=row][data-side=ask]': {
+    backgroundImage: `linear-gradient(color-mix(in srgb, ${FALL_COLOR} 16%, transparent), color-mix(in srgb, ${FALL_COLOR} 16%, transparent))`,
+  },
   '& [role=row][data-side]:hover': { outline: '1px solid var(--chakra-colors-border-emphasized)' },
   '& [role=row][data-side] > [role=cell]': { textAlign: 'end', whiteSpace: 'nowrap', overflow: 'hidden' },
   '& [role=row][data-side] > [role=cell]:first-of-type': { textAlign: 'start' },
@@ -55,9 +59,20 @@ const BOOK_CSS = {
   '& [data-side=ask] > [role=cell]:first-of-type button': { color: FALL_COLOR },
   '& [role=cell] button': { font: 'inherit', background: 'none', border: 0, padding: 0, cursor: 'pointer', fontWeight: 600 },
   '& [role=cell] button:focus-visible': { outline: '2px solid var(--chakra-colors-color-palette-focus-ring, #3b82f6)' },
+  '& [data-spread-row]': {
+    fontSize: '12px',
+    color: 'var(--chakra-colors-fg-muted)',
+    paddingInline: '4px',
+    height: `${BOOK_ROW_PX + 8}px`,
+    display: 'flex',
+    alignItems: 'center',
+    borderBlock: '1px solid var(--chakra-colors-border)',
+  },
   '& [role=columnheader]': { textAlign: 'end', whiteSpace: 'nowrap' },
   '& [role=columnheader]:first-of-type': { textAlign: 'start' },
 } as const;
+
+const MODE_LABEL = { both: orderBookMessages.both, bids: orderBookMessages.bidsOnly, asks: orderBookMessages.asksOnly } as const;
 
 export function StatusBadge({ status, stale, intl }: { status: RealtimeStatus; stale: boolean; intl: IntlShape }) {
   const [palette, message] =
@@ -102,64 +117,90 @@ export interface OrderBookViewProps {
   rows?: number;
 }
 
+interface LevelRowProps {
+  side: 'bid' | 'ask';
+  price: number;
+  size: number;
+  total: number;
+  depth: number;
+  sideLabel: string;
+  format: RowFormat;
+  onPick?: (price: string, side: 'buy' | 'sell') => void;
+}
+
+/** How rows format their numbers and name their buttons (one object per locale and grouping, so rows stay memoised). */
+interface RowFormat {
+  price: (value: number) => string;
+  size: (value: number) => string;
+  pickLabel: (side: string, price: string, size: string) => string;
+  decimals: number;
+}
+
+/** One level: re-rendered only when its own figures change (the book repaints many times a second). */
+const LevelRow = memo(function LevelRow({ side, price, size, total, depth, sideLabel, format, onPick }: LevelRowProps) {
+  const p = format.price(price);
+  const s = format.size(size);
+  const pick = () => onPick?.(price.toFixed(format.decimals), side === 'ask' ? 'buy' : 'sell');
+  return (
+    <div role="row" data-side={side} data-price={price} style={{ ['--depth' as string]: `${(depth * 100).toFixed(1)}%` }} onClick={pick}>
+      <span role="cell">
+        <button type="button" aria-label={format.pickLabel(sideLabel, p, s)} onClick={(e) => (e.stopPropagation(), pick())}>
+          {p}
+        </button>
+      </span>
+      <span role="cell">{s}</span>
+      <span role="cell">{format.size(total)}</span>
+    </div>
+  );
+});
+
 interface LevelRowsProps {
   levels: readonly DisplayLevel[];
   side: 'bid' | 'ask';
   rows: number;
   sideLabel: string;
   emptyLabel: string;
-  price: (value: number) => string;
-  size: (value: number) => string;
-  pickLabel: (side: string, price: string, size: string) => string;
-  decimals: number;
+  format: RowFormat;
   onPick?: (price: string, side: 'buy' | 'sell') => void;
 }
 
 /** One side's rows, in a box of fixed height (`rows` rows); asks are drawn best last, next to the spread. */
-const LevelRows = memo(function LevelRows({ levels, side, rows, sideLabel, emptyLabel, price, size, pickLabel, decimals, onPick }: LevelRowsProps) {
+function LevelRows({ levels, side, rows, sideLabel, emptyLabel, format, onPick }: LevelRowsProps) {
   const drawn = side === 'ask' ? [...levels].reverse() : levels;
-  const pick = (level: DisplayLevel) => onPick?.(level.price.toFixed(decimals), side === 'ask' ? 'buy' : 'sell');
   return (
-    <Box
+    <div
       role="rowgroup"
       aria-label={sideLabel}
-      height={`${rows * BOOK_ROW_PX}px`}
-      display="flex"
-      flexDirection="column"
-      justifyContent={side === 'ask' ? 'flex-end' : 'flex-start'}
-      overflow="hidden"
+      style={{
+        height: `${rows * BOOK_ROW_PX}px`,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: side === 'ask' ? 'flex-end' : 'flex-start',
+        overflow: 'hidden',
+      }}
     >
       {levels.length === 0 ? (
         <Text fontSize="xs" color="fg.muted" paddingInline="1" alignSelf="center" marginBlock="auto">
           {emptyLabel}
         </Text>
       ) : (
-        drawn.map((level) => {
-          const p = price(level.price);
-          const s = size(level.size);
-          return (
-            <div
-              key={level.price}
-              role="row"
-              data-side={side}
-              data-price={level.price}
-              style={{ ['--depth' as string]: `${(level.depth * 100).toFixed(1)}%` }}
-              onClick={() => pick(level)}
-            >
-              <span role="cell">
-                <button type="button" aria-label={pickLabel(sideLabel, p, s)} onClick={(e) => (e.stopPropagation(), pick(level))}>
-                  {p}
-                </button>
-              </span>
-              <span role="cell">{s}</span>
-              <span role="cell">{size(level.total)}</span>
-            </div>
-          );
-        })
+        drawn.map((level) => (
+          <LevelRow
+            key={level.price}
+            side={side}
+            price={level.price}
+            size={level.size}
+            total={level.total}
+            depth={level.depth}
+            sideLabel={sideLabel}
+            format={format}
+            onPick={onPick}
+          />
+        ))
       )}
-    </Box>
+    </div>
   );
-});
+}
 
 /**
  * The live order book of a symbol (issues 20, 21): asks above (best lowest, nearest the spread), bids below, a depth
@@ -194,42 +235,34 @@ export function OrderBookPanelView({
     const format = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: places, maximumFractionDigits: places });
     return (value: number) => format.format(value);
   }, [intl.locale, symbol.amount_precision]);
-  const pickLabel = useMemo(
-    () => (side: string, p: string, s: string) => intl.formatMessage(orderBookMessages.pickLevel, { side, price: p, size: s }),
-    [intl],
+  const format = useMemo<RowFormat>(
+    () => ({
+      price,
+      size,
+      decimals,
+      pickLabel: (side: string, p: string, s: string) => intl.formatMessage(orderBookMessages.pickLevel, { side, price: p, size: s }),
+    }),
+    [intl, price, size, decimals],
   );
   const bestBid = book.bids[0]?.price;
   const bestAsk = book.asks[0]?.price;
   const waiting = book.snapshots === 0 && book.bids.length === 0 && book.asks.length === 0;
   const askRows = mode === 'both' ? rows : mode === 'asks' ? rows * 2 : 0;
   const bidRows = mode === 'both' ? rows : mode === 'bids' ? rows * 2 : 0;
-  const modeLabel = { both: orderBookMessages.both, bids: orderBookMessages.bidsOnly, asks: orderBookMessages.asksOnly } as const;
-  const onModeKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
-    const i = BOOK_SIDE_MODES.indexOf(mode);
-    setMode(BOOK_SIDE_MODES[(i + (rtl ? -step : step) + BOOK_SIDE_MODES.length) % BOOK_SIDE_MODES.length] ?? 'both');
-  };
-  const common = { price, size, pickLabel, decimals, onPick: onPickPrice };
-
-  return (
-    <Stack
-      as="section"
-      gap="2"
-      borderWidth="1px"
-      borderRadius="md"
-      padding="3"
-      minW="0"
-      aria-labelledby="order-book-title"
-      data-testid="order-book"
-      data-seq={book.seq}
-      data-stale={book.stale ? 'true' : 'false'}
-      data-snapshots={book.snapshots}
-      data-best-bid={bestBid ?? ''}
-      data-best-ask={bestAsk ?? ''}
-      css={BOOK_CSS}
-    >
+  const onModeKey = useCallback(
+    (e: KeyboardEvent<HTMLDivElement>) => {
+      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+      if (step === 0) return;
+      const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+      const i = BOOK_SIDE_MODES.indexOf(mode);
+      setMode(BOOK_SIDE_MODES[(i + (rtl ? -step : step) + BOOK_SIDE_MODES.length) % BOOK_SIDE_MODES.length] ?? 'both');
+    },
+    [mode],
+  );
+  const common = { format, onPick: onPickPrice };
+  // The panel's chrome as element constants: React skips them when only the levels changed (many times a second).
+  const controls = useMemo(
+    () => (
       <HStack justify="space-between" gap="2" flexWrap="wrap">
         <HStack gap="2">
           <Heading as="h2" id="order-book-title" textStyle="md" fontWeight="semibold">
@@ -238,11 +271,18 @@ export function OrderBookPanelView({
           <StatusBadge status={status} stale={book.stale} intl={intl} />
         </HStack>
         <HStack gap="1">
-          <ButtonGroup size="2xs" variant="ghost" attached role="group" aria-label={intl.formatMessage(orderBookMessages.sides)} onKeyDown={onModeKey}>
+          <ButtonGroup
+            size="2xs"
+            variant="ghost"
+            attached
+            role="group"
+            aria-label={intl.formatMessage(orderBookMessages.sides)}
+            onKeyDown={onModeKey}
+          >
             {BOOK_SIDE_MODES.map((m) => (
               <IconButton
                 key={m}
-                aria-label={intl.formatMessage(modeLabel[m])}
+                aria-label={intl.formatMessage(MODE_LABEL[m])}
                 aria-pressed={mode === m}
                 variant={mode === m ? 'subtle' : 'ghost'}
                 onClick={() => setMode(m)}
@@ -267,14 +307,47 @@ export function OrderBookPanelView({
           </NativeSelect.Root>
         </HStack>
       </HStack>
-      <Box role="table" aria-label={intl.formatMessage(orderBookMessages.title)} aria-busy={waiting} opacity={book.stale && !waiting ? 0.6 : 1}>
-        <Box role="rowgroup">
-          <Box role="row" display="grid" gridTemplateColumns="1fr 1fr 1fr" gap="8px" paddingInline="4px" fontSize="11px" color="fg.muted">
-            <span role="columnheader">{intl.formatMessage(orderBookMessages.price, { quote: symbol.quote })}</span>
-            <span role="columnheader">{intl.formatMessage(orderBookMessages.size, { base: symbol.base })}</span>
-            <span role="columnheader">{intl.formatMessage(orderBookMessages.total, { base: symbol.base })}</span>
-          </Box>
+    ),
+    [intl, mode, multiple, status, book.stale, symbol.price_precision, onModeKey],
+  );
+  const columns = useMemo(
+    () => (
+      <Box role="rowgroup">
+        <Box role="row" display="grid" gridTemplateColumns="1fr 1fr 1fr" gap="8px" paddingInline="4px" fontSize="11px" color="fg.muted">
+          <span role="columnheader">{intl.formatMessage(orderBookMessages.price, { quote: symbol.quote })}</span>
+          <span role="columnheader">{intl.formatMessage(orderBookMessages.size, { base: symbol.base })}</span>
+          <span role="columnheader">{intl.formatMessage(orderBookMessages.total, { base: symbol.base })}</span>
         </Box>
+      </Box>
+    ),
+    [intl, symbol.quote, symbol.base],
+  );
+
+  return (
+    <Stack
+      as="section"
+      gap="2"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="3"
+      minW="0"
+      aria-labelledby="order-book-title"
+      data-testid="order-book"
+      data-seq={book.seq}
+      data-stale={book.stale ? 'true' : 'false'}
+      data-snapshots={book.snapshots}
+      data-best-bid={bestBid ?? ''}
+      data-best-ask={bestAsk ?? ''}
+      css={BOOK_CSS}
+    >
+      {controls}
+      <Box
+        role="table"
+        aria-label={intl.formatMessage(orderBookMessages.title)}
+        aria-busy={waiting}
+        opacity={book.stale && !waiting ? 0.6 : 1}
+      >
+        {columns}
         {waiting ? (
           <Box height={`${(rows * 2 + 1) * BOOK_ROW_PX + 8}px`} display="flex" alignItems="center" justifyContent="center">
             <Text role="status" color="fg.muted" fontSize="sm">
@@ -293,23 +366,14 @@ export function OrderBookPanelView({
                 {...common}
               />
             )}
-            <Text
-              fontSize="xs"
-              color="fg.muted"
-              paddingInline="1"
-              height={`${BOOK_ROW_PX + 8}px`}
-              display="flex"
-              alignItems="center"
-              borderBlockWidth="1px"
-              data-testid="order-book-spread"
-            >
+            <div data-testid="order-book-spread" data-spread-row="">
               {display.spread
                 ? intl.formatMessage(orderBookMessages.spread, {
                     spread: price(display.spread.value),
                     percent: intl.formatNumber(display.spread.ratio, { style: 'percent', maximumFractionDigits: 3 }),
                   })
                 : '–'}
-            </Text>
+            </div>
             {bidRows > 0 && (
               <LevelRows
                 levels={display.bids}
@@ -332,6 +396,9 @@ export function OrderBookPanel({ symbol }: { symbol: MarketSymbol }) {
   const book = useOrderBook(symbol.symbol, symbol.market, BOOK_FEED_DEPTH);
   const status = useRealtimeStatus();
   const setTicketPrice = useSetAtom(orderTicketPriceAtom);
-  const onPickPrice = useMemo(() => (price: string, side: 'buy' | 'sell') => setTicketPrice({ price, side, at: Date.now() }), [setTicketPrice]);
+  const onPickPrice = useMemo(
+    () => (price: string, side: 'buy' | 'sell') => setTicketPrice({ price, side, at: Date.now() }),
+    [setTicketPrice],
+  );
   return <OrderBookPanelView symbol={symbol} book={book} status={status} onPickPrice={onPickPrice} />;
 }

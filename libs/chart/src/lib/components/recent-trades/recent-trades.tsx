@@ -3,7 +3,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRealtimeStatus, useTrades, type MarketSymbol, type PublicTrade, type RealtimeStatus } from '@exchange/api';
 import { FALL_COLOR, RISE_COLOR } from '@exchange/ui';
 import { useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { orderTicketPriceAtom } from '../../layer/order-ticket';
 import { recentTradesMessages } from './recent-trades-messages';
@@ -30,6 +30,40 @@ const TRADES_CSS = {
   '& [role=cell] button': { font: 'inherit', background: 'none', border: 0, padding: 0, cursor: 'pointer', fontWeight: 600 },
 } as const;
 
+interface TradeRowProps {
+  id: string;
+  price: number;
+  size: number;
+  side: 'buy' | 'sell';
+  time: number;
+  format: {
+    price: (value: number) => string;
+    size: (value: number) => string;
+    time: (value: number) => string;
+    label: (side: 'buy' | 'sell', price: string, size: string, time: string) => string;
+    decimals: number;
+  };
+  onPickPrice?: (price: string) => void;
+}
+
+/** One trade: rendered once (a trade never changes), however often the list moves. */
+const TradeRow = memo(function TradeRow({ price, size, side, time, format, onPickPrice }: TradeRowProps) {
+  const p = format.price(price);
+  const s = format.size(size);
+  const at = format.time(time);
+  return (
+    <div role="row" data-side={side}>
+      <span role="cell">
+        <button type="button" aria-label={format.label(side, p, s, at)} onClick={() => onPickPrice?.(price.toFixed(format.decimals))}>
+          {p}
+        </button>
+      </span>
+      <span role="cell">{s}</span>
+      <span role="cell">{at}</span>
+    </div>
+  );
+});
+
 export type RecentTradesSymbol = Pick<MarketSymbol, 'symbol' | 'base' | 'quote' | 'price_precision' | 'amount_precision'>;
 
 export interface RecentTradesViewProps {
@@ -51,7 +85,10 @@ export interface RecentTradesViewProps {
 export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone }: RecentTradesViewProps) {
   const intl = useIntl();
   const price = useMemo(() => {
-    const format = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: symbol.price_precision, maximumFractionDigits: symbol.price_precision });
+    const format = new Intl.NumberFormat(intl.locale, {
+      minimumFractionDigits: symbol.price_precision,
+      maximumFractionDigits: symbol.price_precision,
+    });
     return (value: number) => format.format(value);
   }, [intl.locale, symbol.price_precision]);
   const size = useMemo(() => {
@@ -60,20 +97,49 @@ export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone
     return (value: number) => format.format(value);
   }, [intl.locale, symbol.amount_precision]);
   const time = useMemo(() => {
-    const format = new Intl.DateTimeFormat(intl.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
+    const format = new Intl.DateTimeFormat(intl.locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
     return (value: number) => format.format(value);
   }, [intl.locale, timeZone]);
   const shown = trades.slice(0, TRADES_SHOWN);
   const failed = status === 'closed';
-  const buy = intl.formatMessage(recentTradesMessages.buy);
-  const sell = intl.formatMessage(recentTradesMessages.sell);
+  const format = useMemo(() => {
+    const sides = { buy: intl.formatMessage(recentTradesMessages.buy), sell: intl.formatMessage(recentTradesMessages.sell) };
+    return {
+      price,
+      size,
+      time,
+      decimals: symbol.price_precision,
+      label: (side: 'buy' | 'sell', p: string, s: string, at: string) =>
+        intl.formatMessage(recentTradesMessages.pickTrade, { side: sides[side], price: p, size: s, time: at }),
+    };
+  }, [intl, price, size, time, symbol.price_precision]);
 
   return (
-    <Stack as="section" gap="2" borderWidth="1px" borderRadius="md" padding="3" minW="0" aria-labelledby="recent-trades-title" css={TRADES_CSS}>
+    <Stack
+      as="section"
+      gap="2"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="3"
+      minW="0"
+      aria-labelledby="recent-trades-title"
+      css={TRADES_CSS}
+    >
       <Heading as="h2" id="recent-trades-title" textStyle="md" fontWeight="semibold">
         {intl.formatMessage(recentTradesMessages.title)}
       </Heading>
-      <Box role="table" aria-label={intl.formatMessage(recentTradesMessages.title)} aria-busy={shown.length === 0 && !failed} data-testid="market-trades">
+      <Box
+        role="table"
+        aria-label={intl.formatMessage(recentTradesMessages.title)}
+        aria-busy={shown.length === 0 && !failed}
+        data-testid="market-trades"
+      >
         <Box role="rowgroup">
           <Box role="row" color="fg.muted" css={{ fontSize: '11px !important' }}>
             <span role="columnheader">{intl.formatMessage(recentTradesMessages.price, { quote: symbol.quote })}</span>
@@ -87,26 +153,18 @@ export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone
               {intl.formatMessage(failed ? recentTradesMessages.empty : recentTradesMessages.loading)}
             </Text>
           ) : (
-            shown.map((t) => {
-              const p = price(t.price);
-              const s = size(t.size);
-              const at = time(t.time);
-              return (
-                <div key={t.id} role="row" data-side={t.side}>
-                  <span role="cell">
-                    <button
-                      type="button"
-                      aria-label={intl.formatMessage(recentTradesMessages.pickTrade, { side: t.side === 'buy' ? buy : sell, price: p, size: s, time: at })}
-                      onClick={() => onPickPrice?.(t.price.toFixed(symbol.price_precision))}
-                    >
-                      {p}
-                    </button>
-                  </span>
-                  <span role="cell">{s}</span>
-                  <span role="cell">{at}</span>
-                </div>
-              );
-            })
+            shown.map((t) => (
+              <TradeRow
+                key={t.id}
+                id={t.id}
+                price={t.price}
+                size={t.size}
+                side={t.side}
+                time={t.time}
+                format={format}
+                onPickPrice={onPickPrice}
+              />
+            ))
           )}
         </Box>
       </Box>
