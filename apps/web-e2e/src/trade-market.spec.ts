@@ -23,7 +23,8 @@ async function expectLiveMarket(page: Page): Promise<void> {
       { timeout: 10_000, intervals: [100, 250, 500] },
     )
     .toBe(true);
-  await expect(page.getByTestId('market-trades').getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  // The trades list fills (on a phone it may sit behind another tab).
+  await expect(page.getByTestId('market-trades').locator('[role=row]').nth(1)).toBeAttached({ timeout: 15_000 });
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -50,7 +51,8 @@ test('desktop 1440: ticker header, live book and trades, grouping and sides; fut
     .toBe(0);
   await page.getByRole('button', { name: 'Buy orders only' }).click();
   await expect(table.getByRole('rowgroup', { name: 'Sell orders' })).toHaveCount(0);
-  await expect(table.getByRole('rowgroup', { name: 'Buy orders' }).getByRole('row')).toHaveCount(20);
+  // One side alone gets more rows than the 10 of both sides (up to 20; fewer where grouping merged the levels).
+  await expect.poll(() => table.getByRole('rowgroup', { name: 'Buy orders' }).getByRole('row').count()).toBeGreaterThan(10);
   // A level is a button named by its side, size and price (the order form takes the price: after the merge with
   // the order form, the lead's e2e checks the form's field).
   await table
@@ -115,7 +117,7 @@ for (const { locale, persona, prefix, views, buy, sheet, hint, alert } of [
     await expect(book(page)).toBeVisible();
     await expectLiveMarket(page);
     await tab('trades').click();
-    await expect(page.getByTestId('market-trades')).toBeVisible();
+    await expect(page.getByTestId('market-trades').getByRole('row').nth(1)).toBeVisible();
     await expect(book(page)).toBeHidden();
     if (views) {
       await expect(tab('book')).toHaveText(views.book);

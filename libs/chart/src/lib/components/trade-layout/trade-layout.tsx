@@ -56,10 +56,35 @@ const GRID_CSS = {
  */
 const HINT_CSS = {
   '& [data-hint=touch]': { display: 'none' },
-  '@media (hover: none) and (pointer: coarse)': { '& [data-hint=touch]': { display: 'inline' }, '& [data-hint=pointer]': { display: 'none' } },
+  '@media (hover: none) and (pointer: coarse)': {
+    '& [data-hint=touch]': { display: 'inline' },
+    '& [data-hint=pointer]': { display: 'none' },
+  },
   '&[data-touch=true] [data-hint=touch]': { display: 'inline' },
   '&[data-touch=true] [data-hint=pointer]': { display: 'none' },
 } as const;
+
+/** The sticky Buy/Sell bar's height: floating buttons (the sandbox toolbar) sit above it on a phone. */
+const BAR_ROOM_PX = 72;
+
+/** While the phone's bar shows, tells the page's floating elements to keep above it (`--bottom-overlay-room`). */
+function useBottomRoom(active: boolean): void {
+  useEffect(() => {
+    if (!active || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(`(max-width: ${TABLET}px)`);
+    const body = document.body;
+    const apply = () => {
+      if (query.matches) body.style.setProperty('--bottom-overlay-room', `${BAR_ROOM_PX}px`);
+      else body.style.removeProperty('--bottom-overlay-room');
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => {
+      query.removeEventListener('change', apply);
+      body.style.removeProperty('--bottom-overlay-room');
+    };
+  }, [active]);
+}
 
 /** Whether the device has a touch screen (false on the server and before hydration). */
 function useTouchScreen(): boolean {
@@ -101,6 +126,7 @@ export function TradeLayout(props: TradeLayoutProps) {
   const [view, setView] = useState<PhoneView>(props.initialView ?? 'chart');
   const [sheet, setSheet] = useState<'buy' | 'sell' | null>(props.initialSheet ?? null);
   const touch = useTouchScreen();
+  useBottomRoom(tradable);
   const openSheet = (side: 'buy' | 'sell') => {
     onSide?.(side);
     setSheet(side);
@@ -112,7 +138,14 @@ export function TradeLayout(props: TradeLayoutProps) {
       <Box data-region="header" gridArea="header">
         {header}
       </Box>
-      <HStack data-region="tabs" gridArea="tabs" role="group" aria-label={intl.formatMessage(tradeLayoutMessages.views)} gap="1" borderBottomWidth="1px">
+      <HStack
+        data-region="tabs"
+        gridArea="tabs"
+        role="group"
+        aria-label={intl.formatMessage(tradeLayoutMessages.views)}
+        gap="1"
+        borderBottomWidth="1px"
+      >
         {PHONE_VIEWS.map((v) => (
           <Button
             key={v}
@@ -131,7 +164,14 @@ export function TradeLayout(props: TradeLayoutProps) {
           </Button>
         ))}
       </HStack>
-      <Box data-region="chart" id="trade-region-chart" gridArea="chart" data-phone-hidden={view !== 'chart'} data-touch={touch} css={HINT_CSS}>
+      <Box
+        data-region="chart"
+        id="trade-region-chart"
+        gridArea="chart"
+        data-phone-hidden={view !== 'chart'}
+        data-touch={touch}
+        css={HINT_CSS}
+      >
         {chart}
         <Text fontSize="xs" color="fg.muted" marginTop="1" data-testid="chart-hint">
           <span data-hint="pointer">{intl.formatMessage(tradeLayoutMessages.hintPointer)}</span>
