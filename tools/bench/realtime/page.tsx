@@ -7,12 +7,12 @@ import { system } from '@exchange/ui';
 import { Profiler, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { OrderBookPanel } from '../../../libs/chart/src/lib/components/order-book/order-book';
-import { RecentTradesPanel } from '../../../libs/chart/src/lib/components/recent-trades/recent-trades';
-import type { MarketSymbol } from '../../../libs/api/src/lib/schemas/market';
 import { channels } from '../../../libs/api/src/lib/realtime/channels';
 import { createRealtimeClient, type SocketLike } from '../../../libs/api/src/lib/realtime/realtime-client';
 import { RealtimeProvider, useOrderBook, useTrades } from '../../../libs/api/src/lib/realtime/realtime-provider';
+import type { MarketSymbol } from '../../../libs/api/src/lib/schemas/market';
+import { OrderBookPanel } from '../../../libs/chart/src/lib/components/order-book/order-book';
+import { RecentTradesPanel } from '../../../libs/chart/src/lib/components/recent-trades/recent-trades';
 
 declare global {
   interface Window {
