@@ -127,11 +127,11 @@ for (const { locale, persona, prefix, views, buy, sheet, hint, alert } of [
     // Sticky Buy opens the order form in the bottom sheet.
     const bar = page.locator('[data-region=bar]');
     await expect(bar).toBeVisible();
+    if (buy) await expect(bar.getByRole('button').first()).toHaveText(buy);
     await bar.getByRole('button').first().click();
     const dialog = page.getByTestId('order-sheet');
     await expect(dialog).toBeVisible();
     if (sheet) await expect(page.getByRole('dialog', { name: sheet })).toBeVisible();
-    if (buy) await expect(bar.getByRole('button').first()).toHaveText(buy);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -36,7 +36,7 @@ import { LineActionList } from '../components/line-action-list/line-action-list'
 import { OrderBookPanel } from '../components/order-book/order-book';
 import { RecentTradesPanel } from '../components/recent-trades/recent-trades';
 import { ReverseDialog } from '../components/reverse-dialog/reverse-dialog';
-import { SymbolSearch } from '../components/ticker-header/symbol-search';
+import { SymbolSearch } from '../components/ticker-header/symbol-search-button';
 import { TickerHeader } from '../components/ticker-header/ticker-header';
 import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
 import { TradeLayout } from '../components/trade-layout/trade-layout';

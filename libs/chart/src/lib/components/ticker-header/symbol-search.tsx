@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { systemClock, type Clock } from '../../rules/clock';
 import { createDebouncedSearch } from '../../rules/symbol-search';
+import { SearchIcon } from './symbol-search-button';
 import { tickerHeaderMessages } from './ticker-header-messages';
 
 export interface SymbolSearchProps {
@@ -26,7 +27,7 @@ export interface SymbolSearchProps {
  * (spec 02 §9, the `createDebouncedSearch` rule), and late answers of an older query are dropped. Each match is a link
  * to its trade page.
  */
-export function SymbolSearch({ current, search, hrefOf, clock = systemClock, defaultOpen = false }: SymbolSearchProps) {
+export default function SymbolSearchPopover({ current, search, hrefOf, clock = systemClock, defaultOpen = false }: SymbolSearchProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
   const [text, setText] = useState('');
@@ -63,10 +64,7 @@ export function SymbolSearch({ current, search, hrefOf, clock = systemClock, def
     >
       <Popover.Trigger asChild>
         <IconButton aria-label={intl.formatMessage(tickerHeaderMessages.search)} variant="ghost" size="sm">
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            <path d="M10.5 10.5 14 14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
+          <SearchIcon />
         </IconButton>
       </Popover.Trigger>
       <Portal>
@@ -88,9 +86,21 @@ export function SymbolSearch({ current, search, hrefOf, clock = systemClock, def
                   }}
                 />
                 <Text role="status" fontSize="xs" color="fg.muted" minH="4">
-                  {pending ? intl.formatMessage(tickerHeaderMessages.searching) : results !== null && shown.length === 0 ? intl.formatMessage(tickerHeaderMessages.noMatches) : ''}
+                  {pending
+                    ? intl.formatMessage(tickerHeaderMessages.searching)
+                    : results !== null && shown.length === 0
+                      ? intl.formatMessage(tickerHeaderMessages.noMatches)
+                      : ''}
                 </Text>
-                <Box as="ul" listStyleType="none" margin="0" padding="0" maxH="64" overflowY="auto" aria-label={intl.formatMessage(tickerHeaderMessages.pairs)}>
+                <Box
+                  as="ul"
+                  listStyleType="none"
+                  margin="0"
+                  padding="0"
+                  maxH="64"
+                  overflowY="auto"
+                  aria-label={intl.formatMessage(tickerHeaderMessages.pairs)}
+                >
                   {shown.map((s) => (
                     <li key={`${s.market}:${s.symbol}`}>
                       <UiLink

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { createManualClock } from '../../../testing/manual-clock';
-import { SymbolSearch } from './symbol-search';
+import SymbolSearch from './symbol-search';
 import { TickerHeaderView, type TickerHeaderViewProps } from './ticker-header';
 
 const symbolOf = (symbol: string, market: 'spot' | 'futures'): MarketSymbol => {

@@ -54,7 +54,8 @@ export function TickerHeaderView({ symbol, heading, subtitle, icon, search, tick
     value === undefined
       ? '–'
       : intl.formatNumber(value, { minimumFractionDigits: symbol.price_precision, maximumFractionDigits: symbol.price_precision });
-  const compact = (value: number | undefined) => (value === undefined ? '–' : intl.formatNumber(value, { notation: 'compact', maximumFractionDigits: 2 }));
+  const compact = (value: number | undefined) =>
+    value === undefined ? '–' : intl.formatNumber(value, { notation: 'compact', maximumFractionDigits: 2 });
   const change = ticker?.change_24h ?? Number.NaN;
   const color = trendColor(change);
   const countdown = fundingCountdown(ticker?.next_funding_time, now);
@@ -84,7 +85,9 @@ export function TickerHeaderView({ symbol, heading, subtitle, icon, search, tick
               countdown: countdown ?? '–',
             })}
           </Figure>
-          <Figure label={intl.formatMessage(tickerHeaderMessages.openInterest, { unit: symbol.base })}>{compact(ticker.open_interest)}</Figure>
+          <Figure label={intl.formatMessage(tickerHeaderMessages.openInterest, { unit: symbol.base })}>
+            {compact(ticker.open_interest)}
+          </Figure>
         </>
       )}
     </>

@@ -1,9 +1,13 @@
 'use client';
-import { Box, Button, CloseButton, Drawer, HStack, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { LAYOUT } from '@exchange/site-config';
+import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { tradeLayoutMessages } from './trade-layout-messages';
+
+/** The bottom sheet, loaded when first opened (not in the page's first load). */
+const OrderSheet = dynamic(() => import('./order-sheet'), { ssr: false });
 
 /** The phone's market views (spec 02 §9: ≤ 768 px). */
 export type PhoneView = 'chart' | 'book' | 'trades';
@@ -63,6 +67,10 @@ const HINT_CSS = {
   '&[data-touch=true] [data-hint=touch]': { display: 'inline' },
   '&[data-touch=true] [data-hint=pointer]': { display: 'none' },
 } as const;
+
+/** Buy and sell buttons keep white text at 4.5:1 (WCAG AA) on both themes, like the trade panel's sides. */
+const BUY_BG = 'green.700';
+const SELL_BG = 'red.700';
 
 /** The sticky Buy/Sell bar's height: floating buttons (the sandbox toolbar) sit above it on a phone. */
 const BAR_ROOM_PX = 72;
@@ -205,32 +213,23 @@ export function TradeLayout(props: TradeLayoutProps) {
           gap="3"
           css={{ paddingBottom: 'max(12px, env(safe-area-inset-bottom))' }}
         >
-          <Button flex="1" colorPalette="green" onClick={() => openSheet('buy')}>
+          <Button flex="1" bg={BUY_BG} color="white" _hover={{ bg: 'green.800' }} onClick={() => openSheet('buy')}>
             {buyLabel}
           </Button>
-          <Button flex="1" colorPalette="red" onClick={() => openSheet('sell')}>
+          <Button flex="1" bg={SELL_BG} color="white" _hover={{ bg: 'red.800' }} onClick={() => openSheet('sell')}>
             {sellLabel}
           </Button>
         </HStack>
       )}
-      <Drawer.Root open={sheet !== null} onOpenChange={(e) => !e.open && setSheet(null)} placement="bottom">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxH="85dvh" borderTopRadius="lg" data-testid="order-sheet">
-              <Drawer.Header>
-                <Drawer.Title>{intl.formatMessage(tradeLayoutMessages.orderSheet)}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body overflowY="auto" paddingInline="3">
-                {sheet !== null && form}
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage(tradeLayoutMessages.close)} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {sheet !== null && (
+        <OrderSheet
+          title={intl.formatMessage(tradeLayoutMessages.orderSheet)}
+          closeLabel={intl.formatMessage(tradeLayoutMessages.close)}
+          onClose={() => setSheet(null)}
+        >
+          {form}
+        </OrderSheet>
+      )}
     </Box>
   );
 }
