@@ -28,15 +28,17 @@ export interface TickerHeaderViewProps {
   now: number;
 }
 
-function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Figure({ label, children, testId, loading = false }: { label: string; children: ReactNode; testId?: string; loading?: boolean }) {
   return (
     <Stack gap="0" minW="0" as="div" role="group" aria-label={label} data-testid={testId}>
       <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
         {label}
       </Text>
-      <Text as="span" fontSize="sm" fontWeight="medium" whiteSpace="nowrap" css={{ fontVariantNumeric: 'tabular-nums' }}>
-        {children}
-      </Text>
+      <Skeleton loading={loading} minW="16">
+        <Text as="span" fontSize="sm" fontWeight="medium" whiteSpace="nowrap" css={{ fontVariantNumeric: 'tabular-nums' }}>
+          {children}
+        </Text>
+      </Skeleton>
     </Stack>
   );
 }
@@ -60,33 +62,45 @@ export function TickerHeaderView({ symbol, heading, subtitle, icon, search, tick
   const color = trendColor(change);
   const countdown = fundingCountdown(ticker?.next_funding_time, now);
 
-  const figures = ticker && (
+  // Drawn while loading too (values shimmer), so the header's height does not change when the ticker arrives.
+  const loading = !ticker;
+  const figures = (
     <>
-      <Figure label={intl.formatMessage(tickerHeaderMessages.change)} testId="ticker-change">
+      <Figure loading={loading} label={intl.formatMessage(tickerHeaderMessages.change)} testId="ticker-change">
         <Box as="span" color={color}>
-          {intl.formatNumber(change, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+          {ticker
+            ? intl.formatNumber(change, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+            : '–'}
         </Box>
       </Figure>
-      <Figure label={intl.formatMessage(tickerHeaderMessages.high)}>{price(ticker.high_24h)}</Figure>
-      <Figure label={intl.formatMessage(tickerHeaderMessages.low)}>{price(ticker.low_24h)}</Figure>
-      <Figure label={intl.formatMessage(tickerHeaderMessages.volume, { unit: symbol.base })}>{compact(ticker.volume_24h)}</Figure>
+      <Figure loading={loading} label={intl.formatMessage(tickerHeaderMessages.high)}>
+        {price(ticker?.high_24h)}
+      </Figure>
+      <Figure loading={loading} label={intl.formatMessage(tickerHeaderMessages.low)}>
+        {price(ticker?.low_24h)}
+      </Figure>
+      <Figure loading={loading} label={intl.formatMessage(tickerHeaderMessages.volume, { unit: symbol.base })}>
+        {compact(ticker?.volume_24h)}
+      </Figure>
       {futures && (
         <>
-          <Figure label={intl.formatMessage(tickerHeaderMessages.markPrice)} testId="ticker-mark">
-            {price(ticker.mark_price)}
+          <Figure loading={loading} label={intl.formatMessage(tickerHeaderMessages.markPrice)} testId="ticker-mark">
+            {price(ticker?.mark_price)}
           </Figure>
-          <Figure label={intl.formatMessage(tickerHeaderMessages.indexPrice)}>{price(ticker.index_price)}</Figure>
-          <Figure label={intl.formatMessage(tickerHeaderMessages.funding)} testId="ticker-funding">
+          <Figure loading={loading} label={intl.formatMessage(tickerHeaderMessages.indexPrice)}>
+            {price(ticker?.index_price)}
+          </Figure>
+          <Figure loading={loading} label={intl.formatMessage(tickerHeaderMessages.funding)} testId="ticker-funding">
             {intl.formatMessage(tickerHeaderMessages.fundingValue, {
               rate:
-                ticker.funding_rate === undefined
+                ticker?.funding_rate === undefined
                   ? '–'
-                  : intl.formatNumber(ticker.funding_rate, { style: 'percent', minimumFractionDigits: 4, maximumFractionDigits: 4 }),
+                  : intl.formatNumber(ticker?.funding_rate, { style: 'percent', minimumFractionDigits: 4, maximumFractionDigits: 4 }),
               countdown: countdown ?? '–',
             })}
           </Figure>
-          <Figure label={intl.formatMessage(tickerHeaderMessages.openInterest, { unit: symbol.base })}>
-            {compact(ticker.open_interest)}
+          <Figure loading={loading} label={intl.formatMessage(tickerHeaderMessages.openInterest, { unit: symbol.base })}>
+            {compact(ticker?.open_interest)}
           </Figure>
         </>
       )}
@@ -159,7 +173,7 @@ export function TickerHeaderView({ symbol, heading, subtitle, icon, search, tick
             {intl.formatMessage(tickerHeaderMessages.unavailable)}
           </Text>
         ) : (
-          (figures ?? <Skeleton height="8" width="full" />)
+          figures
         )}
       </Box>
     </Flex>
