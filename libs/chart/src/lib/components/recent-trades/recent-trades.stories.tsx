@@ -53,7 +53,7 @@ export const Loading: Story = { args: { trades: [], status: 'connecting' } };
 export const Error: Story = {
   args: { trades: [], status: 'closed' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No trades yet.');
+    await expect(within(canvasElement).getByText('No trades yet.')).toHaveAttribute('role', 'status');
   },
 };
 

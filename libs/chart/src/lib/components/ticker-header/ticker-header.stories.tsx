@@ -109,7 +109,7 @@ export const Loading: Story = { args: { ticker: null } };
 export const Error: Story = {
   args: { ticker: null, unavailable: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Market figures are unavailable right now.');
+    await expect(within(canvasElement).getByText('Market figures are unavailable right now.')).toHaveAttribute('role', 'status');
   },
 };
 
