@@ -1,10 +1,18 @@
 // Realtime benchmark page (issue 20): the real client (parse, zod, dispatch), the real reducers and hooks, batched per
 // frame, rendering a 20-level book and 50 trades, fed 200 book updates and 50 trades a second through a fake socket.
+// With `?panels` (run.mjs --panels, issue 21) it renders the trade page's real panels instead: the order book (grouping
+// rule, 10 levels a side, depth bars) and the recent trades, in Chakra and react-intl as on the page.
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@exchange/ui';
 import { Profiler, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
 import { channels } from '../../../libs/api/src/lib/realtime/channels';
 import { createRealtimeClient, type SocketLike } from '../../../libs/api/src/lib/realtime/realtime-client';
 import { RealtimeProvider, useOrderBook, useTrades } from '../../../libs/api/src/lib/realtime/realtime-provider';
+import type { MarketSymbol } from '../../../libs/api/src/lib/schemas/market';
+import { OrderBookPanel } from '../../../libs/chart/src/lib/components/order-book/order-book';
+import { RecentTradesPanel } from '../../../libs/chart/src/lib/components/recent-trades/recent-trades';
 
 declare global {
   interface Window {
@@ -79,13 +87,43 @@ function Book() {
   );
 }
 
+const SYMBOL: MarketSymbol = {
+  symbol: 'BTC_USDT',
+  market: 'spot',
+  base: 'BTC',
+  quote: 'USDT',
+  settle: '',
+  description: 'BTC / USDT',
+  exchange: 'SANDBOX',
+  price_precision: 2,
+  amount_precision: 4,
+  min_amount: '0.0001',
+  contract_size: '0',
+};
+
+/** The trade page's own panels (issue 21), side by side as on a desktop. */
+function Panels() {
+  return (
+    <ChakraProvider value={system}>
+      <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+        <div style={{ display: 'grid', gridTemplateColumns: '300px 300px', gap: 12 }}>
+          <OrderBookPanel symbol={SYMBOL} />
+          <RecentTradesPanel symbol={SYMBOL} />
+        </div>
+      </IntlProvider>
+    </ChakraProvider>
+  );
+}
+
+const withPanels = new URLSearchParams(location.search).has('panels');
+
 function App() {
   const [on, setOn] = useState(false);
   useEffect(() => setOn(true), []);
   return (
     <RealtimeProvider urls={[]} client={client}>
       <Profiler id="book" onRender={(_id, _phase, actual) => (renderMs += actual)}>
-        {on ? <Book /> : null}
+        {on ? withPanels ? <Panels /> : <Book /> : null}
       </Profiler>
     </RealtimeProvider>
   );

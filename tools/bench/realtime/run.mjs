@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Realtime benchmark (issue 20). Usage: node tools/bench/realtime/run.mjs [--seconds 10] [--clients 1000] [--skip-frames] [--skip-reconnect]
+// [--panels] (the frames measured with the trade page's real order book and trades panels mounted, issue 21)
 // 1. Main-thread time per frame in headless Chromium while the order book receives 200 updates/s and the trades 50/s:
 //    the real client (parse, zod, dispatch), reducers and hooks batched per animation frame, and React's render of a
 //    20-level book and 50 trades (Profiler actual time). Target: ≤ 4 ms per frame.
@@ -50,7 +51,8 @@ if (!argv.includes('--skip-frames')) {
     '<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="/page.js"></script>',
   );
   const server = createServer((req, res) => {
-    const file = req.url === '/' ? 'index.html' : (req.url ?? '').slice(1);
+    const path = (req.url ?? '/').split('?')[0];
+    const file = path === '/' ? 'index.html' : path.slice(1);
     try {
       const body = readFileSync(join(out, file));
       res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' }).end(body);
@@ -64,14 +66,14 @@ if (!argv.includes('--skip-frames')) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(`http://127.0.0.1:${server.address().port}/${argv.includes('--panels') ? '?panels' : ''}`);
   await page.waitForFunction(() => window.__bench !== undefined);
   const result = await page.evaluate(([s]) => window.__bench.run(s, 200, 50), [seconds]);
   await browser.close();
   server.close();
   const f = (n) => n.toFixed(2);
   console.log(
-    `frames: 200 book + 50 trade updates/s for ${seconds} s: ${result.frames} frames, ${result.messages} messages; ` +
+    `frames${argv.includes('--panels') ? ' (trade page panels)' : ''}: 200 book + 50 trade updates/s for ${seconds} s: ${result.frames} frames, ${result.messages} messages; ` +
       `main-thread ms per frame mean ${f(result.meanMs)}, p95 ${f(result.p95Ms)}, max ${f(result.maxMs)} ` +
       `(socket handling ${f(result.scriptMsPerSecond)} ms/s, React render ${f(result.renderMsPerSecond)} ms/s; target ≤ 4 ms per frame)`,
   );

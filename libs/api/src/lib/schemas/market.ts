@@ -123,6 +123,9 @@ export type MarketFill = z.output<typeof fillSchema>;
 /**
  * A 24-hour ticker of one symbol (the Markets page, issue 14): last price, the change against the price 24 h
  * ago (a fraction: 0.012 = +1.2 %), and the traded volume in base currency (spot) or contracts (futures).
+ * Futures contracts add (issue 21, the trade page's ticker header; optional, absent for spot): mark and index price,
+ * the current funding rate (a fraction per period: 0.0001 = 0.01 %), the next funding time (ms) and the open
+ * interest (contracts).
  */
 export const marketTickerSchema = z.looseObject({
   symbol: marketSymbolName,

@@ -118,7 +118,9 @@ export function buildFullOption(input: OptionInput): ChartOption {
   for (const s of series) s.data = byId.get(String(s.id)) as unknown as AnySeries['data'] & [];
   return {
     animation: false,
-    backgroundColor: palette.background,
+    // Transparent: the chart's box paints the background, so the liquidation histogram drawn under the canvas shows
+    // between the candles and never over them (issue 21 item 6, decision 1888).
+    backgroundColor: 'transparent',
     grid: [{ left: layout.left, width: layout.plotWidth, top: 0, height: plotHeight(layout), outerBoundsMode: 'none' }],
     ...axes(input, true),
     series,

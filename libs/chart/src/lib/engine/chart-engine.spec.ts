@@ -258,7 +258,8 @@ describe('ChartEngine', () => {
     t.engine.setTheme('dark');
     t.frame();
     expect(t.calls[1]?.opts).toMatchObject({ notMerge: true });
-    expect(defined(t.calls[1]).option.backgroundColor).toBe('#0b0e11');
+    expect(defined(t.calls[1]).option.backgroundColor).toBe('transparent');
+    expect(JSON.stringify(defined(t.calls[1]).option)).toContain('#2b3139');
     expect(seriesIds(defined(t.calls[1]).option)).toContain('wicks');
   });
 

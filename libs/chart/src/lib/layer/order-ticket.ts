@@ -11,3 +11,14 @@ export interface OrderTicketPrice {
 }
 
 export const orderTicketPriceAtom = atom<OrderTicketPrice | null>(null);
+
+/**
+ * The side the phone's sticky Buy and Sell buttons asked for (issue 21 item 4): the order form in the bottom sheet
+ * opens on it. `at` makes a second press of the same button count.
+ */
+export interface OrderTicketSide {
+  side: 'buy' | 'sell';
+  at: number;
+}
+
+export const orderTicketSideAtom = atom<OrderTicketSide | null>(null);

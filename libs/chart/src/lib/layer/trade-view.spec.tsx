@@ -94,8 +94,9 @@ describe('TradeView (the chart domain layer, decision 0414)', () => {
     const client = renderView(context({ user: { isLoggedIn: false, uid: null, nickname: null } }));
     await waitFor(() => expect(screen.getByTestId('chart')).toHaveAttribute('data-trading', 'false'));
     expect(screen.getByRole('link', { name: 'Log in to trade' })).toHaveAttribute('href', '/login?redirect=%2Ftrade%2FBTC_USDT');
-    // No user call: the market's events, and the coin-icon whitelist (static common config) for the header's icon.
-    expect(client.calls.map((c) => c.name).sort()).toEqual(['commonConfig', 'marketEvents']);
+    // No user call: the market's events, the coin-icon whitelist (static common config) for the header's icon and the
+    // tickers standing in for the ticker header until the live channel's first push (issue 21).
+    expect(client.calls.map((c) => c.name).sort()).toEqual(['commonConfig', 'marketEvents', 'marketTickers']);
   });
 
   it("the US site logs in on its login host, with the page's absolute URL to come back to", async () => {

@@ -1,5 +1,5 @@
 'use client';
-import { Box, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Skeleton } from '@chakra-ui/react';
 import {
   DEFAULT_COIN_ICON_WHITELIST,
   coinIconImage,
@@ -8,6 +8,7 @@ import {
   useCloseFuturesPosition,
   useCommonConfig,
   useEndpoint,
+  useExchangeClient,
   useFuturesOpenOrders,
   useFills,
   useFuturesPositions,
@@ -23,17 +24,22 @@ import {
   type MarketSymbol,
   type SpotOrder,
 } from '@exchange/api';
-import { LAYOUT } from '@exchange/site-config';
+import { localizeHref } from '@exchange/i18n';
 import { onThemePreferenceChange, useToast, type SiteContext, type ThemePreference } from '@exchange/ui';
 import type { MessageDescriptor } from '@formatjs/intl';
+import { useSetAtom } from 'jotai';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CoinIcon } from '../components/coin-icon/coin-icon';
 import { LineActionList } from '../components/line-action-list/line-action-list';
 import { OrderBookPanel } from '../components/order-book/order-book';
+import { RecentTradesPanel } from '../components/recent-trades/recent-trades';
 import { ReverseDialog } from '../components/reverse-dialog/reverse-dialog';
+import { SymbolSearch } from '../components/ticker-header/symbol-search-button';
+import { TickerHeader } from '../components/ticker-header/ticker-header';
 import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
+import { TradeLayout } from '../components/trade-layout/trade-layout';
 import { TradePanel } from '../components/trade-panel/trade-panel';
 import { lineActionMessages, tradeMessages } from '../messages';
 import type { QuickOrderRequest } from '../rules/quick-order';
@@ -49,8 +55,10 @@ import {
   spotOrderLines,
   TRADE_CHART_HEIGHT,
   tradeLinks,
+  tradePath,
   type LineTexts,
 } from '../rules/trade-data';
+import { orderTicketSideAtom } from './order-ticket';
 
 /** The chart's own size while its chunk loads, so nothing moves when it arrives. */
 function ChartSkeleton() {
@@ -65,11 +73,6 @@ function ChartSkeleton() {
 const TradeChart = dynamic(() => import('./trade-chart'), { ssr: false, loading: () => <ChartSkeleton /> });
 
 const EMPTY: readonly never[] = [];
-
-/** Spec 02 §9 breakpoint 996 (decision 1201): the side panel beside the chart from there, below it under that. */
-const SIDE_PANEL_COLUMNS = {
-  [`@media (min-width: ${LAYOUT.trade.sidePanelFrom}px)`]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' },
-} as const;
 
 /** Texts with values, formatted by the server page. */
 export interface TradeLabels {
@@ -266,20 +269,36 @@ export function TradeView(props: TradeViewProps) {
     };
   }, [isLoggedIn, futures, symbol, placeSpotOrder, placeFuturesOrder, requestFundPassword]);
   const limits = useMemo(() => quickOrderLimitsOf(symbol), [symbol]);
+  // The ticker header's pair switch: the market's symbols from the exchange, each linking to its trade page.
+  const client = useExchangeClient();
+  const searchSymbols = useCallback(
+    (query: string, done: (results: MarketSymbol[]) => void) =>
+      void client.call('marketSymbols', query === '' ? { market: symbol.market } : { market: symbol.market, query }).then(done),
+    [client, symbol.market],
+  );
+  const hrefOf = useCallback(
+    (s: MarketSymbol) => localizeHref({ site: context.site, locale: context.locale, path: tradePath(s) }),
+    [context.site, context.locale],
+  );
+  const setTicketSide = useSetAtom(orderTicketSideAtom);
+  const onSide = useCallback((side: 'buy' | 'sell') => setTicketSide({ side, at: Date.now() }), [setTicketSide]);
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '6' }}>
-      <Stack gap="1" mb="4">
-        <Flex align="center">
-          <CoinIcon image={coinIconImage(symbol.base, coinWhitelist, iconNow)} eager />
-          <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-            {labels.heading}
-          </Heading>
-        </Flex>
-        <Text color="fg.muted">{labels.subtitle}</Text>
-      </Stack>
-      <Grid templateColumns="minmax(0, 1fr)" css={SIDE_PANEL_COLUMNS} gap="4" alignItems="start">
-        <Box minW="0">
+    <Container maxW="1920px" paddingInline={{ base: '2', md: '4' }} py={{ base: '2', md: '4' }}>
+      <TradeLayout
+        buyLabel={labels.buy}
+        sellLabel={labels.sell}
+        onSide={onSide}
+        header={
+          <TickerHeader
+            symbol={symbol}
+            heading={labels.heading}
+            subtitle={labels.subtitle}
+            icon={<CoinIcon image={coinIconImage(symbol.base, coinWhitelist, iconNow)} eager />}
+            search={<SymbolSearch current={symbol} search={searchSymbols} hrefOf={hrefOf} />}
+          />
+        }
+        chart={
           <TradeChart
             symbol={symbol}
             locale={context.locale}
@@ -294,9 +313,10 @@ export function TradeView(props: TradeViewProps) {
             onOrderIntentDone={() => setOrderIntent(null)}
             chartingHost={chartingHost}
           />
-          <LineActionList lines={orderLines} />
-        </Box>
-        <Stack gap="4" minW="0">
+        }
+        book={<OrderBookPanel symbol={symbol} />}
+        trades={<RecentTradesPanel symbol={symbol} />}
+        form={
           <TradePanel
             symbol={symbol}
             buyLabel={labels.buy}
@@ -310,9 +330,9 @@ export function TradeView(props: TradeViewProps) {
             onQuickOrder={(side) => setOrderIntent({ side })}
             onSharePosition={onSharePosition}
           />
-          <OrderBookPanel symbol={symbol} />
-        </Stack>
-      </Grid>
+        }
+        panels={<LineActionList lines={orderLines} />}
+      />
       {tpslFor && (
         <TpslDialog
           open

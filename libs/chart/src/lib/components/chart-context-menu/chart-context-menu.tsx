@@ -1,11 +1,11 @@
 'use client';
 import { Menu, Portal } from '@chakra-ui/react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { chartMessages } from '../../messages';
 
 export interface ChartContextMenuProps {
-  /** The chart area: right-click (or the keyboard's context-menu key) opens the menu there. */
+  /** The chart area: right-click, a long press (touch) or the keyboard's context-menu key opens the menu there. */
   children: ReactNode;
   /** Price under the pointer, from the chart's scale (null outside the candles pane). */
   priceAt: (clientX: number, clientY: number) => number | null;
@@ -26,6 +26,12 @@ export function ChartContextMenu({ children, priceAt, fallbackPrice, formatPrice
     const fromPointer = e.clientX === 0 && e.clientY === 0 ? null : priceAt(e.clientX, e.clientY);
     setPrice(fromPointer ?? fallbackPrice());
   };
+  // A long press on a touch screen opens the menu too (issue 21 item 4; the menu's own long-press timer): the price
+  // is read where the finger went down, since no contextmenu event follows on every touch browser.
+  const captureTouch = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') return;
+    setPrice(priceAt(e.clientX, e.clientY) ?? fallbackPrice());
+  };
   const label = price === null ? '' : formatPrice(price);
   return (
     <Menu.Root
@@ -36,7 +42,7 @@ export function ChartContextMenu({ children, priceAt, fallbackPrice, formatPrice
         else if (value === 'sell') onTrade?.(-1, price);
       }}
     >
-      <Menu.ContextTrigger asChild onContextMenu={capture}>
+      <Menu.ContextTrigger asChild onContextMenu={capture} onPointerDown={captureTouch}>
         {children}
       </Menu.ContextTrigger>
       <Portal>

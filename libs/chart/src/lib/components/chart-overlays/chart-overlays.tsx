@@ -22,7 +22,6 @@ export interface ChartOverlaysProps {
   timeZone: string;
   locale: string;
   orderLines?: readonly OrderLine[];
-  liquidations?: readonly LiquidationDatum[];
   markers?: readonly BuySellMarker[];
   events?: readonly ImportantEvent[];
   marks?: readonly TimescaleMark[];
@@ -33,7 +32,7 @@ export interface ChartOverlaysProps {
 const toneColor = (p: Palette, tone: ReturnType<typeof orderLineTone>) =>
   tone === 'buy' || tone === 'profit' ? p.up : tone === 'sell' || tone === 'loss' ? p.down : p.mutedText;
 
-/** Everything drawn over the candles from plain data: order lines, liquidations, markers, events, crosshair. */
+/** Everything drawn over the candles from plain data: order lines, markers, events, crosshair (liquidations go under them). */
 export function ChartOverlays(props: ChartOverlaysProps) {
   const intl = useIntl();
   const { view, priceDecimals } = props;
@@ -44,14 +43,6 @@ export function ChartOverlays(props: ChartOverlaysProps) {
   const fmt = (price: number) => formatPrice(price, priceDecimals);
 
   const lines = layoutOrderLines(props.orderLines ?? [], p2y, main);
-  const liq = props.liquidations?.length
-    ? layoutLiquidationHistogram(
-        bucketLiquidations(props.liquidations, scales.price.min, scales.price.max),
-        p2y,
-        right,
-        Math.min(160, layout.plotWidth / 5),
-      )
-    : [];
   const placed = placeMarkers(props.markers ?? [], props.symbol, props.xOfTime, p2y, main);
   const hit = props.pointer ? hitTestMarker(placed, props.pointer.x, props.pointer.y) : null;
   // Events whose markers would overlap at this zoom share one marker with a count (issue 14 item 1).
@@ -63,22 +54,6 @@ export function ChartOverlays(props: ChartOverlaysProps) {
   return (
     <div style={{ position: 'absolute', inset: 0, pointerEvents: 'none', zIndex: 1 }}>
       <svg width={layout.width} height={layout.height} style={{ position: 'absolute', inset: 0 }} aria-hidden="true">
-        {liq.map((b, i) => (
-          <g key={`liq-${i}`} opacity={0.55}>
-            {b.longWidth > 0 && (
-              <rect x={b.right - b.longWidth} y={b.y + 1} width={b.longWidth} height={Math.max(1, b.height - 2)} fill={palette.up} />
-            )}
-            {b.shortWidth > 0 && (
-              <rect
-                x={b.right - b.longWidth - b.shortWidth}
-                y={b.y + 1}
-                width={b.shortWidth}
-                height={Math.max(1, b.height - 2)}
-                fill={palette.down}
-              />
-            )}
-          </g>
-        ))}
         {lines.map(({ line, y, labelY }) => {
           const color = toneColor(palette, orderLineTone(line));
           return (
@@ -267,5 +242,53 @@ function OrderLineLabel({
       {line.showCloseButton &&
         button('close', '×', line.tooltips?.close ?? intl.formatMessage(chartMessages.orderClose), line.callbacks?.onClose)}
     </HStack>
+  );
+}
+
+export interface LiquidationUnderlayProps {
+  view: EngineView;
+  liquidations?: readonly LiquidationDatum[];
+}
+
+/**
+ * The liquidation histogram (spec 02 §2, §9: 24 price buckets, 50 px in from the price axis, bars at least 2 px),
+ * drawn UNDER the chart's transparent canvas (issue 21 item 6, decision 1888): the candles paint over the bars, never
+ * the bars over the candles.
+ */
+export function LiquidationUnderlay({ view, liquidations }: LiquidationUnderlayProps) {
+  const { layout, scales, palette } = view;
+  if (!liquidations?.length) return null;
+  const right = layout.left + layout.plotWidth;
+  const bars = layoutLiquidationHistogram(
+    bucketLiquidations(liquidations, scales.price.min, scales.price.max),
+    (price) => priceToY(scales, price),
+    right,
+    Math.min(160, layout.plotWidth / 5),
+  );
+  return (
+    <svg
+      width={layout.width}
+      height={layout.height}
+      style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+      aria-hidden="true"
+      data-testid="liquidation-underlay"
+    >
+      {bars.map((b, i) => (
+        <g key={`liq-${i}`} opacity={0.35}>
+          {b.longWidth > 0 && (
+            <rect x={b.right - b.longWidth} y={b.y + 1} width={b.longWidth} height={Math.max(1, b.height - 2)} fill={palette.up} />
+          )}
+          {b.shortWidth > 0 && (
+            <rect
+              x={b.right - b.longWidth - b.shortWidth}
+              y={b.y + 1}
+              width={b.shortWidth}
+              height={Math.max(1, b.height - 2)}
+              fill={palette.down}
+            />
+          )}
+        </g>
+      ))}
+    </svg>
   );
 }

@@ -8,7 +8,7 @@ import type { BuySellMarker } from '../../rules/markers';
 import type { OrderLine } from '../../rules/order-lines';
 import type { Resolution } from '../../rules/resolution';
 import { ChartLegend } from '../chart-legend/chart-legend';
-import { ChartOverlays } from '../chart-overlays/chart-overlays';
+import { ChartOverlays, LiquidationUnderlay } from '../chart-overlays/chart-overlays';
 import type { HoverStore } from './hover-store';
 import { useEngineView } from './use-chart-engine';
 
@@ -21,7 +21,6 @@ export interface ChartLayersProps {
   locale: string;
   priceDecimals: number;
   orderLines: readonly OrderLine[];
-  liquidations?: readonly LiquidationDatum[];
   markers?: readonly BuySellMarker[];
   events?: readonly ImportantEvent[];
   marks: readonly TimescaleMark[];
@@ -36,7 +35,7 @@ export function ChartLayers(p: ChartLayersProps) {
   const view = useEngineView(p.engine, ['data', 'full']);
   const live = useEngineView(p.engine, ['live', 'data', 'full']);
   const pointer = useSyncExternalStore(p.hover.subscribe, p.hover.get, p.hover.get);
-  const { engine, symbol, resolution, priceDecimals, timeZone, locale, orderLines, liquidations, markers, events, marks } = p;
+  const { engine, symbol, resolution, priceDecimals, timeZone, locale, orderLines, markers, events, marks } = p;
   const xOfTime = useCallback((t: number) => engine.xOfTime(t), [engine]);
   const overlays = useMemo(
     () =>
@@ -49,14 +48,13 @@ export function ChartLayers(p: ChartLayersProps) {
           timeZone={timeZone}
           locale={locale}
           orderLines={orderLines}
-          liquidations={liquidations}
           markers={markers}
           events={events}
           marks={marks}
           pointer={pointer ? { x: pointer.x, y: pointer.y, time: pointer.time } : null}
         />
       ),
-    [view, xOfTime, symbol, priceDecimals, timeZone, locale, orderLines, liquidations, markers, events, marks, pointer],
+    [view, xOfTime, symbol, priceDecimals, timeZone, locale, orderLines, markers, events, marks, pointer],
   );
   // The newest candle changes with live renders and indicator changes, not with panning.
   const latestKey = live ? engine.latestKey() : '';
@@ -85,4 +83,10 @@ export function ChartLayers(p: ChartLayersProps) {
       {legend}
     </>
   );
+}
+
+/** The liquidation histogram under the chart's canvas (decision 1888): rendered before the canvas's host. */
+export function ChartUnderlay({ engine, liquidations }: { engine: ChartEngine; liquidations?: readonly LiquidationDatum[] }) {
+  const view = useEngineView(engine, ['data', 'full']);
+  return view ? <LiquidationUnderlay view={view} liquidations={liquidations} /> : null;
 }

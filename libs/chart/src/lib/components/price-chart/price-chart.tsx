@@ -34,7 +34,7 @@ import { PriceAlertPanel } from '../price-alert-panel/price-alert-panel';
 import { QuickOrderModal } from '../quick-order-modal/quick-order-modal';
 import { ScreenshotNotice } from '../screenshot-notice/screenshot-notice';
 import { captureChartPng, downloadBlob } from './capture';
-import { ChartLayers } from './chart-layers';
+import { ChartLayers, ChartUnderlay } from './chart-layers';
 import { createHoverStore } from './hover-store';
 import { useChartData, type ChartLogger } from './use-chart-data';
 import { useChartEngine, usePointerNavigation, type EngineFactory } from './use-chart-engine';
@@ -257,6 +257,7 @@ export function PriceChart(props: PriceChartProps) {
           cursor="crosshair"
           _focusVisible={{ outline: '2px solid', outlineColor: palette.lines[0], outlineOffset: '-2px' }}
         >
+          {engine && <ChartUnderlay engine={engine} liquidations={props.liquidations} />}
           <Box ref={hostRef} position="absolute" inset="0" />
           {engine && (
             <ChartLayers
@@ -268,7 +269,6 @@ export function PriceChart(props: PriceChartProps) {
               locale={locale}
               priceDecimals={priceDecimals}
               orderLines={orderLines}
-              liquidations={props.liquidations}
               markers={props.markers}
               events={props.events}
               marks={marks}
@@ -297,7 +297,8 @@ export function PriceChart(props: PriceChartProps) {
         </Box>
       </ChartContextMenu>
       {alertPanel && (
-        <Box position="absolute" top="10" right="20" zIndex="3">
+        // Inside the chart on every width (issue 21 item 4): from the inline end, never past the start on a phone.
+        <Box position="absolute" top="10" insetInlineEnd={{ base: '2', sm: '20' }} insetInlineStart={{ base: '2', sm: 'auto' }} zIndex="3">
           <PriceAlertPanel
             alerts={symbolAlerts}
             initialPrice={alertPanel.price}

@@ -1,0 +1,81 @@
+import type { PublicTrade } from '@exchange/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { RecentTradesView, type RecentTradesViewProps } from './recent-trades';
+
+const SYMBOL = { symbol: 'BTC_USDT', base: 'BTC', quote: 'USDT', price_precision: 2, amount_precision: 4 };
+const tradesFrom = (start: number, count = 24): PublicTrade[] =>
+  Array.from({ length: count }, (_, i) => {
+    const n = start - i;
+    return {
+      id: String(n),
+      price: 60_000 + ((n * 7) % 13) - 6,
+      size: 0.0125 * ((n % 9) + 1),
+      side: n % 3 ? 'buy' : 'sell',
+      time: Date.UTC(2026, 10, 28, 2, 30, 0) + n * 1000,
+    };
+  });
+const TRADES = tradesFrom(100);
+
+const meta = {
+  title: 'Chart/RecentTrades',
+  component: RecentTradesView,
+  args: { symbol: SYMBOL, trades: TRADES, status: 'open', timeZone: 'UTC', onPickPrice: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RecentTradesView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Newest first, side-coloured prices; a price click hands it to the order form. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row');
+    // The header row, then the newest trade (02:31:40 UTC).
+    await expect(rows[1]).toHaveTextContent('02:31:40');
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole('button'));
+    await expect(args.onPickPrice).toHaveBeenCalledWith(String(TRADES[0]?.price.toFixed(2)));
+  },
+};
+
+/** Before the first trade arrives. */
+export const Loading: Story = { args: { trades: [], status: 'connecting' } };
+
+/** The socket is closed and no trade came: the error state. */
+export const Error: Story = {
+  args: { trades: [], status: 'closed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No trades yet.')).toHaveAttribute('role', 'status');
+  },
+};
+
+/** Empty market, live socket. */
+export const Empty: Story = { args: { trades: [], status: 'open' } };
+
+/** Busy: ten trades a second. */
+function FastTrades(args: RecentTradesViewProps) {
+  const [n, setN] = useState(100);
+  useEffect(() => {
+    const handle = setInterval(() => setN((x) => x + 1), 100);
+    return () => clearInterval(handle);
+  }, []);
+  return <RecentTradesView {...args} trades={tradesFrom(n)} />;
+}
+export const Busy: Story = {
+  render: (args) => <FastTrades {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getAllByRole('row')[1]?.textContent;
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]?.textContent).not.toBe(first), { timeout: 3000 });
+  },
+};
+
+export const Arabic: Story = { globals: ARABIC_GLOBALS, play: playArabic };
