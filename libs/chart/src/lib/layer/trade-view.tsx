@@ -34,7 +34,6 @@ import { LineActionList } from '../components/line-action-list/line-action-list'
 import { OrderBookPanel } from '../components/order-book/order-book';
 import { ReverseDialog } from '../components/reverse-dialog/reverse-dialog';
 import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
-import { TradePanel } from '../components/trade-panel/trade-panel';
 import { lineActionMessages, tradeMessages } from '../messages';
 import type { QuickOrderRequest } from '../rules/quick-order';
 import {
@@ -51,6 +50,7 @@ import {
   tradeLinks,
   type LineTexts,
 } from '../rules/trade-data';
+import { OrderEntry, UserPanelsLive } from './order-entry-layer';
 
 /** The chart's own size while its chunk loads, so nothing moves when it arrives. */
 function ChartSkeleton() {
@@ -295,20 +295,26 @@ export function TradeView(props: TradeViewProps) {
             chartingHost={chartingHost}
           />
           <LineActionList lines={orderLines} />
+          {isLoggedIn && (
+            <UserPanelsLive
+              symbol={symbol}
+              spotOrders={spotData}
+              futuresOrders={futuresData}
+              positions={positionData}
+              loading={futures ? futuresOrders.data === undefined : spotData === EMPTY}
+              onTpsl={setTpslFor}
+              onSharePosition={onSharePosition}
+              onClosePosition={(p) => act(() => closePosition({ contract: p.contract }), lineActionMessages.closeFailed)}
+            />
+          )}
         </Box>
         <Stack gap="4" minW="0">
-          <TradePanel
+          <OrderEntry
             symbol={symbol}
-            buyLabel={labels.buy}
-            sellLabel={labels.sell}
             isLoggedIn={isLoggedIn}
             loginHref={loginHref}
             signupHref={signupHref}
-            spotOrders={spotData}
-            futuresOrders={futuresData}
-            positions={positionData}
-            onQuickOrder={(side) => setOrderIntent({ side })}
-            onSharePosition={onSharePosition}
+            requestFundPassword={requestFundPassword}
           />
           <OrderBookPanel symbol={symbol} />
         </Stack>

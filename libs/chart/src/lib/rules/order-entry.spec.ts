@@ -1,6 +1,6 @@
 import type { MarketSymbol } from '@exchange/api';
-import { orderEntryLimitsOf, type OrderEntryLimits } from './order-entry-limits';
 import { amountForPercent, checkOrderEntry, type OrderDraft, type OrderEntryContext } from './order-entry';
+import { orderEntryLimitsOf, type OrderEntryLimits } from './order-entry-limits';
 
 // Issue 21 (decision 1890): the sandbox's BTC_USDT spot pair (tick 0.01, step 0.0001, minimum notional 5 USDT,
 // ±10 % band, maker 0.1 % / taker 0.1 %) around 60,000, and its perpetual (tick 0.1, 0.0001 BTC per contract, up to
