@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { orderTicketPriceAtom } from '../../layer/order-ticket';
+import { tradeMessages } from '../../messages';
 import {
   ORDER_PERCENTS,
   amountForPercent,
@@ -288,15 +289,17 @@ export function OrderForm({
     );
   }
 
+  /** The side toggle: Buy / Sell, or Long / Short on futures. */
   const sideLabel = (side: OrderSide): string =>
+    intl.formatMessage(futures ? (side === 'buy' ? tradeMessages.lineLong : tradeMessages.lineShort) : side === 'buy' ? m.buy : m.sell);
+  /** The submit: "Buy BTC", or Open long / Open short / Close long / Close short. */
+  const actionLabel = (side: OrderSide): string =>
     futures
       ? intl.formatMessage(
           state.action === 'open' ? (side === 'buy' ? m.openLong : m.openShort) : side === 'sell' ? m.closeLong : m.closeShort,
         )
-      : intl.formatMessage(side === 'buy' ? m.buy : m.sell);
-  const submitLabel = futures
-    ? sideLabel(state.side)
-    : intl.formatMessage(state.side === 'buy' ? m.submitBuy : m.submitSell, { base: symbol.base });
+      : intl.formatMessage(side === 'buy' ? m.submitBuy : m.submitSell, { base: symbol.base });
+  const submitLabel = actionLabel(state.side);
   const quote = result.quote;
   const shown = (text: string | undefined, places: number) => (text === undefined ? '—' : formatDecimal(intl, text, places));
   const amountLabel = futures ? intl.formatMessage(m.contractsLabel) : intl.formatMessage(m.amountLabel, { currency: symbol.base });
