@@ -35,6 +35,8 @@ export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
 export { stableStringify, swrKey } from './lib/rules/swr-key';
 export { CURR_FIAT_COOKIE, CURR_FIAT_MAX_AGE_SECONDS, applyFiatChoice } from './lib/rules/fiat-choice';
+export { checkOrderLimits, orderCost } from './lib/rules/order-limits';
+export type { OrderCost, OrderDraft, OrderLimitRefusal, OrderLimits } from './lib/rules/order-limits';
 export { KYC_VERIFIED, isVerified, kycAbilities, kycLevel, kycLevelLabel, parseVerified, unfinishedKyc2 } from './lib/rules/kyc-level';
 export type { KycAbilities } from './lib/rules/kyc-level';
 export type { KycLevel, KycVerifiedCode, VerifiedInput } from './lib/rules/kyc-level';
@@ -88,19 +90,26 @@ export {
   bookReducer,
   candleReducer,
   fillsReducer,
+  futuresAccountReducer,
+  futuresOrdersReducer,
+  orderEventsReducer,
+  ORDER_EVENTS_KEPT,
   positionsReducer,
   ordersReducer,
   tickersReducer,
   tradesReducer,
   viewOfBook,
 } from './lib/realtime/channel-stores';
-export type { ChannelReducer, OrderBookView } from './lib/realtime/channel-stores';
+export type { ChannelReducer, OrderBookView, OrderEventsState } from './lib/realtime/channel-stores';
 export {
   RealtimeProvider,
   useBalances,
   useChannel,
   useFills,
+  useFuturesAccount,
+  useFuturesOrders,
   useOrderBook,
+  useOrderEvents,
   useOrders,
   usePositions,
   useRealtimeClient,
@@ -152,7 +161,23 @@ export type {
   RegisterTaskInfo,
   TargetedPlan,
 } from './lib/schemas/marketing';
-export type { FuturesOrder, FuturesPosition, SpotOrder } from './lib/schemas/trading';
+export { MARGIN_MODES, ORDER_EVENT_KINDS, SPOT_ORDER_TYPES, TIME_IN_FORCE, TRADING_ERRORS } from './lib/schemas/trading';
+export type {
+  FundingPayment,
+  FuturesAccount,
+  FuturesOrder,
+  FuturesPosition,
+  FuturesSettings,
+  MarginMode,
+  OrderEvent,
+  OrderEventKind,
+  SpotOrder,
+  SpotOrderType,
+  TimeInForce,
+  TradingErrorCode,
+  TradingErrorName,
+} from './lib/schemas/trading';
+export { TRADING_HISTORY_LIMIT } from './lib/endpoints/trading';
 export { WALLET_ACCOUNTS } from './lib/schemas/wallet';
 export type { FundsTransferResult, WalletAccountKind, WalletBalances } from './lib/schemas/wallet';
 export { ADDRESS_KINDS, BUY_METHODS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './lib/schemas/money';
@@ -210,6 +235,8 @@ export { useAgreementStatus } from './lib/api/agreement-status';
 export { useSubmitAgreement } from './lib/api/agreement-submit';
 export { useCancelFuturesOrder } from './lib/api/cancel-futures-order';
 export { useCancelSpotOrder } from './lib/api/cancel-spot-order';
+export { useCancelAllFuturesOrders } from './lib/api/cancel-all-futures-orders';
+export { useCancelAllSpotOrders } from './lib/api/cancel-all-spot-orders';
 export { useCloseFuturesPosition } from './lib/api/close-futures-position';
 export { useComplianceCheck } from './lib/api/compliance-check';
 export { useDeclarationStatus } from './lib/api/declaration-status';
@@ -218,6 +245,11 @@ export { useFooterTips } from './lib/api/footer-tips';
 export { useSaveFundPasswordFrequency } from './lib/api/fund-password-frequency-save';
 export { useFundPasswordFrequency } from './lib/api/fund-password-frequency';
 export { useFuturesOpenOrders } from './lib/api/futures-open-orders';
+export { useFuturesAccountInfo } from './lib/api/futures-account';
+export { useFuturesFundingHistory } from './lib/api/futures-funding-history';
+export { useFuturesOrderHistory } from './lib/api/futures-order-history';
+export { useFuturesSettings } from './lib/api/futures-settings';
+export { useFuturesTrades } from './lib/api/futures-trades';
 export { useFuturesPositions } from './lib/api/futures-positions';
 export { useCommonConfig } from './lib/api/common-config';
 export { useDownloadLinks } from './lib/api/download-links';
@@ -246,7 +278,10 @@ export { useNewbiePrizePop } from './lib/api/newbie-prize-pop';
 export { usePlaceFuturesOrder } from './lib/api/place-futures-order';
 export { usePlaceSpotOrder } from './lib/api/place-spot-order';
 export { useReverseFuturesPosition } from './lib/api/reverse-futures-position';
+export { useSetFuturesSettings } from './lib/api/set-futures-settings';
 export { useSetFuturesTpsl } from './lib/api/set-futures-tpsl';
+export { useSpotOrderHistory } from './lib/api/spot-order-history';
+export { useSpotTrades } from './lib/api/spot-trades';
 export { useSpotOpenOrders } from './lib/api/spot-open-orders';
 export { useSubUserType } from './lib/api/sub-user-type';
 export { useTotalFunds } from './lib/api/total-funds';

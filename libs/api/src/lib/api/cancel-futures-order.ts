@@ -3,4 +3,12 @@
 import { useEndpointMutation } from './use-endpoint-mutation';
 
 /** Chart order/position line action (spec 02 §3); refreshes what it changed. `trigger(input)` resolves to `{ ok, data, error }`. */
-export const useCancelFuturesOrder = () => useEndpointMutation('cancelFuturesOrder', ['futuresOpenOrders']);
+export const useCancelFuturesOrder = () =>
+  useEndpointMutation('cancelFuturesOrder', [
+    'futuresOpenOrders',
+    'futuresOrderHistory',
+    'futuresTrades',
+    'futuresPositions',
+    'futuresFills',
+    'futuresAccount',
+  ]);

@@ -3,4 +3,5 @@
 import { useEndpointMutation } from './use-endpoint-mutation';
 
 /** Chart order/position line action (spec 02 §3); refreshes what it changed. `trigger(input)` resolves to `{ ok, data, error }`. */
-export const useCancelSpotOrder = () => useEndpointMutation('cancelSpotOrder', ['spotOpenOrders']);
+export const useCancelSpotOrder = () =>
+  useEndpointMutation('cancelSpotOrder', ['spotOpenOrders', 'spotOrderHistory', 'spotTrades', 'spotFills', 'walletBalances']);

@@ -3,4 +3,12 @@
 import { useEndpointMutation } from './use-endpoint-mutation';
 
 /** Chart order/position line action (spec 02 §3); refreshes what it changed. `trigger(input)` resolves to `{ ok, data, error }`. */
-export const useCloseFuturesPosition = () => useEndpointMutation('closeFuturesPosition', ['futuresPositions', 'futuresFills']);
+export const useCloseFuturesPosition = () =>
+  useEndpointMutation('closeFuturesPosition', [
+    'futuresOpenOrders',
+    'futuresOrderHistory',
+    'futuresTrades',
+    'futuresPositions',
+    'futuresFills',
+    'futuresAccount',
+  ]);

@@ -4,4 +4,11 @@ import { useEndpointMutation } from './use-endpoint-mutation';
 
 /** Chart quick order (futures); refreshes open futures orders and positions. `trigger(input)` resolves to `{ ok, data, error }`. */
 export const usePlaceFuturesOrder = () =>
-  useEndpointMutation('placeFuturesOrder', ['futuresOpenOrders', 'futuresPositions', 'futuresFills']);
+  useEndpointMutation('placeFuturesOrder', [
+    'futuresOpenOrders',
+    'futuresOrderHistory',
+    'futuresTrades',
+    'futuresPositions',
+    'futuresFills',
+    'futuresAccount',
+  ]);

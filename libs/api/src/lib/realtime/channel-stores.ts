@@ -1,7 +1,7 @@
 import { EMPTY_BOOK, applyBookDelta, applyBookSnapshot, bookLevels, type BookSide, type OrderBookState } from '../rules/order-book';
 import type { KlineBar, MarketFill, MarketTicker } from '../schemas/market';
 import type { ChannelMessage, PublicTrade, RealtimeBalance } from '../schemas/realtime';
-import type { FuturesPosition, SpotOrder } from '../schemas/trading';
+import type { FuturesAccount, FuturesOrder, FuturesPosition, OrderEvent, SpotOrder } from '../schemas/trading';
 
 /**
  * What each channel's consumer keeps (issue 20): a reducer per channel kind, React-free, so the hooks, the
@@ -94,4 +94,39 @@ export const fillsReducer: ChannelReducer<MarketFill[] | null> = {
 export const positionsReducer: ChannelReducer<FuturesPosition[] | null> = {
   initial: () => null,
   reduce: (state, message) => (message.type === 'positions' ? message.data : state),
+};
+
+export const futuresOrdersReducer: ChannelReducer<FuturesOrder[] | null> = {
+  initial: () => null,
+  reduce: (state, message) => (message.type === 'futures_orders' ? message.data : state),
+};
+
+export const futuresAccountReducer: ChannelReducer<FuturesAccount | null> = {
+  initial: () => null,
+  reduce: (state, message) => (message.type === 'futures_account' ? message.data : state),
+};
+
+/** Order events kept (newest last). */
+export const ORDER_EVENTS_KEPT = 50;
+
+/**
+ * The order events as news (issue 21 toasts): the first message after subscribing is history (`seen` moves past it,
+ * nothing new); later messages add the events above `seen`, each once, in `seq` order.
+ */
+export interface OrderEventsState {
+  /** The highest `seq` seen so far (history included). */
+  seen: number;
+  /** Events that arrived as news, newest last (at most ORDER_EVENTS_KEPT). */
+  news: OrderEvent[];
+}
+
+export const orderEventsReducer: ChannelReducer<OrderEventsState> = {
+  initial: () => ({ seen: -1, news: [] }),
+  reduce: (state, message) => {
+    if (message.type !== 'order_events') return state;
+    const top = message.data.reduce((max, event) => Math.max(max, event.seq), state.seen);
+    if (message.snapshot === true || state.seen < 0) return { ...state, seen: Math.max(top, 0) };
+    const fresh = message.data.filter((event) => event.seq > state.seen).sort((a, b) => a.seq - b.seq);
+    return fresh.length === 0 ? state : { seen: top, news: [...state.news, ...fresh].slice(-ORDER_EVENTS_KEPT) };
+  },
 };

@@ -5,7 +5,7 @@ import type { MarketKind, MarketResolution } from '../schemas/market';
  * public market channels, `orders`, `balances`, `fills` and `positions` for the logged-in user's own (authenticated by the session
  * cookie the socket's upgrade request carries, never by a secret in the page).
  */
-export const PRIVATE_CHANNELS = ['orders', 'balances', 'fills', 'positions'] as const;
+export const PRIVATE_CHANNELS = ['orders', 'balances', 'fills', 'positions', 'futures_orders', 'futures_account', 'order_events'] as const;
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 
 export const channels = {
@@ -17,6 +17,10 @@ export const channels = {
   balances: () => 'balances' as const,
   fills: () => 'fills' as const,
   positions: () => 'positions' as const,
+  /** Issue 21: the open futures orders, the futures account (margin) and what happened to each order (toasts). */
+  futuresOrders: () => 'futures_orders' as const,
+  futuresAccount: () => 'futures_account' as const,
+  orderEvents: () => 'order_events' as const,
 };
 
 export type ParsedChannel =
@@ -26,7 +30,10 @@ export type ParsedChannel =
   | { kind: 'orders' }
   | { kind: 'balances' }
   | { kind: 'fills' }
-  | { kind: 'positions' };
+  | { kind: 'positions' }
+  | { kind: 'futures_orders' }
+  | { kind: 'futures_account' }
+  | { kind: 'order_events' };
 
 const MARKET = /^(spot|futures)$/;
 const SYMBOL = /^[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/;
@@ -37,6 +44,9 @@ export function parseChannel(ch: string): ParsedChannel | null {
   if (ch === 'balances') return { kind: 'balances' };
   if (ch === 'fills') return { kind: 'fills' };
   if (ch === 'positions') return { kind: 'positions' };
+  if (ch === 'futures_orders') return { kind: 'futures_orders' };
+  if (ch === 'futures_account') return { kind: 'futures_account' };
+  if (ch === 'order_events') return { kind: 'order_events' };
   const [kind, market, symbol, resolution, ...rest] = ch.split(':');
   if (rest.length > 0 || market === undefined || !MARKET.test(market)) return null;
   const m = market as MarketKind;

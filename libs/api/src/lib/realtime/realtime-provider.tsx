@@ -3,12 +3,15 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MarketFill, MarketKind, MarketTicker } from '../schemas/market';
 import type { PublicTrade, RealtimeBalance } from '../schemas/realtime';
-import type { FuturesPosition, SpotOrder } from '../schemas/trading';
+import type { FuturesAccount, FuturesOrder, FuturesPosition, SpotOrder } from '../schemas/trading';
 import { createBrowserRealtimeClient } from './browser-client';
 import {
   balancesReducer,
   bookReducer,
   fillsReducer,
+  futuresAccountReducer,
+  futuresOrdersReducer,
+  orderEventsReducer,
   positionsReducer,
   ordersReducer,
   tickersReducer,
@@ -16,6 +19,7 @@ import {
   viewOfBook,
   type ChannelReducer,
   type OrderBookView,
+  type OrderEventsState,
 } from './channel-stores';
 import { channels } from './channels';
 import { createFrameBatcher, type FrameBatcher } from './frame-batcher';
@@ -145,5 +149,17 @@ export const useFills = (loggedIn: boolean): MarketFill[] | null => useChannel(l
 /** The logged-in user's futures positions (private channel). */
 export const usePositions = (loggedIn: boolean): FuturesPosition[] | null =>
   useChannel(loggedIn ? channels.positions() : null, positionsReducer);
+
+/** The logged-in user's open futures orders (private channel, issue 21). */
+export const useFuturesOrders = (loggedIn: boolean): FuturesOrder[] | null =>
+  useChannel(loggedIn ? channels.futuresOrders() : null, futuresOrdersReducer);
+
+/** The logged-in user's futures account: balance, available, margins (private channel, issue 21). */
+export const useFuturesAccount = (loggedIn: boolean): FuturesAccount | null =>
+  useChannel(loggedIn ? channels.futuresAccount() : null, futuresAccountReducer);
+
+/** What happened to the user's orders since the page subscribed (private channel, issue 21): `news` for the toasts. */
+export const useOrderEvents = (loggedIn: boolean): OrderEventsState =>
+  useChannel(loggedIn ? channels.orderEvents() : null, orderEventsReducer);
 
 export type { PublicTrade, RealtimeBalance };

@@ -51,6 +51,23 @@ export const marketSymbolSchema = z.looseObject({
   min_amount: amount,
   /** Futures: base currency per contract. */
   contract_size: amount,
+  /**
+   * The exchange's order limits (issue 21, decision 1882), checked by the client's order form and enforced by the
+   * exchange alike (`checkOrderLimits`): a price is a multiple of `tick_size`, an amount (futures: contracts) a
+   * multiple of `amount_step`; price × amount (× contract size) at least `min_notional` in the quote currency; a
+   * limit price within `price_band` (a fraction: 0.1 = ±10 %) of the last price. '0': no such limit.
+   */
+  tick_size: z.optional(amount),
+  amount_step: z.optional(amount),
+  min_notional: z.optional(amount),
+  price_band: z.optional(amount),
+  /** Fee rates as fractions (0.001 = 0.1 %): a resting order that fills pays maker, an order that fills at once taker. */
+  maker_fee_rate: z.optional(amount),
+  taker_fee_rate: z.optional(amount),
+  /** Futures: highest leverage (1× … max); 0 for spot. */
+  max_leverage: z.optional(count),
+  /** Futures: maintenance margin rate (fraction of the notional) used for the liquidation price; '0' for spot. */
+  maintenance_margin_rate: z.optional(amount),
 });
 export type MarketSymbol = z.output<typeof marketSymbolSchema>;
 
@@ -81,7 +98,11 @@ export const liquidationSchema = z.looseObject({
 });
 export type MarketLiquidation = z.output<typeof liquidationSchema>;
 
-/** One of the user's fills (spec 02 §3 buy/sell marker source): time in ms. */
+/**
+ * One of the user's fills (spec 02 §3 buy/sell marker source, the trade history of issue 21): time in ms; `amount`
+ * in base currency (futures: contracts); `fee` in `fee_currency` (spot: the coin received; futures: the settle coin);
+ * `role` maker or taker.
+ */
 export const fillSchema = z.looseObject({
   id: label,
   symbol: z.string(),
@@ -89,6 +110,13 @@ export const fillSchema = z.looseObject({
   price: amount,
   amount,
   create_time_ms: num,
+  market: z.optional(marketKind),
+  order_id: z.optional(label),
+  fee: z.optional(amount),
+  fee_currency: z.optional(text),
+  role: z.optional(text),
+  /** Futures: PnL this fill realised ('0' when it opened or added). */
+  realised_pnl: z.optional(amount),
 });
 export type MarketFill = z.output<typeof fillSchema>;
 
@@ -104,5 +132,14 @@ export const marketTickerSchema = z.looseObject({
   high_24h: num,
   low_24h: num,
   volume_24h: num,
+  /**
+   * Futures only (issue 21 ticker header): mark and index price, the funding rate of the next funding (fraction),
+   * when it is (ms; funding every 8 hours at 00:00, 08:00, 16:00 UTC) and the open interest in contracts.
+   */
+  mark_price: z.optional(num),
+  index_price: z.optional(num),
+  funding_rate: z.optional(num),
+  next_funding_time: z.optional(num),
+  open_interest: z.optional(num),
 });
 export type MarketTicker = z.output<typeof marketTickerSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { fillSchema, klineBarSchema, marketKind, marketResolution, marketSymbolName, marketTickerSchema } from './market';
 import { amount, label, list, num, text } from './primitives';
-import { futuresPositionSchema, spotOrderSchema } from './trading';
+import { futuresAccountSchema, futuresOrderSchema, futuresPositionSchema, orderEventSchema, spotOrderSchema } from './trading';
 
 /**
  * The realtime socket's messages (issue 20, decision 1800): each channel's messages declared once here, used by the
@@ -48,7 +48,10 @@ export const tickersMessageSchema = z.object({ type: z.literal('tickers'), ch: z
 
 /** The user's order updates (private `orders` channel): the open orders as they are now. */
 export const ordersMessageSchema = z.object({ type: z.literal('orders'), ch: z.literal('orders'), data: list(spotOrderSchema) });
-/** The user's spot balances (private `balances` channel). */
+/**
+ * The user's spot balances (private `balances` channel): `available` to trade and `locked` by open orders (issue 21:
+ * a limit buy locks price × amount + the taker fee in the quote coin, a sell the base amount).
+ */
 export const realtimeBalanceSchema = z.looseObject({ currency: text, available: amount, locked: amount });
 export type RealtimeBalance = z.output<typeof realtimeBalanceSchema>;
 export const balancesMessageSchema = z.object({
@@ -64,6 +67,30 @@ export const positionsMessageSchema = z.object({
   type: z.literal('positions'),
   ch: z.literal('positions'),
   data: list(futuresPositionSchema),
+});
+
+/** The user's open futures orders (private `futures_orders` channel, issue 21). */
+export const futuresOrdersMessageSchema = z.object({
+  type: z.literal('futures_orders'),
+  ch: z.literal('futures_orders'),
+  data: list(futuresOrderSchema),
+});
+/** The user's futures account (private `futures_account` channel, issue 21); null when there is none. */
+export const futuresAccountMessageSchema = z.object({
+  type: z.literal('futures_account'),
+  ch: z.literal('futures_account'),
+  data: z.nullable(futuresAccountSchema),
+});
+/**
+ * What happened to the user's orders (private `order_events` channel, issue 21): on subscribe the recent events (a
+ * client shows only those with a `seq` above the last it saw, or none on its first message), then each new one.
+ */
+export const orderEventsMessageSchema = z.object({
+  type: z.literal('order_events'),
+  ch: z.literal('order_events'),
+  /** True on the first message after subscribing: the events are history, not news (no toast). */
+  snapshot: z.optional(z.boolean()),
+  data: list(orderEventSchema),
 });
 
 /** Control answers. */
@@ -82,6 +109,9 @@ export const REALTIME_MESSAGE_SCHEMAS = {
   balances: balancesMessageSchema,
   fills: fillsMessageSchema,
   positions: positionsMessageSchema,
+  futures_orders: futuresOrdersMessageSchema,
+  futures_account: futuresAccountMessageSchema,
+  order_events: orderEventsMessageSchema,
   pong: pongSchema,
   subscribed: subscribedSchema,
   error: realtimeErrorSchema,

@@ -217,6 +217,40 @@ export const tradingResponders = {
     // The opposite position of the same size: one market fill of −2×size.
     return fillFutures(context, current.contract, -2 * current.size);
   }),
+  // Issue 21 contract (decision 1882): answered by the trading engine (sandbox `trading/`).
+  cancelAllSpotOrders: forUser(() => ok([])),
+  spotOrderHistory: forUser(() => ok([])),
+  spotTrades: forUser(({ state }) =>
+    ok(
+      state.fills
+        .filter((f) => f.market === 'spot')
+        .map((f) => f.fill)
+        .reverse(),
+    ),
+  ),
+  cancelAllFuturesOrders: forUser(() => ok([])),
+  futuresOrderHistory: forUser(() => ok([])),
+  futuresTrades: forUser(({ state }) =>
+    ok(
+      state.fills
+        .filter((f) => f.market === 'futures')
+        .map((f) => f.fill)
+        .reverse(),
+    ),
+  ),
+  futuresFundingHistory: forUser(() => ok([])),
+  futuresAccount: forUser(() =>
+    ok({ currency: 'USDT', balance: '500', available: '500', position_margin: '0', order_margin: '0', unrealised_pnl: '0', equity: '500' }),
+  ),
+  futuresSettings: forUser(({ input }) => ok({ contract: input['contract'], leverage: 10, margin_mode: 'isolated', max_leverage: 100 })),
+  setFuturesSettings: forUser(({ input }) =>
+    ok({
+      contract: input['contract'],
+      leverage: input['leverage'] ?? 10,
+      margin_mode: input['margin_mode'] ?? 'isolated',
+      max_leverage: 100,
+    }),
+  ),
 } satisfies Record<string, Responder>;
 
 /** Market fills the user made from the chart, newest last, for the fills endpoints. */

@@ -35,6 +35,15 @@ const spot = (
     amount_precision: amountPrecision,
     min_amount: (10 ** -amountPrecision).toFixed(amountPrecision),
     contract_size: '0',
+    // Issue 21 (decision 1882): the limits the sandbox enforces and the order form checks.
+    tick_size: (10 ** -pricePrecision).toFixed(pricePrecision),
+    amount_step: (10 ** -amountPrecision).toFixed(amountPrecision),
+    min_notional: '5',
+    price_band: '0.1',
+    maker_fee_rate: '0.001',
+    taker_fee_rate: '0.001',
+    max_leverage: 0,
+    maintenance_margin_rate: '0',
   },
   referencePrice: price,
   dailyVolatility: 0.03,
@@ -50,6 +59,7 @@ const perpetual = (
   price: number,
   pricePrecision: number,
   contractSize: string,
+  maxLeverage: number,
   extra: Partial<SandboxSymbol> = {},
 ): SandboxSymbol => ({
   info: {
@@ -64,6 +74,14 @@ const perpetual = (
     amount_precision: 0,
     min_amount: '1',
     contract_size: contractSize,
+    tick_size: (10 ** -pricePrecision).toFixed(pricePrecision),
+    amount_step: '1',
+    min_notional: '5',
+    price_band: '0.1',
+    maker_fee_rate: '0.0002',
+    taker_fee_rate: '0.0005',
+    max_leverage: maxLeverage,
+    maintenance_margin_rate: '0.005',
   },
   referencePrice: price,
   dailyVolatility: 0.03,
@@ -78,8 +96,8 @@ export const SANDBOX_SYMBOLS: readonly SandboxSymbol[] = [
   spot('BTC', 'USDT', 60_000, 2, 4, { volumePerMinute: 4 }),
   spot('ETH', 'USDT', 3_000, 2, 4, { volumePerMinute: 60, dailyVolatility: 0.035 }),
   spot('SOL', 'USDT', 150, 3, 2, { volumePerMinute: 900, dailyVolatility: 0.05 }),
-  perpetual('BTC', 'USDT', 60_000, 1, '0.0001'),
-  perpetual('ETH', 'USDT', 3_000, 2, '0.01', { dailyVolatility: 0.035 }),
+  perpetual('BTC', 'USDT', 60_000, 1, '0.0001', 100),
+  perpetual('ETH', 'USDT', 3_000, 2, '0.01', 50, { dailyVolatility: 0.035 }),
 ];
 
 export function findSandboxSymbol(symbol: unknown, market: MarketKind): SandboxSymbol | null {

@@ -1,11 +1,14 @@
 import {
+  PRIVATE_CHANNELS,
   channels,
+  isPrivateChannel,
   clientOpSchema,
   isLoggedInFromCookies,
   isMarketResolution,
   parseCookieHeader,
   parseChannel,
   type MarketKind,
+  type PrivateChannel,
   type RealtimeMessage,
 } from '@exchange/api';
 import type { IncomingMessage } from 'node:http';
@@ -176,14 +179,22 @@ function pushOwnChannels(sid: string, persona: string): void {
   }
 }
 
-type PrivateKind = 'orders' | 'balances' | 'fills' | 'positions';
-const PRIVATE_KINDS: readonly PrivateKind[] = ['orders', 'balances', 'fills', 'positions'];
+type PrivateKind = PrivateChannel;
+const PRIVATE_KINDS: readonly PrivateKind[] = PRIVATE_CHANNELS;
 
 function privateMessage(conn: Connection, ch: PrivateKind): RealtimeMessage | null {
   if (!conn.account) return null;
   const state = readSessionState(conn.sid, conn.persona);
   if (ch === 'fills') return { type: 'fills', ch, data: state.fills.map((f) => f.fill) };
   if (ch === 'positions') return { type: 'positions', ch, data: state.positions ?? conn.account.positions };
+  if (ch === 'futures_orders')
+    return {
+      type: 'futures_orders',
+      ch,
+      data: [...conn.account.futuresOrders, ...state.futuresOrders].filter((o) => !state.cancelledOrderIds.includes(o.id)),
+    };
+  if (ch === 'futures_account') return { type: 'futures_account', ch, data: null };
+  if (ch === 'order_events') return { type: 'order_events', ch, snapshot: true, data: [] };
   if (ch === 'orders') {
     const orders = [...conn.account.spotOrders, ...state.spotOrders].filter((o) => !state.cancelledOrderIds.includes(o.id));
     return { type: 'orders', ch, data: orders };
@@ -197,9 +208,9 @@ function firstMessage(conn: Connection, ch: string): RealtimeMessage | null {
   const parsed = parseChannel(ch);
   const now = Date.now();
   if (!parsed) return null;
-  if (parsed.kind === 'orders' || parsed.kind === 'balances' || parsed.kind === 'fills' || parsed.kind === 'positions')
-    return privateMessage(conn, parsed.kind);
+  if (isPrivateChannel(parsed.kind)) return privateMessage(conn, parsed.kind);
   if (parsed.kind === 'tickers') return { type: 'tickers', ch, data: tickersNow(parsed.market, now) };
+  if (!('symbol' in parsed)) return null;
   const entry = simOf(parsed.market, parsed.symbol);
   if (!entry) return null;
   if (parsed.kind === 'book') return { type: 'book_snapshot', ch, ...entry.sim.snapshot() };
