@@ -1,4 +1,4 @@
-import type { FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, RealtimeBalance, SpotOrder } from '@exchange/api';
+import type { FundingPayment, FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, RealtimeBalance, SpotOrder } from '@exchange/api';
 import { SAMPLE_FUTURES_POSITION } from '@exchange/api/testing';
 import type { OrderEntryLimits } from '../lib/rules/order-entry-limits';
 
@@ -27,26 +27,32 @@ export const BTC_PERP: MarketSymbol = {
   contract_size: '0.0001',
 };
 export const SPOT_LIMITS: OrderEntryLimits = {
-  tickSize: '0.01',
-  amountStep: '0.0001',
-  minAmount: '0.0001',
-  minNotional: '5',
-  priceBand: 0.1,
+  market: 'spot',
+  base: 'BTC',
+  quote: 'USDT',
+  tick_size: '0.01',
+  amount_step: '0.0001',
+  min_amount: '0.0001',
+  min_notional: '5',
+  price_band: '0.1',
+  contract_size: '0',
+  maker_fee_rate: '0.001',
+  taker_fee_rate: '0.001',
   maxLeverage: 1,
-  contractSize: '1',
-  makerFee: '0.001',
-  takerFee: '0.001',
 };
 export const PERP_LIMITS: OrderEntryLimits = {
-  tickSize: '0.1',
-  amountStep: '1',
-  minAmount: '1',
-  minNotional: '5',
-  priceBand: 0.1,
+  market: 'futures',
+  base: 'BTC',
+  quote: 'USDT',
+  tick_size: '0.1',
+  amount_step: '1',
+  min_amount: '1',
+  min_notional: '5',
+  price_band: '0.1',
+  contract_size: '0.0001',
+  maker_fee_rate: '0.0002',
+  taker_fee_rate: '0.0005',
   maxLeverage: 100,
-  contractSize: '0.0001',
-  makerFee: '0.0002',
-  takerFee: '0.0005',
 };
 
 /** 2026-11-28 08:00 UTC in seconds. */
@@ -124,19 +130,18 @@ export const DEMO_FILLS: MarketFill[] = [
     fee_currency: 'USDT',
   },
 ];
-export const DEMO_FUNDING: MarketFill = {
+export const DEMO_FUNDING: FundingPayment = {
   id: 'fund1',
-  symbol: 'BTC_USDT',
-  side: 'sell',
-  price: '0',
-  amount: '0',
-  create_time_ms: T * 1000,
-  kind: 'funding',
-  fee: '-0.0018',
-  fee_currency: 'USDT',
+  contract: 'BTC_USDT',
+  rate: '0.0001',
+  size: 3,
+  mark_price: '60200',
+  amount: '-0.0018',
+  currency: 'USDT',
+  time_ms: T * 1000,
 };
 export const DEMO_BALANCES: RealtimeBalance[] = [
   { currency: 'USDT', available: '1000', locked: '580' },
   { currency: 'BTC', available: '0.5', locked: '0.0025' },
 ];
-export const DEMO_POSITION: FuturesPosition = { ...SAMPLE_FUTURES_POSITION, margin_mode: 'isolated', margin: '17.7' };
+export const DEMO_POSITION: FuturesPosition = { ...SAMPLE_FUTURES_POSITION, margin_mode: 'isolated', margin: '17.7', roe: '2.0339' };

@@ -4,15 +4,21 @@ import type { NoMessageValues } from 'react-intl';
 type Order = { side: string; amount: string; symbol: string; price: string };
 type Values = {
   placed: Order;
+  triggered: Order;
   partial: Order;
   filled: Order;
   cancelled: Order;
   rejected: Order;
-  cancelledAll: { count: number };
 } & {
   [
     K in
       | 'placedTitle'
+      | 'triggeredTitle'
+      | 'notSent'
+      | 'reduceOnly'
+      | 'leverage'
+      | 'stopWouldTrigger'
+      | 'noLiquidity'
       | 'partialTitle'
       | 'filledTitle'
       | 'cancelledTitle'
@@ -25,8 +31,6 @@ type Values = {
       | 'noPosition'
       | 'other'
       | 'cancelFailed'
-      | 'closeFailed'
-      | 'closed'
       | 'marketPrice'
   ]: NoMessageValues;
 };
@@ -34,6 +38,13 @@ type Values = {
 /** The toasts of placed, partly filled, filled, cancelled and refused orders (issue 21 item 2, decision 1892). */
 export const orderFeedbackMessages = defineMessages<Values>({
   placedTitle: { id: 'chart.orderFeedback.placedTitle', defaultMessage: 'Order placed' },
+  triggeredTitle: { id: 'chart.orderFeedback.triggeredTitle', defaultMessage: 'Stop order triggered' },
+  triggered: { id: 'chart.orderFeedback.triggered', defaultMessage: '{side} {amount} {symbol} at {price} is now in the book' },
+  notSent: { id: 'chart.orderFeedback.notSent', defaultMessage: 'The order was not sent.' },
+  reduceOnly: { id: 'chart.orderFeedback.reduceOnly', defaultMessage: 'A reduce-only order may only make the position smaller.' },
+  leverage: { id: 'chart.orderFeedback.leverage', defaultMessage: 'The leverage or margin mode cannot be used for this contract now.' },
+  stopWouldTrigger: { id: 'chart.orderFeedback.stopWouldTrigger', defaultMessage: 'The trigger price has already been reached.' },
+  noLiquidity: { id: 'chart.orderFeedback.noLiquidity', defaultMessage: 'There is nothing in the book to fill this order against.' },
   partialTitle: { id: 'chart.orderFeedback.partialTitle', defaultMessage: 'Order partially filled' },
   filledTitle: { id: 'chart.orderFeedback.filledTitle', defaultMessage: 'Order filled' },
   cancelledTitle: { id: 'chart.orderFeedback.cancelledTitle', defaultMessage: 'Order cancelled' },
@@ -43,10 +54,6 @@ export const orderFeedbackMessages = defineMessages<Values>({
   filled: { id: 'chart.orderFeedback.filled', defaultMessage: '{side} {amount} {symbol} at {price}' },
   cancelled: { id: 'chart.orderFeedback.cancelled', defaultMessage: '{side} {amount} {symbol} at {price}' },
   rejected: { id: 'chart.orderFeedback.rejected', defaultMessage: '{side} {amount} {symbol} at {price}' },
-  cancelledAll: {
-    id: 'chart.orderFeedback.cancelledAll',
-    defaultMessage: '{count, plural, one {# order cancelled} other {# orders cancelled}}',
-  },
   insufficientBalance: {
     id: 'chart.orderFeedback.insufficientBalance',
     defaultMessage: 'Your available balance is not enough for this order.',
@@ -58,7 +65,5 @@ export const orderFeedbackMessages = defineMessages<Values>({
   noPosition: { id: 'chart.orderFeedback.noPosition', defaultMessage: 'There is no position to close.' },
   other: { id: 'chart.orderFeedback.other', defaultMessage: 'The exchange did not accept the order. Try again.' },
   cancelFailed: { id: 'chart.orderFeedback.cancelFailed', defaultMessage: 'The order was not cancelled' },
-  closeFailed: { id: 'chart.orderFeedback.closeFailed', defaultMessage: 'The position was not closed' },
-  closed: { id: 'chart.orderFeedback.closed', defaultMessage: 'Position closed' },
   marketPrice: { id: 'chart.orderFeedback.marketPrice', defaultMessage: 'market price' },
 });

@@ -11,6 +11,8 @@ import {
   useFuturesOpenOrders,
   useFills,
   useFuturesPositions,
+  useFuturesOrders,
+  usePositions,
   useOrders,
   usePlaceFuturesOrder,
   usePlaceSpotOrder,
@@ -50,7 +52,7 @@ import {
   tradeLinks,
   type LineTexts,
 } from '../rules/trade-data';
-import { OrderEntry, UserPanelsLive } from './order-entry-layer';
+import { OrderEntry, OrderEventToasts, UserPanelsLive } from './order-entry-layer';
 
 /** The chart's own size while its chunk loads, so nothing moves when it arrives. */
 function ChartSkeleton() {
@@ -226,8 +228,17 @@ export function TradeView(props: TradeViewProps) {
     () => liveOrders?.filter((order) => order.currency_pair === symbol.symbol) ?? spotOrders.data ?? EMPTY,
     [liveOrders, spotOrders.data, symbol.symbol],
   );
-  const futuresData = futuresOrders.data ?? EMPTY;
-  const positionData = positions.data ?? EMPTY;
+  // Futures orders and positions live too (issue 21: liquidation price and PnL move with the mark price).
+  const liveFuturesOrders = useFuturesOrders(forFutures);
+  const livePositions = usePositions(forFutures);
+  const futuresData = useMemo(
+    () => liveFuturesOrders?.filter((order) => order.contract === symbol.symbol) ?? futuresOrders.data ?? EMPTY,
+    [liveFuturesOrders, futuresOrders.data, symbol.symbol],
+  );
+  const positionData = useMemo(
+    () => livePositions?.filter((position) => position.contract === symbol.symbol) ?? positions.data ?? EMPTY,
+    [livePositions, positions.data, symbol.symbol],
+  );
   const orderLines = useMemo(
     () =>
       futures
@@ -295,6 +306,7 @@ export function TradeView(props: TradeViewProps) {
             chartingHost={chartingHost}
           />
           <LineActionList lines={orderLines} />
+          <OrderEventToasts symbol={symbol} isLoggedIn={isLoggedIn} />
           {isLoggedIn && (
             <UserPanelsLive
               symbol={symbol}
@@ -315,6 +327,7 @@ export function TradeView(props: TradeViewProps) {
             loginHref={loginHref}
             signupHref={signupHref}
             requestFundPassword={requestFundPassword}
+            positionSize={positionData.find((p) => p.contract === symbol.symbol)?.size ?? 0}
           />
           <OrderBookPanel symbol={symbol} />
         </Stack>

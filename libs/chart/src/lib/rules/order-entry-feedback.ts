@@ -1,72 +1,64 @@
-import type { FuturesOrder, SpotOrder } from '@exchange/api';
-import { filledOf, orderStatusOf } from './order-entry-panels';
+import { TRADING_ERRORS, type OrderEvent, type TradingErrorName } from '@exchange/api';
 
 /**
- * Feedback a user can trust (issue 21 item 2, decision 1892): which toast an order's change deserves, and the
- * exchange's refusal in the user's words. Pure: the layer diffs what the private stream pushed, and maps the error
- * code of a refused call.
+ * Feedback a user can trust (issue 21 item 2, decision 1892): which toast an order event of the private stream
+ * deserves, and the exchange's refusal in the user's words. Pure.
  */
 
-export type OrderFeedbackKind = 'placed' | 'partial' | 'filled' | 'cancelled' | 'rejected';
+export type OrderFeedbackKind = 'placed' | 'triggered' | 'partial' | 'filled' | 'cancelled' | 'rejected';
 
-export interface OrderFeedback<O extends SpotOrder | FuturesOrder = SpotOrder | FuturesOrder> {
-  kind: OrderFeedbackKind;
-  order: O;
-}
-
-/** The feedback for the exchange's answer to a placed order: filled at once (market, IOC), partly, or resting. */
-export function placedFeedback<O extends SpotOrder | FuturesOrder>(order: O): OrderFeedback<O> {
-  const status = orderStatusOf(order);
-  if (status === 'filled') return { kind: 'filled', order };
-  if (status === 'cancelled' || status === 'rejected') return { kind: filledOf(order) > 0 ? 'partial' : 'cancelled', order };
-  return { kind: status === 'partial' ? 'partial' : 'placed', order };
-}
-
-/**
- * What changed between two pushes of the open orders: an order that left the list was cancelled when the user (or
- * cancel-all) asked for it, or when the stream's last word on it says so, and filled otherwise; an order still open
- * with more filled than before was partly filled. Orders new to the list are the submit's own toast (not repeated).
- */
-export function openOrderChanges<O extends SpotOrder | FuturesOrder>(
-  previous: readonly O[] | null,
-  next: readonly O[],
-  cancelling: ReadonlySet<string>,
-): OrderFeedback<O>[] {
-  if (previous === null) return [];
-  const now = new Map(next.map((o) => [o.id, o]));
-  const changes: OrderFeedback<O>[] = [];
-  for (const before of previous) {
-    const after = now.get(before.id);
-    if (after === undefined) {
-      changes.push({ kind: cancelling.has(before.id) ? 'cancelled' : 'filled', order: before });
-      continue;
-    }
-    const status = orderStatusOf(after);
-    if (status === 'filled') changes.push({ kind: 'filled', order: after });
-    else if (status === 'cancelled') changes.push({ kind: 'cancelled', order: after });
-    else if (filledOf(after) > filledOf(before)) changes.push({ kind: 'partial', order: after });
-  }
-  return changes;
+/** The toast kind of an order event (`order_events` channel, decision 1882). */
+export function feedbackOf(event: Pick<OrderEvent, 'kind'>): OrderFeedbackKind {
+  return event.kind === 'partially_filled' ? 'partial' : event.kind;
 }
 
 /** The reasons a refusal is shown with (each a translated message). */
-export type RejectionReason = 'insufficientBalance' | 'belowMinimum' | 'priceBand' | 'precision' | 'postOnly' | 'noPosition' | 'other';
+export type RejectionReason =
+  | 'insufficientBalance'
+  | 'belowMinimum'
+  | 'priceBand'
+  | 'precision'
+  | 'postOnly'
+  | 'reduceOnly'
+  | 'leverage'
+  | 'stopWouldTrigger'
+  | 'noLiquidity'
+  | 'noPosition'
+  | 'other';
 
-/**
- * The sandbox's (and exchange's) trading error codes, by what they mean to the user (decision 1892). Unknown codes
- * keep the exchange's own message under a generic title.
- */
-export const REJECTION_CODES: Readonly<Record<number, RejectionReason>> = {
-  20001: 'insufficientBalance',
-  20002: 'belowMinimum',
-  20003: 'belowMinimum',
-  20004: 'priceBand',
-  20005: 'precision',
-  20006: 'precision',
-  20007: 'postOnly',
-  10006: 'noPosition',
+const REASON_OF: Partial<Record<TradingErrorName, RejectionReason>> = {
+  insufficientBalance: 'insufficientBalance',
+  belowMinAmount: 'belowMinimum',
+  belowMinNotional: 'belowMinimum',
+  priceOutsideBand: 'priceBand',
+  tickSize: 'precision',
+  amountStep: 'precision',
+  postOnlyWouldTake: 'postOnly',
+  reduceOnly: 'reduceOnly',
+  leverageOutOfRange: 'leverage',
+  leverageLocked: 'leverage',
+  marginModeLocked: 'leverage',
+  stopWouldTrigger: 'stopWouldTrigger',
+  noLiquidity: 'noLiquidity',
+  noPosition: 'noPosition',
 };
 
+/** The exchange's error code (TRADING_ERRORS) as a reason the user reads; an unknown code is 'other'. */
 export function rejectionReason(code: number | undefined): RejectionReason {
-  return code === undefined ? 'other' : (REJECTION_CODES[code] ?? 'other');
+  const name = (Object.keys(TRADING_ERRORS) as TradingErrorName[]).find((key) => TRADING_ERRORS[key] === code);
+  return (name && REASON_OF[name]) ?? 'other';
+}
+
+/** A refusal the form already toasted comes back on the stream as a `rejected` event: shown once (within 5 s). */
+export const REFUSAL_ECHO_MS = 5_000;
+export function isEchoOfRefusal(
+  event: Pick<OrderEvent, 'kind' | 'symbol' | 'time_ms'>,
+  refusal: { symbol: string; at: number } | null,
+): boolean {
+  return (
+    event.kind === 'rejected' &&
+    refusal !== null &&
+    refusal.symbol === event.symbol &&
+    Math.abs(event.time_ms - refusal.at) <= REFUSAL_ECHO_MS
+  );
 }

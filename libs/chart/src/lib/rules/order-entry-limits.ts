@@ -1,4 +1,4 @@
-import type { MarketSymbol } from '@exchange/api';
+import type { MarketSymbol, OrderLimits } from '@exchange/api';
 import DecimalBase from 'decimal.js';
 
 /**
@@ -8,7 +8,7 @@ import DecimalBase from 'decimal.js';
 export const Dec = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUND_DOWN, toExpNeg: -30, toExpPos: 40 });
 export type Dec = InstanceType<typeof Dec>;
 
-/** Parses decimal text ("" or not a plain non-negative decimal → null). */
+/** Parses plain decimal text ("" or not a non-negative decimal → null). */
 export function dec(text: string | number | null | undefined): Dec | null {
   if (text === null || text === undefined) return null;
   const s = typeof text === 'number' ? (Number.isFinite(text) ? String(text) : '') : text.trim();
@@ -28,73 +28,45 @@ export function floorToStep(value: Dec, step: Dec): Dec {
   return value.div(step).floor().mul(step);
 }
 
-/** True when `value` is a whole multiple of `step`. */
-export function isOnStep(value: Dec, step: Dec): boolean {
-  return step.lte(0) || value.mod(step).isZero();
-}
-
 /** Decimal text without exponent and without trailing zeros ("12.50" → "12.5"). */
 export function plain(value: Dec): string {
   const fixed = value.toFixed();
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
 }
 
-/**
- * The limits an exchange enforces on an order for one symbol (issue 21 item 1, decision 1890): price tick, amount
- * step, minimum amount and notional, price band around the last price, leverage and fees. Read from the symbol's
- * listing; a field the listing lacks falls back to what its precision says (and 0 / no band / 1× when unknown).
- */
-export interface OrderEntryLimits {
-  /** Price increment, e.g. "0.01". */
-  tickSize: string;
-  /** Amount increment: base currency for spot ("0.0001"), whole contracts for futures ("1"). */
-  amountStep: string;
-  minAmount: string;
-  /** Smallest price × amount (× contract size for futures), in the quote currency. */
-  minNotional: string;
-  /** A limit price must lie within ± this fraction of the last price (0.1 → ±10 %); 0: no band. */
-  priceBand: number;
-  /** Futures leverage ceiling (spot: 1). */
-  maxLeverage: number;
-  /** Base currency per contract (spot: "1"). */
-  contractSize: string;
-  /** Fee rates as fractions ("0.001" = 0.1 %). */
-  makerFee: string;
-  takerFee: string;
-}
+/** The limits the order form checks: the api's `OrderLimits` (one home with the exchange) and the leverage ceiling. */
+export type OrderEntryLimits = Required<OrderLimits> & { maxLeverage: number };
 
 /** 10^-places as decimal text ("0.0001"). */
 const stepText = (places: number): string => {
   const p = Math.min(12, Math.max(0, Math.floor(places)));
   return p === 0 ? '1' : `0.${'0'.repeat(p - 1)}1`;
 };
-
-/** A positive decimal field of the listing, or the fallback. */
-function field(symbol: MarketSymbol, key: string, fallback: string): string {
-  const raw = (symbol as Record<string, unknown>)[key];
-  const d = typeof raw === 'string' || typeof raw === 'number' ? dec(raw) : null;
+const positive = (value: string | undefined, fallback: string): string => {
+  const d = dec(value);
   return d !== null && d.gt(0) ? plain(d) : fallback;
-}
+};
 
-function numberField(symbol: MarketSymbol, key: string, fallback: number): number {
-  const raw = Number((symbol as Record<string, unknown>)[key]);
-  return Number.isFinite(raw) && raw > 0 ? raw : fallback;
-}
-
-/** The order-entry limits of a listed symbol. */
+/**
+ * The order-entry limits of a listed symbol (the symbol table's `tick_size`, `amount_step`, `min_notional`,
+ * `price_band`, fee rates and `max_leverage`, decision 1882); a listing without them falls back to its precisions,
+ * no minimum notional, no band, no fee and 1×.
+ */
 export function orderEntryLimitsOf(symbol: MarketSymbol): OrderEntryLimits {
   const futures = symbol.market === 'futures';
-  const tickSize = field(symbol, 'tick_size', stepText(symbol.price_precision));
-  const amountStep = futures ? '1' : field(symbol, 'amount_step', stepText(symbol.amount_precision));
+  const amountStep = futures ? '1' : positive(symbol.amount_step, stepText(symbol.amount_precision));
   return {
-    tickSize,
-    amountStep,
-    minAmount: field(symbol, 'min_amount', amountStep),
-    minNotional: field(symbol, 'min_notional', '0'),
-    priceBand: numberField(symbol, 'price_band', 0),
-    maxLeverage: futures ? Math.floor(numberField(symbol, 'max_leverage', 1)) : 1,
-    contractSize: futures ? field(symbol, 'contract_size', '1') : '1',
-    makerFee: field(symbol, 'maker_fee', '0'),
-    takerFee: field(symbol, 'taker_fee', '0'),
+    market: symbol.market,
+    base: symbol.base,
+    quote: symbol.quote,
+    tick_size: positive(symbol.tick_size, stepText(symbol.price_precision)),
+    amount_step: amountStep,
+    min_amount: positive(symbol.min_amount, amountStep),
+    min_notional: positive(symbol.min_notional, '0'),
+    price_band: positive(symbol.price_band, '0'),
+    contract_size: futures ? positive(symbol.contract_size, '1') : '0',
+    maker_fee_rate: positive(symbol.maker_fee_rate, '0'),
+    taker_fee_rate: positive(symbol.taker_fee_rate, '0'),
+    maxLeverage: futures ? Math.max(1, Math.floor(symbol.max_leverage ?? 1)) : 1,
   };
 }

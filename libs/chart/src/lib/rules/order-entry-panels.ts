@@ -2,12 +2,11 @@ import type { FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, SpotOrder
 
 /**
  * What the user's panels show of the api's orders, fills and positions (issue 21 item 1, decision 1891). Pure, typed
- * by the api's types; the fields the trading contract added (fees, margin, margin mode) are read where present.
+ * by the api's types (the trading contract's fields, decision 1882, with fallbacks for an answer without them).
  */
 
 export type OrderStatus = 'open' | 'partial' | 'filled' | 'cancelled' | 'rejected';
 
-const field = (row: object, key: string): unknown => (row as Record<string, unknown>)[key];
 const numberOf = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(n) ? n : null;
@@ -19,23 +18,23 @@ export function filledOf(order: SpotOrder | FuturesOrder): number {
   return Math.abs(order.size) - order.left;
 }
 
-/** The status shown for an order: the exchange's words (open, closed/filled/finished, cancelled) in five states. */
+/**
+ * The status shown for an order. Spot: `open` (partly filled when something filled), `closed` (filled), `cancelled`,
+ * `rejected`; futures: `open`, or `finished` as `finish_as` says (`filled`, `cancelled`, `ioc`, `rejected`).
+ */
 export function orderStatusOf(order: SpotOrder | FuturesOrder): OrderStatus {
   const status = order.status.toLowerCase();
+  const finish = 'finish_as' in order && typeof order.finish_as === 'string' ? order.finish_as.toLowerCase() : '';
   const filled = filledOf(order);
-  if (status === 'rejected' || status === 'expired') return 'rejected';
-  if (status.startsWith('cancel')) return 'cancelled';
-  if (status === 'open' || status === 'new' || status === 'partially_filled') return filled > 0 ? 'partial' : 'open';
+  if (status === 'rejected' || finish === 'rejected') return 'rejected';
+  if (status.startsWith('cancel') || finish === 'cancelled' || finish === 'ioc') return filled > 0 ? 'partial' : 'cancelled';
+  if (status === 'open') return filled > 0 ? 'partial' : 'open';
   return 'filled';
 }
 
-/** A fill's fee (null when the exchange gave none) and whether the row is a futures funding payment. */
-export function fillFee(fill: MarketFill): { amount: string | null; currency: string; funding: boolean } {
-  const fee = field(fill, 'fee');
-  const amount = typeof fee === 'string' || typeof fee === 'number' ? String(fee) : null;
-  const currency = typeof field(fill, 'fee_currency') === 'string' ? String(field(fill, 'fee_currency')) : '';
-  const kind = field(fill, 'kind') ?? field(fill, 'type');
-  return { amount, currency, funding: kind === 'funding' };
+/** A fill's fee (null when the exchange gave none) in its currency. */
+export function fillFee(fill: MarketFill): { amount: string | null; currency: string } {
+  return { amount: fill.fee ?? null, currency: fill.fee_currency ?? '' };
 }
 
 export interface PositionFigures {
@@ -50,17 +49,17 @@ export interface PositionFigures {
 }
 
 /**
- * A position's figures: the margin the exchange reports, else |size| × contract size × entry / leverage; ROE is the
- * unrealised PnL over that margin.
+ * A position's figures: the margin and ROE the exchange reports, else |size| × contract size × entry / leverage and
+ * the unrealised PnL over it.
  */
 export function positionFigures(position: FuturesPosition, symbol: Pick<MarketSymbol, 'contract_size'>): PositionFigures {
   const leverage = Math.max(1, numberOf(position.leverage) ?? 1);
   const contractSize = numberOf(symbol.contract_size) ?? 0;
-  const reported = numberOf(field(position, 'margin'));
+  const reported = numberOf(position.margin);
   const entry = numberOf(position.entry_price) ?? 0;
   const margin =
     reported !== null && reported > 0 ? reported : (Math.abs(position.size) * (contractSize > 0 ? contractSize : 1) * entry) / leverage;
   const pnl = numberOf(position.unrealised_pnl) ?? 0;
-  const mode = field(position, 'margin_mode') ?? field(position, 'mode');
-  return { pnl, margin, roe: margin > 0 ? pnl / margin : 0, leverage, marginMode: mode === 'isolated' ? 'isolated' : 'cross' };
+  const roe = numberOf(position.roe) ?? (margin > 0 ? pnl / margin : 0);
+  return { pnl, margin, roe, leverage, marginMode: position.margin_mode === 'cross' ? 'cross' : 'isolated' };
 }

@@ -6,26 +6,32 @@ import { orderEntryLimitsOf, type OrderEntryLimits } from './order-entry-limits'
 // ±10 % band, maker 0.1 % / taker 0.1 %) around 60,000, and its perpetual (tick 0.1, 0.0001 BTC per contract, up to
 // 100×, taker 0.05 %); user-kyc2 holds 1,000 USDT (the issue's "1,000 BTC from an account holding 1,000 USDT").
 const SPOT: OrderEntryLimits = {
-  tickSize: '0.01',
-  amountStep: '0.0001',
-  minAmount: '0.0001',
-  minNotional: '5',
-  priceBand: 0.1,
+  market: 'spot',
+  base: 'BTC',
+  quote: 'USDT',
+  tick_size: '0.01',
+  amount_step: '0.0001',
+  min_amount: '0.0001',
+  min_notional: '5',
+  price_band: '0.1',
+  contract_size: '0',
+  maker_fee_rate: '0.001',
+  taker_fee_rate: '0.001',
   maxLeverage: 1,
-  contractSize: '1',
-  makerFee: '0.001',
-  takerFee: '0.001',
 };
 const PERP: OrderEntryLimits = {
-  tickSize: '0.1',
-  amountStep: '1',
-  minAmount: '1',
-  minNotional: '5',
-  priceBand: 0.1,
+  market: 'futures',
+  base: 'BTC',
+  quote: 'USDT',
+  tick_size: '0.1',
+  amount_step: '1',
+  min_amount: '1',
+  min_notional: '5',
+  price_band: '0.1',
+  contract_size: '0.0001',
+  maker_fee_rate: '0.0002',
+  taker_fee_rate: '0.0005',
   maxLeverage: 100,
-  contractSize: '0.0001',
-  makerFee: '0.0002',
-  takerFee: '0.0005',
 };
 const spot = (available: string | null = '1000'): OrderEntryContext => ({ market: 'spot', limits: SPOT, lastPrice: '60000', available });
 const perp = (available: string | null = '1000', positionSize = 0): OrderEntryContext => ({
@@ -48,8 +54,9 @@ describe('checkOrderEntry: spot limit, market and stop-limit (issue 21 item 1)',
     ['price below the −10 % band (53,999.99)', buy({ price: '53999.99' }), 'price', 'priceBandLow'],
     ['no amount', buy({ amount: '' }), 'amount', 'amountRequired'],
     ['amount off the 0.0001 step', buy({ amount: '0.00015' }), 'amount', 'amountStep'],
-    ['stop-limit without a trigger', buy({ kind: 'stop-limit', trigger: '' }), 'trigger', 'triggerRequired'],
-    ['stop-limit trigger off the tick', buy({ kind: 'stop-limit', trigger: '61000.001' }), 'trigger', 'triggerTick'],
+    ['stop-limit without a trigger', buy({ kind: 'stop_limit', trigger: '' }), 'trigger', 'triggerRequired'],
+    ['stop-limit trigger off the tick', buy({ kind: 'stop_limit', trigger: '61000.001' }), 'trigger', 'triggerTick'],
+    ['a buy stop at 59,000 is already crossed by 60,000', buy({ kind: 'stop_limit', trigger: '59000' }), 'trigger', 'stopWouldTrigger'],
   ] as const)('%s', (_label, draft, field, key) => {
     const result = checkOrderEntry(draft, spot());
     expect(result.ok).toBe(false);
@@ -57,11 +64,11 @@ describe('checkOrderEntry: spot limit, market and stop-limit (issue 21 item 1)',
   });
 
   it('a notional under the minimum (0.0001 × 60,000 = 6 under a 10 USDT minimum) is refused', () => {
-    const result = checkOrderEntry(buy({ amount: '0.0001' }), { ...spot(), limits: { ...SPOT, minNotional: '10' } });
+    const result = checkOrderEntry(buy({ amount: '0.0001' }), { ...spot(), limits: { ...SPOT, min_notional: '10' } });
     expect(result).toMatchObject({ ok: false, errors: { total: { key: 'notionalMin', values: { min: '10' } } } });
   });
 
-  it('a limit buy within the balance: total, maker fee and cost (0.01 × 60,000 = 600 + 0.6)', () => {
+  it('a limit buy within the balance: total, fee and cost (0.01 × 59,000 = 590 + 0.59)', () => {
     const result = checkOrderEntry(buy({ price: '59000' }), spot());
     expect(result).toMatchObject({
       ok: true,
@@ -116,12 +123,12 @@ describe('checkOrderEntry: futures open and close', () => {
     ...over,
   });
 
-  it('10 contracts at 60,000 and 10×: notional 60, margin 6, maker fee 0.012', () => {
+  it('10 contracts at 59,000 and 10×: notional 59, margin 5.9, taker fee 0.0295 (the most it can be)', () => {
     const result = checkOrderEntry(long({ price: '59000' }), perp());
     expect(result).toMatchObject({
       ok: true,
       order: { leverage: 10, marginMode: 'isolated', reduceOnly: false, amount: '10', price: '59000' },
-      quote: { notional: '59', margin: '5.9', fee: '0.0118', cost: '5.9118' },
+      quote: { notional: '59', margin: '5.9', fee: '0.0295', cost: '5.9295' },
     });
   });
 
@@ -196,16 +203,23 @@ describe('orderEntryLimitsOf', () => {
   };
   it('falls back to the precisions when the listing has no limits', () => {
     expect(orderEntryLimitsOf(base)).toEqual({
-      tickSize: '0.01',
-      amountStep: '0.0001',
-      minAmount: '0.0001',
-      minNotional: '0',
-      priceBand: 0,
+      market: 'spot',
+      base: 'BTC',
+      quote: 'USDT',
+      tick_size: '0.01',
+      amount_step: '0.0001',
+      min_amount: '0.0001',
+      min_notional: '0',
+      price_band: '0',
+      contract_size: '0',
+      maker_fee_rate: '0',
+      taker_fee_rate: '0',
       maxLeverage: 1,
-      contractSize: '1',
-      makerFee: '0',
-      takerFee: '0',
     });
+  });
+  it("reads the sandbox table's limits (decision 1882)", () => {
+    const listed = { ...base, tick_size: '0.01', amount_step: '0.0001', min_notional: '5', price_band: '0.1', taker_fee_rate: '0.001' };
+    expect(orderEntryLimitsOf(listed)).toMatchObject({ min_notional: '5', price_band: '0.1', taker_fee_rate: '0.001' });
   });
   it('futures sizes are whole contracts', () => {
     const perpSymbol = {
@@ -216,6 +230,7 @@ describe('orderEntryLimitsOf', () => {
       min_amount: '1',
       contract_size: '0.0001',
     };
-    expect(orderEntryLimitsOf(perpSymbol)).toMatchObject({ tickSize: '0.1', amountStep: '1', contractSize: '0.0001', maxLeverage: 1 });
+    expect(orderEntryLimitsOf(perpSymbol)).toMatchObject({ tick_size: '0.1', amount_step: '1', contract_size: '0.0001', maxLeverage: 1 });
+    expect(orderEntryLimitsOf({ ...perpSymbol, max_leverage: 100 }).maxLeverage).toBe(100);
   });
 });

@@ -1,19 +1,19 @@
-import type { MarketKind } from '@exchange/api';
-import { Dec, dec, floorToStep, isOnStep, plain, type OrderEntryLimits } from './order-entry-limits';
+import { checkOrderLimits, orderCost, type MarginMode, type MarketKind, type SpotOrderType, type TimeInForce } from '@exchange/api';
+import { Dec, dec, floorToStep, plain, type OrderEntryLimits } from './order-entry-limits';
 
 /**
  * The order-entry rule (issue 21 items 1, 2 and 5; decision 1890): one check for the order form, the quick-order
- * dialog and the chart's context menu. It validates what the user typed against the symbol's limits (tick size,
- * amount step, minimum amount and notional, price band) and the available balance, and answers the normalised order
- * with its total, estimated fee and whether it is large enough to ask for confirmation. Pure: every fact is passed in.
+ * dialog and the chart's context menu. The exchange's own limits (tick size, amount step, minimum amount and
+ * notional, price band, stop side) are the api's `checkOrderLimits` and the total, fee and reserve its `orderCost`
+ * (one home with the sandbox exchange, decision 1882); this rule adds what the form needs around them: which field
+ * is wrong, the available balance, leverage, closing and reduce-only, TP/SL at entry, the percentage buttons and
+ * whether the order is large enough to ask for confirmation. Pure: every fact is passed in.
  */
 
-export type OrderKind = 'limit' | 'market' | 'stop-limit';
+export type OrderKind = SpotOrderType;
 export type OrderSide = 'buy' | 'sell';
-/** Good till cancelled, post-only (maker only), immediate or cancel. */
-export type TimeInForce = 'gtc' | 'post_only' | 'ioc';
 export type FuturesAction = 'open' | 'close';
-export type MarginMode = 'cross' | 'isolated';
+export type { MarginMode, TimeInForce };
 
 /** What the user typed (every number as the decimal input's text). */
 export interface OrderDraft {
@@ -59,6 +59,7 @@ export type OrderEntryErrorKey =
   | 'triggerRequired'
   | 'triggerInvalid'
   | 'triggerTick'
+  | 'stopWouldTrigger'
   | 'amountRequired'
   | 'amountInvalid'
   | 'amountStep'
@@ -75,21 +76,21 @@ export type OrderEntryErrorKey =
 
 export interface OrderEntryError {
   key: OrderEntryErrorKey;
-  /** Values for the message: decimal text (formatted by the component). */
+  /** Values for the message: decimal text (formatted by the component), or `side` long/short. */
   values?: Record<string, string>;
 }
 
-/** The figures shown under the form as the user types. */
+/** The figures shown under the form as the user types (the api's `orderCost`). */
 export interface OrderQuote {
   /** Price the estimate uses (the limit price, or the last price for a market order). */
   price: string;
   /** Price × amount (× contract size), in the quote currency. */
   notional: string;
-  /** Estimated fee in the quote currency (maker rate for a resting order, taker rate otherwise). */
+  /** Estimated fee at the taker rate (the most it can be), in the quote currency. */
   fee: string;
   /** Futures: initial margin (notional / leverage). */
   margin: string;
-  /** What leaves the available balance: spot buy notional + fee, spot sell the amount, futures margin + fee. */
+  /** What the order locks of the available balance: spot buy notional + fee, spot sell the amount, futures margin + fee. */
   cost: string;
 }
 
@@ -125,8 +126,6 @@ export const AGGRESSIVE_PRICE_FRACTION = '0.05';
 /** The percentage buttons (issue 21 item 1). */
 export const ORDER_PERCENTS = [25, 50, 75, 100] as const;
 
-const ZERO = new Dec(0);
-
 interface Parsed {
   value: Dec | null;
   error: 'required' | 'invalid' | null;
@@ -139,29 +138,20 @@ function parse(text: string | undefined): Parsed {
   return { value: d, error: null };
 }
 
-/** Whether a limit order would rest (maker) or take (taker) at this price against the last price. */
-function isTaker(kind: OrderKind, side: OrderSide, price: Dec, last: Dec | null, tif: TimeInForce): boolean {
-  if (kind === 'market' || tif === 'ioc') return true;
-  if (tif === 'post_only' || last === null || kind === 'stop-limit') return false;
-  return side === 'buy' ? price.gte(last) : price.lte(last);
-}
-
-/** The quote for an amount at a price (no checks). */
+/** The quote for an amount at a price (the api's `orderCost`; null when either is unreadable). */
 export function quoteOrder(
-  draft: Pick<OrderDraft, 'kind' | 'side' | 'timeInForce' | 'leverage'>,
-  context: Pick<OrderEntryContext, 'market' | 'limits' | 'lastPrice'>,
-  price: Dec,
-  amount: Dec,
-): OrderQuote {
-  const { limits, market } = context;
-  const last = dec(context.lastPrice);
-  const notional = amount.mul(price).mul(market === 'futures' ? new Dec(limits.contractSize) : 1);
-  const rate = new Dec(isTaker(draft.kind, draft.side, price, last, draft.timeInForce ?? 'gtc') ? limits.takerFee : limits.makerFee);
-  const fee = notional.mul(rate).toDecimalPlaces(8, Dec.ROUND_UP);
-  const leverage = Math.max(1, draft.leverage ?? 1);
-  const margin = market === 'futures' ? notional.div(leverage).toDecimalPlaces(8, Dec.ROUND_UP) : ZERO;
-  const cost = market === 'futures' ? margin.add(fee) : draft.side === 'buy' ? notional.add(fee) : amount;
-  return { price: plain(price), notional: plain(notional), fee: plain(fee), margin: plain(margin), cost: plain(cost) };
+  draft: Pick<OrderDraft, 'kind' | 'side' | 'price' | 'amount' | 'leverage'>,
+  context: Pick<OrderEntryContext, 'limits' | 'lastPrice'>,
+): OrderQuote | null {
+  const cost = orderCost(
+    context.limits,
+    { side: draft.side, type: draft.kind, price: draft.price, amount: draft.amount },
+    context.lastPrice,
+    draft.leverage ?? 1,
+  );
+  if (cost === null) return null;
+  const price = draft.kind === 'market' ? (context.lastPrice ?? '0') : draft.price;
+  return { price: plain(new Dec(price)), notional: cost.notional, fee: cost.fee, margin: cost.margin, cost: cost.reserve.amount };
 }
 
 /** Validates and normalises an order (see the module comment). */
@@ -169,43 +159,57 @@ export function checkOrderEntry(draft: OrderDraft, context: OrderEntryContext): 
   const { limits, market } = context;
   const futures = market === 'futures';
   const errors: Partial<Record<OrderEntryField, OrderEntryError>> = {};
-  const tick = new Dec(limits.tickSize);
-  const step = new Dec(limits.amountStep);
   const last = dec(context.lastPrice);
   const tif: TimeInForce = draft.kind === 'market' ? 'ioc' : (draft.timeInForce ?? 'gtc');
   const closing = futures && draft.action === 'close';
+  const tick = limits.tick_size;
 
-  // Price: typed for limit and stop-limit, the last price for a market order.
-  let price: Dec | null = null;
-  if (draft.kind === 'market') {
-    price = last;
-    if (price === null) errors.price = { key: 'noLastPrice' };
-  } else {
-    const p = parse(draft.price);
-    if (p.error) errors.price = { key: p.error === 'required' ? 'priceRequired' : 'priceInvalid' };
-    else if (p.value && !isOnStep(p.value, tick)) errors.price = { key: 'priceTick', values: { tick: limits.tickSize } };
-    else if (p.value && last && limits.priceBand > 0) {
-      const high = last.mul(1 + limits.priceBand).toDecimalPlaces(tick.decimalPlaces(), Dec.ROUND_DOWN);
-      const low = last.mul(1 - limits.priceBand).toDecimalPlaces(tick.decimalPlaces(), Dec.ROUND_UP);
-      if (p.value.gt(high)) errors.price = { key: 'priceBandHigh', values: { limit: plain(high) } };
-      else if (p.value.lt(low)) errors.price = { key: 'priceBandLow', values: { limit: plain(low) } };
-    }
-    price = p.value;
-  }
-
-  let trigger: Dec | null = null;
-  if (draft.kind === 'stop-limit') {
-    const t = parse(draft.trigger);
-    if (t.error) errors.trigger = { key: t.error === 'required' ? 'triggerRequired' : 'triggerInvalid' };
-    else if (t.value && !isOnStep(t.value, tick)) errors.trigger = { key: 'triggerTick', values: { tick: limits.tickSize } };
-    trigger = t.value;
-  }
-
+  // What is missing or unreadable, field by field (the exchange's check stops at the first).
+  const p = draft.kind === 'market' ? { value: last, error: null } : parse(draft.price);
+  if (draft.kind === 'market' && last === null) errors.price = { key: 'noLastPrice' };
+  else if (p.error) errors.price = { key: p.error === 'required' ? 'priceRequired' : 'priceInvalid' };
+  const t = draft.kind === 'stop_limit' ? parse(draft.trigger) : { value: null, error: null };
+  if (t.error) errors.trigger = { key: t.error === 'required' ? 'triggerRequired' : 'triggerInvalid' };
   const a = parse(draft.amount);
-  const amount = a.value;
   if (a.error) errors.amount = { key: a.error === 'required' ? 'amountRequired' : 'amountInvalid' };
-  else if (amount && !isOnStep(amount, step)) errors.amount = { key: 'amountStep', values: { step: limits.amountStep } };
-  else if (amount && amount.lt(limits.minAmount)) errors.amount = { key: 'amountMin', values: { min: limits.minAmount } };
+  const price = p.value;
+  const amount = a.value;
+  const trigger = t.value;
+
+  // The exchange's limits, as the exchange checks them.
+  if (!errors.price && !errors.trigger && !errors.amount && amount) {
+    const refusal = checkOrderLimits(
+      limits,
+      { side: draft.side, type: draft.kind, price: draft.price, amount: draft.amount, stopPrice: draft.trigger },
+      context.lastPrice,
+    );
+    const limit = refusal?.limit ?? '';
+    switch (refusal?.error) {
+      case 'tickSize':
+        if (price && draft.kind !== 'market' && !price.mod(tick).isZero()) errors.price = { key: 'priceTick', values: { tick } };
+        else errors.trigger = { key: 'triggerTick', values: { tick } };
+        break;
+      case 'amountStep':
+        errors.amount = { key: 'amountStep', values: { step: limits.amount_step } };
+        break;
+      case 'belowMinAmount':
+        errors.amount = { key: 'amountMin', values: { min: limits.min_amount } };
+        break;
+      case 'belowMinNotional':
+        errors.total = { key: 'notionalMin', values: { min: limits.min_notional } };
+        break;
+      case 'priceOutsideBand':
+        errors.price = { key: price && price.gt(limit) ? 'priceBandHigh' : 'priceBandLow', values: { limit } };
+        break;
+      case 'stopWouldTrigger':
+        errors.trigger = { key: 'stopWouldTrigger', values: { last: limit } };
+        break;
+      case undefined:
+        break;
+      default:
+        errors.amount = { key: 'amountInvalid' };
+    }
+  }
 
   let leverage: number | undefined;
   if (futures) {
@@ -214,14 +218,10 @@ export function checkOrderEntry(draft: OrderDraft, context: OrderEntryContext): 
       errors.leverage = { key: 'leverageRange', values: { max: String(limits.maxLeverage) } };
   }
 
-  const quote = price && amount ? quoteOrder({ ...draft, timeInForce: tif, leverage }, context, price, amount) : null;
-
-  if (quote && !errors.amount && !errors.price) {
-    if (new Dec(quote.notional).lt(limits.minNotional)) errors.total = { key: 'notionalMin', values: { min: limits.minNotional } };
-  }
+  const quote = price && amount ? quoteOrder({ ...draft, leverage }, context) : null;
 
   // Closing a position (or reduce-only) may not exceed the position in the closing direction.
-  if (futures && (closing || draft.reduceOnly) && amount) {
+  if (futures && (closing || draft.reduceOnly) && amount && !errors.amount) {
     const position = context.positionSize ?? 0;
     const closable = draft.side === 'sell' ? Math.max(0, position) : Math.max(0, -position);
     if (closable === 0) errors.amount = { key: 'noPosition' };
@@ -230,12 +230,11 @@ export function checkOrderEntry(draft: OrderDraft, context: OrderEntryContext): 
 
   // The balance: a closing order frees margin rather than spending it.
   const available = dec(context.available);
-  if (quote && available !== null && !closing && !draft.reduceOnly && !errors.amount && !errors.price && !errors.total) {
+  if (quote && available !== null && !closing && !draft.reduceOnly && Object.keys(errors).length === 0) {
     if (new Dec(quote.cost).gt(available)) errors.amount = { key: 'insufficientBalance', values: { available: plain(available) } };
   }
 
   // TP/SL at entry: a long takes profit above its entry and stops below it, a short the reverse.
-  const entry = price;
   const long = draft.side === 'buy';
   let takeProfit: Dec | null = null;
   let stopLoss: Dec | null = null;
@@ -245,20 +244,20 @@ export function checkOrderEntry(draft: OrderDraft, context: OrderEntryContext): 
       ['stopLoss', draft.stopLoss],
     ] as const) {
       if (!text || text.trim() === '') continue;
-      const t = parse(text);
-      if (t.error || !t.value) {
+      const x = parse(text);
+      if (x.error || !x.value) {
         errors[key] = { key: 'priceInvalid' };
         continue;
       }
-      if (!isOnStep(t.value, tick)) errors[key] = { key: 'tpslTick', values: { tick: limits.tickSize } };
-      else if (entry) {
-        const above = t.value.gt(entry);
+      if (!x.value.mod(tick).isZero()) errors[key] = { key: 'tpslTick', values: { tick } };
+      else if (price) {
+        const above = x.value.gt(price);
         const wantAbove = key === 'takeProfit' ? long : !long;
-        if (above !== wantAbove || t.value.eq(entry))
+        if (above !== wantAbove || x.value.eq(price))
           errors[key] = { key: key === 'takeProfit' ? 'takeProfitSide' : 'stopLossSide', values: { side: long ? 'long' : 'short' } };
       }
-      if (key === 'takeProfit') takeProfit = t.value;
-      else stopLoss = t.value;
+      if (key === 'takeProfit') takeProfit = x.value;
+      else stopLoss = x.value;
     }
   }
 
@@ -275,7 +274,7 @@ export function checkOrderEntry(draft: OrderDraft, context: OrderEntryContext): 
     ...(futures
       ? {
           leverage,
-          marginMode: draft.marginMode ?? 'cross',
+          marginMode: draft.marginMode ?? 'isolated',
           reduceOnly: closing || draft.reduceOnly === true,
           ...(takeProfit ? { takeProfit: plain(takeProfit) } : {}),
           ...(stopLoss ? { stopLoss: plain(stopLoss) } : {}),
@@ -305,23 +304,23 @@ export function needsConfirmation(
  */
 export function amountForPercent(
   percent: number,
-  draft: Pick<OrderDraft, 'kind' | 'side' | 'price' | 'timeInForce' | 'leverage'>,
+  draft: Pick<OrderDraft, 'kind' | 'side' | 'price' | 'leverage'>,
   context: OrderEntryContext,
 ): string {
   const available = dec(context.available);
   const { limits, market } = context;
   if (available === null || available.lte(0) || !(percent > 0)) return '';
   const share = available.mul(Math.min(100, percent)).div(100);
-  const step = new Dec(limits.amountStep);
+  const step = new Dec(limits.amount_step);
   if (market === 'spot' && draft.side === 'sell') return nonZero(floorToStep(share, step));
   const price = draft.kind === 'market' ? dec(context.lastPrice) : dec(draft.price);
   if (price === null || price.lte(0)) return '';
-  const tif = draft.kind === 'market' ? 'ioc' : (draft.timeInForce ?? 'gtc');
-  const rate = new Dec(isTaker(draft.kind, draft.side, price, dec(context.lastPrice), tif) ? limits.takerFee : limits.makerFee);
+  // The exchange reserves the taker fee on top (the api's orderCost).
+  const rate = new Dec(limits.taker_fee_rate);
   if (market === 'spot') return nonZero(floorToStep(share.div(price.mul(rate.add(1))), step));
-  // Futures: margin + fee = n × price × size × (1/leverage + rate).
+  // Futures: margin + fee = n × price × contract size × (1/leverage + rate).
   const leverage = Math.max(1, draft.leverage ?? 1);
-  const perContract = price.mul(limits.contractSize).mul(new Dec(1).div(leverage).add(rate));
+  const perContract = price.mul(limits.contract_size).mul(new Dec(1).div(leverage).add(rate));
   return nonZero(floorToStep(share.div(perContract), step));
 }
 

@@ -17,6 +17,7 @@ type Values = {
   confirmBody: { side: string; amount: string; base: string; price: string; total: string; quote: string };
   priceTick: { tick: string };
   triggerTick: { tick: string };
+  stopWouldTrigger: { last: string };
   tpslTick: { tick: string };
   priceBandHigh: { limit: string };
   priceBandLow: { limit: string };
@@ -152,6 +153,10 @@ export const orderFormMessages = defineMessages<Values>({
   triggerRequired: { id: 'chart.orderForm.triggerRequired', defaultMessage: 'Enter a trigger price' },
   triggerInvalid: { id: 'chart.orderForm.triggerInvalid', defaultMessage: 'Enter a trigger price above 0' },
   triggerTick: { id: 'chart.orderForm.triggerTick', defaultMessage: 'The trigger price moves in steps of {tick}' },
+  stopWouldTrigger: {
+    id: 'chart.orderForm.stopWouldTrigger',
+    defaultMessage: 'The last price {last} has already reached this trigger: the order would trigger at once',
+  },
   tpslTick: { id: 'chart.orderForm.tpslTick', defaultMessage: 'The price moves in steps of {tick}' },
   amountRequired: { id: 'chart.orderForm.amountRequired', defaultMessage: 'Enter an amount' },
   amountInvalid: { id: 'chart.orderForm.amountInvalid', defaultMessage: 'Enter an amount above 0' },

@@ -52,6 +52,8 @@ export interface OrderFormProps {
   isLoggedIn: boolean;
   loginHref: string;
   signupHref: string;
+  /** Futures: the contract's leverage and margin mode for this user (applied when they arrive). */
+  settings?: { leverage: number; marginMode: MarginMode };
   /** The side to start on (the phone's Buy / Sell buttons open the form on theirs). */
   initialSide?: OrderSide;
   /** Places the order; a failure's message is shown and everything typed stays. */
@@ -102,7 +104,7 @@ const initialState = (side: OrderSide): FormState => ({
   amount: '',
   timeInForce: 'gtc',
   leverage: '10',
-  marginMode: 'cross',
+  marginMode: 'isolated',
   reduceOnly: false,
   tpsl: false,
   takeProfit: '',
@@ -196,6 +198,7 @@ export function OrderForm({
   loginHref,
   signupHref,
   initialSide = 'buy',
+  settings,
   onSubmit,
 }: OrderFormProps) {
   const intl = useIntl();
@@ -203,8 +206,8 @@ export function OrderForm({
   const futures = symbol.market === 'futures';
   const [state, dispatch] = useReducer(reducer, initialSide, initialState);
   const set = (patch: Partial<FormState>) => dispatch({ type: 'set', patch });
-  const priceDecimals = decimalsOf(limits.tickSize);
-  const amountDecimals = decimalsOf(limits.amountStep);
+  const priceDecimals = decimalsOf(limits.tick_size);
+  const amountDecimals = decimalsOf(limits.amount_step);
 
   // A click on a book level or a trade sets the price (and the side that would take that level).
   const ticket = useAtomValue(orderTicketPriceAtom);
@@ -217,6 +220,13 @@ export function OrderForm({
       patch: { price: ticket.price, ...(ticket.side ? { side: ticket.side } : {}), ...(state.kind === 'market' ? { kind: 'limit' } : {}) },
     });
   }, [ticket, state.kind]);
+  // The contract's leverage and margin mode, once known (Binance-style: kept per contract).
+  const savedLeverage = settings?.leverage;
+  const savedMode = settings?.marginMode;
+  useEffect(() => {
+    if (savedLeverage === undefined || savedMode === undefined) return;
+    dispatch({ type: 'set', patch: { leverage: String(savedLeverage), marginMode: savedMode } });
+  }, [savedLeverage, savedMode]);
   // The price starts at the last price once it is known (as every exchange's form does).
   const prefilled = useRef(false);
   useEffect(() => {
@@ -343,7 +353,7 @@ export function OrderForm({
             options={[
               { value: 'limit', label: intl.formatMessage(m.limit) },
               { value: 'market', label: intl.formatMessage(m.market) },
-              { value: 'stop-limit', label: intl.formatMessage(m.stopLimit) },
+              { value: 'stop_limit', label: intl.formatMessage(m.stopLimit) },
             ]}
             onChange={(kind) => set({ kind })}
           />
@@ -374,7 +384,7 @@ export function OrderForm({
               </Box>
             </HStack>
           )}
-          {state.kind === 'stop-limit' && (
+          {state.kind === 'stop_limit' && (
             <AmountInput
               label={intl.formatMessage(m.triggerLabel, { currency: symbol.quote })}
               name="trigger"
@@ -470,7 +480,7 @@ export function OrderForm({
               value={state.timeInForce}
               options={[
                 { value: 'gtc', label: intl.formatMessage(m.gtcShort), title: intl.formatMessage(m.gtc) },
-                { value: 'post_only', label: intl.formatMessage(m.postOnly) },
+                { value: 'poc', label: intl.formatMessage(m.postOnly) },
                 { value: 'ioc', label: intl.formatMessage(m.iocShort), title: intl.formatMessage(m.ioc) },
               ]}
               onChange={(timeInForce) => set({ timeInForce })}

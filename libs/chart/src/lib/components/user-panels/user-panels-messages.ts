@@ -42,6 +42,12 @@ type Values = {
       | 'close'
       | 'tpsl'
       | 'funding'
+      | 'noFunding'
+      | 'colRate'
+      | 'colAmount'
+      | 'colRole'
+      | 'maker'
+      | 'taker'
       | 'reduceOnly'
       | 'statusOpen'
       | 'statusFilled'
@@ -96,6 +102,12 @@ export const userPanelsMessages = defineMessages<Values>({
     defaultMessage: '{leverage}× {mode, select, isolated {isolated} other {cross}}',
   },
   funding: { id: 'chart.userPanels.funding', defaultMessage: 'Funding' },
+  noFunding: { id: 'chart.userPanels.noFunding', defaultMessage: 'No funding payments yet' },
+  colRate: { id: 'chart.userPanels.colRate', defaultMessage: 'Rate' },
+  colAmount: { id: 'chart.userPanels.colAmount', defaultMessage: 'Amount' },
+  colRole: { id: 'chart.userPanels.colRole', defaultMessage: 'Role' },
+  maker: { id: 'chart.userPanels.maker', defaultMessage: 'Maker' },
+  taker: { id: 'chart.userPanels.taker', defaultMessage: 'Taker' },
   reduceOnly: { id: 'chart.userPanels.reduceOnly', defaultMessage: 'Reduce only' },
   statusOpen: { id: 'chart.userPanels.statusOpen', defaultMessage: 'Open' },
   statusFilled: { id: 'chart.userPanels.statusFilled', defaultMessage: 'Filled' },

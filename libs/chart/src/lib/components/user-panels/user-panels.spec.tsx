@@ -65,7 +65,8 @@ describe('UserPanels (issue 21 item 1)', () => {
           spotOrders: undefined,
           futuresOrders: ready([]),
           positions: ready([DEMO_POSITION]),
-          fills: ready([DEMO_FUNDING]),
+          fills: ready([]),
+          funding: ready([DEMO_FUNDING]),
           onClosePosition,
           onTpsl,
           onSharePosition,
@@ -81,8 +82,8 @@ describe('UserPanels (issue 21 item 1)', () => {
     expect(onClosePosition).toHaveBeenCalledWith(DEMO_POSITION);
     await user.click(within(positions).getByRole('button', { name: 'Set TP/SL of the long BTC_USDT position' }));
     expect(onTpsl).toHaveBeenCalled();
-    await user.click(screen.getByRole('tab', { name: 'Trade history' }));
-    expect(within(screen.getByRole('region', { name: 'Trade history' })).getByText('Funding')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Funding' }));
+    expect(within(screen.getByRole('region', { name: 'Funding' })).getByText('-0.0018 USDT')).toBeVisible();
   });
 
   it.each([

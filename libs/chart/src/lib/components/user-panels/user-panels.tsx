@@ -1,6 +1,6 @@
 'use client';
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import type { FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, RealtimeBalance, SpotOrder } from '@exchange/api';
+import type { FundingPayment, FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, RealtimeBalance, SpotOrder } from '@exchange/api';
 import { FALL_COLOR, RISE_COLOR } from '@exchange/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -20,7 +20,7 @@ export interface PanelData<T> {
   state: 'ready' | 'loading' | 'error';
 }
 
-export type UserPanelTab = 'open' | 'history' | 'trades' | 'positions' | 'assets';
+export type UserPanelTab = 'open' | 'history' | 'trades' | 'positions' | 'funding' | 'assets';
 
 export interface UserPanelsProps {
   symbol: MarketSymbol;
@@ -33,6 +33,8 @@ export interface UserPanelsProps {
   /** The user's fills (and futures funding entries) with their fees, newest first. */
   fills: PanelData<MarketFill>;
   positions?: PanelData<FuturesPosition>;
+  /** Futures: the funding payments (every 8 hours of sandbox time), newest first. */
+  funding?: PanelData<FundingPayment>;
   balances: PanelData<RealtimeBalance>;
   /** Ids of orders being cancelled, contracts being closed, or 'all' while cancel-all runs. */
   busy?: ReadonlySet<string>;
@@ -152,7 +154,7 @@ const Num = ({ children, color }: { children: ReactNode; color?: unknown }) => (
 
 /**
  * The user's panels under the chart (issue 21 item 1; decision 1891): open orders (cancel one, cancel all), order
- * history, trade history (fills with their fee; funding on futures), positions (size, entry, mark, liquidation price,
+ * history, trade history (fills with their fee and role), funding payments (futures), positions (size, entry, mark, liquidation price,
  * margin, unrealised PnL and ROE, TP/SL, close, Share) and assets, as tabs. The layer feeds them from the private
  * stream; each list has its loading, error and empty state; a table wider than its box scrolls and says so.
  */
@@ -172,7 +174,7 @@ export function UserPanels(props: UserPanelsProps) {
   const positions = props.positions ?? EMPTY;
   const history = props.orderHistory ?? EMPTY;
   const typeText = (type: string) =>
-    intl.formatMessage(type === 'market' ? m.typeMarket : type === 'stop-limit' || type === 'stop_limit' ? m.typeStopLimit : m.typeLimit);
+    intl.formatMessage(type === 'market' ? m.typeMarket : type === 'stop_limit' ? m.typeStopLimit : m.typeLimit);
   const tab = (label: string, count?: number) => (count ? intl.formatMessage(m.tabCount, { label, count }) : label);
   const retry = (which: UserPanelTab) => (onRetry ? () => onRetry(which) : undefined);
 
@@ -181,6 +183,8 @@ export function UserPanels(props: UserPanelsProps) {
   const historyLabel = intl.formatMessage(m.orderHistory);
   const tradesLabel = intl.formatMessage(m.tradeHistory);
   const assetsLabel = intl.formatMessage(m.assets);
+  const fundingLabel = intl.formatMessage(m.funding);
+  const funding = props.funding ?? EMPTY;
   const cancelButton = (id: string, buy: boolean, amount: string, at: string) => (
     <Button
       size="xs"
@@ -201,6 +205,7 @@ export function UserPanels(props: UserPanelsProps) {
           <Tabs.Trigger value="open">{tab(openLabel, openCount)}</Tabs.Trigger>
           <Tabs.Trigger value="history">{historyLabel}</Tabs.Trigger>
           <Tabs.Trigger value="trades">{tradesLabel}</Tabs.Trigger>
+          {futures && <Tabs.Trigger value="funding">{fundingLabel}</Tabs.Trigger>}
           <Tabs.Trigger value="assets">{assetsLabel}</Tabs.Trigger>
         </Tabs.List>
 
@@ -333,6 +338,7 @@ export function UserPanels(props: UserPanelsProps) {
                   intl.formatMessage(tradeMessages.colPrice),
                   intl.formatMessage(futures ? tradeMessages.colSize : tradeMessages.colAmount),
                   intl.formatMessage(m.colFee),
+                  { label: intl.formatMessage(m.colRole) },
                 ]}
               />
               <Table.Body>
@@ -341,12 +347,13 @@ export function UserPanels(props: UserPanelsProps) {
                   return (
                     <Table.Row key={f.id}>
                       <Table.Cell>{time(intl, f.create_time_ms)}</Table.Cell>
-                      <Table.Cell color={fee.funding ? undefined : f.side === 'buy' ? BUY : SELL}>
-                        {fee.funding ? intl.formatMessage(m.funding) : sideText(f.side === 'buy')}
-                      </Table.Cell>
-                      <Num>{fee.funding ? '—' : price(f.price)}</Num>
-                      <Num>{fee.funding ? '—' : num(intl, f.amount)}</Num>
+                      <Table.Cell color={f.side === 'buy' ? BUY : SELL}>{sideText(f.side === 'buy')}</Table.Cell>
+                      <Num>{price(f.price)}</Num>
+                      <Num>{num(intl, f.amount)}</Num>
                       <Num>{fee.amount === null ? '—' : `${num(intl, fee.amount)} ${fee.currency}`.trim()}</Num>
+                      <Table.Cell>
+                        {f.role === 'maker' ? intl.formatMessage(m.maker) : f.role === 'taker' ? intl.formatMessage(m.taker) : ''}
+                      </Table.Cell>
                     </Table.Row>
                   );
                 })}
@@ -354,6 +361,37 @@ export function UserPanels(props: UserPanelsProps) {
             </ListBody>
           </Box>
         </Tabs.Content>
+
+        {futures && (
+          <Tabs.Content value="funding">
+            <Box as="section" aria-label={fundingLabel}>
+              <ListBody label={fundingLabel} list={funding} empty={intl.formatMessage(m.noFunding)} onRetry={retry('funding')}>
+                <Head
+                  columns={[
+                    { label: intl.formatMessage(m.colTime) },
+                    intl.formatMessage(tradeMessages.colSize),
+                    intl.formatMessage(m.colMark),
+                    intl.formatMessage(m.colRate),
+                    intl.formatMessage(m.colAmount),
+                  ]}
+                />
+                <Table.Body>
+                  {funding.data.map((x) => (
+                    <Table.Row key={x.id}>
+                      <Table.Cell>{time(intl, x.time_ms)}</Table.Cell>
+                      <Num>{num(intl, x.size)}</Num>
+                      <Num>{price(x.mark_price)}</Num>
+                      <Num>{intl.formatNumber(Number(x.rate), { style: 'percent', maximumFractionDigits: 4 })}</Num>
+                      <Num color={Number(x.amount) >= 0 ? RISE_COLOR : FALL_COLOR}>
+                        {`${intl.formatNumber(Number(x.amount), { signDisplay: 'exceptZero', maximumFractionDigits: 8 })} ${x.currency}`}
+                      </Num>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </ListBody>
+            </Box>
+          </Tabs.Content>
+        )}
 
         {futures && (
           <Tabs.Content value="positions">
