@@ -64,6 +64,7 @@ export type OrderEntryErrorKey =
   | 'amountInvalid'
   | 'amountStep'
   | 'amountMin'
+  | 'amountMax'
   | 'notionalMin'
   | 'insufficientBalance'
   | 'noLastPrice'

@@ -23,6 +23,7 @@ type Values = {
   priceBandLow: { limit: string };
   amountStep: { step: string };
   amountMin: { min: string };
+  amountMax: { max: string };
   notionalMin: { min: string };
   insufficientBalance: { available: string };
   leverageRange: { max: string };
@@ -161,7 +162,8 @@ export const orderFormMessages = defineMessages<Values>({
   amountRequired: { id: 'chart.orderForm.amountRequired', defaultMessage: 'Enter an amount' },
   amountInvalid: { id: 'chart.orderForm.amountInvalid', defaultMessage: 'Enter an amount above 0' },
   amountStep: { id: 'chart.orderForm.amountStep', defaultMessage: 'The amount moves in steps of {step}' },
-  amountMin: { id: 'chart.orderForm.amountMin', defaultMessage: 'The smallest amount is {min}' },
+  amountMin: { id: 'chart.orderForm.amountMin', defaultMessage: 'The minimum amount is {min}' },
+  amountMax: { id: 'chart.orderForm.amountMax', defaultMessage: 'The maximum amount is {max}' },
   notionalMin: { id: 'chart.orderForm.notionalMin', defaultMessage: 'The order total must be at least {min}' },
   insufficientBalance: {
     id: 'chart.orderForm.insufficientBalance',
