@@ -17,9 +17,14 @@ const VIEWPORTS = [
 const fundPassword = (page: Page) => page.getByRole('dialog', { name: 'Enter fund password' });
 const quickOrder = (page: Page) => page.getByRole('dialog', { name: 'Buy BTC_USDT' });
 
-/** Opens the quick order from the trade panel's Buy button and submits a market buy of 0.01 BTC. */
+/** Opens the quick order from the chart's context menu (Buy at …) and submits a market buy of 0.01 BTC. */
 async function submitMarketBuy(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Buy BTC' }).click();
+  const chart = page.getByRole('region', { name: /^Price chart for BTC_USDT/ });
+  await expect(chart).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart box');
+  await chart.click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.25 } });
+  await page.getByRole('menuitem', { name: /^Buy at / }).click();
   const order = quickOrder(page);
   await expect(order).toBeVisible();
   await order.getByRole('button', { name: 'Market' }).click();
