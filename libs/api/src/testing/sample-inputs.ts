@@ -71,7 +71,7 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   analyticsCollect: { events: [{ name: 'download_banner_view', at: 1764028800000, session: 's-1', props: { site: 0 } }] },
   analyticsEvents: {},
   trendingStories: { site: 'main', lang: 'en' },
-  placeSpotOrder: { currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '60000', amount: '0.01' },
+  placeSpotOrder: { currency_pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '60000', amount: '0.001' },
   spotOpenOrders: { currency_pair: 'BTC_USDT' },
   placeFuturesOrder: { contract: 'BTC_USDT', size: 1, price: '60000' },
   futuresOpenOrders: { contract: 'BTC_USDT' },

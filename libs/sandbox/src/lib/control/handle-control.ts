@@ -9,6 +9,7 @@ import { decideReview } from '../rules/kyc-review';
 import { safeNextPath } from '../rules/safe-next-path';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
 import { callsOf } from '../state/call-log';
+import { triggerFunding } from '../trading/funding-control';
 import { CHARTING_SHARE_PREFIX, CHARTING_SNAPSHOT_PATH, receiveChartSnapshot, serveChartSnapshot } from './charting-host';
 import { mailboxPage } from './mailbox-page';
 import { OTLP_LOGS_PATH, OTLP_REPORTS_PATH, listOtlpReports, receiveOtlpLogs } from './otlp-collector';
@@ -141,6 +142,7 @@ export const handleSandboxControl = (request: Request): Response | null => {
   }
   if (parts[0] === 'kyc' && parts.length === 2 && parts[1] !== undefined) return decideKyc(request, parts[1]);
   if (parts[0] === 'deposit' && parts.length === 1) return simulateDeposit(request, url, secure);
+  if (parts[0] === 'funding' && parts.length === 1) return triggerFunding(request, url);
   if (parts[0] === 'fault' && parts.length === 3 && parts[1] !== undefined && parts[2] !== undefined)
     return setFault(request, parts[1], parts[2], secure);
   return text('Unknown sandbox control path. Use /_sandbox/persona/<name>?next=<path> or /_sandbox/fault/<endpoint>/<kind>.', 404);

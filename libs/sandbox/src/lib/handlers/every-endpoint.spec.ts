@@ -55,8 +55,9 @@ const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
   'sub-account-refused': ['subUserType'],
   // Decision 1121: the sample transfer (10 USDT spot → futures) is refused by a region limit or an empty wallet.
   'uk-limited': ['fundsTransfer'],
-  'empty-wallet': ['fundsTransfer'],
-  'dust-wallet': ['fundsTransfer'],
+  // Issue 21 (decision 1882): an empty wallet cannot pay for the sample orders (insufficient balance), nor the margin of a reverse.
+  'empty-wallet': ['fundsTransfer', 'placeSpotOrder', 'placeFuturesOrder', 'reverseFuturesPosition'],
+  'dust-wallet': ['fundsTransfer', 'placeSpotOrder', 'placeFuturesOrder', 'reverseFuturesPosition'],
   // Issue 23: an account with 2FA on checks the sample's code against its authenticator.
   'user-2fa': ['fundPasswordFrequencySave'],
 };

@@ -2,10 +2,10 @@ import { kycLevel, type BuyQuote, type P2pOffer, type Withdrawal } from '@exchan
 import { accountByUid, verifyTwoFactor } from '../accounts/account-store';
 import { SANDBOX_COINS, depositAddressOf, findNetwork } from '../money/coins';
 import { depositAt } from '../money/deposits';
-import { applyMoney, spotUnits } from '../money/ledger';
+import { spotUnits } from '../money/ledger';
+import { availableWallet } from '../trading/session-trading';
 import { emptyMoneyState, type MoneyState } from '../money/money-state';
 import { fundPasswordOf } from '../personas/account';
-import { initialWallet } from '../personas/wallet-balances';
 import { fromUnits, toUnits } from '../rules/funds-transfer';
 import type { SessionState } from '../state/session-state';
 import { ok, refuse, type Responder, type SandboxAnswer, type SandboxContext } from './context';
@@ -71,7 +71,7 @@ const accessRefusal = ({ account, persona }: UserContext, feature: Feature): San
 };
 
 const walletNow = (context: UserContext) =>
-  applyMoney(context.state.walletBalances ?? initialWallet(context.account), context.state.money, context.now);
+  availableWallet(context.account, context.state, context.now);
 
 const quoteFor = (input: Record<string, unknown>, now: number, id: string): BuyQuote | null => {
   const fiat = str(input['fiat']);

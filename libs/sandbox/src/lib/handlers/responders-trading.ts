@@ -1,7 +1,14 @@
-import { ENDPOINTS, type FuturesOrder, type FuturesPosition, type MarketFill, type MarketKind, type SpotOrder } from '@exchange/api';
-import { seriesFor } from '../market/bars';
-import { applyFill, checkTpsl, markPosition } from '../rules/positions';
+import { ENDPOINTS, TRADING_ERRORS, TRADING_HISTORY_LIMIT, type FuturesPosition, type MarketFill, type MarketKind } from '@exchange/api';
+import { findSandboxSymbol } from '../market/symbols';
+import { checkTpsl } from '../rules/positions';
 import type { SessionState } from '../state/session-state';
+import { placeFutures, type ContractSettings } from '../trading/futures-engine';
+import { futuresAccountOf, markedPositions, recordFutures, settingsOf, storedPositions } from '../trading/futures-session';
+import { tradingRefusal } from '../trading/refusals';
+import { marketOf, openFuturesOrders, openSpotOrders, recordSpot, spotAvailable, tradingOf } from '../trading/session-trading';
+import { placeSpot } from '../trading/spot-engine';
+import { futuresEvent, spotEvent } from '../trading/trading-state';
+import { units } from '../trading/units';
 import { ok, refuse, type Responder, type SandboxAnswer } from './context';
 import { forUser, type UserContext } from './for-user';
 
@@ -10,248 +17,219 @@ const nextOrderId = (): string => {
   sequence += 1;
   return `9${String(Date.now()).slice(-8)}${String(sequence).padStart(3, '0')}`;
 };
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-const matches = (filter: unknown, value: string): boolean => typeof filter !== 'string' || filter === '' || filter === value;
-
-/** The symbol's current price on the sandbox's walk (what a market order fills at), or null for an unknown symbol. */
-function marketPrice(symbol: string, market: MarketKind, now: number): { price: number; places: number; contractSize: number } | null {
-  const series = seriesFor(symbol, market);
-  if (series === null) return null;
-  const places = series.symbol.info.price_precision;
-  const contractSize = Number(series.symbol.info.contract_size);
-  return {
-    price: Number(series.path.at(now).toFixed(places)),
-    places,
-    contractSize: Number.isFinite(contractSize) && contractSize > 0 ? contractSize : 1,
-  };
-}
-
-const positionsOf = ({ state, account }: UserContext): FuturesPosition[] => state.positions ?? account.positions;
-
-const fillOf = (symbol: string, side: 'buy' | 'sell', price: string, amount: string, now: number): MarketFill => ({
-  id: nextOrderId(),
-  symbol,
-  side,
-  price,
-  amount,
-  create_time_ms: now,
-});
-
-/** The positions with `contract`'s replaced (or removed when null). */
-const withPosition = (positions: readonly FuturesPosition[], contract: string, next: FuturesPosition | null): FuturesPosition[] => {
-  const rest = positions.filter((p) => p.contract !== contract);
-  return next === null ? rest : [...rest, next];
+const limitOf = (input: Record<string, unknown>): number => {
+  const limit = Number(input['limit']);
+  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, TRADING_HISTORY_LIMIT) : TRADING_HISTORY_LIMIT;
 };
-
-/** A market fill of `size` contracts into the contract's position: the new position, the fill and the state update. */
-function fillFutures(context: UserContext, contract: string, size: number): SandboxAnswer & { position: FuturesPosition | null } {
-  const quote = marketPrice(contract, 'futures', context.now);
-  if (quote === null) return { ...refuse(10004, 'Unknown contract'), position: null };
-  const positions = positionsOf(context);
-  const current = positions.find((p) => p.contract === contract) ?? null;
-  const next = applyFill(current, contract, size, quote.price, quote.places);
-  const fill = fillOf(contract, size > 0 ? 'buy' : 'sell', String(quote.price), String(Math.abs(size)), context.now);
-  return {
-    ...ok(next),
-    position: next,
-    update: (state: SessionState) => ({
-      ...state,
-      positions: withPosition(state.positions ?? positions, contract, next),
-      fills: [...state.fills, { market: 'futures' as const, fill }].slice(-50),
-    }),
-  };
-}
+const matches = (filter: unknown, value: string): boolean => typeof filter !== 'string' || filter === '' || filter === value;
+const refuseWith = (refusal: { code: number; message: string }): SandboxAnswer => refuse(refusal.code, refusal.message);
 
 /** Cancel is idempotent: an order that is not open (filled, cancelled, unknown) answers null, not an error. */
 const NOT_OPEN = (): SandboxAnswer => ok(null);
-const NO_POSITION = (): SandboxAnswer => refuse(10006, 'No open position');
+const NO_POSITION = (): SandboxAnswer => refuse(TRADING_ERRORS.noPosition, 'No open position');
+
+const positionOf = (context: UserContext, contract: string): FuturesPosition | null =>
+  storedPositions(context.account, context.state).find((p) => p.contract === contract && p.size !== 0) ?? null;
+
+/**
+ * A futures order through the engine (decision 1884): placed, or refused (then in the history as rejected); the
+ * position, fills, fee and realised PnL written at once. `settings` override the contract's (close and reverse).
+ */
+function futuresOrder(context: UserContext, input: Parameters<typeof placeFutures>[0]): SandboxAnswer & { position?: FuturesPosition | null } {
+  const market = marketOf(input.contract, 'futures', context.now);
+  if (market === null) return refuse(TRADING_ERRORS.unknownSymbol, 'Unknown contract');
+  const settings: ContractSettings = settingsOf(context.state, input.contract);
+  const available = units(futuresAccountOf(context.account, context.state, context.now).available);
+  const position = positionOf(context, input.contract);
+  const result = placeFutures(input, market, position, settings, available, context.now, nextOrderId());
+  if (!result.ok) {
+    const order = result.order;
+    const events = result.events;
+    return {
+      ...refuseWith(result.refusal),
+      update: (s) => recordFutures(s, context.account, { orders: [order], contract: input.contract, position: undefined, fills: [], settle: 0n, events }),
+    };
+  }
+  const { order, fills, events } = result;
+  const next = result.position;
+  const settle = result.realised - result.fee;
+  return {
+    ...ok(order),
+    position: next,
+    update: (s) => recordFutures(s, context.account, { orders: [order], contract: input.contract, position: next, fills, settle, events }),
+  };
+}
+
+const markedOf = (context: UserContext, contract: string): FuturesPosition | null =>
+  markedPositions(context.account, context.state, context.now).find((p) => p.contract === contract) ?? null;
 
 export const tradingResponders = {
-  placeSpotOrder: forUser(({ input, now }) => {
+  placeSpotOrder: forUser(({ account, state, input, now }) => {
     const parsed = ENDPOINTS.placeSpotOrder.input.safeParse(input);
-    if (!parsed.success) return refuse(10003, 'Invalid order');
-    const { currency_pair, side, type, amount } = parsed.data;
-    if (type === 'market') {
-      // A market order fills at once at the current price: a fill (marker), not an open order at price 0.
-      const quote = marketPrice(currency_pair, 'spot', now);
-      if (quote === null) return refuse(10004, 'Unknown pair');
-      const price = String(quote.price);
-      const order: SpotOrder = {
-        id: nextOrderId(),
-        currency_pair,
-        side,
-        type,
-        price,
-        amount,
-        filled_amount: amount,
-        status: 'closed',
-        create_time: nowSeconds(),
-      };
-      const fill = fillOf(currency_pair, side, price, amount, now);
-      return { ...ok(order), update: (state) => ({ ...state, fills: [...state.fills, { market: 'spot' as const, fill }].slice(-50) }) };
-    }
-    if (parsed.data.price === undefined) return refuse(10003, 'A limit order needs a price');
-    const order: SpotOrder = {
-      id: nextOrderId(),
-      currency_pair,
-      side,
-      type,
-      price: parsed.data.price,
-      amount,
-      filled_amount: '0',
-      status: 'open',
-      create_time: nowSeconds(),
-    };
-    return { ...ok(order), update: (state) => ({ ...state, spotOrders: [...state.spotOrders, order] }) };
+    if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid order');
+    const market = marketOf(parsed.data.currency_pair, 'spot', now);
+    if (market === null) return refuse(TRADING_ERRORS.unknownSymbol, 'Unknown symbol');
+    const result = placeSpot(parsed.data, market, spotAvailable(account, state, now), now, nextOrderId());
+    const update = (current: SessionState) => recordSpot(current, [result.order], result.fills, result.moves, result.events);
+    // A refused order is in the history as rejected (and its event tells the user), answered with the refusal.
+    if (!result.ok) return { ...refuseWith(result.refusal), update };
+    return { ...ok(result.order), update };
   }),
   spotOpenOrders: forUser(({ account, state, input }) =>
-    ok(
-      [...account.spotOrders, ...state.spotOrders].filter(
-        (order) => matches(input['currency_pair'], order.currency_pair) && !state.cancelledOrderIds.includes(order.id),
-      ),
-    ),
+    ok(openSpotOrders(account, state).filter((order) => matches(input['currency_pair'], order.currency_pair))),
   ),
   placeFuturesOrder: forUser((context) => {
     const parsed = ENDPOINTS.placeFuturesOrder.input.safeParse(context.input);
-    if (!parsed.success) return refuse(10003, 'Invalid order');
-    const { contract, size, price } = parsed.data;
-    if (price === undefined) {
-      // A market order fills at the current price into the position (its line is the position line).
-      const filled = fillFutures(context, contract, size);
-      if (filled.update === undefined) return filled;
-      const order: FuturesOrder = {
-        id: nextOrderId(),
-        contract,
-        size,
-        price: filled.position?.entry_price ?? '0',
-        left: 0,
-        status: 'finished',
-        is_reduce_only: parsed.data.reduce_only ?? false,
-        create_time: nowSeconds(),
-      };
-      return { ...ok(order), update: filled.update };
-    }
-    const order: FuturesOrder = {
-      id: nextOrderId(),
-      contract,
-      size,
-      price,
-      left: Math.abs(size),
-      status: 'open',
-      is_reduce_only: parsed.data.reduce_only ?? false,
-      create_time: nowSeconds(),
-    };
-    return { ...ok(order), update: (state) => ({ ...state, futuresOrders: [...state.futuresOrders, order] }) };
+    if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid order');
+    const { position: _position, ...answer } = futuresOrder(context, parsed.data);
+    return answer;
   }),
   futuresOpenOrders: forUser(({ account, state, input }) =>
-    ok(
-      [...account.futuresOrders, ...state.futuresOrders].filter(
-        (order) => matches(input['contract'], order.contract) && !state.cancelledOrderIds.includes(order.id),
-      ),
-    ),
+    ok(openFuturesOrders(account, state).filter((order) => matches(input['contract'], order.contract))),
   ),
   futuresPositions: forUser((context) =>
-    ok(
-      positionsOf(context)
-        .filter((position) => matches(context.input['contract'], position.contract))
-        .map((position) => {
-          const quote = marketPrice(position.contract, 'futures', context.now);
-          return quote ? markPosition(position, quote.price, quote.contractSize, quote.places) : position;
-        }),
-    ),
+    ok(markedPositions(context.account, context.state, context.now).filter((position) => matches(context.input['contract'], position.contract))),
   ),
-  cancelSpotOrder: forUser(({ account, state, input }) => {
+  cancelSpotOrder: forUser(({ account, state, input, now }) => {
     const parsed = ENDPOINTS.cancelSpotOrder.input.safeParse(input);
-    if (!parsed.success) return refuse(10003, 'Invalid order');
+    if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid order');
     const { id, currency_pair } = parsed.data;
-    const order = [...account.spotOrders, ...state.spotOrders].find((o) => o.id === id && o.currency_pair === currency_pair);
-    if (!order || state.cancelledOrderIds.includes(id)) return NOT_OPEN();
-    return {
-      ...ok({ ...order, status: 'cancelled' }),
-      update: (s) => ({ ...s, cancelledOrderIds: [...s.cancelledOrderIds, id].slice(-200) }),
-    };
+    const order = openSpotOrders(account, state).find((o) => o.id === id && o.currency_pair === currency_pair);
+    if (!order) return NOT_OPEN();
+    const cancelled = { ...order, status: 'cancelled', update_time_ms: now };
+    return { ...ok(cancelled), update: (s) => recordSpot(s, [cancelled], [], [], [spotEvent('cancelled', cancelled, now)]) };
   }),
-  cancelFuturesOrder: forUser(({ account, state, input }) => {
+  cancelFuturesOrder: forUser(({ account, state, input, now }) => {
     const parsed = ENDPOINTS.cancelFuturesOrder.input.safeParse(input);
-    if (!parsed.success) return refuse(10003, 'Invalid order');
+    if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid order');
     const { id, contract } = parsed.data;
-    const order = [...account.futuresOrders, ...state.futuresOrders].find((o) => o.id === id && o.contract === contract);
-    if (!order || state.cancelledOrderIds.includes(id)) return NOT_OPEN();
+    const order = openFuturesOrders(account, state).find((o) => o.id === id && o.contract === contract);
+    if (!order) return NOT_OPEN();
+    const cancelled = { ...order, status: 'finished', finish_as: 'cancelled', update_time_ms: now };
+    const events = [futuresEvent('cancelled', cancelled, now)];
     return {
-      ...ok({ ...order, status: 'cancelled' }),
-      update: (s) => ({ ...s, cancelledOrderIds: [...s.cancelledOrderIds, id].slice(-200) }),
+      ...ok(cancelled),
+      update: (s) => recordFutures(s, account, { orders: [cancelled], contract, position: undefined, fills: [], settle: 0n, events }),
     };
   }),
   setFuturesTpsl: forUser((context) => {
     const parsed = ENDPOINTS.setFuturesTpsl.input.safeParse(context.input);
-    if (!parsed.success) return refuse(10003, 'Invalid take-profit or stop-loss price');
+    if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid take-profit or stop-loss price');
     const { contract, take_profit, stop_loss } = parsed.data;
-    const positions = positionsOf(context);
-    const current = positions.find((p) => p.contract === contract);
-    const quote = marketPrice(contract, 'futures', context.now);
-    if (!current || current.size === 0 || quote === null) return NO_POSITION();
-    const refusal = checkTpsl(current.size, quote.price, Number(take_profit || 0), Number(stop_loss || 0));
+    const current = positionOf(context, contract);
+    const marked = markedOf(context, contract);
+    if (!current || !marked) return NO_POSITION();
+    const mark = Number(marked.mark_price);
+    const refusal = checkTpsl(current.size, mark, Number(take_profit || 0), Number(stop_loss || 0));
     if (refusal === 'take-profit-side')
-      return refuse(10007, current.size > 0 ? 'Take profit must be above the mark price' : 'Take profit must be below the mark price');
+      return refuse(TRADING_ERRORS.tpslSide, current.size > 0 ? 'Take profit must be above the mark price' : 'Take profit must be below the mark price');
     if (refusal === 'stop-loss-side')
-      return refuse(10007, current.size > 0 ? 'Stop loss must be below the mark price' : 'Stop loss must be above the mark price');
+      return refuse(TRADING_ERRORS.tpslSide, current.size > 0 ? 'Stop loss must be below the mark price' : 'Stop loss must be above the mark price');
     const next: FuturesPosition = { ...current, take_profit: take_profit || '0', stop_loss: stop_loss || '0' };
     return {
-      ...ok(markPosition(next, quote.price, quote.contractSize, quote.places)),
-      update: (state) => ({ ...state, positions: withPosition(state.positions ?? positions, contract, next) }),
+      ...ok({ ...marked, take_profit: next.take_profit, stop_loss: next.stop_loss }),
+      update: (s) => recordFutures(s, context.account, { orders: [], contract, position: next, fills: [], settle: 0n, events: [] }),
     };
   }),
   closeFuturesPosition: forUser((context) => {
     const parsed = ENDPOINTS.closeFuturesPosition.input.safeParse(context.input);
-    if (!parsed.success) return refuse(10003, 'Invalid contract');
-    const current = positionsOf(context).find((p) => p.contract === parsed.data.contract);
-    if (!current || current.size === 0) return NO_POSITION();
-    const filled = fillFutures(context, current.contract, -current.size);
-    return filled.update === undefined ? filled : { ...ok({ ...current, size: 0 }), update: filled.update };
+    if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid contract');
+    const current = positionOf(context, parsed.data.contract);
+    if (!current) return NO_POSITION();
+    // Close: a reduce-only market order of −size.
+    const answer = futuresOrder(context, { contract: current.contract, size: -current.size, reduce_only: true });
+    if (answer.update === undefined || answer.position === undefined) return answer;
+    const { position: _position, body: _body, ...rest } = answer;
+    return { ...ok({ ...current, size: 0 }), ...rest };
   }),
   reverseFuturesPosition: forUser((context) => {
     const parsed = ENDPOINTS.reverseFuturesPosition.input.safeParse(context.input);
-    if (!parsed.success) return refuse(10003, 'Invalid contract');
-    const current = positionsOf(context).find((p) => p.contract === parsed.data.contract);
-    if (!current || current.size === 0) return NO_POSITION();
-    // The opposite position of the same size: one market fill of −2×size.
-    return fillFutures(context, current.contract, -2 * current.size);
+    if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid contract');
+    const current = positionOf(context, parsed.data.contract);
+    if (!current) return NO_POSITION();
+    // The opposite position of the same size: one market order of −2×size.
+    const answer = futuresOrder(context, { contract: current.contract, size: -2 * current.size });
+    if (answer.update === undefined || answer.position === undefined) return answer;
+    const { position, body: _body, ...rest } = answer;
+    return { ...ok(position), ...rest };
   }),
-  // Issue 21 contract (decision 1882): answered by the trading engine (sandbox `trading/`).
-  cancelAllSpotOrders: forUser(() => ok([])),
-  spotOrderHistory: forUser(() => ok([])),
-  spotTrades: forUser(({ state }) =>
+  cancelAllSpotOrders: forUser(({ account, state, input, now }) => {
+    const cancelled = openSpotOrders(account, state)
+      .filter((order) => matches(input['currency_pair'], order.currency_pair))
+      .map((order) => ({ ...order, status: 'cancelled', update_time_ms: now }));
+    const events = cancelled.map((order) => spotEvent('cancelled', order, now));
+    return { ...ok(cancelled), update: cancelled.length === 0 ? undefined : (s) => recordSpot(s, cancelled, [], [], events) };
+  }),
+  spotOrderHistory: forUser(({ state, input }) =>
     ok(
-      state.fills
-        .filter((f) => f.market === 'spot')
-        .map((f) => f.fill)
-        .reverse(),
+      tradingOf(state)
+        .spotHistory.filter((order) => matches(input['currency_pair'], order.currency_pair))
+        .reverse()
+        .slice(0, limitOf(input)),
     ),
   ),
-  cancelAllFuturesOrders: forUser(() => ok([])),
-  futuresOrderHistory: forUser(() => ok([])),
-  futuresTrades: forUser(({ state }) =>
+  spotTrades: forUser(({ state, input }) => ok(fillsOf(state, 'spot', input['currency_pair']).reverse().slice(0, limitOf(input)))),
+  cancelAllFuturesOrders: forUser(({ account, state, input, now }) => {
+    const cancelled = openFuturesOrders(account, state)
+      .filter((order) => matches(input['contract'], order.contract))
+      .map((order) => ({ ...order, status: 'finished', finish_as: 'cancelled', update_time_ms: now }));
+    const events = cancelled.map((order) => futuresEvent('cancelled', order, now));
+    return {
+      ...ok(cancelled),
+      update:
+        cancelled.length === 0
+          ? undefined
+          : (s) => recordFutures(s, account, { orders: cancelled, contract: '', position: undefined, fills: [], settle: 0n, events }),
+    };
+  }),
+  futuresOrderHistory: forUser(({ state, input }) =>
     ok(
-      state.fills
-        .filter((f) => f.market === 'futures')
-        .map((f) => f.fill)
-        .reverse(),
+      tradingOf(state)
+        .futuresHistory.filter((order) => matches(input['contract'], order.contract))
+        .reverse()
+        .slice(0, limitOf(input)),
     ),
   ),
-  futuresFundingHistory: forUser(() => ok([])),
-  futuresAccount: forUser(() =>
-    ok({ currency: 'USDT', balance: '500', available: '500', position_margin: '0', order_margin: '0', unrealised_pnl: '0', equity: '500' }),
+  futuresTrades: forUser(({ state, input }) => ok(fillsOf(state, 'futures', input['contract']).reverse().slice(0, limitOf(input)))),
+  futuresFundingHistory: forUser(({ state, input }) =>
+    ok(
+      tradingOf(state)
+        .funding.filter((payment) => matches(input['contract'], payment.contract))
+        .reverse()
+        .slice(0, limitOf(input)),
+    ),
   ),
-  futuresSettings: forUser(({ input }) => ok({ contract: input['contract'], leverage: 10, margin_mode: 'isolated', max_leverage: 100 })),
-  setFuturesSettings: forUser(({ input }) =>
-    ok({
-      contract: input['contract'],
-      leverage: input['leverage'] ?? 10,
-      margin_mode: input['margin_mode'] ?? 'isolated',
-      max_leverage: 100,
-    }),
-  ),
+  futuresAccount: forUser(({ account, state, now }) => ok(futuresAccountOf(account, state, now))),
+  futuresSettings: forUser(({ state, input }) => {
+    const symbol = findSandboxSymbol(input['contract'], 'futures');
+    if (!symbol) return refuse(TRADING_ERRORS.unknownSymbol, 'Unknown contract');
+    return ok({ contract: symbol.info.symbol, ...settingsOf(state, symbol.info.symbol), max_leverage: symbol.info.max_leverage ?? 0 });
+  }),
+  setFuturesSettings: forUser((context) => {
+    const parsed = ENDPOINTS.setFuturesSettings.input.safeParse(context.input);
+    if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid settings');
+    const symbol = findSandboxSymbol(parsed.data.contract, 'futures');
+    if (!symbol) return refuse(TRADING_ERRORS.unknownSymbol, 'Unknown contract');
+    const contract = symbol.info.symbol;
+    const max = symbol.info.max_leverage ?? 1;
+    const current = settingsOf(context.state, contract);
+    const leverage = parsed.data.leverage ?? current.leverage;
+    const mode = parsed.data.margin_mode ?? current.margin_mode;
+    if (leverage < 1 || leverage > max) return refuseWith(tradingRefusal('leverageOutOfRange', { limit: String(max) }));
+    const busy = positionOf(context, contract) !== null;
+    const ordersOpen = openFuturesOrders(context.account, context.state).some((o) => o.contract === contract);
+    if (mode !== current.margin_mode && (busy || ordersOpen)) return refuseWith(tradingRefusal('marginModeLocked'));
+    if (leverage !== current.leverage && busy) return refuseWith(tradingRefusal('leverageLocked'));
+    const next: ContractSettings = { leverage, margin_mode: mode };
+    return {
+      ...ok({ contract, ...next, max_leverage: max }),
+      update: (s) => ({ ...s, trading: { ...tradingOf(s), settings: { ...tradingOf(s).settings, [contract]: next } } }),
+    };
+  }),
 } satisfies Record<string, Responder>;
+
+const fillsOf = (state: SessionState, market: MarketKind, symbol: unknown): MarketFill[] =>
+  state.fills.filter((f) => f.market === market && matches(symbol, f.fill.symbol)).map((f) => f.fill);
 
 /** Market fills the user made from the chart, newest last, for the fills endpoints. */
 export const sessionFills = (state: SessionState, market: MarketKind, symbol: unknown): MarketFill[] =>

@@ -1,6 +1,6 @@
-import { applyMoney } from '../money/ledger';
 import { initialWallet, walletBalancesOf } from '../personas/wallet-balances';
 import { applyTransfer } from '../rules/funds-transfer';
+import { sessionWallet } from '../money/ledger';
 import { ok, refuse, type Responder, type SandboxContext } from './context';
 import { forUser, type UserContext } from './for-user';
 
@@ -14,10 +14,9 @@ const csrfOk = (csrf: SandboxContext['csrf']): boolean => {
 
 /** The funds-transfer micro-apps' calls (decision 1121): balances per account, and moving them in this browser's state. */
 export const walletResponders = {
-  // Issue 22: money in and out (deposits, codes, withdrawals, purchases) on top of the transfers.
-  walletBalances: forUser((context) =>
-    ok(walletBalancesOf(context.account, applyMoney(walletOf(context), context.state.money, context.now))),
-  ),
+  // Issue 22: money in and out (deposits, codes, withdrawals, purchases) on top of the transfers; issue 21: trading's
+  // ledger moves. The totals (what open orders lock is in the trading stream's `locked`, decision 1883).
+  walletBalances: forUser((context) => ok(walletBalancesOf(context.account, sessionWallet(context.account, context.state, context.now)))),
   fundsTransfer: forUser((context) => {
     if (!csrfOk(context.csrf)) return refuse(10010, 'Invalid CSRF token');
     const sub = context.input['sub_website_id'];

@@ -100,16 +100,18 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
 
   it('a placed order shows among the open orders', async () => {
     const { client } = browser('user-kyc2');
+    const last = async (market: 'spot' | 'futures') =>
+      (await client().call('marketTickers', { market })).find((t) => t.symbol === 'ETH_USDT')?.last ?? 3000;
     const order = await client().call('placeSpotOrder', {
       currency_pair: 'ETH_USDT',
-      side: 'sell',
+      side: 'buy',
       type: 'limit',
-      price: '3500',
-      amount: '1',
+      price: ((await last('spot')) * 0.95).toFixed(2),
+      amount: '0.01',
     });
     expect(order?.currency_pair).toBe('ETH_USDT');
     expect((await client().call('spotOpenOrders', { currency_pair: 'ETH_USDT' })).map((open) => open.id)).toEqual([order?.id]);
-    const futures = await client().call('placeFuturesOrder', { contract: 'ETH_USDT', size: -3, price: '3600' });
+    const futures = await client().call('placeFuturesOrder', { contract: 'ETH_USDT', size: -3, price: ((await last('futures')) * 1.05).toFixed(2) });
     expect((await client().call('futuresOpenOrders', { contract: 'ETH_USDT' }))[0]?.id).toBe(futures?.id);
   });
 
@@ -165,8 +167,10 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
     const spot = await client().call('placeSpotOrder', { currency_pair: 'SOL_USDT', side: 'buy', type: 'market', amount: '2' });
     expect(Number(spot?.price)).toBeGreaterThan(0);
     expect(await client().call('spotOpenOrders', { currency_pair: 'SOL_USDT' })).toEqual([]);
-    const fills = await client().call('spotFills', { currency_pair: 'SOL_USDT' });
-    expect(fills.at(-1)).toMatchObject({ side: 'buy', amount: '2', price: spot?.price });
+    expect(spot).toMatchObject({ filled_amount: '2', avg_price: spot?.price, status: 'closed' });
+    const fills = (await client().call('spotFills', { currency_pair: 'SOL_USDT' })).filter((fill) => fill.order_id === spot?.id);
+    expect(fills.reduce((sum, fill) => sum + Number(fill.amount), 0)).toBeCloseTo(2, 8);
+    expect(fills.every((fill) => fill.side === 'buy' && fill.role === 'taker' && Number(fill.fee) > 0)).toBe(true);
   });
 
   it('a write without a sid gets one', async () => {

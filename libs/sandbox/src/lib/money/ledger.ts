@@ -1,4 +1,7 @@
+import type { PersonaAccount } from '../personas/persona';
+import { initialWallet } from '../personas/wallet-balances';
 import { fromUnits, toUnits, type SandboxWallet } from '../rules/funds-transfer';
+import type { SessionState } from '../state/session-state';
 import { depositAt } from './deposits';
 import type { MoneyState } from './money-state';
 
@@ -7,6 +10,33 @@ const add = (holdings: Record<string, string>, currency: string, delta: bigint):
   const next = current + delta;
   holdings[currency] = fromUnits(next < 0n ? 0n : next);
 };
+
+/**
+ * Net balance moves by account (`spot`, `futures`) and currency, as signed integer units of 1e-8 in text (issue 21,
+ * decision 1883): what trading (fills, fees, realised PnL, funding) did to the ledger. One hook for every product that
+ * moves money without a deposit or withdrawal (trading now; convert and earn may add theirs the same way).
+ */
+export type LedgerMoves = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** `moves` with `units` (signed) added to one account's currency. */
+export function addLedgerMove(moves: LedgerMoves, account: string, currency: string, units: bigint): LedgerMoves {
+  if (units === 0n) return moves;
+  const holdings = moves[account] ?? {};
+  const next = BigInt(holdings[currency] ?? '0') + units;
+  return { ...moves, [account]: { ...holdings, [currency]: next.toString() } };
+}
+
+/** The hook: the wallet after the ledger moves (a balance never goes below 0). */
+export function applyLedgerMoves(wallet: SandboxWallet, moves: LedgerMoves | null | undefined): SandboxWallet {
+  if (!moves) return wallet;
+  const next: Record<string, Readonly<Record<string, string>>> = { ...wallet };
+  for (const [account, currencies] of Object.entries(moves)) {
+    const holdings: Record<string, string> = { ...(wallet[account] ?? {}) };
+    for (const [currency, units] of Object.entries(currencies)) add(holdings, currency, BigInt(units));
+    next[account] = holdings;
+  }
+  return next;
+}
 
 /**
  * The spot account after money in and out (issue 22), at `now`: credited deposits, redeemed codes and completed
@@ -23,6 +53,13 @@ export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now:
     if (w.status !== 'cancelled' && w.status !== 'failed') add(spot, w.currency, -(toUnits(w.amount) ?? 0n));
   return { ...wallet, spot };
 }
+
+/**
+ * The one balance of a browser's account (issues 22 and 21): the persona's wallet (or the one after transfers), money
+ * in and out, and the trading moves. Every reader (wallet page, withdrawals, the order engine, the private stream) asks this.
+ */
+export const sessionWallet = (account: PersonaAccount, state: SessionState, now: number): SandboxWallet =>
+  applyLedgerMoves(applyMoney(state.walletBalances ?? initialWallet(account), state.money, now), state.trading?.moves);
 
 /** Available units of one currency in spot. */
 export const spotUnits = (wallet: SandboxWallet, currency: string): bigint => toUnits(wallet['spot']?.[currency] ?? '0') ?? 0n;

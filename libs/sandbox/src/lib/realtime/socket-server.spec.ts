@@ -113,9 +113,14 @@ describe('the sandbox socket server (decision 1804)', () => {
       ],
     }));
     await until(() => orderIds().includes('rest-1'), 1000);
-    const usdtBefore = Number(
-      ((of('balances').at(-1)?.['data'] ?? []) as { currency: string; available: string }[]).find((b) => b.currency === 'USDT')?.available,
-    );
+    // The ledger's USDT (available + what open orders lock).
+    const usdt = () => {
+      const balance = ((of('balances').at(-1)?.['data'] ?? []) as { currency: string; available: string; locked: string }[]).find(
+        (b) => b.currency === 'USDT',
+      );
+      return Number(balance?.available) + Number(balance?.locked);
+    };
+    const usdtBefore = usdt();
     // The simulated market prints below the limit: the order fills at its own price.
     expect(
       handleSandboxControl(new Request(`http://localhost/_sandbox/market/tick?symbol=BTC_USDT&market=spot&price=${Number(limit) - 5}`))
@@ -123,11 +128,9 @@ describe('the sandbox socket server (decision 1804)', () => {
     ).toBe(200);
     await until(() => !orderIds().includes('rest-1'), 1000);
     const fills = (of('fills').at(-1)?.['data'] ?? []) as { id: string; price: string; amount: string }[];
-    expect(fills).toContainEqual(expect.objectContaining({ id: 'rest-1-1', price: limit, amount: '0.001' }));
-    const usdtAfter = Number(
-      ((of('balances').at(-1)?.['data'] ?? []) as { currency: string; available: string }[]).find((b) => b.currency === 'USDT')?.available,
-    );
-    expect(usdtBefore - usdtAfter).toBeCloseTo(Number(limit) * 0.001, 6);
+    expect(fills).toContainEqual(expect.objectContaining({ order_id: 'rest-1', price: limit, amount: '0.001', role: 'maker' }));
+    // The fill and its 0.1 % maker fee leave the ledger.
+    expect(usdtBefore - usdt()).toBeCloseTo(Number(limit) * 0.001 * 1.001, 6);
     c.ws.close();
   });
 

@@ -19,10 +19,12 @@ import { onMarketPush } from '../market/market-hub';
 import { sandboxTickers } from '../market/tickers';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName } from '../personas';
 import type { PersonaAccount } from '../personas/persona';
-import { initialWallet } from '../personas/wallet-balances';
-import { fillRestingOrders } from '../rules/resting-fills';
+import { markedPositions } from '../trading/futures-session';
+import { futuresAccountOf, printForSession } from '../trading/print';
+import { openFuturesOrders, openSpotOrders, spotBalances, tradingOf } from '../trading/session-trading';
+import { text } from '../trading/units';
 import { PERSONA_COOKIE, SID_COOKIE } from '../rules/sandbox-cookies';
-import { onSessionWrite, readSessionState, writeSessionState } from '../state/session-state';
+import { onSessionWrite, readSessionState } from '../state/session-state';
 import { createMarketSim, type MarketSim } from './market-sim';
 
 /** Where the embedded sandbox's realtime socket answers, on the app's own origin (decision 1804). */
@@ -52,6 +54,8 @@ interface Connection {
   skip: Set<string>;
   /** The last frame sent per channel (the flood repeats them). */
   last: Map<string, string>;
+  /** The highest order event seq this socket was sent; null before its first `order_events` message. */
+  eventSeq: number | null;
 }
 
 interface SimEntry {
@@ -138,32 +142,21 @@ function publishTrade(entry: SimEntry, now: number, price?: number): void {
   const ch = channels.trades(entry.market, entry.symbol);
   for (const conn of subscribersOf(ch)) send(conn, { type: 'trades', ch, data: [trade] }, ch);
   publishCandles(entry, now);
-  if (entry.market === 'spot') fillRestingAt(entry.symbol, trade.price, now);
+  fillRestingAt(entry.market, entry.symbol, trade.price, now);
 }
 
 /**
- * The print reaches the resting limit orders of the users connected (issue 20, decision 1851): each one it fills
- * leaves the open orders, adds a fill and moves the spot wallet, written to the browser's state — whose write pushes
- * `orders`, `fills` and `balances` to that browser's sockets at once.
+ * The print reaches the open orders of the users connected (issue 20, decision 1851; issue 21 with fees and stop-limit
+ * triggers, decision 1883): the orders it fills or triggers are written to the browser's state (`recordSpot`, the one
+ * write of a spot change) — whose write pushes `orders`, `fills`, `balances` and `order_events` to that browser at once.
  */
-function fillRestingAt(symbol: string, price: number, now: number): void {
+function fillRestingAt(market: MarketKind, symbol: string, price: number, now: number): void {
   const seen = new Set<string>();
   for (const conn of registry().connections) {
     const account = conn.account;
     if (!account || conn.sid === null || seen.has(`${conn.sid}:${conn.persona}`)) continue;
     seen.add(`${conn.sid}:${conn.persona}`);
-    const state = readSessionState(conn.sid, conn.persona);
-    if (!state.spotOrders.some((o) => o.currency_pair === symbol)) continue;
-    const open = state.spotOrders.filter((o) => !state.cancelledOrderIds.includes(o.id));
-    const result = fillRestingOrders(open, state.walletBalances ?? initialWallet(account), { symbol, price, time: now });
-    if (result.filled.length === 0) continue;
-    const filledIds = new Set(result.filled.map((f) => f.order.id));
-    writeSessionState(conn.sid, conn.persona, (current) => ({
-      ...current,
-      spotOrders: current.spotOrders.filter((o) => !filledIds.has(o.id)),
-      fills: [...current.fills, ...result.filled.map(({ fill }) => ({ market: 'spot' as const, fill }))].slice(-50),
-      walletBalances: result.wallet,
-    }));
+    printForSession(conn.sid, conn.persona, account, market, symbol, price, now);
   }
 }
 
@@ -174,10 +167,13 @@ function pushOwnChannels(sid: string, persona: string): void {
     for (const ch of PRIVATE_KINDS) {
       if (!conn.subs.has(ch)) continue;
       const message = privateMessage(conn, ch);
-      if (message) send(conn, message, ch);
+      if (message && !isEmptyNews(message)) send(conn, message, ch);
     }
   }
 }
+
+/** An `order_events` message with nothing new (not sent). */
+const isEmptyNews = (message: RealtimeMessage): boolean => message.type === 'order_events' && message.snapshot !== true && message.data.length === 0;
 
 type PrivateKind = PrivateChannel;
 const PRIVATE_KINDS: readonly PrivateKind[] = PRIVATE_CHANNELS;
@@ -186,21 +182,25 @@ function privateMessage(conn: Connection, ch: PrivateKind): RealtimeMessage | nu
   if (!conn.account) return null;
   const state = readSessionState(conn.sid, conn.persona);
   if (ch === 'fills') return { type: 'fills', ch, data: state.fills.map((f) => f.fill) };
-  if (ch === 'positions') return { type: 'positions', ch, data: state.positions ?? conn.account.positions };
-  if (ch === 'futures_orders')
-    return {
-      type: 'futures_orders',
-      ch,
-      data: [...conn.account.futuresOrders, ...state.futuresOrders].filter((o) => !state.cancelledOrderIds.includes(o.id)),
-    };
-  if (ch === 'futures_account') return { type: 'futures_account', ch, data: null };
-  if (ch === 'order_events') return { type: 'order_events', ch, snapshot: true, data: [] };
-  if (ch === 'orders') {
-    const orders = [...conn.account.spotOrders, ...state.spotOrders].filter((o) => !state.cancelledOrderIds.includes(o.id));
-    return { type: 'orders', ch, data: orders };
+  if (ch === 'positions') return { type: 'positions', ch, data: markedPositions(conn.account, state, Date.now()) };
+  if (ch === 'futures_orders') return { type: 'futures_orders', ch, data: openFuturesOrders(conn.account, state) };
+  if (ch === 'futures_account') return { type: 'futures_account', ch, data: futuresAccountOf(conn.account, state, Date.now()) };
+  if (ch === 'order_events') {
+    // The first message is history; later ones carry the events this socket has not had yet.
+    const events = tradingOf(state).events;
+    const since = conn.eventSeq;
+    conn.eventSeq = events.at(-1)?.seq ?? 0;
+    return since === null
+      ? { type: 'order_events', ch, snapshot: true, data: events }
+      : { type: 'order_events', ch, data: events.filter((event) => event.seq > since) };
   }
-  const spot = (state.walletBalances ?? initialWallet(conn.account))['spot'] ?? {};
-  return { type: 'balances', ch, data: Object.entries(spot).map(([currency, available]) => ({ currency, available, locked: '0' })) };
+  if (ch === 'orders') return { type: 'orders', ch, data: openSpotOrders(conn.account, state) };
+  const now = Date.now();
+  return {
+    type: 'balances',
+    ch,
+    data: spotBalances(conn.account, state, now).map((b) => ({ currency: b.currency, available: text(b.available), locked: text(b.locked) })),
+  };
 }
 
 /** What a subscriber gets first: the book's snapshot, the forming candle, the tickers, the user's own data. */
@@ -262,13 +262,14 @@ function step(): void {
       for (const conn of subs) send(conn, message, ch);
     }
   }
-  if (reg.steps % (STEPS_PER_SECOND * 5) === 0)
-    for (const conn of reg.connections)
-      for (const ch of PRIVATE_KINDS)
-        if (conn.subs.has(ch)) {
-          const message = privateMessage(conn, ch);
-          if (message) send(conn, message, ch);
-        }
+  // The marks move every second (positions' PnL and liquidation price, the futures account); the rest every 5 s.
+  const everything = reg.steps % (STEPS_PER_SECOND * 5) === 0;
+  for (const conn of reg.connections)
+    for (const ch of PRIVATE_KINDS)
+      if (conn.subs.has(ch) && (everything || ch === 'positions' || ch === 'futures_account')) {
+        const message = privateMessage(conn, ch);
+        if (message && !isEmptyNews(message)) send(conn, message, ch);
+      }
 }
 
 function onMessage(conn: Connection, raw: string): void {
@@ -331,6 +332,7 @@ function connectionOf(ws: WebSocket, req: IncomingMessage): Connection {
     stalled: false,
     skip: new Set(),
     last: new Map(),
+    eventSeq: null,
   };
 }
 

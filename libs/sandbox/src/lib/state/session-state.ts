@@ -10,6 +10,7 @@ import type {
 import { resetAccounts } from '../accounts/account-store';
 import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
+import type { TradingState } from '../trading/trading-state';
 import { resetCallLog } from './call-log';
 
 /** What a browser changed by its writes, per sandbox_sid and persona, in memory (decision 0205). */
@@ -31,6 +32,8 @@ export interface SessionState {
   walletBalances: SandboxWallet | null;
   /** Deposits, codes, withdrawals, address book, quotes and P2P orders (issue 22); null: none yet. */
   money: MoneyState | null;
+  /** Order history, ledger moves, futures settings, funding and order events (issue 21); null: no trading yet. */
+  trading: TradingState | null;
 }
 
 export const emptySessionState = (): SessionState => ({
@@ -45,6 +48,7 @@ export const emptySessionState = (): SessionState => ({
   analyticsEvents: [],
   walletBalances: null,
   money: null,
+  trading: null,
 });
 
 /** Oldest sessions are forgotten beyond this, so a long-running sandbox cannot grow without bound. */

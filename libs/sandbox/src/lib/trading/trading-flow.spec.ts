@@ -1,0 +1,132 @@
+import { TRADING_ERRORS, createExchangeClient, createTransport, type FetchLike } from '@exchange/api';
+import { createRecordingMonitor } from '@exchange/monitoring/testing';
+import { personaCookieHeader } from '../../testing/persona-cookies';
+import { handleSandboxControl } from '../control/handle-control';
+import { createSandboxFetch } from '../handle-request';
+import { readSessionState, resetSandboxState, writeSessionState } from '../state/session-state';
+import { PERSONAS } from '../personas';
+import { applyPrint } from './print';
+
+afterEach(() => resetSandboxState());
+
+const COOKIE = `${personaCookieHeader('user-kyc2')}; sandbox_sid=flow`;
+const client = () => {
+  const inner = createSandboxFetch();
+  const fetch: FetchLike = (url, init) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', COOKIE);
+    return inner(url, { ...init, headers });
+  };
+  return createExchangeClient(createTransport({ baseUrl: 'http://localhost', fetch, monitor: createRecordingMonitor().monitor }));
+};
+const account = PERSONAS['user-kyc2'].account!;
+const lastOf = async (market: 'spot' | 'futures', symbol = 'BTC_USDT') =>
+  (await client().call('marketTickers', { market })).find((t) => t.symbol === symbol)?.last ?? 0;
+
+describe('the Done-when flows against the sandbox (issue 21)', () => {
+  it('spot: a limit buy beyond the balance is refused; a small market buy moves the balance by fill + fee; cancel-all', async () => {
+    const last = await lastOf('spot');
+    const refused = await client().callResult('placeSpotOrder', {
+      currency_pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: last.toFixed(2),
+      amount: '1000',
+    });
+    expect(refused.ok ? null : refused.error.code).toBe(TRADING_ERRORS.insufficientBalance);
+    expect((await client().call('spotOrderHistory', {}))[0]).toMatchObject({
+      status: 'rejected',
+      reject_code: TRADING_ERRORS.insufficientBalance,
+    });
+
+    const before = Number((await client().call('walletBalances')).accounts[0]?.balances.find((b) => b.currency === 'USDT')?.available);
+    const order = await client().call('placeSpotOrder', { currency_pair: 'BTC_USDT', side: 'buy', type: 'market', amount: '0.001' });
+    expect(order).toMatchObject({ status: 'closed', filled_amount: '0.001' });
+    const [trade] = await client().call('spotTrades', {});
+    expect(trade).toMatchObject({ order_id: order?.id, fee_currency: 'USDT', role: 'taker' });
+    const after = Number((await client().call('walletBalances')).accounts[0]?.balances.find((b) => b.currency === 'USDT')?.available);
+    expect(before - after).toBeCloseTo(Number(order?.avg_price) * 0.001 + Number(order?.fee), 6);
+
+    await client().call('placeSpotOrder', {
+      currency_pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: (last * 0.95).toFixed(2),
+      amount: '0.001',
+    });
+    expect((await client().call('spotOpenOrders', {})).length).toBe(2); // the seeded order and this one
+    expect((await client().call('cancelAllSpotOrders', {})).length).toBe(2);
+    expect(await client().call('spotOpenOrders', {})).toEqual([]);
+    expect((await client().call('spotOrderHistory', {})).slice(0, 2).map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('spot: a resting limit order fills when the market crosses it (maker fee)', async () => {
+    const last = await lastOf('spot');
+    const price = Number((last * 0.97).toFixed(2));
+    const order = await client().call('placeSpotOrder', {
+      currency_pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: price.toFixed(2),
+      amount: '0.001',
+    });
+    const next = applyPrint(readSessionState('flow', 'user-kyc2'), account, 'spot', 'BTC_USDT', price - 1, Date.now());
+    expect(next?.trading?.spotHistory.at(-1)).toMatchObject({ id: order?.id, status: 'closed' });
+    expect(next?.trading?.events.at(-1)).toMatchObject({ kind: 'filled', order_id: order?.id });
+    expect(next?.fills.at(-1)?.fill).toMatchObject({ role: 'maker', price: price.toFixed(2).replace(/\.?0+$/, '') });
+  });
+
+  it('futures: 10× isolated, liquidation price, TP/SL, close, funding in the history', async () => {
+    expect(await client().call('setFuturesSettings', { contract: 'BTC_USDT', leverage: 10, margin_mode: 'isolated' })).toMatchObject({
+      leverage: 10,
+      margin_mode: 'isolated',
+      max_leverage: 100,
+    });
+    const tooHigh = await client().callResult('setFuturesSettings', { contract: 'BTC_USDT', leverage: 150 });
+    expect(tooHigh.ok ? null : tooHigh.error.code).toBe(TRADING_ERRORS.leverageOutOfRange);
+    // The persona holds 3 contracts: the mode cannot change while it is open.
+    const locked = await client().callResult('setFuturesSettings', { contract: 'BTC_USDT', margin_mode: 'cross' });
+    expect(locked.ok ? null : locked.error.code).toBe(TRADING_ERRORS.marginModeLocked);
+
+    const order = await client().call('placeFuturesOrder', { contract: 'BTC_USDT', size: 100 });
+    expect(order).toMatchObject({ status: 'finished', finish_as: 'filled', left: 0 });
+    const [position] = await client().call('futuresPositions', { contract: 'BTC_USDT' });
+    expect(position?.size).toBe(103);
+    const entry = Number(position?.entry_price);
+    // isolated 10×: liquidation about 9.5 % below the entry
+    expect(Number(position?.liq_price)).toBeGreaterThan(entry * 0.89);
+    expect(Number(position?.liq_price)).toBeLessThan(entry * 0.92);
+    expect(position).toMatchObject({ margin_mode: 'isolated' });
+
+    const mark = Number(position?.mark_price);
+    const tpsl = await client().call('setFuturesTpsl', {
+      contract: 'BTC_USDT',
+      take_profit: (mark * 1.05).toFixed(1),
+      stop_loss: (mark * 0.95).toFixed(1),
+    });
+    expect(tpsl?.take_profit).toBe((mark * 1.05).toFixed(1));
+    // The take-profit triggers on a print above it: the position closes.
+    const hit = writeSessionState(
+      'flow',
+      'user-kyc2',
+      (state) => applyPrint(state, account, 'futures', 'BTC_USDT', mark * 1.06, Date.now()) ?? state,
+    );
+    expect(hit?.positions?.find((p) => p.contract === 'BTC_USDT')).toBeUndefined();
+    expect(hit?.trading?.futuresHistory.at(-1)).toMatchObject({ type: 'take_profit', finish_as: 'filled' });
+
+    // Open again, close by the close call.
+    await client().call('placeFuturesOrder', { contract: 'BTC_USDT', size: -50 });
+    expect((await client().call('futuresPositions', { contract: 'BTC_USDT' }))[0]?.size).toBe(-50);
+    const response = handleSandboxControl(new Request('http://localhost/_sandbox/funding', { headers: { cookie: COOKIE } }));
+    expect(response?.status).toBe(200);
+    const [payment] = await client().call('futuresFundingHistory', {});
+    expect(payment).toMatchObject({ contract: 'BTC_USDT', size: -50, rate: '0.0001', currency: 'USDT' });
+    expect(Number(payment?.amount)).toBeGreaterThan(0); // a short receives a positive rate
+    await client().call('closeFuturesPosition', { contract: 'BTC_USDT' });
+    expect(await client().call('futuresPositions', { contract: 'BTC_USDT' })).toEqual([]);
+    const futures = await client().call('futuresAccount');
+    // Fees, realised PnL and funding moved the 500 USDT futures balance.
+    expect(Number(futures?.balance)).not.toBe(500);
+    expect(futures).toMatchObject({ position_margin: '0', currency: 'USDT' });
+  });
+});
