@@ -131,3 +131,58 @@ for (const { name, viewport, t } of CASES) {
     });
   });
 }
+
+test.describe('futures on a 390 px phone, in English', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('open 10× isolated, liquidation price and PnL move, set TP/SL, funding in the history, close', async ({ page }) => {
+    await usePersona(page, 'user-kyc2', '/futures/usdt/BTC_USDT');
+    await waitForHydration(page);
+    const positions = page.getByRole('region', { name: 'Positions' });
+    const close = positions.getByRole('button', { name: 'Close the long BTC_USDT position' });
+    // The persona's seeded long is closed first, so the position below is the one this test opens.
+    await expect(close).toBeVisible({ timeout: 30_000 });
+    await close.click();
+    await expect(positions.getByText('No open positions')).toBeVisible();
+
+    const ticket = page.getByRole('region', { name: 'Place order' });
+    await ticket.getByRole('button', { name: 'Isolated' }).click();
+    await ticket.getByRole('textbox', { name: /^Leverage/ }).fill('10');
+    await ticket.getByRole('button', { name: 'Market', exact: true }).click();
+    await ticket.getByRole('textbox', { name: /^Size/ }).fill('10');
+    await ticket.getByRole('button', { name: 'Open long' }).click();
+    await expect(page.getByRole('status').getByText('Order filled').first()).toBeVisible({ timeout: 15_000 });
+    await expect(positions.getByText('10× isolated')).toBeVisible();
+    const liq = numberIn(await page.getByTestId('position-liq').textContent());
+    expect(liq).toBeGreaterThan(0);
+
+    // The market moves up 2 %: the mark, and with it the unrealised PnL, follow without a reload.
+    const pnl = await page.getByTestId('position-pnl').textContent();
+    const mark = numberIn(await page.getByTestId('position-mark').textContent());
+    const tick = await page.request.get(
+      siteUrl('main', `/_sandbox/market/tick?symbol=BTC_USDT&market=futures&price=${Math.round(mark * 1.02)}`),
+    );
+    expect(tick.ok()).toBe(true);
+    await expect(page.getByTestId('position-pnl')).not.toHaveText(pnl ?? '', { timeout: 15_000 });
+
+    // TP/SL from the position's row.
+    await positions.getByRole('button', { name: 'Set TP/SL of the long BTC_USDT position' }).click();
+    const tpsl = page.getByRole('dialog', { name: /Take profit and stop loss/ });
+    await tpsl.getByLabel('Take-profit price').fill(String(Math.round(mark * 1.2)));
+    await tpsl.getByLabel('Stop-loss price').fill(String(Math.round(mark * 0.8)));
+    await tpsl.getByRole('button', { name: 'Save' }).click();
+    await expect(tpsl).toBeHidden();
+    await expect(positions.getByRole('row').nth(1)).toContainText(new Intl.NumberFormat('en-US').format(Math.round(mark * 1.2)));
+
+    // Funding: the sandbox settles the next funding now; it appears in the Funding tab.
+    const funding = await page.request.get(siteUrl('main', '/_sandbox/funding'));
+    expect(funding.ok()).toBe(true);
+    await page.getByRole('tab', { name: 'Funding' }).click();
+    await expect(page.getByRole('region', { name: 'Funding' }).getByRole('row')).toHaveCount(2, { timeout: 15_000 });
+
+    // Close it.
+    await page.getByRole('tab', { name: /^Positions/ }).click();
+    await close.click();
+    await expect(positions.getByText('No open positions')).toBeVisible();
+  });
+});
