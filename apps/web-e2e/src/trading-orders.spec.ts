@@ -59,10 +59,8 @@ const numberIn = (text: string | null): number =>
 const form = (page: Page, t: Texts) => page.getByRole('region', { name: t.form });
 const availableUsdt = async (page: Page): Promise<number> => numberIn(await page.getByTestId('order-form-available').textContent());
 
-async function open(page: Page, t: Texts): Promise<void> {
-  await usePersona(page, 'user-kyc2', t.path);
-  await waitForHydration(page);
-  // The balance has arrived over the private stream.
+/** The balance has arrived over the private stream. */
+async function balanceShown(page: Page): Promise<void> {
   await expect.poll(() => availableUsdt(page), { timeout: 30_000 }).toBeGreaterThan(0);
 }
 
@@ -82,7 +80,9 @@ for (const { name, viewport, t } of CASES) {
     test.use({ viewport });
 
     test('refused beyond the balance, a market buy fills, a resting limit fills when crossed, cancel and cancel-all', async ({ page }) => {
-      await open(page, t);
+      await usePersona(page, 'user-kyc2', t.path);
+      await waitForHydration(page);
+      await balanceShown(page);
       const ticket = form(page, t);
       const amount = ticket.getByRole('textbox', { name: t.amount });
 
