@@ -114,7 +114,8 @@ function ListBody<T>({
       <Text textStyle="xs" color="fg.muted" hideFrom="lg">
         {intl.formatMessage(m.scrollHint)}
       </Text>
-      <Box overflowX="auto" maxW="full" tabIndex={0} role="group" aria-label={label}>
+      {/* Positioned, so the screen-reader-only column header (absolute) is clipped too and never widens the page. */}
+      <Box position="relative" overflowX="auto" maxW="full" tabIndex={0} role="group" aria-label={label}>
         <Table.Root size="sm" css={COMPACT_CELLS}>
           {children}
         </Table.Root>
