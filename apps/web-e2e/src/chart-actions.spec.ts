@@ -76,7 +76,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await confirm.getByRole('button', { name: 'Reverse position' }).click();
       await expect(confirm).toBeHidden();
       await expect(actions(page).getByRole('button', { name: 'Reverse position BTC_USDT short 3' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Positions' }).getByRole('cell', { name: 'Short', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Positions' }).getByRole('cell', { name: /^Short/ })).toBeVisible();
     });
 
     test('futures: cancel the order and close the position; a market order from the panel opens a position with its line', async ({
@@ -85,11 +85,20 @@ for (const { name, viewport } of VIEWPORTS) {
       await usePersona(page, 'user-kyc2', '/futures/usdt/BTC_USDT');
       await waitForHydration(page);
       await pressWithKeyboard(page, /^Cancel order BTC_USDT buy 2 at/);
+      // Futures open on the Positions tab (decision 1891): the open orders are the next tab.
+      await page.getByRole('tab', { name: /^Open orders/ }).click();
       await expect(page.getByRole('region', { name: 'Open orders' }).getByText('No open orders')).toBeVisible();
+      await page.getByRole('tab', { name: /^Positions/ }).click();
       await pressWithKeyboard(page, 'Close position BTC_USDT long 3');
       await expect(page.getByRole('region', { name: 'Positions' }).getByText('No open positions')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Sell BTC' }).click();
+      // The quick order from the chart's context menu (the trade panel's Sell button gave way to the order form).
+      const chart = page.getByRole('region', { name: /^Price chart for BTC_USDT/ });
+      await expect(chart).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+      const box = await chart.boundingBox();
+      if (!box) throw new Error('no chart box');
+      await chart.click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.25 } });
+      await page.getByRole('menuitem', { name: /^Sell at / }).click();
       const order = page.getByRole('dialog', { name: 'Sell BTC_USDT' });
       await order.getByRole('button', { name: 'Market' }).click();
       // Empty, then letters: a clear message, nothing typed lost.

@@ -1,10 +1,9 @@
 import { chartMessages, validationMessage, validationMessages } from './messages';
 import type { SettingsErrorId } from './rules/indicator-settings';
 import type { AlertPriceError } from './rules/price-alerts';
-import type { QuickOrderErrorId } from './rules/quick-order';
 
 describe('messages', () => {
-  it.each<SettingsErrorId | AlertPriceError | QuickOrderErrorId>([
+  it.each<SettingsErrorId | AlertPriceError>([
     'chart.indicatorSettings.required',
     'chart.indicatorSettings.integer',
     'chart.indicatorSettings.range',
@@ -12,14 +11,6 @@ describe('messages', () => {
     'chart.indicatorSettings.source',
     'chart.priceAlert.priceRequired',
     'chart.priceAlert.pricePositive',
-    'chart.quickOrder.amountRequired',
-    'chart.quickOrder.amountPositive',
-    'chart.quickOrder.amountMin',
-    'chart.quickOrder.amountMax',
-    'chart.quickOrder.amountStep',
-    'chart.quickOrder.priceRequired',
-    'chart.quickOrder.pricePositive',
-    'chart.quickOrder.priceStep',
   ])('has a message for the rule error %s', (id) => {
     expect(validationMessage(id).id).toBe(id);
   });

@@ -85,14 +85,6 @@ type ValidationValues = {
       | 'source'
       | 'alertPriceRequired'
       | 'alertPricePositive'
-      | 'amountRequired'
-      | 'amountPositive'
-      | 'amountMin'
-      | 'amountMax'
-      | 'amountStep'
-      | 'priceRequired'
-      | 'pricePositive'
-      | 'priceStep'
       | 'tpslInvalid'
       | 'tpslTakeProfitAbove'
       | 'tpslTakeProfitBelow'
@@ -181,14 +173,6 @@ export const validationMessages = defineMessages<ValidationValues>({
   source: { id: 'chart.indicatorSettings.source', defaultMessage: 'Choose open, high, low, close, hl2, hlc3 or ohlc4' },
   alertPriceRequired: { id: 'chart.priceAlert.priceRequired', defaultMessage: 'Enter a price' },
   alertPricePositive: { id: 'chart.priceAlert.pricePositive', defaultMessage: 'Enter a price above 0' },
-  amountRequired: { id: 'chart.quickOrder.amountRequired', defaultMessage: 'Enter an amount' },
-  amountPositive: { id: 'chart.quickOrder.amountPositive', defaultMessage: 'Enter an amount above 0' },
-  amountMin: { id: 'chart.quickOrder.amountMin', defaultMessage: 'The minimum amount is {min}' },
-  amountMax: { id: 'chart.quickOrder.amountMax', defaultMessage: 'The maximum amount is {max}' },
-  amountStep: { id: 'chart.quickOrder.amountStep', defaultMessage: 'Use steps of {step}' },
-  priceRequired: { id: 'chart.quickOrder.priceRequired', defaultMessage: 'Enter a price' },
-  pricePositive: { id: 'chart.quickOrder.pricePositive', defaultMessage: 'Enter a price above 0' },
-  priceStep: { id: 'chart.quickOrder.priceStep', defaultMessage: 'Use steps of {step}' },
   tpslInvalid: { id: 'chart.tpsl.invalid', defaultMessage: 'Enter a price above 0, e.g. 65000.5, or leave it empty' },
   tpslTakeProfitAbove: { id: 'chart.tpsl.takeProfitAbove', defaultMessage: 'For a long, take profit must be above the mark price' },
   tpslTakeProfitBelow: { id: 'chart.tpsl.takeProfitBelow', defaultMessage: 'For a short, take profit must be below the mark price' },

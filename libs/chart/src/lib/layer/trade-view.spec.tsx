@@ -78,6 +78,8 @@ const ORDER = {
   create_time: 1,
 };
 
+jest.setTimeout(30_000);
+
 describe('TradeView (the chart domain layer, decision 0414)', () => {
   it('a user: fetches the open orders through the api itself; they become the panel rows and the chart order lines', async () => {
     const client = renderView(context(), { spotOpenOrders: [ORDER] });

@@ -1,5 +1,5 @@
 'use client';
-import { Box, Container, Skeleton } from '@chakra-ui/react';
+import { Box, Container, Skeleton, Stack } from '@chakra-ui/react';
 import {
   DEFAULT_COIN_ICON_WHITELIST,
   coinIconImage,
@@ -12,6 +12,8 @@ import {
   useFuturesOpenOrders,
   useFills,
   useFuturesPositions,
+  useFuturesOrders,
+  usePositions,
   useOrders,
   usePlaceFuturesOrder,
   usePlaceSpotOrder,
@@ -40,7 +42,6 @@ import { SymbolSearch } from '../components/ticker-header/symbol-search-button';
 import { TickerHeader } from '../components/ticker-header/ticker-header';
 import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
 import { TradeLayout } from '../components/trade-layout/trade-layout';
-import { TradePanel } from '../components/trade-panel/trade-panel';
 import { lineActionMessages, tradeMessages } from '../messages';
 import type { QuickOrderRequest } from '../rules/quick-order';
 import {
@@ -58,6 +59,7 @@ import {
   tradePath,
   type LineTexts,
 } from '../rules/trade-data';
+import { OrderEntry, OrderEventToasts, UserPanelsLive } from './order-entry-layer';
 import { orderTicketSideAtom } from './order-ticket';
 
 /** The chart's own size while its chunk loads, so nothing moves when it arrives. */
@@ -229,8 +231,17 @@ export function TradeView(props: TradeViewProps) {
     () => liveOrders?.filter((order) => order.currency_pair === symbol.symbol) ?? spotOrders.data ?? EMPTY,
     [liveOrders, spotOrders.data, symbol.symbol],
   );
-  const futuresData = futuresOrders.data ?? EMPTY;
-  const positionData = positions.data ?? EMPTY;
+  // Futures orders and positions live too (issue 21: liquidation price and PnL move with the mark price).
+  const liveFuturesOrders = useFuturesOrders(forFutures);
+  const livePositions = usePositions(forFutures);
+  const futuresData = useMemo(
+    () => liveFuturesOrders?.filter((order) => order.contract === symbol.symbol) ?? futuresOrders.data ?? EMPTY,
+    [liveFuturesOrders, futuresOrders.data, symbol.symbol],
+  );
+  const positionData = useMemo(
+    () => livePositions?.filter((position) => position.contract === symbol.symbol) ?? positions.data ?? EMPTY,
+    [livePositions, positions.data, symbol.symbol],
+  );
   const orderLines = useMemo(
     () =>
       futures
@@ -317,22 +328,34 @@ export function TradeView(props: TradeViewProps) {
         book={<OrderBookPanel symbol={symbol} />}
         trades={<RecentTradesPanel symbol={symbol} />}
         form={
-          <TradePanel
+          <OrderEntry
             symbol={symbol}
-            buyLabel={labels.buy}
-            sellLabel={labels.sell}
             isLoggedIn={isLoggedIn}
             loginHref={loginHref}
             signupHref={signupHref}
-            spotOrders={spotData}
-            futuresOrders={futuresData}
-            positions={positionData}
-            onQuickOrder={(side) => setOrderIntent({ side })}
-            onSharePosition={onSharePosition}
+            requestFundPassword={requestFundPassword}
+            positionSize={positionData.find((p) => p.contract === symbol.symbol)?.size ?? 0}
           />
         }
-        panels={<LineActionList lines={orderLines} />}
+        panels={
+          <Stack gap="4" minW="0">
+            <LineActionList lines={orderLines} />
+            {isLoggedIn && (
+              <UserPanelsLive
+                symbol={symbol}
+                spotOrders={spotData}
+                futuresOrders={futuresData}
+                positions={positionData}
+                loading={futures ? futuresOrders.data === undefined : spotData === EMPTY}
+                onTpsl={setTpslFor}
+                onSharePosition={onSharePosition}
+                onClosePosition={(p) => act(() => closePosition({ contract: p.contract }), lineActionMessages.closeFailed)}
+              />
+            )}
+          </Stack>
+        }
       />
+      <OrderEventToasts symbol={symbol} isLoggedIn={isLoggedIn} />
       {tpslFor && (
         <TpslDialog
           open

@@ -33,6 +33,8 @@ function setup(props: Partial<QuickOrderModalProps> = {}) {
   return { onClose, onPlaced, onPlaceOrder, user: userEvent.setup() };
 }
 
+jest.setTimeout(30_000);
+
 describe('QuickOrderModal', () => {
   it('prefills the price under the menu and places a limit order', async () => {
     const t = setup();
@@ -76,6 +78,25 @@ describe('QuickOrderModal', () => {
     await t.user.clear(screen.getByLabelText('Price'));
     await t.user.type(screen.getByLabelText('Price'), '63000');
     expect(screen.getByLabelText('Amount')).toHaveValue('1.5');
+  });
+
+  it('the price takes no letters (issue 21 item 5): 12a.3.4b5 becomes 12.34', async () => {
+    const t = setup();
+    await screen.findByRole('dialog');
+    await t.user.clear(screen.getByLabelText('Price'));
+    await t.user.type(screen.getByLabelText('Price'), '12a.3.4b5');
+    expect(screen.getByLabelText('Price')).toHaveValue('12.34');
+  });
+
+  it('a price off the tick is explained by the order-entry rule', async () => {
+    const t = setup({ priceDecimals: 2, limits: { minAmount: 0.001, amountStep: 0.001, priceStep: 0.5 } });
+    await screen.findByRole('dialog');
+    await t.user.clear(screen.getByLabelText('Price'));
+    await t.user.type(screen.getByLabelText('Price'), '64000.25');
+    await t.user.type(screen.getByLabelText('Amount'), '1');
+    await t.user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('The price moves in steps of 0.5')).toBeInTheDocument();
+    expect(t.onPlaceOrder).not.toHaveBeenCalled();
   });
 
   it('places a market order without a price', async () => {

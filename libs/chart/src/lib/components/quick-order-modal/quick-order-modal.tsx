@@ -1,17 +1,14 @@
 'use client';
-import { Button, Field, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Group, Stack, Text } from '@chakra-ui/react';
 import { AmountInput, ModalDialog } from '@exchange/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { chartMessages, validationMessage } from '../../messages';
+import { chartMessages } from '../../messages';
+import { checkOrderEntry, type OrderEntryError } from '../../rules/order-entry';
+import { Dec, plain, type OrderEntryLimits } from '../../rules/order-entry-limits';
 import { SIDE, type OrderLine, type SideCode } from '../../rules/order-lines';
-import {
-  validateQuickOrder,
-  type QuickOrderError,
-  type QuickOrderLimits,
-  type QuickOrderRequest,
-  type QuickOrderType,
-} from '../../rules/quick-order';
+import type { QuickOrderLimits, QuickOrderRequest, QuickOrderType } from '../../rules/quick-order';
+import { orderErrorMessage } from '../order-form/order-form-messages';
 
 /** Field errors at 4.5:1 on both themes (the theme's fg.error, red.500, is 3.76:1 on white). */
 const ERROR_TEXT = { '& [data-part=error-text]': { color: { base: 'red.700', _dark: 'red.300' } } } as const;
@@ -28,6 +25,30 @@ export interface QuickOrderModalProps {
   /** Places the order (the app calls its API); a returned order line is drawn on the chart. */
   onPlaceOrder?: (request: QuickOrderRequest) => Promise<OrderLine | void>;
   onPlaced?: (line: OrderLine | void) => void;
+}
+
+/**
+ * The order-entry rule's limits for the quick order's numbers (issue 21 item 5): the same check as the order form,
+ * without a balance (the exchange answers that) and without a band or minimum notional the dialog does not know.
+ */
+function entryLimitsOf(limits: QuickOrderLimits | undefined, priceDecimals: number): OrderEntryLimits {
+  const text = (n: number | undefined, fallback: string) => (n !== undefined && Number.isFinite(n) && n > 0 ? plain(new Dec(n)) : fallback);
+  const tick = text(limits?.priceStep, plain(new Dec(10).pow(-Math.max(0, priceDecimals))));
+  const step = text(limits?.amountStep, '0.00000001');
+  return {
+    market: 'spot',
+    base: '',
+    quote: '',
+    tick_size: tick,
+    amount_step: step,
+    min_amount: text(limits?.minAmount, step),
+    min_notional: '0',
+    price_band: '0',
+    contract_size: '0',
+    maker_fee_rate: '0',
+    taker_fee_rate: '0',
+    maxLeverage: 1,
+  };
 }
 
 /** Decimals of an amount step (0.0001 → 4, 1 → 0); 8 when unknown. */
@@ -52,7 +73,7 @@ export function QuickOrderModal({
   const [type, setType] = useState<QuickOrderType>('limit');
   const [priceText, setPriceText] = useState('');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<{ price?: QuickOrderError; amount?: QuickOrderError }>({});
+  const [errors, setErrors] = useState<{ price?: OrderEntryError; amount?: OrderEntryError }>({});
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -71,21 +92,35 @@ export function QuickOrderModal({
   const amountDecimals = decimalsOf(limits?.amountStep);
 
   const buy = side === SIDE.Buy;
-  const text = (e?: QuickOrderError) => (e ? intl.formatMessage(validationMessage(e.id), e.values) : undefined);
+  const text = (e?: OrderEntryError) => (e ? intl.formatMessage(orderErrorMessage(e.key), e.values as never) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const r = validateQuickOrder({ side, type, price: priceText, amount }, limits);
+    // The order-entry rule of the order form (issue 21 item 5): tick, step, minimum, required and readable numbers.
+    const r = checkOrderEntry(
+      { kind: type, side: buy ? 'buy' : 'sell', price: priceText, amount },
+      { market: 'spot', limits: entryLimitsOf(limits, priceDecimals), lastPrice: type === 'market' ? '1' : null, available: null },
+    );
     if (!r.ok) {
-      setErrors(r.errors);
+      setErrors({ price: r.errors.price, amount: r.errors.amount });
+      return;
+    }
+    if (limits?.maxAmount !== undefined && Number(r.order.amount) > limits.maxAmount) {
+      setErrors({ amount: { key: 'amountMax', values: { max: String(limits.maxAmount) } } });
       return;
     }
     setErrors({});
     if (!onPlaceOrder) return;
+    const request: QuickOrderRequest = {
+      side,
+      type,
+      amount: Number(r.order.amount),
+      ...(r.order.price === undefined ? {} : { price: Number(r.order.price) }),
+    };
     setPending(true);
     setFailed(false);
     try {
-      const line = await onPlaceOrder(r.value);
+      const line = await onPlaceOrder(request);
       onPlaced?.(line);
       onClose();
     } catch {
@@ -129,17 +164,17 @@ export function QuickOrderModal({
             </Button>
           ))}
         </Group>
-        <Field.Root invalid={Boolean(errors.price)} disabled={type === 'market'}>
-          <Field.Label>{intl.formatMessage(chartMessages.orderPrice)}</Field.Label>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={type === 'market' ? '' : priceText}
-            placeholder={type === 'market' ? intl.formatMessage(chartMessages.orderMarketPrice) : undefined}
-            onChange={(e) => setPriceText(e.target.value)}
-          />
-          <Field.ErrorText>{text(errors.price)}</Field.ErrorText>
-        </Field.Root>
+        {/* The price through the same decimal input as the amount (spec 03 §5): letters never stay in it. */}
+        <AmountInput
+          label={intl.formatMessage(chartMessages.orderPrice)}
+          name="price"
+          value={type === 'market' ? '' : priceText}
+          placeholder={type === 'market' ? intl.formatMessage(chartMessages.orderMarketPrice) : undefined}
+          onChange={setPriceText}
+          precision={priceDecimals}
+          disabled={type === 'market'}
+          errorText={text(errors.price)}
+        />
         {/* The decimal amount input of spec 03 §5: keeps what was typed, drops what is not a digit or the point. */}
         <AmountInput
           label={intl.formatMessage(chartMessages.orderAmount)}
