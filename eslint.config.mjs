@@ -22,7 +22,20 @@ const utilBannedImports = [
   'jotai/*',
 ];
 
-const domainScopes = ['compliance', 'kyc', 'promotions', 'referral', 'chart', 'fingerprint', 'account', 'wallet', 'chatroom', 'content', 'earn', 'launch'];
+const domainScopes = [
+  'compliance',
+  'kyc',
+  'promotions',
+  'referral',
+  'chart',
+  'fingerprint',
+  'account',
+  'wallet',
+  'chatroom',
+  'content',
+  'earn',
+  'launch',
+];
 
 /**
  * The type matrix and the scope rules; `allowTesting` adds type:testing for tests, stories and fixtures;

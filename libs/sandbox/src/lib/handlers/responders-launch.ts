@@ -59,8 +59,7 @@ const csrfOk = (csrf: SandboxContext['csrf']): boolean => {
 };
 
 /** The balances after everything this browser did (the one ledger: money/ledger.ts). */
-const walletNow = (context: UserContext) =>
-  availableWallet(context.account, context.state, context.now);
+const walletNow = (context: UserContext) => availableWallet(context.account, context.state, context.now);
 const available = (context: UserContext, account: string, currency: string): string => walletNow(context)[account]?.[currency] ?? '0';
 
 /** A write needs the CSRF header, KYC level 1 and a region that allows the product's feature code. */

@@ -35,7 +35,10 @@ const positionOf = (context: UserContext, contract: string): FuturesPosition | n
  * A futures order through the engine (decision 1884): placed, or refused (then in the history as rejected); the
  * position, fills, fee and realised PnL written at once. `settings` override the contract's (close and reverse).
  */
-function futuresOrder(context: UserContext, input: Parameters<typeof placeFutures>[0]): SandboxAnswer & { position?: FuturesPosition | null } {
+function futuresOrder(
+  context: UserContext,
+  input: Parameters<typeof placeFutures>[0],
+): SandboxAnswer & { position?: FuturesPosition | null } {
   const market = marketOf(input.contract, 'futures', context.now);
   if (market === null) return refuse(TRADING_ERRORS.unknownSymbol, 'Unknown contract');
   const settings: ContractSettings = settingsOf(context.state, input.contract);
@@ -47,7 +50,15 @@ function futuresOrder(context: UserContext, input: Parameters<typeof placeFuture
     const events = result.events;
     return {
       ...refuseWith(result.refusal),
-      update: (s) => recordFutures(s, context.account, { orders: [order], contract: input.contract, position: undefined, fills: [], settle: 0n, events }),
+      update: (s) =>
+        recordFutures(s, context.account, {
+          orders: [order],
+          contract: input.contract,
+          position: undefined,
+          fills: [],
+          settle: 0n,
+          events,
+        }),
     };
   }
   const { order, fills, events } = result;
@@ -88,7 +99,11 @@ export const tradingResponders = {
     ok(openFuturesOrders(account, state).filter((order) => matches(input['contract'], order.contract))),
   ),
   futuresPositions: forUser((context) =>
-    ok(markedPositions(context.account, context.state, context.now).filter((position) => matches(context.input['contract'], position.contract))),
+    ok(
+      markedPositions(context.account, context.state, context.now).filter((position) =>
+        matches(context.input['contract'], position.contract),
+      ),
+    ),
   ),
   cancelSpotOrder: forUser(({ account, state, input, now }) => {
     const parsed = ENDPOINTS.cancelSpotOrder.input.safeParse(input);
@@ -122,9 +137,15 @@ export const tradingResponders = {
     const mark = Number(marked.mark_price);
     const refusal = checkTpsl(current.size, mark, Number(take_profit || 0), Number(stop_loss || 0));
     if (refusal === 'take-profit-side')
-      return refuse(TRADING_ERRORS.tpslSide, current.size > 0 ? 'Take profit must be above the mark price' : 'Take profit must be below the mark price');
+      return refuse(
+        TRADING_ERRORS.tpslSide,
+        current.size > 0 ? 'Take profit must be above the mark price' : 'Take profit must be below the mark price',
+      );
     if (refusal === 'stop-loss-side')
-      return refuse(TRADING_ERRORS.tpslSide, current.size > 0 ? 'Stop loss must be below the mark price' : 'Stop loss must be above the mark price');
+      return refuse(
+        TRADING_ERRORS.tpslSide,
+        current.size > 0 ? 'Stop loss must be below the mark price' : 'Stop loss must be above the mark price',
+      );
     const next: FuturesPosition = { ...current, take_profit: take_profit || '0', stop_loss: stop_loss || '0' };
     return {
       ...ok({ ...marked, take_profit: next.take_profit, stop_loss: next.stop_loss }),

@@ -123,7 +123,11 @@ describe('per-browser writes (sandbox_sid, in memory)', () => {
     });
     expect(order?.currency_pair).toBe('ETH_USDT');
     expect((await client().call('spotOpenOrders', { currency_pair: 'ETH_USDT' })).map((open) => open.id)).toEqual([order?.id]);
-    const futures = await client().call('placeFuturesOrder', { contract: 'ETH_USDT', size: -3, price: ((await last('futures')) * 1.05).toFixed(2) });
+    const futures = await client().call('placeFuturesOrder', {
+      contract: 'ETH_USDT',
+      size: -3,
+      price: ((await last('futures')) * 1.05).toFixed(2),
+    });
     expect((await client().call('futuresOpenOrders', { contract: 'ETH_USDT' }))[0]?.id).toBe(futures?.id);
   });
 

@@ -40,7 +40,18 @@ export function PriceAlertPanel({ alerts, initialPrice, priceDecimals = 2, onCre
   };
 
   return (
-    <Box as="section" role="region" aria-labelledby={titleId} bg="bg.panel" borderWidth="1px" borderRadius="md" p="3" shadow="md" w={{ base: 'auto', sm: '72' }} maxW="full">
+    <Box
+      as="section"
+      role="region"
+      aria-labelledby={titleId}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      shadow="md"
+      w={{ base: 'auto', sm: '72' }}
+      maxW="full"
+    >
       <HStack justify="space-between" mb="2">
         <Heading as="h3" size="sm" id={titleId}>
           {intl.formatMessage(chartMessages.alertPanelTitle)}

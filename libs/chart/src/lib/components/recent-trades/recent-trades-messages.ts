@@ -1,7 +1,11 @@
 import { defineMessages } from '@formatjs/intl';
 import type { NoMessageValues } from 'react-intl';
 
-type Values = { price: { quote: string }; size: { base: string }; pickTrade: { side: string; price: string; size: string; time: string } } & {
+type Values = {
+  price: { quote: string };
+  size: { base: string };
+  pickTrade: { side: string; price: string; size: string; time: string };
+} & {
   [K in 'title' | 'time' | 'empty' | 'buy' | 'sell' | 'loading']: NoMessageValues;
 };
 
