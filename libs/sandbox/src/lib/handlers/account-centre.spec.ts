@@ -2,9 +2,9 @@ import { createExchangeClient, createTransport, type FetchLike } from '@exchange
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
 import { mailbox, personaEmail, resetAccounts } from '../accounts/account-store';
+import { createSandboxFetch } from '../handle-request';
 import type { PersonaName } from '../personas';
 import { SANDBOX_FUND_PASSWORD } from '../personas/account';
-import { createSandboxFetch } from '../handle-request';
 import { resetSandboxState } from '../state/session-state';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { BuyOrder, BuyQuote, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
-import type { AlphaTrade } from './alpha-trades';
 import type { EarnLedger } from '../earn/earn-ledger';
 import type { LaunchState } from '../launch/launch-state';
+import type { AlphaTrade } from './alpha-trades';
 import type { SimulatedDeposit } from './deposits';
 
 /** What a browser did with money in the sandbox (issue 22), beside the funds-transfer wallet. */

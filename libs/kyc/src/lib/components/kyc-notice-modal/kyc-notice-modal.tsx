@@ -4,9 +4,9 @@ import { isSafeRedirect } from '@exchange/site-config';
 import { ModalDialog, useQueuedDialog } from '@exchange/ui';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
-import { upgradeMessages } from '../../upgrade-messages';
 import { KYC_OVERLAYS } from '../../overlays';
 import { isFlagSet, type FlagInput, type KycModalKind } from '../../rules/decide-kyc-modal';
+import { upgradeMessages } from '../../upgrade-messages';
 import styles from './kyc-notice-modal.module.css';
 
 export interface KycNoticeModalProps {

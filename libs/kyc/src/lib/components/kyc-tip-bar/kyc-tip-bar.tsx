@@ -4,9 +4,9 @@ import { kycUpgradePrompt, parseVerified, type VerifiedInput } from '@exchange/a
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { kycMessages } from '../../messages';
-import { upgradeMessages } from '../../upgrade-messages';
 import { KYC_HOME_PATH } from '../../rules/kyc-upgrade-target';
 import { KYC_TIP_BAR_HEIGHT, kycTipBarText, showKycTipBar } from '../../rules/show-kyc-tip-bar';
+import { upgradeMessages } from '../../upgrade-messages';
 
 /** Analytics events of the tip bar (payload chosen in decision 0501). */
 export interface KycTipBarEvent {
