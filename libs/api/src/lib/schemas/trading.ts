@@ -48,6 +48,8 @@ export const TRADING_ERRORS = {
   noLiquidity: 30012,
   /** Leverage cannot change while the contract has a position. */
   leverageLocked: 30013,
+  /** The account's KYC level may not trade (`kycAbilities(...).trade`, decision 1909). */
+  kycRequired: 30014,
 } as const;
 export type TradingErrorName = keyof typeof TRADING_ERRORS;
 export type TradingErrorCode = (typeof TRADING_ERRORS)[TradingErrorName];

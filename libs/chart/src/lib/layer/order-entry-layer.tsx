@@ -1,5 +1,6 @@
 'use client';
 import {
+  kycTradeGate,
   useBalances,
   useCancelAllFuturesOrders,
   useCancelAllSpotOrders,
@@ -20,6 +21,7 @@ import {
   useSpotTrades,
   useTicker,
   useTrades,
+  useUserInfo,
   type CallResult,
   type FuturesOrder,
   type FuturesPosition,
@@ -145,6 +147,8 @@ export interface OrderEntryProps {
   requestFundPassword?: () => Promise<string | null>;
   /** The signed position in contracts (futures: closing checks against it). */
   positionSize?: number;
+  /** The KYC upgrade page (`/myaccount/kyc2`) the form links to when the account may not trade yet. */
+  kycHref: string;
 }
 
 /** The last traded price of a symbol: the live ticker, else the newest public trade. */
@@ -168,6 +172,7 @@ export function OrderEntry({
   initialSide,
   requestFundPassword,
   positionSize = 0,
+  kycHref,
 }: OrderEntryProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -184,6 +189,10 @@ export function OrderEntry({
   const { trigger: placeFutures } = usePlaceFuturesOrder();
   const balanceOf = (currency: string) => balances?.find((b) => b.currency === currency)?.available ?? (balances ? '0' : null);
   const account = liveAccount ?? calledAccount.data ?? null;
+  // The one KYC rule (decision 1909): a level that may not trade gets the upgrade link, not a form the exchange refuses.
+  const user = useUserInfo({ enabled: isLoggedIn });
+  const gate = user.data ? kycTradeGate(user.data.verified) : null;
+  const tradeGate = gate && !gate.allowed ? { requiredLevel: String(gate.requiredLevel), level: String(gate.level), href: kycHref } : null;
 
   const refuse = (code: number | undefined): OrderSubmitResult => {
     const message = intl.formatMessage(f[rejectionReason(code)]);
@@ -222,6 +231,7 @@ export function OrderEntry({
         : 'loading';
   return (
     <OrderForm
+      tradeGate={tradeGate}
       symbol={symbol}
       limits={limits}
       lastPrice={lastPrice}

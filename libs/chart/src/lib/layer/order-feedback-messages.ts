@@ -29,6 +29,7 @@ type Values = {
       | 'precision'
       | 'postOnly'
       | 'noPosition'
+      | 'kycRequired'
       | 'other'
       | 'cancelFailed'
       | 'marketPrice'
@@ -63,6 +64,7 @@ export const orderFeedbackMessages = defineMessages<Values>({
   precision: { id: 'chart.orderFeedback.precision', defaultMessage: 'The price or amount has too many decimals for this market.' },
   postOnly: { id: 'chart.orderFeedback.postOnly', defaultMessage: 'A post-only order would have filled at once, so it was not placed.' },
   noPosition: { id: 'chart.orderFeedback.noPosition', defaultMessage: 'There is no position to close.' },
+  kycRequired: { id: 'chart.orderFeedback.kycRequired', defaultMessage: 'Verify your identity to trade.' },
   other: { id: 'chart.orderFeedback.other', defaultMessage: 'The exchange did not accept the order. Try again.' },
   cancelFailed: { id: 'chart.orderFeedback.cancelFailed', defaultMessage: 'The order was not cancelled' },
   marketPrice: { id: 'chart.orderFeedback.marketPrice', defaultMessage: 'market price' },

@@ -133,7 +133,7 @@ export function TradeView(props: TradeViewProps) {
   const intl = useIntl();
   const isLoggedIn = context.user.isLoggedIn;
   const sitePreference = useSitePreference(context.theme);
-  const { loginHref, signupHref } = useMemo(() => tradeLinks(context, symbol), [context, symbol]);
+  const { loginHref, signupHref, kycHref } = useMemo(() => tradeLinks(context, symbol), [context, symbol]);
   const futures = symbol.market === 'futures';
   // The coin's icon beside the pair (03 §9 image defaults); whitelisted coins carry the hour's cache version.
   const { data: commonConfig } = useCommonConfig();
@@ -335,6 +335,7 @@ export function TradeView(props: TradeViewProps) {
             signupHref={signupHref}
             requestFundPassword={requestFundPassword}
             positionSize={positionData.find((p) => p.contract === symbol.symbol)?.size ?? 0}
+            kycHref={kycHref}
           />
         }
         panels={

@@ -24,6 +24,7 @@ export type RejectionReason =
   | 'stopWouldTrigger'
   | 'noLiquidity'
   | 'noPosition'
+  | 'kycRequired'
   | 'other';
 
 const REASON_OF: Partial<Record<TradingErrorName, RejectionReason>> = {
@@ -41,6 +42,7 @@ const REASON_OF: Partial<Record<TradingErrorName, RejectionReason>> = {
   stopWouldTrigger: 'stopWouldTrigger',
   noLiquidity: 'noLiquidity',
   noPosition: 'noPosition',
+  kycRequired: 'kycRequired',
 };
 
 /** The exchange's error code (TRADING_ERRORS) as a reason the user reads; an unknown code is 'other'. */

@@ -127,7 +127,7 @@ export function tradeLinks(context: TradeLinkContext, symbol: Pick<MarketSymbol,
   const back = localizeHref({ site, locale, path: tradePath(symbol) });
   const link = (target: '/login' | '/signup') =>
     loginLinkFor(localizeHref({ site, locale, path: target, usLoginOrigin: siteOrigins.us }), back, siteOrigins[site]);
-  return { loginHref: link('/login'), signupHref: link('/signup') };
+  return { loginHref: link('/login'), signupHref: link('/signup'), kycHref: localizeHref({ site, locale, path: '/myaccount/kyc2' }) };
 }
 
 /** A decimal as the API wants it (no exponent, at most `places` decimals, no trailing zeros); null when not positive. */

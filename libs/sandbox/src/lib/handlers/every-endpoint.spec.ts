@@ -3,6 +3,7 @@ import {
   ENDPOINT_NAMES,
   createExchangeClient,
   createTransport,
+  kycAbilities,
   kycLevel,
   type EndpointName,
   type FetchLike,
@@ -124,6 +125,11 @@ const gateRefused = (persona: PersonaName, name: EndpointName): boolean => {
     (rule.needsFunds && Number(account.totalFunds.total_usd) < 1)
   );
 };
+/** Decision 1909: an account whose KYC level may not trade (level 0) has its orders refused. */
+const tradeRefused = (persona: PersonaName, name: EndpointName): boolean => {
+  const account = PERSONAS[persona].account;
+  return (name === 'placeSpotOrder' || name === 'placeFuturesOrder') && account !== null && !kycAbilities(account.userInfo.verified).trade;
+};
 /** Issue 23: calls whose sample input cannot be right (an e-mail or authenticator code nobody knows, 2FA that is off). */
 const SAMPLE_REFUSALS: readonly EndpointName[] = [
   'verifyEmail',
@@ -162,6 +168,7 @@ describe.each(PERSONA_NAMES)('persona %s', (persona) => {
       DESIGNED_REFUSALS[persona]?.includes(name) ||
       STATEFUL_MONEY.includes(name) ||
       STATEFUL_PRODUCTS.includes(name) ||
+      tradeRefused(persona, name) ||
       gateRefused(persona, name) ||
       SAMPLE_REFUSALS.includes(name)
     ) {

@@ -1,5 +1,14 @@
-import { ENDPOINTS, TRADING_ERRORS, TRADING_HISTORY_LIMIT, type FuturesPosition, type MarketFill, type MarketKind } from '@exchange/api';
+import {
+  ENDPOINTS,
+  kycAbilities,
+  TRADING_ERRORS,
+  TRADING_HISTORY_LIMIT,
+  type FuturesPosition,
+  type MarketFill,
+  type MarketKind,
+} from '@exchange/api';
 import { findSandboxSymbol } from '../market/symbols';
+import type { PersonaAccount } from '../personas/persona';
 import { checkTpsl } from '../rules/positions';
 import type { SessionState } from '../state/session-state';
 import { placeFutures, type ContractSettings } from '../trading/futures-engine';
@@ -26,6 +35,8 @@ const refuseWith = (refusal: { code: number; message: string }): SandboxAnswer =
 
 /** Cancel is idempotent: an order that is not open (filled, cancelled, unknown) answers null, not an error. */
 const NOT_OPEN = (): SandboxAnswer => ok(null);
+/** The one KYC rule (decision 1909): level 0 may deposit but not trade; the exchange refuses its orders. */
+const mayTrade = (account: PersonaAccount): boolean => kycAbilities(account.userInfo.verified).trade;
 const NO_POSITION = (): SandboxAnswer => refuse(TRADING_ERRORS.noPosition, 'No open position');
 
 const positionOf = (context: UserContext, contract: string): FuturesPosition | null =>
@@ -78,6 +89,7 @@ export const tradingResponders = {
   placeSpotOrder: forUser(({ account, state, input, now }) => {
     const parsed = ENDPOINTS.placeSpotOrder.input.safeParse(input);
     if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid order');
+    if (!mayTrade(account)) return refuseWith(tradingRefusal('kycRequired'));
     const market = marketOf(parsed.data.currency_pair, 'spot', now);
     if (market === null) return refuse(TRADING_ERRORS.unknownSymbol, 'Unknown symbol');
     const result = placeSpot(parsed.data, market, spotAvailable(account, state, now), now, nextOrderId());
@@ -92,6 +104,7 @@ export const tradingResponders = {
   placeFuturesOrder: forUser((context) => {
     const parsed = ENDPOINTS.placeFuturesOrder.input.safeParse(context.input);
     if (!parsed.success) return refuse(TRADING_ERRORS.invalidOrder, 'Invalid order');
+    if (!mayTrade(context.account)) return refuseWith(tradingRefusal('kycRequired'));
     const { position: _position, ...answer } = futuresOrder(context, parsed.data);
     return answer;
   }),

@@ -31,6 +31,7 @@ export function tradingRefusal(
     stopWouldTrigger: `The stop price would trigger at once (last price ${limit})`,
     noLiquidity: 'No liquidity for a market order',
     leverageLocked: 'Close the position before changing the leverage',
+    kycRequired: 'Complete identity verification to trade',
   };
   return { code, message: messages[error] };
 }

@@ -30,6 +30,7 @@ type Values = {
   closeTooLarge: { max: string };
   takeProfitSide: { side: string };
   stopLossSide: { side: string };
+  kycPrompt: { required: string; current: string };
 } & {
   [
     K in
@@ -73,6 +74,7 @@ type Values = {
       | 'close'
       | 'loginPrompt'
       | 'loginLink'
+      | 'kycLink'
       | 'signupLink'
       | 'priceRequired'
       | 'priceInvalid'
@@ -145,6 +147,11 @@ export const orderFormMessages = defineMessages<Values>({
   cancel: { id: 'chart.orderForm.cancel', defaultMessage: 'Cancel' },
   loginPrompt: { id: 'chart.orderForm.loginPrompt', defaultMessage: 'Log in or sign up to trade.' },
   loginLink: { id: 'chart.orderForm.loginLink', defaultMessage: 'Log in to trade' },
+  kycPrompt: {
+    id: 'chart.orderForm.kycPrompt',
+    defaultMessage: 'Trading opens at verification level {required}. Your account is at level {current}.',
+  },
+  kycLink: { id: 'chart.orderForm.kycLink', defaultMessage: 'Verify your identity' },
   signupLink: { id: 'chart.orderForm.signupLink', defaultMessage: 'Sign up' },
   priceRequired: { id: 'chart.orderForm.priceRequired', defaultMessage: 'Enter a price' },
   priceInvalid: { id: 'chart.orderForm.priceInvalid', defaultMessage: 'Enter a price above 0' },

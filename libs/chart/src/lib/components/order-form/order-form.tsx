@@ -52,6 +52,11 @@ export interface OrderFormProps {
   isLoggedIn: boolean;
   loginHref: string;
   signupHref: string;
+  /**
+   * The one KYC rule's answer (`kycTradeGate`, decision 1909) when this account may not trade yet: the form says which
+   * level trading opens at and links to the upgrade instead of offering orders the exchange would refuse.
+   */
+  tradeGate?: { requiredLevel: string; level: string; href: string } | null;
   /** Futures: the contract's leverage and margin mode for this user (applied when they arrive). */
   settings?: { leverage: number; marginMode: MarginMode };
   /** The side to start on (the phone's Buy / Sell buttons open the form on theirs). */
@@ -196,6 +201,7 @@ export function OrderForm({
   positionSize = 0,
   isLoggedIn,
   loginHref,
+  tradeGate = null,
   signupHref,
   initialSide = 'buy',
   settings,
@@ -302,6 +308,22 @@ export function OrderForm({
               {intl.formatMessage(m.signupLink)}
             </UiLink>
           </HStack>
+        </Stack>
+      </Box>
+    );
+  }
+
+  if (tradeGate) {
+    return (
+      <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
+        <Heading as="h2" id={headingId} textStyle="md" mb="3">
+          {intl.formatMessage(m.title)}
+        </Heading>
+        <Stack gap="3">
+          <Text textStyle="sm">{intl.formatMessage(m.kycPrompt, { required: tradeGate.requiredLevel, current: tradeGate.level })}</Text>
+          <Button asChild colorPalette="brand">
+            <UiLinkBase href={tradeGate.href}>{intl.formatMessage(m.kycLink)}</UiLinkBase>
+          </Button>
         </Stack>
       </Box>
     );
