@@ -20,9 +20,6 @@ const nextConfig: NextConfig = {
     '/static/fonts/**': ['../../node_modules/@fontsource-variable/noto-sans-{sc,tc,jp}/**/*'],
   },
   experimental: {
-    // The three small stylesheets (reset and tokens, fonts, 15 KB) as <style> in the head: the first paint waits for no
-    // stylesheet request (mobile LCP, issue 24, decision 1910).
-    inlineCss: true,
     optimizePackageImports: [
       '@chakra-ui/react',
       // Our libraries' barrels: server code imports their rules, and without this every 'use client'
