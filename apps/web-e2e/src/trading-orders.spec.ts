@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/test';
 // a limit buy beyond the balance is refused and the typed values stay; a small market buy fills, a toast says so,
 // the fill is in the trade history and the available USDT drops; a resting limit order fills when the sandbox's
 // market prints through it (a control, no waiting); cancel and cancel-all. Desktop 1440 in English and a 390 px
-// phone in Arabic (until MARKET's bottom sheet is merged, the phone's form is on the page as it is).
+// phone in Arabic (where the form is in the bottom sheet the sticky Buy button opens).
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(90_000);
 
@@ -61,12 +61,39 @@ const numberIn = (text: string | null): number =>
       .replace(/[^\d.]/g, ''),
   );
 
-const form = (page: Page, t: Texts) => page.getByRole('region', { name: t.form });
-const availableUsdt = async (page: Page): Promise<number> => numberIn(await page.getByTestId('order-form-available').textContent());
+/** A phone (≤ 768 px) has the order form in a bottom sheet opened by the sticky Buy button (issue 21 item 4). */
+const onPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1440) <= 768;
+const sheetOf = (page: Page) => page.getByTestId('order-sheet');
+
+/** The order form: on a phone, the bottom sheet's (opened if it is not). */
+async function ticketOf(page: Page, t: Texts) {
+  if (!onPhone(page)) return page.getByRole('region', { name: t.form });
+  if (!(await sheetOf(page).isVisible())) {
+    await page.locator('[data-region=bar]').getByRole('button').first().click();
+    await expect(sheetOf(page)).toBeVisible();
+  }
+  return sheetOf(page).getByRole('region', { name: t.form });
+}
+
+/** The phone's sheet closed, so the panels under it can be read and used. */
+async function closeTicket(page: Page): Promise<void> {
+  if (!onPhone(page) || !(await sheetOf(page).isVisible())) return;
+  // Its close button (Escape would go to the focused amount field first).
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Close|إغلاق)$/ })
+    .last()
+    .click();
+  await expect(sheetOf(page)).toBeHidden();
+}
+
+// Toasts are read with includeHidden: while the phone's sheet (a modal) is open, the page outside it is aria-hidden.
+const availableUsdt = async (page: Page, t: Texts): Promise<number> =>
+  numberIn(await (await ticketOf(page, t)).getByTestId('order-form-available').textContent());
 
 /** The balance has arrived over the private stream. */
-async function balanceShown(page: Page): Promise<void> {
-  await expect.poll(() => availableUsdt(page), { timeout: 30_000 }).toBeGreaterThan(0);
+async function balanceShown(page: Page, t: Texts): Promise<void> {
+  await expect.poll(() => availableUsdt(page, t), { timeout: 30_000 }).toBeGreaterThan(0);
 }
 
 /** user-kyc2's fund-password frequency is one hour (spec 01 §5): asked before the first order, then remembered. */
@@ -95,9 +122,9 @@ for (const { name, viewport, t } of CASES) {
     test('refused beyond the balance, a market buy fills, a resting limit fills when crossed, cancel and cancel-all', async ({ page }) => {
       await usePersona(page, 'user-kyc2', t.path);
       await waitForHydration(page);
-      await balanceShown(page);
-      const ticket = form(page, t);
-      const amount = ticket.getByRole('textbox', { name: t.amount });
+      await balanceShown(page, t);
+      let ticket = await ticketOf(page, t);
+      let amount = ticket.getByRole('textbox', { name: t.amount });
 
       // 1. A limit buy of 1,000 BTC from 1,000 USDT: refused with a clear message, the typed values stay.
       await amount.fill('1000');
@@ -106,15 +133,16 @@ for (const { name, viewport, t } of CASES) {
       await expect(amount).toHaveValue('1000');
 
       // 2. A small market buy fills: a toast, the fill in the trade history, the available USDT drops.
-      const before = await availableUsdt(page);
+      const before = await availableUsdt(page, t);
       await ticket.getByRole('button', { name: t.market, exact: true }).click();
       await amount.fill('0.001');
       await ticket.getByRole('button', { name: t.buy }).click();
       await enterFundPassword(page, t);
-      await expect(page.getByRole('status').getByText(t.filled)).toBeVisible({ timeout: 15_000 });
-      await expect.poll(() => availableUsdt(page)).toBeLessThan(before);
+      await expect(page.getByRole('status', { includeHidden: true }).getByText(t.filled)).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => availableUsdt(page, t)).toBeLessThan(before);
       // At about 60,000 a 0.001 BTC fill costs about 60 USDT (and the fee is in the coin received).
-      expect(before - (await availableUsdt(page))).toBeGreaterThan(40);
+      expect(before - (await availableUsdt(page, t))).toBeGreaterThan(40);
+      await closeTicket(page);
       await page.getByRole('tab', { name: t.tradeHistory }).click();
       await expect(page.getByRole('region', { name: t.tradeHistory }).getByRole('row')).not.toHaveCount(1);
 
@@ -122,25 +150,29 @@ for (const { name, viewport, t } of CASES) {
       await page.getByRole('tab', { name: new RegExp(`^${t.openOrders}`) }).click();
       const openOrders = page.getByRole('region', { name: t.openOrders });
       const rows = openOrders.getByRole('row');
-      const resting = await rows.count();
-      await ticket.getByRole('button', { name: /^Limit$|^حد$/ }).click();
-      const last = numberIn(await ticket.getByRole('textbox', { name: t.price }).inputValue());
-      const low = Math.round(last * 0.98);
-      for (const price of [low, low - 100]) {
-        await ticket.getByRole('textbox', { name: t.price }).fill(String(price));
+      const resting = Math.max(await rows.count(), 1);
+      let low = 0;
+      for (const [i, below] of [0, 100].entries()) {
+        // Each order from a fresh ticket (on a phone the sheet is closed in between to read the open orders).
+        ticket = await ticketOf(page, t);
+        amount = ticket.getByRole('textbox', { name: t.amount });
+        await ticket.getByRole('button', { name: /^Limit$|^حد$/ }).click();
+        if (low === 0) low = Math.round(numberIn(await ticket.getByRole('textbox', { name: t.price }).inputValue()) * 0.98);
+        await ticket.getByRole('textbox', { name: t.price }).fill(String(low - below));
         await amount.fill('0.001');
         await ticket.getByRole('button', { name: t.buy }).click();
-        await expect(page.getByRole('status').getByText(t.placed).first()).toBeVisible();
+        await expect(page.getByRole('status', { includeHidden: true }).getByText(t.placed).first()).toBeVisible();
+        await closeTicket(page);
+        await expect(rows).toHaveCount(resting + i + 1);
       }
-      await expect(rows).toHaveCount(Math.max(resting, 1) + 2);
       await printAt(page, low - 50);
-      await expect(page.getByRole('status').getByText(t.filled).first()).toBeVisible();
-      await expect(rows).toHaveCount(Math.max(resting, 1) + 1);
+      await expect(page.getByRole('status', { includeHidden: true }).getByText(t.filled).first()).toBeVisible();
+      await expect(rows).toHaveCount(resting + 1);
 
       // 4. Cancel all: the open orders empty, a toast for each.
       await openOrders.getByRole('button', { name: t.cancelAll }).click();
       await expect(openOrders.getByText(t.noOpenOrders)).toBeVisible();
-      await expect(page.getByRole('status').getByText(t.cancelled).first()).toBeVisible();
+      await expect(page.getByRole('status', { includeHidden: true }).getByText(t.cancelled).first()).toBeVisible();
     });
   });
 }
@@ -158,14 +190,15 @@ test.describe('futures on a 390 px phone, in English', () => {
     await close.click();
     await expect(positions.getByText('No open positions')).toBeVisible();
 
-    const ticket = page.getByRole('region', { name: 'Place order' });
+    const ticket = await ticketOf(page, TEXT.en);
     await ticket.getByRole('button', { name: 'Isolated' }).click();
     await ticket.getByRole('textbox', { name: /^Leverage/ }).fill('10');
     await ticket.getByRole('button', { name: 'Market', exact: true }).click();
     await ticket.getByRole('textbox', { name: /^Size/ }).fill('10');
     await ticket.getByRole('button', { name: 'Open long' }).click();
     await enterFundPassword(page, TEXT.en);
-    await expect(page.getByRole('status').getByText('Order filled').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status', { includeHidden: true }).getByText('Order filled').first()).toBeVisible({ timeout: 15_000 });
+    await closeTicket(page);
     await expect(positions.getByText('10× isolated')).toBeVisible();
     const liq = numberIn(await page.getByTestId('position-liq').textContent());
     expect(liq).toBeGreaterThan(0);
