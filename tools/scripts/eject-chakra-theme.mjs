@@ -24,11 +24,28 @@ const RECIPES = [
   'input',
   'input-addon',
   'link',
+  'radiomark',
   'separator',
   'skeleton',
   'spinner',
 ];
-const SLOT_RECIPES = ['alert', 'card', 'checkbox', 'drawer', 'field', 'menu', 'native-select', 'select', 'switch', 'table', 'tooltip'];
+const SLOT_RECIPES = [
+  'alert',
+  'card',
+  'checkbox',
+  'drawer',
+  'field',
+  'list',
+  'menu',
+  'native-select',
+  'popover',
+  'progress',
+  'radio-group',
+  'select',
+  'switch',
+  'table',
+  'tooltip',
+];
 const FOUNDATIONS = [
   'breakpoints',
   'global-css',

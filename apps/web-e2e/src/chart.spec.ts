@@ -19,7 +19,7 @@ interface TradePage {
 }
 
 const PAGES: readonly TradePage[] = [
-  { path: '/trade/BTC_USDT', symbol: 'BTC_USDT', market: 'spot', heading: 'BTC/USDT', title: /BTC\/USDT spot trading/, amount: '0.01' },
+  { path: '/trade/BTC_USDT', symbol: 'BTC_USDT', market: 'spot', heading: 'BTC/USDT', title: /BTC\/USDT spot trading/, amount: '0.001' },
   {
     path: '/futures/usdt/BTC_USDT',
     symbol: 'BTC_USDT',
@@ -117,12 +117,14 @@ for (const tp of PAGES) {
       const lines = orderLines(page, tp.market);
       // The persona's own open order is drawn first (spec 02 §3 order lines).
       await expect(lines).toHaveCount(1);
+      await page.getByRole('tab', { name: /^Open orders/ }).click();
       const openOrders = page.getByRole('region', { name: 'Open orders' }).getByRole('row');
       await expect(openOrders).toHaveCount(2);
 
       const box = await chart(page).boundingBox();
       if (!box) throw new Error('no chart box');
-      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.25 } });
+      // Low on the chart: a buy under the market rests (the exchange fills one above it at once).
+      await chart(page).click({ button: 'right', position: { x: box.width * 0.4, y: box.height * 0.6 } });
       await page.getByRole('menuitem', { name: /^Buy at / }).click();
       const dialog = page.getByRole('dialog', { name: `Buy ${tp.symbol}` });
       await expect(dialog).toBeVisible();
@@ -164,7 +166,8 @@ test('futures as user-kyc2: the position line and the liquidation histogram', as
   await expect(page.getByRole('region', { name: 'Positions' }).getByRole('row')).toHaveCount(2);
   const body = (await (await liquidations).json()) as { data: unknown[] };
   expect(body.data.length).toBeGreaterThan(0);
-  await expect(chart(page).locator('svg g[opacity="0.55"] rect').first()).toBeAttached();
+  // Drawn under the candles since issue 21 (decision 1888), not over them.
+  await expect(page.getByTestId('liquidation-underlay').locator('rect').first()).toBeAttached();
 });
 
 test.describe('visitors', () => {

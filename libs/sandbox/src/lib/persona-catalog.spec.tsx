@@ -15,7 +15,7 @@ describe('PersonaCatalog', () => {
   it('shows the facts that drive the notices', () => {
     render(<PersonaCatalog names={['restricted-feature']} />);
     const row = screen.getByRole('row', { name: /restricted-feature/ });
-    expect(within(row).getByText('menu: futures')).toBeInTheDocument();
+    expect(within(row).getByText('menu: futures, alpha, pilot, etf')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'restricted-feature' })).toHaveAttribute('href', '/_sandbox/persona/restricted-feature');
   });
 });

@@ -147,7 +147,11 @@ describe('tradeLinks (spec 03 §2: US links under en-us, login on the US host; d
       'https://us.example/signup?redirect=https%3A%2F%2Fus.example%2Fen-us%2Ftrade%2FBTC_USDT',
     ],
   ])('%s', (_, site, locale, sym, loginHref, signupHref) => {
-    expect(tradeLinks({ site, locale, siteOrigins: origins }, sym)).toEqual({ loginHref, signupHref });
+    expect(tradeLinks({ site, locale, siteOrigins: origins }, sym)).toEqual(expect.objectContaining({ loginHref, signupHref }));
+  });
+
+  it('links the KYC upgrade on the same site and locale (decision 1909)', () => {
+    expect(tradeLinks({ site: 'main', locale: 'zh', siteOrigins: origins }, btc).kycHref).toBe('/zh/myaccount/kyc2');
   });
 });
 

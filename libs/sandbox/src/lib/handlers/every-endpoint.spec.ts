@@ -60,15 +60,10 @@ const DESIGNED_REFUSALS: Partial<Record<string, readonly EndpointName[]>> = {
   // Decision 1121: the sample transfer (10 USDT spot → futures) is refused by a region limit or an empty wallet.
   'uk-limited': ['fundsTransfer'],
   // Issue 21 (decision 1882): an empty wallet cannot pay for the sample orders (insufficient balance), nor the margin of a reverse.
-  // Decision 1903: ...nor the sample alpha buy (20 USDT).
-  'empty-wallet': ['fundsTransfer', 'placeSpotOrder', 'placeFuturesOrder', 'reverseFuturesPosition', 'alphaOrder'],
-  'dust-wallet': ['fundsTransfer', 'placeSpotOrder', 'placeFuturesOrder', 'reverseFuturesPosition', 'alphaOrder'],
+  'empty-wallet': ['fundsTransfer', 'placeSpotOrder', 'placeFuturesOrder', 'reverseFuturesPosition'],
+  'dust-wallet': ['fundsTransfer', 'placeSpotOrder', 'placeFuturesOrder', 'reverseFuturesPosition'],
   // Issue 23: an account with 2FA on checks the sample's code against its authenticator.
   'user-2fa': ['fundPasswordFrequencySave'],
-  // Decision 1903: the sample alpha buy (20 USDT) needs KYC level 1 and the USDT.
-  'user-kyc0': ['alphaOrder'],
-  'restricted-feature': ['alphaOrder'],
-  'country-233-unverified': ['alphaOrder'],
 };
 
 /**
@@ -84,7 +79,7 @@ const STATEFUL_PRODUCTS: readonly EndpointName[] = ['convertAccept', 'earnRedeem
  * Writes that need KYC level 1 and a region that allows their feature (compliance `menu`), the one table for issues 22
  * and 25: money (decision 1840: withdraw-only users may only withdraw), convert and earn (decision 1895: no
  * withdraw-only, the samples need funds), copy trading and the launch products (decision 1898: the samples need funds,
- * except joining a candy drop).
+ * except joining a candy drop), the alpha buy (decision 1903: KYC level 1, the region, the USDT).
  */
 interface FeatureGate {
   feature: string;
@@ -111,6 +106,7 @@ const FEATURE_GATES: Partial<Record<EndpointName, FeatureGate>> = {
   startupCommit: gate('startup', false, true),
   candyDropJoin: gate('launchpool', false, false),
   strategyBotCreate: gate('strategy_bot', false, true),
+  alphaOrder: gate('alpha', false, true),
 };
 const gateRefused = (persona: PersonaName, name: EndpointName): boolean => {
   const rule = FEATURE_GATES[name];

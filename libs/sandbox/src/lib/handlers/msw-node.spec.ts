@@ -35,7 +35,7 @@ describe('sandboxHandlers under msw/node', () => {
       }),
     );
     const restricted = await other.call('complianceCheck');
-    expect(restricted.menu).toEqual(['futures']);
+    expect(restricted.menu).toEqual(['futures', 'alpha', 'pilot', 'etf']);
     expect(restricted.tips.enable).toBe(false);
   });
 

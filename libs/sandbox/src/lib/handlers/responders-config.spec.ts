@@ -25,7 +25,7 @@ const client = (persona?: PersonaName) =>
 describe('sandbox config answers (decision 1320)', () => {
   it.each<[PersonaName, string[], boolean]>([
     ['menu-restricted', ['coupons'], true],
-    ['restricted-feature', ['futures'], false],
+    ['restricted-feature', ['futures', 'alpha', 'pilot', 'etf'], false],
     // compliance-tips has page tips in its compliance answer; its menu config leaves them out.
     ['compliance-tips', [], false],
     ['visitor', [], false],

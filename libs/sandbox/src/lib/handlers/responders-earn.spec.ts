@@ -74,20 +74,21 @@ describe('earn (issue 25 item 3)', () => {
     expect(EARN_PRODUCTS.some((p) => p.kind === 'simple' && p.currency === 'USDT' && p.apr === '8.5')).toBe(true);
   });
 
+  // user-kyc2 holds 1,000 USDT, 580.58 of it locked by its resting buy (decision 1883): 419.42 available.
   it('subscribes from spot, accrues, and redeems principal plus interest back to spot', async () => {
     const { client, clock } = browser('user-kyc2', 'sid-e1');
     const products = await client.call('earnProducts', { kind: 'simple' });
     expect(products.list.map((p) => p.id)).toContain('simple-usdt-flexible');
-    const position = await client.callResult('earnSubscribe', { product_id: 'simple-usdt-flexible', amount: '500' });
-    expect(position.data).toMatchObject({ amount: '500', apr: '6.2', accrued: '0', matures_at: 0 });
-    expect(await spot(client, 'USDT')).toBe('500');
+    const position = await client.callResult('earnSubscribe', { product_id: 'simple-usdt-flexible', amount: '400' });
+    expect(position.data).toMatchObject({ amount: '400', apr: '6.2', accrued: '0', matures_at: 0 });
+    expect(await spot(client, 'USDT')).toBe('600');
     clock.now = T0 + DAY;
     const [held] = (await client.call('earnPositions')).list;
-    expect(held).toMatchObject({ amount: '500', accrued: '0.0849315' });
-    const half = await client.callResult('earnRedeem', { position_id: held?.id ?? '', amount: '250' });
-    expect(half.data).toEqual({ position_id: held?.id, currency: 'USDT', principal: '250', interest: '0.04246575', early: false });
-    expect(await spot(client, 'USDT')).toBe('750.04246575');
-    expect((await client.call('earnPositions')).list).toEqual([expect.objectContaining({ amount: '250' })]);
+    expect(held).toMatchObject({ amount: '400', accrued: '0.0679452' });
+    const half = await client.callResult('earnRedeem', { position_id: held?.id ?? '', amount: '200' });
+    expect(half.data).toEqual({ position_id: held?.id, currency: 'USDT', principal: '200', interest: '0.0339726', early: false });
+    expect(await spot(client, 'USDT')).toBe('800.0339726');
+    expect((await client.call('earnPositions')).list).toEqual([expect.objectContaining({ amount: '200' })]);
   });
 
   it.each([

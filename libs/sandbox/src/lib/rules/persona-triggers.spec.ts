@@ -8,7 +8,7 @@ describe('personaTriggers', () => {
     ['user-kyc0', ['KYC level 0']],
     ['kyc-upgrade', ['KYC level 1', 'kyc_toast.show_kyc_upgrade_notice']],
     ['blocked-country', ['KYC level 2', 'limit.is_blocked_country']],
-    ['restricted-feature', ['KYC level 2', 'menu: futures']],
+    ['restricted-feature', ['KYC level 2', 'menu: futures, alpha, pilot, etf']],
     ['uk-limited', ['KYC level 2', 'limit.is_uk_limit', 'limit.is_uk_ip']],
     ['uzbekistan-user', ['KYC level 2', 'limit.is_uzbekistan_toast', 'limit.is_main']],
     ['main-ip-visitor', ['visitor', 'limit.is_main']],

@@ -18,8 +18,13 @@ import { iconRecipe } from './chakra/recipes/icon';
 import { inputRecipe } from './chakra/recipes/input';
 import { inputAddonRecipe } from './chakra/recipes/input-addon';
 import { linkRecipe } from './chakra/recipes/link';
+import { listSlotRecipe } from './chakra/recipes/list';
 import { menuSlotRecipe } from './chakra/recipes/menu';
 import { nativeSelectSlotRecipe } from './chakra/recipes/native-select';
+import { popoverSlotRecipe } from './chakra/recipes/popover';
+import { progressSlotRecipe } from './chakra/recipes/progress';
+import { radioGroupSlotRecipe } from './chakra/recipes/radio-group';
+import { radiomarkRecipe } from './chakra/recipes/radiomark';
 import { separatorRecipe } from './chakra/recipes/separator';
 import { skeletonRecipe } from './chakra/recipes/skeleton';
 import { spinnerRecipe } from './chakra/recipes/spinner';
@@ -101,6 +106,7 @@ const themeConfig = defineConfig({
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
+      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
@@ -111,8 +117,12 @@ const themeConfig = defineConfig({
       checkbox: checkboxSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
+      list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tooltip: tooltipSlotRecipe,

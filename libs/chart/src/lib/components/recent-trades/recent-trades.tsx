@@ -149,9 +149,14 @@ export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone
         </Box>
         <Box role="rowgroup" height={`${TRADES_SHOWN * TRADE_ROW_PX}px`} overflow="hidden">
           {shown.length === 0 ? (
-            <Text role="status" fontSize="sm" color="fg.muted" textAlign="center" paddingBlock="8">
-              {intl.formatMessage(failed ? recentTradesMessages.empty : recentTradesMessages.loading)}
-            </Text>
+            // A row and a cell around the message: a table holds rows only (axe aria-required-children).
+            <Box role="row" display="block">
+              <Box role="cell" display="block">
+                <Text role="status" fontSize="sm" color="fg.muted" textAlign="center" paddingBlock="8">
+                  {intl.formatMessage(failed ? recentTradesMessages.empty : recentTradesMessages.loading)}
+                </Text>
+              </Box>
+            </Box>
           ) : (
             shown.map((t) => (
               <TradeRow

@@ -160,6 +160,8 @@ export function TickerHeaderView({ symbol, heading, subtitle, icon, search, tick
         columnGap="5"
         rowGap="1"
         overflowX="auto"
+        // Scrolls sideways when the futures figures do not fit: reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}
         minW="0"
         flex="1"
       >
