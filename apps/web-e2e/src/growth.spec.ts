@@ -113,12 +113,13 @@ test('404: trending stories come from the content call per site and locale; a fa
   await page.goto(siteUrl('main', '/nope'));
   await expect(trending().getByRole('link', { name: 'Ether climbs as network fees fall to a yearly low' })).toHaveAttribute(
     'href',
-    '/trade/ETH_USDT',
+    // The story's article on the content hub (decision 1904).
+    '/news/ether-fees-yearly-low',
   );
   await page.goto(siteUrl('main', '/ar/nope'));
   const arabic = trending('القصص الرائجة').getByRole('link').first();
   await expect(arabic).toHaveText('الإيثر يرتفع مع انخفاض رسوم الشبكة إلى أدنى مستوى سنوي');
-  await expect(arabic).toHaveAttribute('href', '/ar/trade/ETH_USDT');
+  await expect(arabic).toHaveAttribute('href', '/ar/news/ether-fees-yearly-low');
 
   await setFault(page, 'trendingStories', 'http500');
   await page.goto(siteUrl('main', '/nope'));

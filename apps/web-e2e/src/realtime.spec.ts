@@ -273,6 +273,8 @@ for (const { width, height, label } of [
       await page.setViewportSize({ width, height });
       await openTrade(page, lang === 'en' ? '/trade/BTC_USDT' : '/ar/trade/BTC_USDT');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      // A phone shows one market view at a time (issue 21 item 4): the book is one tab away from the chart.
+      if (width <= 768) await page.locator('[aria-controls="trade-region-book"]').click();
       const panel = book(page);
       await panel.scrollIntoViewIfNeeded();
       const asks = panel.getByRole('rowgroup').first();

@@ -43,6 +43,7 @@ import { TickerHeader } from '../components/ticker-header/ticker-header';
 import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
 import { TradeLayout } from '../components/trade-layout/trade-layout';
 import { lineActionMessages, tradeMessages } from '../messages';
+import { OrderRefusedError } from '../rules/order-entry-feedback';
 import type { QuickOrderRequest } from '../rules/quick-order';
 import {
   eventWindow,
@@ -276,7 +277,7 @@ export function TradeView(props: TradeViewProps) {
             const input = spotOrderInput(symbol, request);
             return input ? placeSpotOrder(input) : null;
           })();
-      if (!result?.ok) throw new Error(result?.error.message ?? 'Invalid order');
+      if (!result?.ok) throw new OrderRefusedError(result?.error.code, result?.error.message ?? 'Invalid order');
     };
   }, [isLoggedIn, futures, symbol, placeSpotOrder, placeFuturesOrder, requestFundPassword]);
   const limits = useMemo(() => quickOrderLimitsOf(symbol), [symbol]);

@@ -51,6 +51,17 @@ export function rejectionReason(code: number | undefined): RejectionReason {
   return (name && REASON_OF[name]) ?? 'other';
 }
 
+/** An order the exchange refused, with its error code (TRADING_ERRORS): thrown by the quick order's placement. */
+export class OrderRefusedError extends Error {
+  constructor(
+    readonly code: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OrderRefusedError';
+  }
+}
+
 /** A refusal the form already toasted comes back on the stream as a `rejected` event: shown once (within 5 s). */
 export const REFUSAL_ECHO_MS = 5_000;
 export function isEchoOfRefusal(

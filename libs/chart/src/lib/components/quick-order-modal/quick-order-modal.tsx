@@ -3,8 +3,10 @@ import { Button, Group, Stack, Text } from '@chakra-ui/react';
 import { AmountInput, ModalDialog } from '@exchange/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { orderFeedbackMessages } from '../../layer/order-feedback-messages';
 import { chartMessages } from '../../messages';
 import { checkOrderEntry, type OrderEntryError } from '../../rules/order-entry';
+import { OrderRefusedError, rejectionReason } from '../../rules/order-entry-feedback';
 import { Dec, plain, type OrderEntryLimits } from '../../rules/order-entry-limits';
 import { SIDE, type OrderLine, type SideCode } from '../../rules/order-lines';
 import type { QuickOrderLimits, QuickOrderRequest, QuickOrderType } from '../../rules/quick-order';
@@ -75,7 +77,8 @@ export function QuickOrderModal({
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ price?: OrderEntryError; amount?: OrderEntryError }>({});
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** false, true (no reason known) or the exchange's error code. */
+  const [failed, setFailed] = useState<boolean | number | undefined>(false);
 
   // Prefilled when it opens, never again while open: a live price tick must not overwrite what the user typed.
   const wasOpen = useRef(false);
@@ -123,8 +126,9 @@ export function QuickOrderModal({
       const line = await onPlaceOrder(request);
       onPlaced?.(line);
       onClose();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // The exchange's refusal in the user's words (the same reasons as the order form's, decision 1892).
+      setFailed(error instanceof OrderRefusedError ? error.code : true);
     } finally {
       setPending(false);
     }
@@ -184,9 +188,11 @@ export function QuickOrderModal({
           precision={amountDecimals}
           errorText={text(errors.amount)}
         />
-        {failed && (
+        {failed !== false && (
           <Text role="alert" color="fg.error" fontSize="sm">
-            {intl.formatMessage(chartMessages.orderFailed)}
+            {typeof failed === 'number' && rejectionReason(failed) !== 'other'
+              ? intl.formatMessage(orderFeedbackMessages[rejectionReason(failed)])
+              : intl.formatMessage(chartMessages.orderFailed)}
           </Text>
         )}
       </Stack>
