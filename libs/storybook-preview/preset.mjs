@@ -16,9 +16,13 @@ export const SHARED_PREVIEW = resolve(here, 'src/preview.tsx');
 export const SHARED_STATIC_DIR = resolve(here, 'public');
 
 // Longest alias first so '@exchange/x/testing' wins over '@exchange/x'.
-const aliases = Object.entries(compilerOptions.paths)
-  .sort(([a], [b]) => b.length - a.length)
-  .map(([find, [target]]) => ({ find: new RegExp(`^${find.replace(/[/.]/g, '\\$&')}$`), replacement: resolve(root, target) }));
+const aliases = [
+  ...Object.entries(compilerOptions.paths)
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([find, [target]]) => ({ find: new RegExp(`^${find.replace(/[/.]/g, '\\$&')}$`), replacement: resolve(root, target) })),
+  // The sandbox's order book (nodejs-order-book) imports `randomUUID` from node:crypto; the browser has it too.
+  { find: /^node:crypto$/, replacement: resolve(here, 'src/node-crypto-shim.ts') },
+];
 
 export const core = async (existing) => ({ ...existing, disableTelemetry: true });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { BTC_PERP, BTC_SPOT, PERP_LIMITS, SPOT_LIMITS } from '../../../testing/trading-fixtures';
 import { OrderForm, type OrderSubmitResult } from './order-form';
@@ -33,6 +33,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The price starts at the last price once the form has it (an effect): the percentage needs it.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Price/ })).not.toHaveValue(''));
     await userEvent.click(canvas.getByRole('button', { name: '50%' }));
     await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('0.0083');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }));
@@ -72,7 +74,8 @@ export const Busy: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '0.001');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }));
-    await expect(canvas.getByRole('button', { name: /Buy BTC/ })).toHaveAttribute('data-loading');
+    // A loading button shows a spinner in place of its label, so it is found by its type.
+    await waitFor(() => expect(canvasElement.querySelector('button[type="submit"]')).toHaveAttribute('data-loading'));
   },
 };
 
