@@ -96,19 +96,23 @@ const remember = (account: SandboxAccount): SandboxAccount => {
 };
 
 /**
- * Every persona account has the one documented password, so its scrypt hash is derived once per process and shared by
- * the seeded accounts (one salt for all of them): scrypt costs about 0.2 s in JavaScript, and the sandbox seeds an
- * account on first use after every reset (each test resets). Accounts that sign up get their own salt.
+ * Every persona account has a documented password (the one login password; the fund password, with a few personas'
+ * own), so each distinct seed password's scrypt hash is derived once per process and shared by the seeded accounts (one
+ * salt per password): scrypt costs about 0.2 s in JavaScript, and the sandbox seeds an account on first use after every
+ * reset (each test resets). Accounts that sign up, and passwords a user sets, get their own salt.
  */
-let personaPasswordHash: string | undefined;
-const seedPasswordHash = (): string => (personaPasswordHash ??= hashPassword(SANDBOX_PASSWORD));
-let personaFundPasswordHash: string | undefined;
+const seedHashes = new Map<string, string>();
+const seedHash = (password: string): string => {
+  const known = seedHashes.get(password);
+  if (known !== undefined) return known;
+  const hash = hashPassword(password);
+  seedHashes.set(password, hash);
+  return hash;
+};
+const seedPasswordHash = (): string => seedHash(SANDBOX_PASSWORD);
 const seedFundPasswordHash = (name: PersonaName): string | null => {
   const fundPassword = fundPasswordOf(name);
-  if (fundPassword === null) return null;
-  return fundPassword === SANDBOX_FUND_PASSWORD
-    ? (personaFundPasswordHash ??= hashPassword(SANDBOX_FUND_PASSWORD))
-    : hashPassword(fundPassword);
+  return fundPassword === null ? null : seedHash(fundPassword);
 };
 /** When the seeded sub-account was created (2026-01-01): the funds-transfer micro-app's `sub-trading` (wallet-balances). */
 const SEEDED_SUB_CREATED_AT = Date.UTC(2026, 0, 1);
