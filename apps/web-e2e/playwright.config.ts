@@ -39,6 +39,7 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env['CI'],
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', EXCHANGE_API_ORIGIN: '' },
+    // No gzip on loopback (decision 1936): compression is the CDN's job, and here only CPU taken from the browsers.
+    env: { NEXT_TELEMETRY_DISABLED: '1', EXCHANGE_API_ORIGIN: '', WEB_COMPRESS: 'off' },
   },
 });

@@ -30,6 +30,23 @@ describe('csrf tokens', () => {
     await expect(verifyCsrfToken(await importCsrfKey(OTHER_SECRET), 'bid:abc', token)).resolves.toBe(false);
   });
 
+  it('gives the same verdicts once a token is remembered as verified (decision 1936)', async () => {
+    const key = await importCsrfKey(SECRET);
+    const token = await createCsrfToken(key, 'bid:xyz');
+    const verify = jest.spyOn(crypto.subtle, 'verify');
+    await expect(verifyCsrfToken(key, 'bid:xyz', token)).resolves.toBe(true);
+    await expect(verifyCsrfToken(key, 'bid:xyz', token)).resolves.toBe(true);
+    expect(verify).toHaveBeenCalledTimes(1);
+    // Another session, another key or a changed signature is verified again, and refused.
+    await expect(verifyCsrfToken(key, 'bid:xyw', token)).resolves.toBe(false);
+    await expect(verifyCsrfToken(await importCsrfKey(OTHER_SECRET), 'bid:xyz', token)).resolves.toBe(false);
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
+    await expect(verifyCsrfToken(key, 'bid:xyz', tampered)).resolves.toBe(false);
+    await expect(verifyCsrfToken(key, 'bid:xyz', tampered)).resolves.toBe(false);
+    expect(verify).toHaveBeenCalledTimes(5);
+    verify.mockRestore();
+  });
+
   it.each([
     ['the constant 1 the client used to send', '1'],
     ['empty', ''],
