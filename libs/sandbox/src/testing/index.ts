@@ -1,3 +1,13 @@
 export { personaCookieHeader } from './persona-cookies';
 export { marketTickPath } from './market-tick';
 export { SANDBOX_COINS, depositAddressOf, findNetwork } from '../lib/money/coins';
+export {
+  BOT_TEMPLATES,
+  LEAD_TRADERS,
+  botFromTemplate,
+  candyDropsAt,
+  launchpoolsAt,
+  positionsOf,
+  preMarketAt,
+  startupsAt,
+} from '../lib/launch/catalog';

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** An oversubscribed live sale with the user's commitment and estimated allocation, and an upcoming one. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('my-commit')).toHaveTextContent('806.41 KAI');
+    await expect(await within(canvasElement).findByTestId('my-commit')).toHaveTextContent('806.45 KAI');
   },
 };
 /** `/startup/su-1`: one project with the rules and its commit action. */
