@@ -12,11 +12,12 @@ import { expect, test, type Page } from './support/test';
 // the futures flow runs on a phone in English and on a desktop in Arabic. The desktop trades BTC_USDT and the phone
 // ETH_USDT, so that one test's prints never reach the other's resting orders.
 test.describe.configure({ mode: 'parallel' });
-test.setTimeout(90_000);
+test.setTimeout(120_000);
 
 const TEXT = {
   en: {
     prefix: '',
+    lastPrice: 'Last price',
     form: 'Place order',
     market: 'Market',
     limit: 'Limit',
@@ -38,6 +39,7 @@ const TEXT = {
   },
   ar: {
     prefix: '/ar',
+    lastPrice: 'آخر سعر',
     form: 'تقديم أمر',
     market: 'سوق',
     limit: 'حد',
@@ -163,8 +165,9 @@ async function restingBuy(page: Page, t: Texts, c: SpotCase, price: number | nul
   const ticket = await ticketOf(page, t);
   await ticket.getByRole('button', { name: t.limit, exact: true }).click();
   const field = ticket.getByRole('textbox', { name: t.price });
-  // 2 % under the market, on the symbol's 0.01 tick.
-  const at = price ?? Number((numberIn(await field.inputValue()) * 0.98).toFixed(2));
+  // 2 % under the ticker header's last price, on the symbol's 0.01 tick.
+  const last = page.getByRole('group', { name: t.lastPrice, includeHidden: true });
+  const at = price ?? Number((numberIn(await last.textContent()) * 0.98).toFixed(2));
   await field.fill(String(at));
   await ticket.getByRole('textbox', { name: t.amount }).fill(c.small);
   await ticket.getByRole('button', { name: t.buy(c.base) }).click();

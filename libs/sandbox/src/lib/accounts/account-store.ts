@@ -1,6 +1,6 @@
 import type { SubAccount } from '@exchange/api';
 import { PERSONAS, PERSONA_NAMES, type PersonaName } from '../personas';
-import { SANDBOX_FUND_PASSWORD, fundPasswordOf } from '../personas/account';
+import { fundPasswordOf } from '../personas/account';
 import { checkEmailCode, sixDigits, type IssuedCode } from '../rules/email-code';
 import type { KycReview } from '../rules/kyc-review';
 import { afterSuccess, type LockoutCounters } from '../rules/login-lockout';

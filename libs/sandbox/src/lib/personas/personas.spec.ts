@@ -124,7 +124,8 @@ describe('getPersona', () => {
   it.each(PERSONA_NAMES.filter((name) => PERSONAS[name].account !== null))(
     '%s: seeded trading only where its KYC level may trade',
     (name) => {
-      const account = PERSONAS[name].account!;
+      const account = PERSONAS[name].account;
+      if (account === null) throw new Error(`${name} has an account`);
       const seeded = account.spotOrders.length + account.futuresOrders.length + account.positions.length;
       if (!kycAbilities(account.userInfo.verified).trade) expect(seeded).toBe(0);
       if (name === 'user-kyc0') expect(kycAbilities(account.userInfo.verified).trade).toBe(false);

@@ -40,7 +40,8 @@ describe('missedPrints', () => {
     const day = 86_400_000;
     const result = missedPrints({ seq: 0, time: T0 }, tape(), walk, T0 + day);
     expect(result.prints).toHaveLength(MAX_WALK_SAMPLES);
-    expect(result.prints[1]!.time - result.prints[0]!.time).toBe(day / MAX_WALK_SAMPLES);
+    const [first, second] = result.prints;
+    expect((second?.time ?? 0) - (first?.time ?? 0)).toBe(day / MAX_WALK_SAMPLES);
     expect(result.seen.time).toBe(T0 + day);
     expect(day / MAX_WALK_SAMPLES).toBeGreaterThan(WALK_STEP_MS);
   });
