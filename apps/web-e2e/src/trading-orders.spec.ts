@@ -234,7 +234,9 @@ for (const c of SPOT) {
     const through = Number((low * 0.999).toFixed(2));
     await printAt(page, 'spot', c.symbol, through, c.half);
     await expect(toast(page, t.partial).first()).toBeVisible();
+    // Still open, with the part filled in its Filled column.
     await expect(rows).toHaveCount(resting + 3);
+    await expect(openOrdersOf(page, t).getByRole('cell', { name: c.half, exact: true })).toBeVisible();
     await printAt(page, 'spot', c.symbol, through);
     await expect(toast(page, t.filled).first()).toBeVisible();
     await expect(rows).toHaveCount(resting + 2);
@@ -259,6 +261,7 @@ for (const c of SPOT) {
     await expect(mine).toHaveCount(1);
     await printAt(page, 'spot', c.symbol, Number((price * 0.999).toFixed(2)), c.half);
     await expect(toast(page, u.partial).first()).toBeVisible();
+    await expect(mine.getByRole('cell', { name: c.half, exact: true })).toBeVisible();
     await mine.getByRole('button').click();
     await expect(toast(page, u.cancelled).first()).toBeVisible();
     await expect(openOrdersOf(page, u).getByText(u.noOpenOrders)).toBeVisible();
