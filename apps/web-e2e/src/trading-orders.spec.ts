@@ -194,11 +194,15 @@ async function refusedThenMarketBuy(page: Page, t: Texts, c: SpotCase): Promise<
   // The balance the private stream pushes after the fill (a reading while the form re-renders is not one).
   let after = before;
   await expect
-    .poll(async () => {
-      const now = await availableQuote(page, t);
-      if (now > 0) after = now;
-      return after;
-    })
+    .poll(
+      async () => {
+        const now = await availableQuote(page, t);
+        if (now > 0) after = now;
+        return after;
+      },
+      // A phone's sheet closes after the order; the one opened again loads the balance anew.
+      { timeout: 30_000 },
+    )
     .toBeLessThan(before);
   return before - after;
 }
