@@ -3,9 +3,12 @@ import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
 import { handleSandboxControl } from '../control/handle-control';
 import { createSandboxFetch } from '../handle-request';
+import { seriesFor } from '../market/bars';
 import { PERSONAS } from '../personas';
+import { MAX_WALK_SAMPLES } from '../rules/missed-prints';
 import { readSessionState, resetSandboxState, writeSessionState } from '../state/session-state';
-import { applyPrint } from './print';
+import { applyPrint, catchUpMarket } from './print';
+import { emptyTradingState } from './trading-state';
 
 afterEach(() => resetSandboxState());
 
@@ -106,6 +109,34 @@ describe('the Done-when flows against the sandbox (issue 21)', () => {
       ['0.0015', 'maker'],
       ['0.0005', 'maker'],
     ]);
+  });
+
+  it('spot: a day later with no print on the tape, the price walk alone fills a resting buy on the next call', async () => {
+    const series = seriesFor('BTC_USDT', 'spot');
+    if (!series) throw new Error('BTC_USDT');
+    const T0 = Date.now();
+    const DAY = 86_400_000;
+    const step = Math.ceil(DAY / MAX_WALK_SAMPLES);
+    // The lowest sample of the walk the catch-up will take (every `step` after T0): the buy rests there, under the market.
+    let low = Infinity;
+    for (let time = T0 + step; time <= T0 + DAY; time += step) low = Math.min(low, Number(series.path.at(time).toFixed(2)));
+    const last = await lastOf('spot');
+    const price = Math.max(Math.ceil(low * 100) / 100, Math.ceil(last * 91) / 100);
+    const order = await client().call('placeSpotOrder', {
+      currency_pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: price.toFixed(2),
+      amount: '0.001',
+    });
+    expect(order).toMatchObject({ status: 'open' });
+    const state = readSessionState('flow', 'user-kyc2');
+    const trading = state.trading ?? emptyTradingState();
+    const seen = { ...state, trading: { ...trading, marketSeen: { 'spot:BTC_USDT': { seq: 0, time: T0 } } } };
+    const caught = catchUpMarket(seen, account, T0 + DAY);
+    expect(caught.changed).toBe(true);
+    expect(caught.state.trading?.spotHistory.find((o) => o.id === order?.id)).toMatchObject({ status: 'closed', filled_amount: '0.001' });
+    expect(caught.state.trading?.marketSeen?.['spot:BTC_USDT']?.time).toBe(T0 + DAY);
   });
 
   it('futures: a print of one contract (0.0001 BTC) fills half of the seeded 2-contract buy at 57500, the next print the rest', () => {
