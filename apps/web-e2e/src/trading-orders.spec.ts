@@ -2,24 +2,31 @@
 import { siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test, type Page } from './support/test';
 
-// Issue 21 "Done when" (decisions 1890–1892), as user-kyc2 (1,000 USDT and 0.5 BTC in spot) on /trade/BTC_USDT:
-// a limit buy beyond the balance is refused and the typed values stay; a small market buy fills, a toast says so,
-// the fill is in the trade history and the available USDT drops; a resting limit order fills when the sandbox's
-// market prints through it (a control, no waiting); cancel and cancel-all. Desktop 1440 in English and a 390 px
-// phone in Arabic (where the form is in the bottom sheet the sticky Buy button opens).
+// Issue 21 "Done when" (decisions 1890–1892, 1911), as user-kyc2 (1,000 USDT and 0.5 BTC in spot). Spot: a limit buy
+// beyond the balance is refused and the typed values stay; a small market buy fills, a toast says so, the fill is in
+// the trade history and the available USDT drops; a resting limit order fills when the sandbox's market prints
+// through it (a control, no waiting) — first in part (a print smaller than the order), then in full; cancel and
+// cancel-all. Futures: 10× isolated, liquidation price and PnL live, TP/SL, funding, close.
+// Every flow runs on a desktop and a 390 px phone, in English and Arabic, without quadrupling the long ones: each spot
+// test runs the whole flow in one locale, then the short steps again in the other (desktop en → ar, phone ar → en);
+// the futures flow runs on a phone in English and on a desktop in Arabic. The desktop trades BTC_USDT and the phone
+// ETH_USDT, so that one test's prints never reach the other's resting orders.
 test.describe.configure({ mode: 'parallel' });
-test.setTimeout(90_000);
+test.setTimeout(120_000);
 
 const TEXT = {
   en: {
-    path: '/trade/BTC_USDT',
+    prefix: '',
+    lastPrice: 'Last price',
     form: 'Place order',
     market: 'Market',
+    limit: 'Limit',
     amount: /^Amount/,
     price: /^Price/,
-    buy: 'Buy BTC',
+    buy: (base: string) => `Buy ${base}`,
     refused: /Not enough balance/,
     filled: 'Order filled',
+    partial: 'Order partially filled',
     placed: 'Order placed',
     cancelled: 'Order cancelled',
     openOrders: 'Open orders',
@@ -31,14 +38,17 @@ const TEXT = {
     confirm: 'Confirm',
   },
   ar: {
-    path: '/ar/trade/BTC_USDT',
+    prefix: '/ar',
+    lastPrice: 'آخر سعر',
     form: 'تقديم أمر',
     market: 'سوق',
+    limit: 'حد',
     amount: /^الكمية/,
     price: /^السعر/,
-    buy: 'شراء BTC',
+    buy: (base: string) => `شراء ${base}`,
     refused: /الرصيد غير كافٍ/,
     filled: 'تم تنفيذ الأمر',
+    partial: 'تم تنفيذ الأمر جزئيًا',
     placed: 'تم تقديم الأمر',
     cancelled: 'تم إلغاء الأمر',
     openOrders: 'الأوامر المفتوحة',
@@ -52,14 +62,15 @@ const TEXT = {
 } as const;
 type Texts = (typeof TEXT)[keyof typeof TEXT];
 
+/** Page text with Latin digits and no grouping (Arabic-Indic digits, Arabic separators). */
+const latin = (text: string | null): string =>
+  (text ?? '')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\u066b/g, '.')
+    .replace(/[,\u066c\u00a0\u202f]/g, '');
+
 /** A number shown in the page (Latin or Arabic-Indic digits, grouped) as a number. */
-const numberIn = (text: string | null): number =>
-  Number(
-    (text ?? '')
-      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-      .replace(/[\u066b]/g, '.')
-      .replace(/[^\d.]/g, ''),
-  );
+const numberIn = (text: string | null): number => Number(latin(text).replace(/[^\d.]/g, ''));
 
 /** A phone (≤ 768 px) has the order form in a bottom sheet opened by the sticky Buy button (issue 21 item 4). */
 const onPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1440) <= 768;
@@ -88,12 +99,14 @@ async function closeTicket(page: Page): Promise<void> {
 }
 
 // Toasts are read with includeHidden: while the phone's sheet (a modal) is open, the page outside it is aria-hidden.
-const availableUsdt = async (page: Page, t: Texts): Promise<number> =>
+const toast = (page: Page, title: string) => page.getByRole('status', { includeHidden: true }).getByText(title, { exact: true });
+
+const availableQuote = async (page: Page, t: Texts): Promise<number> =>
   numberIn(await (await ticketOf(page, t)).getByTestId('order-form-available').textContent());
 
 /** The balance has arrived over the private stream. */
 async function balanceShown(page: Page, t: Texts): Promise<void> {
-  await expect.poll(() => availableUsdt(page, t), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => availableQuote(page, t), { timeout: 30_000 }).toBeGreaterThan(0);
 }
 
 /** user-kyc2's fund-password frequency is one hour (spec 01 §5): asked before the first order, then remembered. */
@@ -104,132 +117,253 @@ async function enterFundPassword(page: Page, t: Pick<Texts, 'fundTitle' | 'fundL
   await expect(dialog).toBeHidden();
 }
 
-/** Moves the sandbox's simulated BTC_USDT market to `price` (it prints a trade there at once). */
-async function printAt(page: Page, price: number): Promise<void> {
-  const tick = await page.request.get(siteUrl('main', `/_sandbox/market/tick?symbol=BTC_USDT&market=spot&price=${price}`));
+/** A market order's fill toast; the fund password first when it is asked (the second pass of a test is remembered). */
+async function expectFilled(page: Page, t: Texts): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: t.fundTitle });
+  const filled = toast(page, t.filled).first();
+  await expect(dialog.or(filled).first()).toBeVisible({ timeout: 15_000 });
+  if (await dialog.isVisible()) await enterFundPassword(page, t);
+  await expect(filled).toBeVisible({ timeout: 15_000 });
+}
+
+/** Moves the sandbox's simulated market to `price`: it prints a trade there at once (of `size` when given). */
+async function printAt(page: Page, market: 'spot' | 'futures', symbol: string, price: number, size?: string): Promise<void> {
+  const query = `symbol=${symbol}&market=${market}&price=${price}${size === undefined ? '' : `&size=${size}`}`;
+  const tick = await page.request.get(siteUrl('main', `/_sandbox/market/tick?${query}`));
   expect(tick.ok()).toBe(true);
 }
 
-const CASES = [
-  { name: 'desktop 1440 en', viewport: { width: 1440, height: 1000 }, t: TEXT.en },
-  { name: 'phone 390 ar', viewport: { width: 390, height: 844 }, t: TEXT.ar },
+const SPOT = [
+  {
+    name: 'desktop 1440: BTC_USDT in English, then again in Arabic',
+    viewport: { width: 1440, height: 1000 },
+    first: TEXT.en,
+    second: TEXT.ar,
+    symbol: 'BTC_USDT',
+    base: 'BTC',
+    small: '0.001',
+    half: '0.0005',
+  },
+  {
+    name: 'phone 390: ETH_USDT in Arabic, then again in English',
+    viewport: { width: 390, height: 844 },
+    first: TEXT.ar,
+    second: TEXT.en,
+    symbol: 'ETH_USDT',
+    base: 'ETH',
+    small: '0.02',
+    half: '0.01',
+  },
 ] as const;
+type SpotCase = (typeof SPOT)[number];
 
-for (const { name, viewport, t } of CASES) {
-  test.describe(`spot order flow on ${name}`, () => {
-    test.use({ viewport });
+const openOrdersOf = (page: Page, t: Texts) => page.getByRole('region', { name: t.openOrders });
+const openOrdersTab = (page: Page, t: Texts) => page.getByRole('tab', { name: new RegExp(`^${t.openOrders}`) });
 
-    test('refused beyond the balance, a market buy fills, a resting limit fills when crossed, cancel and cancel-all', async ({ page }) => {
-      await usePersona(page, 'user-kyc2', t.path);
-      await waitForHydration(page);
-      await balanceShown(page, t);
-      let ticket = await ticketOf(page, t);
-      let amount = ticket.getByRole('textbox', { name: t.amount });
+/** A resting limit buy at `price` from a fresh ticket (on a phone the sheet is closed after it to read the panels). */
+async function restingBuy(page: Page, t: Texts, c: SpotCase, price: number | null): Promise<number> {
+  const ticket = await ticketOf(page, t);
+  await ticket.getByRole('button', { name: t.limit, exact: true }).click();
+  const field = ticket.getByRole('textbox', { name: t.price });
+  // 2 % under the ticker header's last price, on the symbol's 0.01 tick.
+  const last = page.getByRole('group', { name: t.lastPrice, includeHidden: true });
+  const at = price ?? Number((numberIn(await last.textContent()) * 0.98).toFixed(2));
+  await field.fill(String(at));
+  await ticket.getByRole('textbox', { name: t.amount }).fill(c.small);
+  await ticket.getByRole('button', { name: t.buy(c.base) }).click();
+  await expect(toast(page, t.placed).first()).toBeVisible();
+  await closeTicket(page);
+  return at;
+}
 
-      // 1. A limit buy of 1,000 BTC from 1,000 USDT: refused with a clear message, the typed values stay.
-      await amount.fill('1000');
-      await ticket.getByRole('button', { name: t.buy }).click();
-      await expect(ticket.getByText(t.refused)).toBeVisible();
-      await expect(amount).toHaveValue('1000');
+/** Refused beyond the balance with the typed values kept, then a small market buy that fills; the USDT it cost. */
+async function refusedThenMarketBuy(page: Page, t: Texts, c: SpotCase): Promise<number> {
+  const ticket = await ticketOf(page, t);
+  const amount = ticket.getByRole('textbox', { name: t.amount });
+  await ticket.getByRole('button', { name: t.limit, exact: true }).click();
+  await amount.fill('1000');
+  await ticket.getByRole('button', { name: t.buy(c.base) }).click();
+  await expect(ticket.getByText(t.refused)).toBeVisible();
+  await expect(amount).toHaveValue('1000');
 
-      // 2. A small market buy fills: a toast, the fill in the trade history, the available USDT drops.
-      const before = await availableUsdt(page, t);
-      await ticket.getByRole('button', { name: t.market, exact: true }).click();
-      await amount.fill('0.001');
-      await ticket.getByRole('button', { name: t.buy }).click();
-      await enterFundPassword(page, t);
-      await expect(page.getByRole('status', { includeHidden: true }).getByText(t.filled)).toBeVisible({ timeout: 15_000 });
-      await expect.poll(() => availableUsdt(page, t)).toBeLessThan(before);
-      // At about 60,000 a 0.001 BTC fill costs about 60 USDT (and the fee is in the coin received).
-      expect(before - (await availableUsdt(page, t))).toBeGreaterThan(40);
-      await closeTicket(page);
-      await page.getByRole('tab', { name: t.tradeHistory }).click();
-      await expect(page.getByRole('region', { name: t.tradeHistory }).getByRole('row')).not.toHaveCount(1);
+  const before = await availableQuote(page, t);
+  await ticket.getByRole('button', { name: t.market, exact: true }).click();
+  await amount.fill(c.small);
+  await ticket.getByRole('button', { name: t.buy(c.base) }).click();
+  await expectFilled(page, t);
+  // The balance the private stream pushes after the fill (a reading while the form re-renders is not one).
+  let after = before;
+  await expect
+    .poll(
+      async () => {
+        const now = await availableQuote(page, t);
+        if (now > 0) after = now;
+        return after;
+      },
+      // A phone's sheet closes after the order; the one opened again loads the balance anew.
+      { timeout: 30_000 },
+    )
+    .toBeLessThan(before);
+  return before - after;
+}
 
-      // 3. Two resting limit buys 2 % under the market; the market prints through the first: it fills without a reload.
-      await page.getByRole('tab', { name: new RegExp(`^${t.openOrders}`) }).click();
-      const openOrders = page.getByRole('region', { name: t.openOrders });
-      const rows = openOrders.getByRole('row');
-      const resting = Math.max(await rows.count(), 1);
-      let low = 0;
-      for (const [i, below] of [0, 100].entries()) {
-        // Each order from a fresh ticket (on a phone the sheet is closed in between to read the open orders).
-        ticket = await ticketOf(page, t);
-        amount = ticket.getByRole('textbox', { name: t.amount });
-        await ticket.getByRole('button', { name: /^Limit$|^حد$/ }).click();
-        if (low === 0) low = Math.round(numberIn(await ticket.getByRole('textbox', { name: t.price }).inputValue()) * 0.98);
-        await ticket.getByRole('textbox', { name: t.price }).fill(String(low - below));
-        await amount.fill('0.001');
-        await ticket.getByRole('button', { name: t.buy }).click();
-        await expect(page.getByRole('status', { includeHidden: true }).getByText(t.placed).first()).toBeVisible();
-        await closeTicket(page);
-        await expect(rows).toHaveCount(resting + i + 1);
-      }
-      await printAt(page, low - 50);
-      await expect(page.getByRole('status', { includeHidden: true }).getByText(t.filled).first()).toBeVisible();
-      await expect(rows).toHaveCount(resting + 1);
+for (const c of SPOT) {
+  test(`spot on ${c.name}: refused, market buy, partial then full resting fill, cancel and cancel-all`, async ({ page }) => {
+    await page.setViewportSize(c.viewport);
+    const t = c.first;
+    await usePersona(page, 'user-kyc2', `${t.prefix}/trade/${c.symbol}`);
+    await waitForHydration(page);
+    await balanceShown(page, t);
 
-      // 4. Cancel all: the open orders empty, a toast for each.
-      await openOrders.getByRole('button', { name: t.cancelAll }).click();
-      await expect(openOrders.getByText(t.noOpenOrders)).toBeVisible();
-      await expect(page.getByRole('status', { includeHidden: true }).getByText(t.cancelled).first()).toBeVisible();
-    });
+    // 1–2. Refused beyond the balance; a small market buy fills: a toast, the available USDT drops by the fill + fee
+    // (about 60 USDT at the sandbox's prices), the fill in the trade history.
+    const cost = await refusedThenMarketBuy(page, t, c);
+    expect(cost).toBeGreaterThan(40);
+    expect(cost).toBeLessThan(90);
+    await closeTicket(page);
+    await page.getByRole('tab', { name: t.tradeHistory }).click();
+    await expect(page.getByRole('region', { name: t.tradeHistory }).getByRole('row')).not.toHaveCount(1);
+
+    // 3. Three resting limit buys under the market; a print through the first smaller than it fills it in part, the
+    // next print the rest: open orders and toasts follow without a reload.
+    await openOrdersTab(page, t).click();
+    const rows = openOrdersOf(page, t).getByRole('row');
+    const resting = Math.max(await rows.count(), 1);
+    const low = await restingBuy(page, t, c, null);
+    await expect(rows).toHaveCount(resting + 1);
+    for (const [i, below] of [0.995, 0.99].entries()) {
+      await restingBuy(page, t, c, Number((low * below).toFixed(2)));
+      await expect(rows).toHaveCount(resting + i + 2);
+    }
+    const through = Number((low * 0.999).toFixed(2));
+    await printAt(page, 'spot', c.symbol, through, c.half);
+    await expect(toast(page, t.partial).first()).toBeVisible();
+    // Still open, with the part filled in its Filled column.
+    await expect(rows).toHaveCount(resting + 3);
+    await expect(openOrdersOf(page, t).getByRole('cell', { name: c.half, exact: true })).toBeVisible();
+    await printAt(page, 'spot', c.symbol, through);
+    await expect(toast(page, t.filled).first()).toBeVisible();
+    await expect(rows).toHaveCount(resting + 2);
+
+    // 4. Cancel all (two or more open): the open orders empty, a toast for each.
+    await openOrdersOf(page, t).getByRole('button', { name: t.cancelAll }).click();
+    await expect(openOrdersOf(page, t).getByText(t.noOpenOrders)).toBeVisible();
+    await expect(toast(page, t.cancelled).first()).toBeVisible();
+
+    // The short steps again in the other locale: refused, a market buy, a resting buy filled in part, cancelled alone.
+    const u = c.second;
+    await page.goto(siteUrl('main', `${u.prefix}/trade/${c.symbol}`));
+    await waitForHydration(page);
+    await balanceShown(page, u);
+    expect(await refusedThenMarketBuy(page, u, c)).toBeGreaterThan(40);
+    await closeTicket(page);
+    await openOrdersTab(page, u).click();
+    const price = await restingBuy(page, u, c, null);
+    const mine = openOrdersOf(page, u)
+      .getByRole('row')
+      .filter({ has: page.getByRole('button') });
+    await expect(mine).toHaveCount(1);
+    await printAt(page, 'spot', c.symbol, Number((price * 0.999).toFixed(2)), c.half);
+    await expect(toast(page, u.partial).first()).toBeVisible();
+    await expect(mine.getByRole('cell', { name: c.half, exact: true })).toBeVisible();
+    await mine.getByRole('button').click();
+    await expect(toast(page, u.cancelled).first()).toBeVisible();
+    await expect(openOrdersOf(page, u).getByText(u.noOpenOrders)).toBeVisible();
   });
 }
 
-test.describe('futures on a 390 px phone, in English', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+const FUTURES = [
+  {
+    name: 'a 390 px phone, in English',
+    viewport: { width: 390, height: 844 },
+    t: TEXT.en,
+    positions: 'Positions',
+    close: /^Close the long BTC_USDT position$/,
+    none: 'No open positions',
+    isolated: 'Isolated',
+    leverage: /^Leverage/,
+    size: /^Size/,
+    openLong: 'Open long',
+    mode: /10× isolated/,
+    tpsl: /^Set TP\/SL of the long BTC_USDT position$/,
+    tpslDialog: /Take profit and stop loss/,
+    takeProfit: 'Take-profit price',
+    stopLoss: 'Stop-loss price',
+    save: 'Save',
+    funding: 'Funding',
+  },
+  {
+    name: 'a 1440 desktop, in Arabic',
+    viewport: { width: 1440, height: 1000 },
+    t: TEXT.ar,
+    positions: 'المراكز',
+    close: /^إغلاق مركز .*BTC_USDT$/,
+    none: 'لا توجد مراكز مفتوحة',
+    isolated: 'معزول',
+    leverage: /^الرافعة/,
+    size: /^الحجم/,
+    openLong: 'فتح شراء',
+    mode: /(10|١٠)× معزول/,
+    tpsl: /^تعيين جني الأرباح ووقف الخسارة لمركز .*BTC_USDT$/,
+    tpslDialog: /جني الأرباح ووقف الخسارة/,
+    takeProfit: 'سعر جني الأرباح',
+    stopLoss: 'سعر وقف الخسارة',
+    save: 'حفظ',
+    funding: 'التمويل',
+  },
+] as const;
 
-  test('open 10× isolated, liquidation price and PnL move, set TP/SL, funding in the history, close', async ({ page }) => {
-    await usePersona(page, 'user-kyc2', '/futures/usdt/BTC_USDT');
+for (const f of FUTURES) {
+  test(`futures on ${f.name}: open 10× isolated, liquidation price and PnL move, set TP/SL, funding in the history, close`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(f.viewport);
+    await usePersona(page, 'user-kyc2', `${f.t.prefix}/futures/usdt/BTC_USDT`);
     await waitForHydration(page);
-    const positions = page.getByRole('region', { name: 'Positions' });
-    const close = positions.getByRole('button', { name: 'Close the long BTC_USDT position' });
+    const positions = page.getByRole('region', { name: f.positions });
+    const close = positions.getByRole('button', { name: f.close });
     // The persona's seeded long is closed first, so the position below is the one this test opens.
     await expect(close).toBeVisible({ timeout: 30_000 });
     await close.click();
-    await expect(positions.getByText('No open positions')).toBeVisible();
+    await expect(positions.getByText(f.none)).toBeVisible();
 
-    const ticket = await ticketOf(page, TEXT.en);
-    await ticket.getByRole('button', { name: 'Isolated' }).click();
-    await ticket.getByRole('textbox', { name: /^Leverage/ }).fill('10');
-    await ticket.getByRole('button', { name: 'Market', exact: true }).click();
-    await ticket.getByRole('textbox', { name: /^Size/ }).fill('10');
-    await ticket.getByRole('button', { name: 'Open long' }).click();
-    await enterFundPassword(page, TEXT.en);
-    await expect(page.getByRole('status', { includeHidden: true }).getByText('Order filled').first()).toBeVisible({ timeout: 15_000 });
+    const ticket = await ticketOf(page, f.t);
+    await ticket.getByRole('button', { name: f.isolated }).click();
+    await ticket.getByRole('textbox', { name: f.leverage }).fill('10');
+    await ticket.getByRole('button', { name: f.t.market, exact: true }).click();
+    await ticket.getByRole('textbox', { name: f.size }).fill('10');
+    await ticket.getByRole('button', { name: f.openLong }).click();
+    await expectFilled(page, f.t);
     await closeTicket(page);
-    await expect(positions.getByText('10× isolated')).toBeVisible();
+    await expect(positions.getByText(f.mode)).toBeVisible();
     const liq = numberIn(await page.getByTestId('position-liq').textContent());
     expect(liq).toBeGreaterThan(0);
 
     // The market moves up 2 %: the mark, and with it the unrealised PnL, follow without a reload.
     const pnl = await page.getByTestId('position-pnl').textContent();
     const mark = numberIn(await page.getByTestId('position-mark').textContent());
-    const tick = await page.request.get(
-      siteUrl('main', `/_sandbox/market/tick?symbol=BTC_USDT&market=futures&price=${Math.round(mark * 1.02)}`),
-    );
-    expect(tick.ok()).toBe(true);
+    await printAt(page, 'futures', 'BTC_USDT', Math.round(mark * 1.02));
     await expect(page.getByTestId('position-pnl')).not.toHaveText(pnl ?? '', { timeout: 15_000 });
 
     // TP/SL from the position's row.
-    await positions.getByRole('button', { name: 'Set TP/SL of the long BTC_USDT position' }).click();
-    const tpsl = page.getByRole('dialog', { name: /Take profit and stop loss/ });
-    await tpsl.getByLabel('Take-profit price').fill(String(Math.round(mark * 1.2)));
-    await tpsl.getByLabel('Stop-loss price').fill(String(Math.round(mark * 0.8)));
-    await tpsl.getByRole('button', { name: 'Save' }).click();
+    await positions.getByRole('button', { name: f.tpsl }).click();
+    const tpsl = page.getByRole('dialog', { name: f.tpslDialog });
+    const takeProfit = Math.round(mark * 1.2);
+    await tpsl.getByLabel(f.takeProfit).fill(String(takeProfit));
+    await tpsl.getByLabel(f.stopLoss).fill(String(Math.round(mark * 0.8)));
+    await tpsl.getByRole('button', { name: f.save }).click();
     await expect(tpsl).toBeHidden();
-    await expect(positions.getByRole('row').nth(1)).toContainText(new Intl.NumberFormat('en-US').format(Math.round(mark * 1.2)));
+    await expect.poll(async () => latin(await positions.getByRole('row').nth(1).textContent())).toContain(String(takeProfit));
 
     // Funding: the sandbox settles the next funding now; it appears in the Funding tab.
     const funding = await page.request.get(siteUrl('main', '/_sandbox/funding'));
     expect(funding.ok()).toBe(true);
-    await page.getByRole('tab', { name: 'Funding' }).click();
-    await expect(page.getByRole('region', { name: 'Funding' }).getByRole('row')).toHaveCount(2, { timeout: 15_000 });
+    await page.getByRole('tab', { name: f.funding }).click();
+    await expect(page.getByRole('region', { name: f.funding }).getByRole('row')).toHaveCount(2, { timeout: 15_000 });
 
     // Close it.
-    await page.getByRole('tab', { name: /^Positions/ }).click();
+    await page.getByRole('tab', { name: new RegExp(`^${f.positions}`) }).click();
     await close.click();
-    await expect(positions.getByText('No open positions')).toBeVisible();
+    await expect(positions.getByText(f.none)).toBeVisible();
   });
-});
+}

@@ -1,4 +1,6 @@
+import { tapeAfter } from '../market/market-tape';
 import { PERSONA_NAMES } from '../personas';
+import { resetSandboxState } from '../state/session-state';
 import { handleSandboxControl } from './handle-control';
 
 const get = (path: string, cookie?: string, origin = 'http://localhost:3000') =>
@@ -99,4 +101,22 @@ describe('other requests', () => {
     ['http://localhost/api/web/v1/compliance/check', 'GET'],
     ['http://localhost/_sandbox/persona/vip', 'POST'],
   ])('%s %s -> null', (url, method) => expect(handleSandboxControl(new Request(url, { method }))).toBeNull());
+});
+
+// Decision 1911: the tick control takes a size, and with no live simulation its print goes on the market's tape.
+describe('GET /_sandbox/market/tick', () => {
+  afterEach(() => resetSandboxState());
+
+  it.each([
+    ['?symbol=BTC_USDT&market=spot&price=65000', 200, 65000, 1],
+    ['?symbol=BTC_USDT&market=spot&price=65000&size=0.25', 200, 65000, 0.25],
+    ['?symbol=BTC_USDT&market=spot&price=65000&size=0', 400, null, null],
+    ['?symbol=BTC_USDT&market=spot&price=65000&size=lots', 400, null, null],
+    ['?symbol=BTC_USDT&market=spot&price=-1', 400, null, null],
+    ['?symbol=NOPE&market=spot', 404, null, null],
+  ] as const)('%s answers %i', (query, status, price, size) => {
+    expect(get(`/_sandbox/market/tick${query}`)?.status).toBe(status);
+    const printed = tapeAfter('spot', 'BTC_USDT', 0).prints;
+    expect(printed.map((p) => [p.price, p.size])).toEqual(price === null ? [] : [[price, size]]);
+  });
 });

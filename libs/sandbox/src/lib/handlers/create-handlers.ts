@@ -22,6 +22,7 @@ import { CLOCK_COOKIE, parseSandboxClock } from '../rules/sandbox-clock';
 import { PERSONA_COOKIE, SESSION_COOKIE, SID_COOKIE, clearCookie, isLocalHost, setCookie } from '../rules/sandbox-cookies';
 import { logCall } from '../state/call-log';
 import { readSessionState, writeSessionState } from '../state/session-state';
+import { catchUpSession } from '../trading/print';
 import { bodyStyleOf, type SandboxAnswer, type SandboxAuth } from './context';
 import { readRequestInput } from './request-input';
 import { RESPONDERS } from './responders';
@@ -154,6 +155,8 @@ export const answerSandboxCall = async (
         429,
       );
     }
+    // Decision 1911: the browser's resting orders meet the market it missed (the tape and the price walk) before it reads.
+    if (loggedIn && sid !== null && persona.account !== null) catchUpSession(sid, personaName, persona.account, now);
     const answer = await RESPONDERS[name]({
       personaName,
       persona,

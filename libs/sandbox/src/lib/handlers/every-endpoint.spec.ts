@@ -122,9 +122,12 @@ const gateRefused = (persona: PersonaName, name: EndpointName): boolean => {
   );
 };
 /** Decision 1909: an account whose KYC level may not trade (level 0) has its orders refused. */
+/** Level 0 may not trade (decision 1909): its orders are refused, and it holds no position to close or protect. */
+const POSITION_CALLS: readonly EndpointName[] = ['setFuturesTpsl', 'closeFuturesPosition', 'reverseFuturesPosition'];
 const tradeRefused = (persona: PersonaName, name: EndpointName): boolean => {
   const account = PERSONAS[persona].account;
-  return (name === 'placeSpotOrder' || name === 'placeFuturesOrder') && account !== null && !kycAbilities(account.userInfo.verified).trade;
+  if (account === null || kycAbilities(account.userInfo.verified).trade) return false;
+  return name === 'placeSpotOrder' || name === 'placeFuturesOrder' || (POSITION_CALLS.includes(name) && account.positions.length === 0);
 };
 /** Issue 23: calls whose sample input cannot be right (an e-mail or authenticator code nobody knows, 2FA that is off). */
 const SAMPLE_REFUSALS: readonly EndpointName[] = [

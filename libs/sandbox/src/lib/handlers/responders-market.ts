@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { importantEventsOf, fillsOf, liquidationsOf, timescaleMarksOf } from '../market/annotations';
 import { historyOf, seriesFor } from '../market/bars';
 import { pushMarket } from '../market/market-hub';
+import { recordPrint, tapeAfter } from '../market/market-tape';
 import { searchSandboxSymbols } from '../market/symbols';
 import { sandboxTickers } from '../market/tickers';
 import { ok, refuse, type Responder } from './context';
@@ -92,6 +93,18 @@ export function handleMarketControl(url: URL, parts: readonly string[]): Respons
   const rawPrice = url.searchParams.get('price');
   const price = rawPrice === null ? undefined : Number(rawPrice);
   if (price !== undefined && !(Number.isFinite(price) && price > 0)) return text(`Invalid price "${rawPrice}".`, 400);
-  const streams = pushMarket(kind, symbol, price === undefined ? {} : { price });
+  const rawSize = url.searchParams.get('size');
+  const size = rawSize === null ? undefined : Number(rawSize);
+  if (size !== undefined && !(Number.isFinite(size) && size > 0)) return text(`Invalid size "${rawSize}".`, 400);
+  const push = { ...(price === undefined ? {} : { price }), ...(size === undefined ? {} : { size }) };
+  const before = tapeAfter(kind, symbol, Number.MAX_SAFE_INTEGER).last;
+  const streams = pushMarket(kind, symbol, push);
+  // No live simulation printed it: the print goes on the tape alone, and browsers meet it on their next call (decision 1911).
+  if (tapeAfter(kind, symbol, Number.MAX_SAFE_INTEGER).last === before) {
+    const now = Date.now();
+    const series = seriesFor(symbol, kind);
+    const at = price ?? Number(series?.path.at(now).toFixed(series.symbol.info.price_precision) ?? 0);
+    if (at > 0) recordPrint(kind, symbol, { time: now, price: at, size: size ?? 1 });
+  }
   return text(`Pushed a ${kind} ${symbol} trade${price === undefined ? '' : ` at ${price}`} to ${streams} live market(s).`, 200);
 }

@@ -1,8 +1,9 @@
 import type { MarketKind } from '@exchange/api';
 
-/** A test's command to the live streams of a symbol: an immediate tick, at `price` when given. */
+/** A test's command to the live streams of a symbol: an immediate tick, at `price` and of `size` (base amount) when given. */
 export interface MarketPush {
   price?: number;
+  size?: number;
 }
 
 type Listener = (push: MarketPush) => void;

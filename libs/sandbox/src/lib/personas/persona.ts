@@ -25,6 +25,7 @@ import {
   type TotalFunds,
   type UserInfo,
   type VipTier,
+  kycAbilities,
 } from '@exchange/api';
 
 /** Everything a logged-in persona answers with (decision 0205). */
@@ -180,10 +181,14 @@ export interface AccountOverrides extends Partial<Omit<PersonaAccount, 'userInfo
   userInfo?: Partial<UserInfo>;
 }
 
-/** A logged-in account: KYC level 2 by default (verified 1), with orders and a position. */
+/**
+ * A logged-in account: KYC level 2 by default (verified 1), with orders and a position. An account whose level may not
+ * trade (level 0, decision 1909) starts with none: the exchange would have refused them.
+ */
 export const buildAccount = (uid: string, nickname: string, overrides: AccountOverrides = {}): PersonaAccount => {
   const { userInfo, ...rest } = overrides;
   const verified = userInfo?.verified ?? 1;
+  const trades = kycAbilities(verified).trade;
   return {
     kycStatus: verified,
     totalFunds: { total_btc: '0.52', total_usd: '31250.40' },
@@ -233,6 +238,7 @@ export const buildAccount = (uid: string, nickname: string, overrides: AccountOv
         stop_loss: '0',
       },
     ],
+    ...(trades ? {} : { spotOrders: [], futuresOrders: [], positions: [] }),
     ...rest,
     userInfo: {
       uid,

@@ -1,3 +1,4 @@
+import { kycAbilities } from '@exchange/api';
 import { DEFAULT_PERSONA, PERSONAS, PERSONA_NAMES, getPersona, isPersonaName } from '.';
 
 describe('PERSONAS', () => {
@@ -118,4 +119,17 @@ describe('getPersona', () => {
     expect(isPersonaName('hk-user')).toBe(true);
     expect(isPersonaName('__proto__')).toBe(false);
   });
+
+  // Decision 1909: level 0 may not trade, so no persona at that level starts with an order or a position.
+  it.each(PERSONA_NAMES.filter((name) => PERSONAS[name].account !== null))(
+    '%s: seeded trading only where its KYC level may trade',
+    (name) => {
+      const account = PERSONAS[name].account;
+      if (account === null) throw new Error(`${name} has an account`);
+      const seeded = account.spotOrders.length + account.futuresOrders.length + account.positions.length;
+      if (!kycAbilities(account.userInfo.verified).trade) expect(seeded).toBe(0);
+      if (name === 'user-kyc0') expect(kycAbilities(account.userInfo.verified).trade).toBe(false);
+      if (name === 'user-kyc2') expect(seeded).toBeGreaterThan(0);
+    },
+  );
 });

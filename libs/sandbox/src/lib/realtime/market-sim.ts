@@ -21,9 +21,9 @@ export interface MarketSim {
   /**
    * A trade at `now`: a buy lifts the best ask, a sell hits the best bid (so it always prints inside the book), and
    * takes part of that level (a delta). `forced` prints at that price (the market tick control): the book moves so
-   * that it lies between the best bid and the best ask.
+   * that it lies between the best bid and the best ask; `forcedSize` is its size (else a random one).
    */
-  trade(now: number, forced?: number): { trade: PublicTrade; delta: BookDelta };
+  trade(now: number, forced?: number, forcedSize?: number): { trade: PublicTrade; delta: BookDelta };
   /** The forming candle of a resolution; its close is the last trade. */
   candle(resolution: MarketResolution, now: number): KlineBar;
   lastPrice(): number | null;
@@ -109,7 +109,7 @@ export function createMarketSim(series: SymbolSeries, start: number, random: () 
       seq += 1;
       return { ...delta, seq };
     },
-    trade(now, forced) {
+    trade(now, forced, forcedSize) {
       const buy = random() < 0.5;
       let price: number;
       let amount: number;
@@ -118,7 +118,7 @@ export function createMarketSim(series: SymbolSeries, start: number, random: () 
         // A forced price: the grid moves so that it lies between the best bid and the best ask, and prints there.
         moved = regrid(forced);
         price = round(forced, places);
-        amount = size();
+        amount = forcedSize !== undefined && Number.isFinite(forcedSize) && forcedSize > 0 ? round(forcedSize, 8) : size();
       } else {
         const side = buy ? asks : bids;
         price = best(side, !buy);

@@ -15,14 +15,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { seriesFor } from '../market/bars';
-import { onMarketPush } from '../market/market-hub';
+import { onMarketPush, type MarketPush } from '../market/market-hub';
+import { recordPrint } from '../market/market-tape';
 import { sandboxTickers } from '../market/tickers';
 import { DEFAULT_PERSONA, PERSONAS, isPersonaName } from '../personas';
 import type { PersonaAccount } from '../personas/persona';
 import { PERSONA_COOKIE, SID_COOKIE } from '../rules/sandbox-cookies';
 import { onSessionWrite, readSessionState } from '../state/session-state';
 import { markedPositions } from '../trading/futures-session';
-import { futuresAccountOf, printForSession } from '../trading/print';
+import { catchUpSession, futuresAccountOf } from '../trading/print';
 import { openFuturesOrders, openSpotOrders, spotBalances, tradingOf } from '../trading/session-trading';
 import { text } from '../trading/units';
 import { createMarketSim, type MarketSim } from './market-sim';
@@ -104,7 +105,7 @@ function simOf(market: MarketKind, symbol: string): SimEntry | null {
     market,
     symbol,
     // `/_sandbox/market/tick?price=`: a trade at that price now (e2e's deterministic move).
-    unhook: onMarketPush(market, symbol, (push) => publishTrade(entry, Date.now(), push.price)),
+    unhook: onMarketPush(market, symbol, (push) => publishTrade(entry, Date.now(), push)),
   };
   reg.sims.set(key, entry);
   return entry;
@@ -136,27 +137,31 @@ function publishCandles(entry: SimEntry, now: number): void {
   }
 }
 
-function publishTrade(entry: SimEntry, now: number, price?: number): void {
-  const { trade, delta } = entry.sim.trade(now, price !== undefined && Number.isFinite(price) && price > 0 ? price : undefined);
+function publishTrade(entry: SimEntry, now: number, push: MarketPush = {}): void {
+  const forced = push.price !== undefined && Number.isFinite(push.price) && push.price > 0 ? push.price : undefined;
+  const { trade, delta } = entry.sim.trade(now, forced, push.size);
   publishDelta(entry, delta);
   const ch = channels.trades(entry.market, entry.symbol);
   for (const conn of subscribersOf(ch)) send(conn, { type: 'trades', ch, data: [trade] }, ch);
   publishCandles(entry, now);
-  fillRestingAt(entry.market, entry.symbol, trade.price, now);
+  // On the market's tape (decision 1911): the browsers not connected meet it on their next call.
+  recordPrint(entry.market, entry.symbol, { time: now, price: trade.price, size: trade.size });
+  fillRestingAt(now);
 }
 
 /**
- * The print reaches the open orders of the users connected (issue 20, decision 1851; issue 21 with fees and stop-limit
- * triggers, decision 1883): the orders it fills or triggers are written to the browser's state (`recordSpot`, the one
- * write of a spot change) — whose write pushes `orders`, `fills`, `balances` and `order_events` to that browser at once.
+ * The print reaches the open orders of the users connected (issue 20, decision 1851; issue 21 with fees, stop-limit
+ * triggers and partial fills, decisions 1883 and 1911): each connected browser meets the prints it has not met yet
+ * (`catchUpSession`, the same catch-up its next call would make), whose write pushes `orders`, `fills`, `balances`
+ * and `order_events` to that browser at once.
  */
-function fillRestingAt(market: MarketKind, symbol: string, price: number, now: number): void {
+function fillRestingAt(now: number): void {
   const seen = new Set<string>();
   for (const conn of registry().connections) {
     const account = conn.account;
     if (!account || conn.sid === null || seen.has(`${conn.sid}:${conn.persona}`)) continue;
     seen.add(`${conn.sid}:${conn.persona}`);
-    printForSession(conn.sid, conn.persona, account, market, symbol, price, now);
+    catchUpSession(conn.sid, conn.persona, account, now);
   }
 }
 

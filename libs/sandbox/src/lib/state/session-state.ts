@@ -8,6 +8,7 @@ import type {
   SpotOrder,
 } from '@exchange/api';
 import { resetAccounts } from '../accounts/account-store';
+import { resetMarketTape } from '../market/market-tape';
 import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
 import type { TradingState } from '../trading/trading-state';
@@ -85,7 +86,13 @@ const keyOf = (sid: string, persona: string): string => `${sid}:${persona}`;
 export const readSessionState = (sid: string | null, persona: string): SessionState =>
   (sid === null ? undefined : sessions.get(keyOf(sid, persona))) ?? emptySessionState();
 
-export const writeSessionState = (sid: string, persona: string, update: (state: SessionState) => SessionState): SessionState => {
+/** `notify: false`: bookkeeping only (how far the orders have met the market): the sockets are not told. */
+export const writeSessionState = (
+  sid: string,
+  persona: string,
+  update: (state: SessionState) => SessionState,
+  options: { notify?: boolean } = {},
+): SessionState => {
   const key = keyOf(sid, persona);
   const next = update(sessions.get(key) ?? emptySessionState());
   sessions.delete(key);
@@ -95,6 +102,7 @@ export const writeSessionState = (sid: string, persona: string, update: (state: 
     if (oldest === undefined) break;
     sessions.delete(oldest);
   }
+  if (options.notify === false) return next;
   for (const listener of [...store().listeners]) {
     try {
       listener(sid, persona, next);
@@ -110,4 +118,5 @@ export const resetSandboxState = (): void => {
   sessions.clear();
   resetAccounts();
   resetCallLog();
+  resetMarketTape();
 };

@@ -13,7 +13,7 @@ import { text, units } from './units';
 export const KEPT_FILLS = 200;
 
 /** A seeded random source (mulberry32): the book a request sees is the same for the same instant. */
-const seeded = (seed: number) => {
+export const seededRandom = (seed: number): (() => number) => {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -30,7 +30,7 @@ export function marketOf(symbol: unknown, market: MarketKind, now: number): (Spo
   if (series === null) return null;
   const info = series.symbol.info;
   const last = Number(series.path.at(now).toFixed(info.price_precision));
-  const book = createMarketSim(series, now, seeded(Math.floor(now / 1000))).snapshot();
+  const book = createMarketSim(series, now, seededRandom(Math.floor(now / 1000))).snapshot();
   const contractSize = Number(info.contract_size);
   // Futures books are in contracts: the simulated sizes are base amounts.
   const scale = market === 'futures' && contractSize > 0 ? 1 / contractSize : 1;
@@ -55,13 +55,16 @@ const finishedIds = (state: SessionState): Set<string> =>
 /** The open spot orders: the persona's seeded ones still open, then the ones this browser placed. */
 export function openSpotOrders(account: PersonaAccount, state: SessionState): SpotOrder[] {
   const done = finishedIds(state);
-  return [...account.spotOrders, ...state.spotOrders].filter((order) => !done.has(order.id));
+  // A seeded order this browser changed (partly filled) is in its own list: that copy wins.
+  const own = new Set(state.spotOrders.map((order) => order.id));
+  return [...account.spotOrders.filter((order) => !own.has(order.id)), ...state.spotOrders].filter((order) => !done.has(order.id));
 }
 
 /** The open futures orders (seeded and placed). */
 export const openFuturesOrders = (account: PersonaAccount, state: SessionState) => {
   const done = finishedIds(state);
-  return [...account.futuresOrders, ...state.futuresOrders].filter((order) => !done.has(order.id));
+  const own = new Set(state.futuresOrders.map((order) => order.id));
+  return [...account.futuresOrders.filter((order) => !own.has(order.id)), ...state.futuresOrders].filter((order) => !done.has(order.id));
 };
 
 const infoOf = (symbol: string, market: MarketKind): MarketSymbol | null => seriesFor(symbol, market)?.symbol.info ?? null;

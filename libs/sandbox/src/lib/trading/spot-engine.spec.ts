@@ -134,6 +134,7 @@ describe('spotPrint (resting orders fill as maker; stop-limit triggers)', () => 
 
   it.each([
     ['a buy at 59000, print 59000.5: not reached', resting({}), 59000.5, 'open', []],
+    ['a buy at 59000 placed after the print (decision 1911): not reached', resting({ create_time: NOW / 1000 + 1 }), 58000, 'open', []],
     ['a buy at 59000, print 58999: filled at 59000, maker fee 0.59', resting({}), 58999, 'closed', ['59000', '0.01', '0.59', 'maker']],
     [
       'a sell at 61000, print 61000: filled',
@@ -163,5 +164,48 @@ describe('spotPrint (resting orders fill as maker; stop-limit triggers)', () => 
       { currency: 'BTC', units: -1_000_000n },
       { currency: 'USDT', units: 60_939_000_000n },
     ]);
+  });
+
+  // Decision 1911: a print fills as far as its size goes, in price priority (highest buy first, then the oldest).
+  it.each([
+    ['print 0.004 of a 0.01 buy: 0.004 filled, still open', [resting({})], 0.004, [['r1', 'open', '0.004']], ['partially_filled']],
+    ['print 0.01 of a 0.01 buy: filled', [resting({})], 0.01, [['r1', 'closed', '0.01']], ['filled']],
+    ["print 5 of a 0.01 buy: filled (the rest of the print is the market's)", [resting({})], 5, [['r1', 'closed', '0.01']], ['filled']],
+    ['no size: fills whatever it reaches', [resting({})], undefined, [['r1', 'closed', '0.01']], ['filled']],
+    [
+      'print 0.012 of a 0.01 buy already 0.006 filled: the 0.004 rest fills',
+      [resting({ filled_amount: '0.006' })],
+      0.012,
+      [['r1', 'closed', '0.01']],
+      ['filled'],
+    ],
+    [
+      'print 0.015 over two buys (59000 older, 59100 newer): 59100 first fills, 59000 gets 0.005',
+      [resting({}), resting({ id: 'r2', price: '59100', create_time: 5 })],
+      0.015,
+      [
+        ['r2', 'closed', '0.01'],
+        ['r1', 'open', '0.005'],
+      ],
+      ['filled', 'partially_filled'],
+    ],
+    [
+      'print 0.01 over two sells at one price: the older fills, the newer waits',
+      [resting({ side: 'sell', price: '58000', create_time: 9, id: 'late' }), resting({ side: 'sell', price: '58000', create_time: 1 })],
+      0.01,
+      [
+        ['r1', 'closed', '0.01'],
+        ['late', 'open', '0'],
+      ],
+      ['filled'],
+    ],
+    ['print 0.00004 (below the 0.0001 step): nothing fills', [resting({})], 0.00004, [['r1', 'open', '0']], []],
+  ] as const)('partial fills: %s', (_case, orders, size, expected, kinds) => {
+    const result = spotPrint(orders, info, { price: 58000, time: NOW, size });
+    const byId = new Map([...result.open, ...result.finished].map((o) => [o.id, o]));
+    for (const [id, status, filled] of expected) expect(byId.get(id)).toMatchObject({ status, filled_amount: filled });
+    expect(result.events.map((e) => e.kind)).toEqual(kinds);
+    const filledNow = result.fills.reduce((sum, f) => sum + Number(f.amount), 0);
+    if (size !== undefined) expect(filledNow).toBeLessThanOrEqual(size);
   });
 });

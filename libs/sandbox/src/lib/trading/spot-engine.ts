@@ -217,24 +217,41 @@ export const printTriggers = (order: Pick<SpotOrder, 'side' | 'stop_price'>, pri
   return order.side === 'buy' ? price >= stop : price <= stop;
 };
 
+/** A print's size in amount units, cut to the symbol's amount step; null: no size given (it fills whatever it reaches). */
+const printUnits = (size: number | undefined, info: MarketSymbol): bigint | null => {
+  if (size === undefined || !Number.isFinite(size)) return null;
+  const step = units(info.amount_step ?? 10 ** -info.amount_precision) || 1n;
+  const raw = units(size > 0 ? size : 0);
+  return (raw / step) * step;
+};
+
+/** Price priority among the user's resting orders: the highest buy and the lowest sell first, then the oldest. */
+const priority = (a: SpotOrder, b: SpotOrder): number =>
+  (a.side === 'buy' ? Number(b.price) - Number(a.price) : Number(a.price) - Number(b.price)) || a.create_time - b.create_time;
+
 /**
  * A market print meets the user's open orders of its symbol (issue 21; the resting fills of issue 20, decision 1851,
- * now with fees): a waiting stop-limit whose stop the print crosses triggers (and rests as a limit order); every limit
- * order the print reaches fills its rest at its own price as the maker. Pure.
+ * now with fees): a waiting stop-limit whose stop the print crosses triggers (and rests as a limit order); the limit
+ * orders the print reaches fill at their own price as the maker, in price priority, as far as the print's size goes
+ * (decision 1911): an order the print covers fills (`filled`), one it covers only in part stays open with the part
+ * filled (`partially_filled`). A print without a size fills everything it reaches; a print older than an order (its
+ * `create_time`, in seconds) does not reach it. Pure.
  */
 export function spotPrint(
   open: readonly SpotOrder[],
   info: MarketSymbol,
-  print: { price: number; time: number },
+  print: { price: number; time: number; size?: number },
 ): { open: SpotOrder[]; finished: SpotOrder[]; fills: MarketFill[]; moves: SpotMove[]; events: OrderEventInput[]; changed: boolean } {
   const still: SpotOrder[] = [];
   const finished: SpotOrder[] = [];
   const fills: MarketFill[] = [];
   const moves: SpotMove[] = [];
   const events: OrderEventInput[] = [];
+  const reached: SpotOrder[] = [];
   for (const original of open) {
     let order = original;
-    if (order.currency_pair !== info.symbol || order.status !== 'open') {
+    // A print older than the order (the tape a first look meets) never reaches it.
+    if (order.currency_pair !== info.symbol || order.status !== 'open' || order.create_time * 1000 > print.time) {
       still.push(order);
       continue;
     }
@@ -251,12 +268,28 @@ export function spotPrint(
       still.push(order);
       continue;
     }
-    const done = fillSpot(order, info, [{ price: Number(order.price), amount: Number(text(rest)) }], 'maker', print.time);
-    const closed = { ...done.order, status: 'closed' };
-    finished.push(closed);
+    reached.push(order);
+  }
+  let left = printUnits(print.size, info);
+  for (const order of reached.sort(priority)) {
+    const rest = units(order.amount) - units(order.filled_amount);
+    const fill = left === null || left >= rest ? rest : left;
+    if (fill <= 0n) {
+      still.push(order);
+      continue;
+    }
+    if (left !== null) left -= fill;
+    const done = fillSpot(order, info, [{ price: Number(order.price), amount: Number(text(fill)) }], 'maker', print.time);
     fills.push(...done.fills);
     moves.push(...done.moves);
-    events.push(spotEvent('filled', closed, print.time));
+    if (fill === rest) {
+      const closed = { ...done.order, status: 'closed' };
+      finished.push(closed);
+      events.push(spotEvent('filled', closed, print.time));
+    } else {
+      still.push(done.order);
+      events.push(spotEvent('partially_filled', done.order, print.time));
+    }
   }
   return { open: still, finished, fills, moves, events, changed: events.length > 0 };
 }

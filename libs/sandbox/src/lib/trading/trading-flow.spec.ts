@@ -3,9 +3,12 @@ import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
 import { handleSandboxControl } from '../control/handle-control';
 import { createSandboxFetch } from '../handle-request';
+import { seriesFor } from '../market/bars';
 import { PERSONAS } from '../personas';
+import { MAX_WALK_SAMPLES } from '../rules/missed-prints';
 import { readSessionState, resetSandboxState, writeSessionState } from '../state/session-state';
-import { applyPrint } from './print';
+import { applyPrint, catchUpMarket } from './print';
+import { emptyTradingState } from './trading-state';
 
 afterEach(() => resetSandboxState());
 
@@ -72,10 +75,92 @@ describe('the Done-when flows against the sandbox (issue 21)', () => {
       price: price.toFixed(2),
       amount: '0.001',
     });
-    const next = applyPrint(readSessionState('flow', 'user-kyc2'), account, 'spot', 'BTC_USDT', price - 1, Date.now());
+    const next = applyPrint(readSessionState('flow', 'user-kyc2'), account, 'spot', 'BTC_USDT', { price: price - 1 }, Date.now());
     expect(next?.trading?.spotHistory.at(-1)).toMatchObject({ id: order?.id, status: 'closed' });
     expect(next?.trading?.events.at(-1)).toMatchObject({ kind: 'filled', order_id: order?.id });
     expect(next?.fills.at(-1)?.fill).toMatchObject({ role: 'maker', price: price.toFixed(2).replace(/\.?0+$/, '') });
+  });
+
+  // Decision 1911: with no page open, the tick control's print goes on the market's tape and the next call meets it;
+  // a print smaller than the order fills part of it.
+  it('spot: with no page open, a print smaller than a resting order fills part of it on the next call, the next print the rest', async () => {
+    const last = await lastOf('spot');
+    const price = Number((last * 0.97).toFixed(2));
+    const order = await client().call('placeSpotOrder', {
+      currency_pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: price.toFixed(2),
+      amount: '0.002',
+    });
+    const tick = (size: string) =>
+      handleSandboxControl(
+        new Request(`http://localhost/_sandbox/market/tick?symbol=BTC_USDT&market=spot&price=${price - 1}&size=${size}`),
+      );
+    expect(tick('0.0005')?.status).toBe(200);
+    const open = (await client().call('spotOpenOrders', {})).find((o) => o.id === order?.id);
+    expect(open).toMatchObject({ status: 'open', filled_amount: '0.0005' });
+    expect(readSessionState('flow', 'user-kyc2').trading?.events.at(-1)).toMatchObject({ kind: 'partially_filled', order_id: order?.id });
+    expect(tick('1')?.status).toBe(200);
+    expect((await client().call('spotOpenOrders', {})).some((o) => o.id === order?.id)).toBe(false);
+    expect((await client().call('spotOrderHistory', {}))[0]).toMatchObject({ id: order?.id, status: 'closed', filled_amount: '0.002' });
+    const fills = (await client().call('spotTrades', {})).filter((f) => f.order_id === order?.id);
+    expect(fills.map((f) => [f.amount, f.role])).toEqual([
+      ['0.0015', 'maker'],
+      ['0.0005', 'maker'],
+    ]);
+  });
+
+  it('spot: a day later with no print on the tape, the price walk alone fills a resting buy on the next call', async () => {
+    const series = seriesFor('BTC_USDT', 'spot');
+    if (!series) throw new Error('BTC_USDT');
+    const T0 = Date.now();
+    const DAY = 86_400_000;
+    const step = Math.ceil(DAY / MAX_WALK_SAMPLES);
+    // The lowest sample of the walk the catch-up will take (every `step` after T0): the buy rests there, under the market.
+    let low = Infinity;
+    for (let time = T0 + step; time <= T0 + DAY; time += step) low = Math.min(low, Number(series.path.at(time).toFixed(2)));
+    const last = await lastOf('spot');
+    const price = Math.max(Math.ceil(low * 100) / 100, Math.ceil(last * 91) / 100);
+    const order = await client().call('placeSpotOrder', {
+      currency_pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: price.toFixed(2),
+      amount: '0.001',
+    });
+    expect(order).toMatchObject({ status: 'open' });
+    const state = readSessionState('flow', 'user-kyc2');
+    const trading = state.trading ?? emptyTradingState();
+    const seen = { ...state, trading: { ...trading, marketSeen: { 'spot:BTC_USDT': { seq: 0, time: T0 } } } };
+    const caught = catchUpMarket(seen, account, T0 + DAY);
+    expect(caught.changed).toBe(true);
+    expect(caught.state.trading?.spotHistory.find((o) => o.id === order?.id)).toMatchObject({ status: 'closed', filled_amount: '0.001' });
+    expect(caught.state.trading?.marketSeen?.['spot:BTC_USDT']?.time).toBe(T0 + DAY);
+  });
+
+  it('futures: a print of one contract (0.0001 BTC) fills half of the seeded 2-contract buy at 57500, the next print the rest', () => {
+    const print = (state: ReturnType<typeof readSessionState>) =>
+      applyPrint(state, account, 'futures', 'BTC_USDT', { price: 57_400, size: 0.0001 }, Date.now());
+    const half = print(readSessionState('flow', 'user-kyc2'));
+    expect(half?.futuresOrders).toEqual([expect.objectContaining({ id: `${account.userInfo.uid}11`, left: 1, status: 'open' })]);
+    expect(half?.trading?.events.at(-1)).toMatchObject({ kind: 'partially_filled', filled_amount: '1' });
+    expect(half?.positions?.find((p) => p.contract === 'BTC_USDT')?.size).toBe(4);
+    const done = half && print(half);
+    expect(done?.trading?.futuresHistory.at(-1)).toMatchObject({ left: 0, finish_as: 'filled' });
+    expect(done?.positions?.find((p) => p.contract === 'BTC_USDT')?.size).toBe(5);
+  });
+
+  it('user-kyc0 (level 0 may not trade, decision 1909) starts with no order or position and is refused', async () => {
+    const kyc0 = createSandboxFetch({ cookie: `${personaCookieHeader('user-kyc0')}; sandbox_sid=kyc0` });
+    const api = createExchangeClient(
+      createTransport({ baseUrl: 'http://localhost', fetch: kyc0, monitor: createRecordingMonitor().monitor }),
+    );
+    expect(await api.call('spotOpenOrders', {})).toEqual([]);
+    expect(await api.call('futuresOpenOrders', {})).toEqual([]);
+    expect(await api.call('futuresPositions', {})).toEqual([]);
+    const refused = await api.callResult('placeSpotOrder', { currency_pair: 'BTC_USDT', side: 'buy', type: 'market', amount: '0.001' });
+    expect(refused.ok ? null : refused.error.code).toBe(TRADING_ERRORS.kycRequired);
   });
 
   it('futures: 10× isolated, liquidation price, TP/SL, close, funding in the history', async () => {
@@ -111,7 +196,7 @@ describe('the Done-when flows against the sandbox (issue 21)', () => {
     const hit = writeSessionState(
       'flow',
       'user-kyc2',
-      (state) => applyPrint(state, account, 'futures', 'BTC_USDT', mark * 1.06, Date.now()) ?? state,
+      (state) => applyPrint(state, account, 'futures', 'BTC_USDT', { price: mark * 1.06 }, Date.now()) ?? state,
     );
     expect(hit?.positions?.find((p) => p.contract === 'BTC_USDT')).toBeUndefined();
     expect(hit?.trading?.futuresHistory.at(-1)).toMatchObject({ type: 'take_profit', finish_as: 'filled' });

@@ -1,5 +1,6 @@
 import type { FundingPayment, FuturesOrder, MarginMode, OrderEvent, OrderEventKind, SpotOrder } from '@exchange/api';
 import type { LedgerMoves } from '../money/ledger';
+import type { MarketSeen } from '../rules/missed-prints';
 
 /** The most finished orders and events a browser keeps (newest last). */
 export const KEPT_HISTORY = 200;
@@ -19,6 +20,8 @@ export interface TradingState {
   fundedAt: number | null;
   events: OrderEvent[];
   seq: number;
+  /** How far this browser's orders have met each symbol's market (`<market>:<symbol>`, decision 1911); absent: not yet. */
+  marketSeen?: Record<string, MarketSeen>;
 }
 
 export const emptyTradingState = (): TradingState => ({
