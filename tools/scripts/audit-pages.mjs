@@ -221,11 +221,15 @@ try {
           // median LCP is kept (its layout shift with it) and every run's LCP is listed.
           const measured = [];
           for (let run = 0; run < runs; run++) {
+            // A run that fails (the page's target closed under load) counts as no measurement, not as the end of the audit.
             const perf = await lighthouse(
               url,
               { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], maxWaitForLoad: 20_000 },
               config,
-            );
+            ).catch((error) => {
+              console.warn(`warning: ${url} (${form}) performance run ${run + 1}: ${error.message}`);
+              return undefined;
+            });
             const plhr = perf?.lhr;
             const cls = plhr?.audits['cumulative-layout-shift']?.numericValue;
             const lcp = plhr?.audits['largest-contentful-paint']?.numericValue;
