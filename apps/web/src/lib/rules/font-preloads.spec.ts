@@ -12,7 +12,8 @@ describe('fontSubsetsToPreload (decision 1730)', () => {
     ['th', ['inter-latin', 'thai']],
     ['ru', ['inter-latin', 'inter-cyrillic']],
     ['uk', ['inter-latin', 'inter-cyrillic']],
-    ['tr', ['inter-latin', 'inter-latin-ext']],
+    // Turkish letters: a 3 KB face of their own, not preloaded (decision 1921).
+    ['tr', ['inter-latin']],
     ['vn', ['inter-latin', 'inter-latin-ext', 'inter-vietnamese']],
     // CJK: ~100 slices per face, chosen by the page's text, so none is preloaded.
     ['cn', ['inter-latin']],

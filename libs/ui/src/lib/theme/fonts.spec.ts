@@ -53,6 +53,23 @@ describe('fonts.css (decision 1730: the app ships its own fonts)', () => {
     }
   });
 
+  it("draws Turkish's own letters from a 3 KB cut of Inter's Latin Extended file, glyph for glyph (decision 1921)", () => {
+    const fontkit = require('next/dist/compiled/@next/font/dist/fontkit');
+    const open = (path: string) => (fontkit.default ?? fontkit)(readFileSync(path));
+    const face = /Turkish's own letters[\s\S]*?url\('([^']+)'\)[^}]*?unicode-range: ([^;]+);/.exec(CSS);
+    expect(face?.[2]).toBe('U+011E-011F, U+0130, U+015E-015F');
+    const cut = open(join(__dirname, face?.[1] as string));
+    const full = open(require.resolve('@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'));
+    expect([cut.unitsPerEm, cut.ascent, cut.descent, cut.lineGap]).toEqual([full.unitsPerEm, full.ascent, full.descent, full.lineGap]);
+    expect(cut.variationAxes).toEqual(full.variationAxes);
+    for (const letter of 'ĞğİŞş') {
+      const [a, b] = [cut.layout(letter).glyphs[0], full.layout(letter).glyphs[0]];
+      expect([letter, a.advanceWidth, a.path.toSVG()]).toEqual([letter, b.advanceWidth, b.path.toSVG()]);
+    }
+    // Declared after Inter's own faces: for these letters it is the one the browser picks.
+    expect(CSS.indexOf('inter-turkish-wght-normal.woff2')).toBeGreaterThan(CSS.indexOf("@import '@fontsource-variable/inter/wght.css'"));
+  });
+
   it.each(['body', 'heading', 'mono'])('puts our faces first in the %s token', (token) => {
     expect(String(system.token(`fonts.${token}`))).toMatch(
       /^'Inter Variable', 'Inter Fallback', 'Noto Sans Arabic Variable', 'Noto Sans Thai Variable', var\(--font-cjk, /,
