@@ -8,6 +8,7 @@ import type {
   SpotOrder,
 } from '@exchange/api';
 import { resetAccounts } from '../accounts/account-store';
+import type { ServicesState } from '../account-services/services-state';
 import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
 import type { TradingState } from '../trading/trading-state';
@@ -34,6 +35,8 @@ export interface SessionState {
   money: MoneyState | null;
   /** Order history, ledger moves, futures settings, funding and order events (issue 21); null: no trading yet. */
   trading: TradingState | null;
+  /** Tickets, read notifications and redeemed coupons (decisions 1931–1935); absent: none yet. */
+  services?: ServicesState;
 }
 
 export const emptySessionState = (): SessionState => ({
