@@ -11,7 +11,7 @@ describe('fiat deposit (decision 1933)', () => {
     ['main, UK-limited', 'main', true, [], false],
     ['another site (us)', 'us', false, [], false],
   ] as const)('%s → open %s', (_label, site, ukLimited, menu, expected) =>
-    expect(fiatDepositOpen({ site, ukLimited, menu })).toBe(expected),
+    expect(fiatDepositOpen({ site, ukLimited, menu: [...menu] })).toBe(expected),
   );
 
   it.each([

@@ -7,7 +7,7 @@ import { showDepositOtherWays } from './deposit-methods';
  * ways (spec 02 §4, `showDepositOtherWays`): the main site, a user who is not UK-limited and whose compliance menu does
  * not close fiat trading. KYC, the region's deposit menu and withdraw-only are the money gate's (`moneyAccess`).
  */
-export const fiatDepositOpen = (input: { site: SiteKey; ukLimited: boolean; menu: readonly string[] }): boolean =>
+export const fiatDepositOpen = (input: { site: SiteKey; ukLimited: boolean; menu: string[] }): boolean =>
   showDepositOtherWays({ ...input, otherWaysEnabled: true });
 
 export type FiatAmountCheck =
