@@ -1,3 +1,5 @@
 export { personaCookieHeader } from './persona-cookies';
 export { marketTickPath } from './market-tick';
 export { SANDBOX_COINS, depositAddressOf, findNetwork } from '../lib/money/coins';
+// Decision 1933: the fiat deposit channels, so wallet stories show the numbers the running app shows.
+export { channelsFor } from '../lib/account-services/fiat-channels';
