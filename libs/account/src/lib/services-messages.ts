@@ -49,7 +49,7 @@ const descriptors = defineMessages({
   refused: { id: 'account.tickets.refused', defaultMessage: 'Not sent: {message}' },
   created: { id: 'account.tickets.created', defaultMessage: 'Ticket {id} opened. We will reply here and notify you.' },
   back: { id: 'account.tickets.back', defaultMessage: 'All tickets' },
-  threadMeta: { id: 'account.tickets.threadMeta', defaultMessage: 'Ticket {id} · {category}' },
+  threadMeta: { id: 'account.tickets.threadMeta', defaultMessage: '#{id} · {category}' },
   authorUser: { id: 'account.tickets.authorUser', defaultMessage: 'You' },
   authorSupport: { id: 'account.tickets.authorSupport', defaultMessage: 'Support' },
   reply: { id: 'account.tickets.reply', defaultMessage: 'Your reply' },

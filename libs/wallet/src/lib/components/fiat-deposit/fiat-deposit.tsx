@@ -20,12 +20,17 @@ import { MoneyGate, type MoneyLinks } from '../money-gate/money-gate';
 import { MoneyPanel, MoneyPanelError, MoneyPanelLoading } from '../money-panel/money-panel';
 import { SelectField } from '../select-field/select-field';
 
-const METHOD_NAME: Readonly<Record<FiatMethodId, MessageDescriptor>> = {
+/** Method names: translated where they describe, kept where they are a scheme's own name (Faster Payments, PIX). */
+const METHOD_NAME: Readonly<Record<FiatMethodId, MessageDescriptor | string>> = {
   card: m.methodCard,
   sepa: m.methodSepa,
-  faster_payments: m.methodFaster,
+  faster_payments: 'Faster Payments',
   swift: m.methodSwift,
-  pix: m.methodPix,
+  pix: 'PIX',
+};
+const methodName = (intl: IntlShape, id: FiatMethodId): string => {
+  const name = METHOD_NAME[id];
+  return typeof name === 'string' ? name : intl.formatMessage(name);
 };
 const STATUS: Readonly<Record<FiatDeposit['status'], { label: MessageDescriptor; palette: string }>> = {
   awaiting_payment: { label: m.statusAwaiting, palette: 'orange' },
@@ -153,7 +158,7 @@ function FiatDepositForm({ assetsHref }: FiatDepositViewProps) {
       <MoneyPanel id="wallet-fiat-pay" title={intl.formatMessage(m.payTitle)} maxW="2xl" accent testId="fiat-pay">
         <Text>{intl.formatMessage(isCard ? m.payCardBody : m.payBankBody, { amount: pending.amount, fiat: pending.fiat })}</Text>
         <Stack gap="2" bg="bg.subtle" rounded="md" p="4">
-          <SummaryRow label={intl.formatMessage(m.method)} value={intl.formatMessage(METHOD_NAME[pending.method])} />
+          <SummaryRow label={intl.formatMessage(m.method)} value={methodName(intl, pending.method)} />
           {!isCard ? <SummaryRow label={intl.formatMessage(m.payReference)} value={pending.reference} mono /> : null}
           <SummaryRow label={intl.formatMessage(m.fee)} value={`${pending.fee} ${pending.fiat}`} />
           <SummaryRow label={intl.formatMessage(m.receive)} value={`${pending.credited} ${pending.fiat}`} strong />
@@ -229,7 +234,7 @@ function FiatDepositForm({ assetsHref }: FiatDepositViewProps) {
                     style={{ marginBlockStart: '0.3rem' }}
                   />
                   <Stack gap="0.5" minW="0">
-                    <Text fontWeight="semibold">{intl.formatMessage(METHOD_NAME[option.id])}</Text>
+                    <Text fontWeight="semibold">{methodName(intl, option.id)}</Text>
                     <Text textStyle="xs" color="fg.muted">
                       {feeText(intl, option, channel.fiat)} · {etaText(intl, option.eta_minutes)}
                     </Text>
@@ -306,7 +311,7 @@ function FiatDepositHistory() {
               {list.map((d) => (
                 <Table.Row key={d.id}>
                   <Table.Cell>{intl.formatDate(d.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
-                  <Table.Cell>{intl.formatMessage(METHOD_NAME[d.method])}</Table.Cell>
+                  <Table.Cell>{methodName(intl, d.method)}</Table.Cell>
                   <Table.Cell dir="ltr" textAlign="start">
                     {d.amount} {d.fiat}
                   </Table.Cell>
