@@ -69,7 +69,10 @@ const descriptors = defineMessages({
   notificationsMarkRead: { id: 'account.notifications.markRead', defaultMessage: 'Mark as read' },
   notificationsUnreadBadge: { id: 'account.notifications.unreadBadge', defaultMessage: 'Unread' },
   notificationsOpen: { id: 'account.notifications.open', defaultMessage: 'View details' },
-  notificationsEmpty: { id: 'account.notifications.empty', defaultMessage: 'Nothing here yet. Account, activity and trade messages will appear here.' },
+  notificationsEmpty: {
+    id: 'account.notifications.empty',
+    defaultMessage: 'Nothing here yet. Account, activity and trade messages will appear here.',
+  },
   noteLoginTitle: { id: 'account.notifications.loginTitle', defaultMessage: 'New log-in to your account' },
   noteLoginBody: {
     id: 'account.notifications.loginBody',
@@ -83,7 +86,10 @@ const descriptors = defineMessages({
     defaultMessage: '{side, select, buy {Your buy order} other {Your sell order}} for {amount} {symbol} has been filled.',
   },
   noteTicketTitle: { id: 'account.notifications.ticketTitle', defaultMessage: 'Ticket received' },
-  noteTicketBody: { id: 'account.notifications.ticketBody', defaultMessage: 'We received ticket {id}. Support usually replies within 24 hours.' },
+  noteTicketBody: {
+    id: 'account.notifications.ticketBody',
+    defaultMessage: 'We received ticket {id}. Support usually replies within 24 hours.',
+  },
 
   couponsTabs: { id: 'account.coupons.tabs', defaultMessage: 'Coupon status' },
   couponsTabAvailable: { id: 'account.coupons.tabAvailable', defaultMessage: 'Available ({count})' },

@@ -163,7 +163,11 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   // The account's service pages (decisions 1931–1935).
   supportTickets: undefined,
   supportTicket: { id: 'tk-1' },
-  supportTicketCreate: { category: 'deposit', subject: 'Deposit not credited', description: 'My USDT deposit on TRON has 20 confirmations but is not credited.' },
+  supportTicketCreate: {
+    category: 'deposit',
+    subject: 'Deposit not credited',
+    description: 'My USDT deposit on TRON has 20 confirmations but is not credited.',
+  },
   supportTicketReply: { id: 'tk-1', body: 'Here is the transaction id.' },
   accountNotifications: undefined,
   notificationsRead: { all: true },

@@ -29,10 +29,14 @@ const descriptors = defineMessages({
   arrival: { id: 'wallet.fiatDeposit.arrival', defaultMessage: 'Arrives' },
   continue: { id: 'wallet.fiatDeposit.continue', defaultMessage: 'Continue' },
   payTitle: { id: 'wallet.fiatDeposit.payTitle', defaultMessage: 'Complete your payment' },
-  payCardBody: { id: 'wallet.fiatDeposit.payCardBody', defaultMessage: 'Pay {amount} {fiat} with your card. Your bank may ask you to approve it.' },
+  payCardBody: {
+    id: 'wallet.fiatDeposit.payCardBody',
+    defaultMessage: 'Pay {amount} {fiat} with your card. Your bank may ask you to approve it.',
+  },
   payBankBody: {
     id: 'wallet.fiatDeposit.payBankBody',
-    defaultMessage: 'Transfer {amount} {fiat} from a bank account in your own name, with the reference below. Other references delay the deposit.',
+    defaultMessage:
+      'Transfer {amount} {fiat} from a bank account in your own name, with the reference below. Other references delay the deposit.',
   },
   payReference: { id: 'wallet.fiatDeposit.payReference', defaultMessage: 'Reference' },
   payCard: { id: 'wallet.fiatDeposit.payCard', defaultMessage: 'Pay {amount} {fiat}' },

@@ -16,7 +16,11 @@ describe('the ticket form (decision 1931: subject 5–120, description 20–2000
     ['19 characters of description', { ...ok, description: 'x'.repeat(19) }, { description: 'too-short' }],
     ['20 characters, padded with spaces', { ...ok, description: `  ${'x'.repeat(20)}  ` }, {}],
     ['2001 characters of description', { ...ok, description: 'x'.repeat(2001) }, { description: 'too-long' }],
-    ['everything missing', { category: '', subject: '', description: '' }, { category: 'required', subject: 'required', description: 'required' }],
+    [
+      'everything missing',
+      { category: '', subject: '', description: '' },
+      { category: 'required', subject: 'required', description: 'required' },
+    ],
   ])('%s', (_label, draft, expected) => expect(checkTicketDraft(draft)).toEqual(expected));
 
   it.each([

@@ -147,7 +147,7 @@ export const fiatDepositConfirm = defineEndpoint({
   path: '/api/web/v1/fiat/deposit/confirm',
   effect: 'write',
   access: 'user',
-  source: "03 §2 /myaccount/deposit_fiat: the payment's confirmation (card approval, or \"I have paid\"; decision 1933)",
+  source: '03 §2 /myaccount/deposit_fiat: the payment\'s confirmation (card approval, or "I have paid"; decision 1933)',
   input: z.object({ id }),
   response: envelope(z.nullable(fiatDepositSchema)),
   select: (body): FiatDeposit | null => body.data,
@@ -188,4 +188,3 @@ export const couponRedeem = defineEndpoint({
   select: (body): Coupon | null => body.data,
   fallback: null,
 });
-

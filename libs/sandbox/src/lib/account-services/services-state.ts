@@ -81,10 +81,46 @@ export function seededNotifications(now: number): AccountNotification[] {
 export function seededCoupons(now: number): Coupon[] {
   const day = dayStart(now);
   return [
-    { id: 'cp-fee', kind: 'trading_fee', value: '10', currency: 'USDT', min_spend: '0', status: 'available', expires_at: day + 14 * DAY, used_at: 0 },
-    { id: 'cp-futures', kind: 'futures_bonus', value: '5', currency: 'USDT', min_spend: '100', status: 'available', expires_at: day + 2 * DAY, used_at: 0 },
-    { id: 'cp-cashback', kind: 'cashback', value: '2', currency: 'USDT', min_spend: '0', status: 'used', expires_at: day + 20 * DAY, used_at: day - 3 * DAY },
-    { id: 'cp-deposit', kind: 'deposit_bonus', value: '20', currency: 'USDT', min_spend: '500', status: 'available', expires_at: day - DAY, used_at: 0 },
+    {
+      id: 'cp-fee',
+      kind: 'trading_fee',
+      value: '10',
+      currency: 'USDT',
+      min_spend: '0',
+      status: 'available',
+      expires_at: day + 14 * DAY,
+      used_at: 0,
+    },
+    {
+      id: 'cp-futures',
+      kind: 'futures_bonus',
+      value: '5',
+      currency: 'USDT',
+      min_spend: '100',
+      status: 'available',
+      expires_at: day + 2 * DAY,
+      used_at: 0,
+    },
+    {
+      id: 'cp-cashback',
+      kind: 'cashback',
+      value: '2',
+      currency: 'USDT',
+      min_spend: '0',
+      status: 'used',
+      expires_at: day + 20 * DAY,
+      used_at: day - 3 * DAY,
+    },
+    {
+      id: 'cp-deposit',
+      kind: 'deposit_bonus',
+      value: '20',
+      currency: 'USDT',
+      min_spend: '500',
+      status: 'available',
+      expires_at: day - DAY,
+      used_at: 0,
+    },
   ];
 }
 

@@ -26,9 +26,9 @@ describe('support tickets (decision 1931)', () => {
     expect(
       await refusal(client.callResult('supportTicketCreate', { category: 'deposit', subject: 'Help me', description: '   ' })),
     ).toMatch(/Describe the problem in 20 to 2000 characters/);
-    expect(await refusal(client.callResult('supportTicketCreate', { category: 'deposit', subject: 'Hi', description: 'x'.repeat(30) }))).toMatch(
-      /subject needs 5 to 120/,
-    );
+    expect(
+      await refusal(client.callResult('supportTicketCreate', { category: 'deposit', subject: 'Hi', description: 'x'.repeat(30) })),
+    ).toMatch(/subject needs 5 to 120/);
     const ticket = await client.call('supportTicketCreate', {
       category: 'deposit',
       subject: 'Deposit not credited',
@@ -70,7 +70,8 @@ describe('fiat deposit (decision 1933)', () => {
     const deposit = await client.call('fiatDepositCreate', { fiat: 'EUR', method: 'card', amount: '200' });
     expect(deposit).toMatchObject({ status: 'awaiting_payment', fee: '3.60', credited: '196.40' });
     const spotEur = async () =>
-      (await client.call('walletBalances')).accounts.find((a) => a.account === 'spot')?.balances.find((b) => b.currency === 'EUR')?.available;
+      (await client.call('walletBalances')).accounts.find((a) => a.account === 'spot')?.balances.find((b) => b.currency === 'EUR')
+        ?.available;
     expect(await spotEur()).toBeUndefined();
     expect(await client.call('fiatDepositConfirm', { id: deposit?.id ?? '' })).toMatchObject({ status: 'completed' });
     expect(Number(await spotEur())).toBe(196.4);
@@ -91,7 +92,11 @@ describe('coupons (decision 1934)', () => {
   it('lists the seeds, redeems a code once, refuses unknown and expired codes', async () => {
     const client = clientOf('user-kyc2');
     expect((await client.call('coupons'))?.list).toHaveLength(4);
-    expect(await client.call('couponRedeem', { code: 'welcome10' })).toMatchObject({ kind: 'trading_fee', value: '10', status: 'available' });
+    expect(await client.call('couponRedeem', { code: 'welcome10' })).toMatchObject({
+      kind: 'trading_fee',
+      value: '10',
+      status: 'available',
+    });
     expect((await client.call('coupons'))?.list[0]?.id).toBe('cp-welcome10');
     expect(await refusal(client.callResult('couponRedeem', { code: 'WELCOME10' }))).toBe('You have already redeemed this code');
     expect(await refusal(client.callResult('couponRedeem', { code: 'SPRING-2025' }))).toBe('This code has expired');

@@ -72,12 +72,15 @@ const fullLimits = (context: UserContext): boolean => {
   return level !== 1;
 };
 
-const couponsOf = (context: UserContext): Coupon[] =>
-  [...servicesOf(context.state).redeemedCoupons, ...seededCoupons(context.now)];
+const couponsOf = (context: UserContext): Coupon[] => [...servicesOf(context.state).redeemedCoupons, ...seededCoupons(context.now)];
 
 export const accountServicesResponders = {
   supportTickets: forUser(({ state }) =>
-    ok({ list: servicesOf(state).tickets.map((t) => t.ticket).sort((a, b) => b.updated_at - a.updated_at) }),
+    ok({
+      list: servicesOf(state)
+        .tickets.map((t) => t.ticket)
+        .sort((a, b) => b.updated_at - a.updated_at),
+    }),
   ),
   supportTicket: forUser(({ state, input }) => {
     const found = servicesOf(state).tickets.find((t) => t.ticket.id === str(input['id']));
@@ -96,7 +99,14 @@ export const accountServicesResponders = {
     if (services.tickets.filter((t) => t.ticket.status !== 'closed').length >= OPEN_TICKET_LIMIT)
       return refuse(SERVICES_CODES.ticketLimit, `You have ${OPEN_TICKET_LIMIT} open tickets. Wait for an answer before opening another.`);
     const id = `tk-${services.nextId}`;
-    const ticket = { id, category: category as (typeof TICKET_CATEGORIES)[number], subject, status: 'open' as const, created_at: now, updated_at: now };
+    const ticket = {
+      id,
+      category: category as (typeof TICKET_CATEGORIES)[number],
+      subject,
+      status: 'open' as const,
+      created_at: now,
+      updated_at: now,
+    };
     const message = { id: `${id}-1`, author: 'user' as const, body: description, created_at: now };
     return withServices(ok(ticket), (s) => ({
       ...s,

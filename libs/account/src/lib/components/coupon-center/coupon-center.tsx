@@ -2,7 +2,15 @@
 import type { Coupon, CouponKind } from '@exchange/api';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { COUPON_TABS, COUPON_USE_PATH, couponTab, couponsOfTab, expiresSoon, normalizeCouponCode, type CouponTab } from '../../rules/coupon-tabs';
+import {
+  COUPON_TABS,
+  COUPON_USE_PATH,
+  couponTab,
+  couponsOfTab,
+  expiresSoon,
+  normalizeCouponCode,
+  type CouponTab,
+} from '../../rules/coupon-tabs';
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
 import centre from '../centre.module.css';
@@ -61,7 +69,11 @@ export function CouponCenter({ coupons, loading, now, onRedeem, onRetry, localiz
         setTab('available');
         setOutcome({
           ok: true,
-          text: intl.formatMessage(m.couponsRedeemed, { value: result.value, currency: result.currency, kind: intl.formatMessage(KIND[result.kind].name) }),
+          text: intl.formatMessage(m.couponsRedeemed, {
+            value: result.value,
+            currency: result.currency,
+            kind: intl.formatMessage(KIND[result.kind].name),
+          }),
         });
       }
     } catch {
@@ -107,7 +119,11 @@ export function CouponCenter({ coupons, loading, now, onRedeem, onRetry, localiz
           ) : null}
         </form>
         {outcome !== null ? (
-          <p className={outcome.ok ? centre.success : centre.alert} role={outcome.ok ? 'status' : 'alert'} style={{ marginBlock: '0.75rem 0' }}>
+          <p
+            className={outcome.ok ? centre.success : centre.alert}
+            role={outcome.ok ? 'status' : 'alert'}
+            style={{ marginBlock: '0.75rem 0' }}
+          >
             {outcome.text}
           </p>
         ) : null}
@@ -155,7 +171,9 @@ export function CouponCenter({ coupons, loading, now, onRedeem, onRetry, localiz
                     <li key={coupon.id} className={s.coupon} data-tab={state} data-testid="coupon">
                       <div className={s.head}>
                         <h3 className={s.itemTitle}>{intl.formatMessage(kind.name)}</h3>
-                        {expiresSoon(coupon, now) ? <span className={`${centre.badge} ${centre.warn}`}>{intl.formatMessage(m.couponSoon)}</span> : null}
+                        {expiresSoon(coupon, now) ? (
+                          <span className={`${centre.badge} ${centre.warn}`}>{intl.formatMessage(m.couponSoon)}</span>
+                        ) : null}
                       </div>
                       <p className={s.value}>
                         {coupon.value} {coupon.currency}

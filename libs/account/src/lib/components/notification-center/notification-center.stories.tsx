@@ -6,10 +6,44 @@ import { NotificationCenter } from './notification-center';
 const T = Date.UTC(2026, 10, 28, 8);
 const base = { params: {}, title: '', body: '', link: '', read: false };
 const NOTES: AccountNotification[] = [
-  { ...base, id: 'n1', category: 'system', kind: 'login_new_device', params: { device: 'Chrome · macOS', ip: '203.0.113.7' }, link: '/myaccount/security_device', created_at: T },
-  { ...base, id: 'n2', category: 'activity', kind: 'campaign', title: 'Trade BTC with zero fees this week', body: 'Limited-time campaign for spot trading.', link: '/trade/BTC_USDT', created_at: T - 3_600_000 },
-  { ...base, id: 'n3', category: 'trade', kind: 'order_filled', params: { side: 'buy', symbol: 'BTC/USDT', amount: '0.01' }, read: true, created_at: T - 86_400_000 },
-  { ...base, id: 'n4', category: 'system', kind: 'deposit_credited', params: { amount: '100', currency: 'USDT' }, link: '/myaccount/assets', read: true, created_at: T - 3 * 86_400_000 },
+  {
+    ...base,
+    id: 'n1',
+    category: 'system',
+    kind: 'login_new_device',
+    params: { device: 'Chrome · macOS', ip: '203.0.113.7' },
+    link: '/myaccount/security_device',
+    created_at: T,
+  },
+  {
+    ...base,
+    id: 'n2',
+    category: 'activity',
+    kind: 'campaign',
+    title: 'Trade BTC with zero fees this week',
+    body: 'Limited-time campaign for spot trading.',
+    link: '/trade/BTC_USDT',
+    created_at: T - 3_600_000,
+  },
+  {
+    ...base,
+    id: 'n3',
+    category: 'trade',
+    kind: 'order_filled',
+    params: { side: 'buy', symbol: 'BTC/USDT', amount: '0.01' },
+    read: true,
+    created_at: T - 86_400_000,
+  },
+  {
+    ...base,
+    id: 'n4',
+    category: 'system',
+    kind: 'deposit_credited',
+    params: { amount: '100', currency: 'USDT' },
+    link: '/myaccount/assets',
+    read: true,
+    created_at: T - 3 * 86_400_000,
+  },
 ];
 
 const meta = {

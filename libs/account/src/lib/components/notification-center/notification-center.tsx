@@ -2,7 +2,13 @@
 import type { AccountNotification } from '@exchange/api';
 import { useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { NOTIFICATION_TABS, notificationPath, notificationsOfTab, unreadCounts, type NotificationTab } from '../../rules/notification-centre';
+import {
+  NOTIFICATION_TABS,
+  notificationPath,
+  notificationsOfTab,
+  unreadCounts,
+  type NotificationTab,
+} from '../../rules/notification-centre';
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
 import centre from '../centre.module.css';
@@ -116,12 +122,17 @@ export function NotificationCenter({ notifications, loading, onMarkRead, onMarkA
                   <div className={s.itemBody}>
                     <h3 className={s.itemTitle}>
                       {text.title}
-                      {!n.read ? <span className={centre.badge + ' ' + centre.warn} style={{ marginInlineStart: '0.5rem' }}>{intl.formatMessage(m.notificationsUnreadBadge)}</span> : null}
+                      {!n.read ? (
+                        <span className={centre.badge + ' ' + centre.warn} style={{ marginInlineStart: '0.5rem' }}>
+                          {intl.formatMessage(m.notificationsUnreadBadge)}
+                        </span>
+                      ) : null}
                     </h3>
                     {text.body !== '' ? <p className={s.itemText}>{text.body}</p> : null}
                     <div className={s.actions}>
                       <span className={s.meta}>
-                        {intl.formatMessage(TAB_LABEL[n.category])} · {intl.formatDate(n.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                        {intl.formatMessage(TAB_LABEL[n.category])} ·{' '}
+                        {intl.formatDate(n.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
                       </span>
                       {path !== null ? (
                         <a className={styles.link} href={localize(path)} onClick={() => (n.read ? undefined : void onMarkRead([n.id]))}>

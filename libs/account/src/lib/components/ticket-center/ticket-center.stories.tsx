@@ -5,9 +5,30 @@ import { TicketCenter } from './ticket-center';
 
 const T = Date.UTC(2026, 10, 20, 9);
 const TICKETS: Ticket[] = [
-  { id: 'tk-1', category: 'deposit', subject: 'USDT deposit on TRON not credited', status: 'replied', created_at: T, updated_at: T + 7_200_000 },
-  { id: 'tk-2', category: 'kyc', subject: 'Selfie step keeps failing', status: 'open', created_at: T - 86_400_000, updated_at: T - 80_000_000 },
-  { id: 'tk-3', category: 'account', subject: 'Change my e-mail address', status: 'closed', created_at: T - 9 * 86_400_000, updated_at: T - 8 * 86_400_000 },
+  {
+    id: 'tk-1',
+    category: 'deposit',
+    subject: 'USDT deposit on TRON not credited',
+    status: 'replied',
+    created_at: T,
+    updated_at: T + 7_200_000,
+  },
+  {
+    id: 'tk-2',
+    category: 'kyc',
+    subject: 'Selfie step keeps failing',
+    status: 'open',
+    created_at: T - 86_400_000,
+    updated_at: T - 80_000_000,
+  },
+  {
+    id: 'tk-3',
+    category: 'account',
+    subject: 'Change my e-mail address',
+    status: 'closed',
+    created_at: T - 9 * 86_400_000,
+    updated_at: T - 8 * 86_400_000,
+  },
 ];
 const THREAD: TicketThread = {
   ticket: TICKETS[0]!,

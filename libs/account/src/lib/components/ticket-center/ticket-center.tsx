@@ -2,7 +2,14 @@
 import { TICKET_CATEGORIES, TICKET_LIMITS, type Ticket, type TicketCategory, type TicketStatus, type TicketThread } from '@exchange/api';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { canSendReply, checkTicketDraft, sortTickets, type FieldProblem, type TicketDraft, type TicketProblems } from '../../rules/ticket-form';
+import {
+  canSendReply,
+  checkTicketDraft,
+  sortTickets,
+  type FieldProblem,
+  type TicketDraft,
+  type TicketProblems,
+} from '../../rules/ticket-form';
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
 import centre from '../centre.module.css';
@@ -140,7 +147,9 @@ export function TicketCenter(props: TicketCenterProps) {
                       {ticket.subject}
                     </button>
                   </td>
-                  <td data-label={intl.formatMessage(m.ticketsColCategory)}>{intl.formatMessage(TICKET_CATEGORY_LABEL[ticket.category])}</td>
+                  <td data-label={intl.formatMessage(m.ticketsColCategory)}>
+                    {intl.formatMessage(TICKET_CATEGORY_LABEL[ticket.category])}
+                  </td>
                   <td>
                     <StatusBadge status={ticket.status} />
                   </td>
@@ -155,7 +164,13 @@ export function TicketCenter(props: TicketCenterProps) {
   );
 }
 
-function TicketForm({ onCreate, onCancel }: { onCreate: (draft: TicketDraft & { category: TicketCategory }) => Promise<string | null>; onCancel: () => void }) {
+function TicketForm({
+  onCreate,
+  onCancel,
+}: {
+  onCreate: (draft: TicketDraft & { category: TicketCategory }) => Promise<string | null>;
+  onCancel: () => void;
+}) {
   const intl = useIntl();
   const id = useId();
   const [draft, setDraft] = useState<TicketDraft>({ category: '', subject: '', description: '' });

@@ -52,7 +52,11 @@ function feeText(intl: IntlShape, method: FiatMethod, fiat: string): string {
   const min = Number(method.fee_min);
   if (rate === 0 && min === 0) return intl.formatMessage(m.feeFree);
   if (rate === 0) return intl.formatMessage(m.feeFixed, { min: method.fee_min, fiat });
-  return intl.formatMessage(m.feeRate, { rate: intl.formatNumber(rate, { style: 'percent', maximumFractionDigits: 2 }), min: method.fee_min, fiat });
+  return intl.formatMessage(m.feeRate, {
+    rate: intl.formatNumber(rate, { style: 'percent', maximumFractionDigits: 2 }),
+    min: method.fee_min,
+    fiat,
+  });
 }
 
 function etaText(intl: IntlShape, minutes: number): string {
@@ -119,7 +123,10 @@ function FiatDepositForm({ assetsHref }: FiatDepositViewProps) {
   if (channels.data === undefined) return <MoneyPanelLoading heights={['10', '24', '10']} />;
   if (channels.data === null || channels.data.channels.length === 0)
     return (
-      <MoneyPanelError message={intl.formatMessage(m.loadFailed)} retry={{ label: intl.formatMessage(m.retry), onRetry: () => void channels.mutate() }} />
+      <MoneyPanelError
+        message={intl.formatMessage(m.loadFailed)}
+        retry={{ label: intl.formatMessage(m.retry), onRetry: () => void channels.mutate() }}
+      />
     );
   const list = channels.data.channels;
   const channel = list.find((c) => c.fiat === fiat) ?? list[0]!;
@@ -262,7 +269,11 @@ function FiatDepositForm({ assetsHref }: FiatDepositViewProps) {
               {intl.formatMessage(m.summary)}
             </Text>
             <SummaryRow label={intl.formatMessage(m.fee)} value={check.kind === 'ok' ? `${check.fee} ${channel.fiat}` : '—'} />
-            <SummaryRow label={intl.formatMessage(m.receive)} value={check.kind === 'ok' ? `${check.credited} ${channel.fiat}` : '—'} strong />
+            <SummaryRow
+              label={intl.formatMessage(m.receive)}
+              value={check.kind === 'ok' ? `${check.credited} ${channel.fiat}` : '—'}
+              strong
+            />
             <SummaryRow label={intl.formatMessage(m.arrival)} value={etaText(intl, method.eta_minutes)} />
           </Stack>
           {error !== null ? <MoneyPanelError message={error} /> : null}
