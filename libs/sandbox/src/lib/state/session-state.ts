@@ -7,8 +7,8 @@ import type {
   ReceivedAnalyticsEvent,
   SpotOrder,
 } from '@exchange/api';
-import { resetAccounts } from '../accounts/account-store';
 import type { ServicesState } from '../account-services/services-state';
+import { resetAccounts } from '../accounts/account-store';
 import type { MoneyState } from '../money/money-state';
 import type { SandboxWallet } from '../rules/funds-transfer';
 import type { TradingState } from '../trading/trading-state';

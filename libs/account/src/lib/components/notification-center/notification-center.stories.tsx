@@ -69,7 +69,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: /Trade/ }));
     await expect(canvas.getByRole('heading', { name: 'Order filled' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: /All/ }));
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Mark as read' })[0]!);
+    const [first] = canvas.getAllByRole('button', { name: 'Mark as read' });
+    if (first) await userEvent.click(first);
     await expect(args.onMarkRead).toHaveBeenCalledWith(['n1']);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
     await expect(args.onMarkAll).toHaveBeenCalled();

@@ -31,7 +31,14 @@ const TICKETS: Ticket[] = [
   },
 ];
 const THREAD: TicketThread = {
-  ticket: TICKETS[0]!,
+  ticket: {
+    id: 'tk-1',
+    category: 'deposit',
+    subject: 'USDT deposit on TRON not credited',
+    status: 'replied',
+    created_at: T,
+    updated_at: T + 7_200_000,
+  },
   messages: [
     { id: 'm1', author: 'user', body: 'My deposit of 250 USDT on TRON has 20 confirmations but is not in my balance.', created_at: T },
     { id: 'm2', author: 'support', body: 'Thanks for waiting. Could you send the transaction ID (TXID)?', created_at: T + 7_200_000 },

@@ -129,8 +129,15 @@ function FiatDepositForm({ assetsHref }: FiatDepositViewProps) {
       />
     );
   const list = channels.data.channels;
-  const channel = list.find((c) => c.fiat === fiat) ?? list[0]!;
-  const method = channel.methods.find((x) => x.id === methodId) ?? channel.methods[0]!;
+  const channel = list.find((c) => c.fiat === fiat) ?? list[0];
+  const method = channel?.methods.find((x) => x.id === methodId) ?? channel?.methods[0];
+  if (channel === undefined || method === undefined)
+    return (
+      <MoneyPanelError
+        message={intl.formatMessage(m.loadFailed)}
+        retry={{ label: intl.formatMessage(m.retry), onRetry: () => void channels.mutate() }}
+      />
+    );
   const check = checkFiatAmount(method, amount);
   const amountError =
     !touched && check.kind !== 'ok'
