@@ -96,7 +96,7 @@ export const Refused: Story = {
     await userEvent.type(canvas.getByLabelText('Subject'), 'A question');
     await userEvent.type(canvas.getByLabelText('Describe the problem'), 'How do I change my nickname please?');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit ticket' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Not sent: You have 10 open tickets.');
+    await expect(await canvas.findByText('Not sent: You have 10 open tickets.')).toHaveAttribute('role', 'alert');
     await expect(canvas.getByLabelText('Subject')).toHaveValue('A question');
   },
 };
