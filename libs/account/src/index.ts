@@ -25,3 +25,7 @@ export { needsFundPassword } from './lib/rules/fund-password';
 export { shouldFetchUserInfo } from './lib/rules/should-fetch-user-info';
 export { FundPasswordSetupPage, SubAccountManagePage } from './lib/layer/account-centre-pages';
 export type { AccountCentrePageProps } from './lib/layer/account-centre-pages';
+// The account's service pages (decisions 1931, 1932, 1934): support tickets, the notification centre, the coupon centre.
+export { CouponCenterPage, NotificationsPage, TicketsPage } from './lib/layer/account-services-pages';
+export type { AccountServicesPageProps } from './lib/layer/account-services-pages';
+export { hasNotificationCentre } from './lib/rules/notification-centre';

@@ -339,6 +339,43 @@ export {
   useSubAccountList,
 } from './lib/api/account-centre';
 export type { SecurityCodeAnswer, SubAccount, SubAccountList } from './lib/schemas/account-centre';
+// The account's service pages (decisions 1931–1935): tickets, notifications, fiat deposit, coupons.
+export {
+  useAccountNotifications,
+  useCouponRedeem,
+  useCoupons,
+  useFiatDepositChannels,
+  useFiatDepositConfirm,
+  useFiatDepositCreate,
+  useFiatDeposits,
+  useNotificationsRead,
+  useSupportTicket,
+  useSupportTicketCreate,
+  useSupportTicketReply,
+  useSupportTickets,
+} from './lib/api/account-services';
+export { TICKET_LIMITS } from './lib/endpoints/account-services';
+export { COUPON_KINDS, FIAT_METHODS, NOTIFICATION_CATEGORIES, TICKET_CATEGORIES } from './lib/schemas/account-services';
+export type {
+  AccountNotification,
+  Coupon,
+  CouponKind,
+  CouponList,
+  FiatChannel,
+  FiatChannels,
+  FiatDeposit,
+  FiatDepositList,
+  FiatMethod,
+  FiatMethodId,
+  NotificationCategory,
+  NotificationList,
+  Ticket,
+  TicketCategory,
+  TicketList,
+  TicketMessage,
+  TicketStatus,
+  TicketThread,
+} from './lib/schemas/account-services';
 export { useLogin, useSignup, useVerifyEmail } from './lib/api/login';
 export { useLogout } from './lib/api/logout';
 export { useNewbiePrizePop } from './lib/api/newbie-prize-pop';

@@ -19,3 +19,6 @@ export type { P2pMarketViewProps } from './lib/components/p2p-market/p2p-market'
 export { fiatSymbol } from './lib/rules/estimate-fiat';
 export { useHeaderFiatMenu } from './lib/state/header-fiat';
 export type { HeaderFiatMenu } from './lib/state/header-fiat';
+// /myaccount/deposit_fiat (03 §2; decision 1933).
+export { FiatDepositView } from './lib/components/fiat-deposit/fiat-deposit';
+export type { FiatDepositViewProps } from './lib/components/fiat-deposit/fiat-deposit';

@@ -2,8 +2,8 @@ import 'server-only';
 import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 
 /**
- * The /myaccount routes the specs link to. Each gets a real heading and description now; the full
- * content of each page arrives with its own issue.
+ * The /myaccount routes the specs link to: a heading and description for each, above the page's own content (the
+ * domain views the app's page mounts per pattern).
  */
 export interface AccountPage {
   /** Path under /myaccount with `:param` placeholders. */

@@ -160,4 +160,21 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
   strategyBots: undefined,
   strategyBotCreate: { kind: 'spot_grid', symbol: 'BTC_USDT', investment: '100' },
   strategyBotStop: { id: 'bot-1' },
+  // The account's service pages (decisions 1931–1935).
+  supportTickets: undefined,
+  supportTicket: { id: 'tk-1' },
+  supportTicketCreate: {
+    category: 'deposit',
+    subject: 'Deposit not credited',
+    description: 'My USDT deposit on TRON has 20 confirmations but is not credited.',
+  },
+  supportTicketReply: { id: 'tk-1', body: 'Here is the transaction id.' },
+  accountNotifications: undefined,
+  notificationsRead: { all: true },
+  fiatDepositChannels: undefined,
+  fiatDepositCreate: { fiat: 'EUR', method: 'sepa', amount: '100' },
+  fiatDepositConfirm: { id: 'fd-1' },
+  fiatDeposits: undefined,
+  coupons: undefined,
+  couponRedeem: { code: 'WELCOME10' },
 };

@@ -11,3 +11,5 @@ export {
   preMarketAt,
   startupsAt,
 } from '../lib/launch/catalog';
+// Decision 1933: the fiat deposit channels, so wallet stories show the numbers the running app shows.
+export { channelsFor } from '../lib/account-services/fiat-channels';

@@ -1,6 +1,6 @@
 import { ENDPOINTS, EMPTY_COMPLIANCE, ExchangeClientProvider, type EndpointName, type FailureKind, type MoneyCoin } from '@exchange/api';
 import { createFixtureClient, type FixtureData } from '@exchange/api/testing';
-import { SANDBOX_COINS, depositAddressOf, findNetwork } from '@exchange/sandbox/testing';
+import { SANDBOX_COINS, channelsFor, depositAddressOf, findNetwork } from '@exchange/sandbox/testing';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import type { MoneyLinks } from '../lib/components/money-gate/money-gate';
@@ -40,11 +40,39 @@ export function emptyMoneyFixtures(): FixtureData {
     savedAddresses: { list: [] },
     withdrawals: { list: [] },
     p2pOffers: { list: [] },
+    fiatDeposits: { list: [] },
   };
 }
 
+/** Decision 1933: the sandbox's own fiat channels (through its testing door) and one completed deposit. */
+const FIAT_DEPOSIT = {
+  id: 'fd-1',
+  fiat: 'EUR',
+  method: 'sepa' as const,
+  amount: '500.00',
+  fee: '0.00',
+  credited: '500.00',
+  status: 'completed' as const,
+  reference: 'FD100011',
+  created_at: 1764200000000,
+};
+
 function fullFixtures(kyc: 'kyc2' | 'kyc0'): FixtureData {
   return {
+    fiatDepositChannels: { channels: channelsFor(true) },
+    fiatDeposits: { list: [FIAT_DEPOSIT] },
+    fiatDepositCreate: (input) => ({
+      ...FIAT_DEPOSIT,
+      id: 'fd-2',
+      fiat: input.fiat,
+      method: input.method,
+      amount: Number(input.amount).toFixed(2),
+      fee: '0.00',
+      credited: Number(input.amount).toFixed(2),
+      status: 'awaiting_payment',
+      reference: 'FD100012',
+    }),
+    fiatDepositConfirm: (input) => ({ ...FIAT_DEPOSIT, id: input.id, status: 'completed' }),
     userInfo: { ...ENDPOINTS.userInfo.fallback, uid: '10001', verified: kyc === 'kyc2' ? 1 : 0 },
     complianceCheck: EMPTY_COMPLIANCE,
     moneyCoins: { coins: fixtureCoins },

@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as accountCentre from './account-centre';
+import * as accountServices from './account-services';
 import * as analytics from './analytics';
 import * as auth from './auth';
 import * as compliance from './compliance';
@@ -157,6 +158,19 @@ export const ENDPOINTS = {
   strategyBots: launch.strategyBots,
   strategyBotCreate: launch.strategyBotCreate,
   strategyBotStop: launch.strategyBotStop,
+  // The account's service pages (decisions 1931–1935): tickets, notifications, fiat deposit, coupons.
+  supportTickets: accountServices.supportTickets,
+  supportTicket: accountServices.supportTicket,
+  supportTicketCreate: accountServices.supportTicketCreate,
+  supportTicketReply: accountServices.supportTicketReply,
+  accountNotifications: accountServices.accountNotifications,
+  notificationsRead: accountServices.notificationsRead,
+  fiatDepositChannels: accountServices.fiatDepositChannels,
+  fiatDepositCreate: accountServices.fiatDepositCreate,
+  fiatDepositConfirm: accountServices.fiatDepositConfirm,
+  fiatDeposits: accountServices.fiatDeposits,
+  coupons: accountServices.coupons,
+  couponRedeem: accountServices.couponRedeem,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

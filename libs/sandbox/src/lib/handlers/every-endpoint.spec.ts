@@ -148,7 +148,24 @@ const SAMPLE_REFUSALS: readonly EndpointName[] = [
   'fundPasswordChange',
   // Decision 1907: the sample's sub-account uid is nobody's.
   'subAccountFreeze',
+  // Decisions 1931 and 1933: the sample's ticket and fiat deposit are nobody's.
+  'supportTicket',
+  'supportTicketReply',
+  'fiatDepositConfirm',
 ];
+/** Decision 1933: fiat deposits need KYC level 1 and a region open to deposits and fiat, and no withdraw-only account. */
+const fiatRefused = (persona: PersonaName, name: EndpointName): boolean => {
+  const { account, compliance } = PERSONAS[persona];
+  if ((name !== 'fiatDepositChannels' && name !== 'fiatDepositCreate') || account === null) return false;
+  const level = kycLevel(account.userInfo.verified);
+  return (
+    level === 0 ||
+    level === 0.5 ||
+    ['deposit', 'fiat_trade'].some((code) => compliance.menu.includes(code)) ||
+    compliance.limit.is_uk_limit ||
+    compliance.toast.is_withdraw_only_user
+  );
+};
 
 describe.each(PERSONA_NAMES)('persona %s', (persona) => {
   const hasAccount = PERSONAS[persona].account !== null;
@@ -169,6 +186,7 @@ describe.each(PERSONA_NAMES)('persona %s', (persona) => {
       STATEFUL_PRODUCTS.includes(name) ||
       tradeRefused(persona, name) ||
       gateRefused(persona, name) ||
+      fiatRefused(persona, name) ||
       SAMPLE_REFUSALS.includes(name)
     ) {
       expect(result).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ kind: 'code' }) }));

@@ -1,6 +1,7 @@
 import type { ResponderMap } from './context';
 import { accountResponders } from './responders-account';
 import { accountCentreResponders } from './responders-account-centre';
+import { accountServicesResponders } from './responders-account-services';
 import { analyticsResponders } from './responders-analytics';
 import { authResponders, kycResponders, passkeyResponders } from './responders-auth';
 import { complianceResponders } from './responders-compliance';
@@ -32,4 +33,6 @@ export const RESPONDERS: ResponderMap = {
   ...moneyResponders,
   ...earnResponders,
   ...launchResponders,
+  // The account's service pages (decisions 1931–1935).
+  ...accountServicesResponders,
 };

@@ -53,6 +53,7 @@ export function applyMoney(wallet: SandboxWallet, money: MoneyState | null, now:
     if (depositAt(deposit, now).status === 'credited') add(spot, deposit.currency, toUnits(deposit.amount) ?? 0n);
   for (const code of money.redeemed) add(spot, code.currency, toUnits(code.amount) ?? 0n);
   for (const order of money.buyOrders) add(spot, order.crypto, toUnits(order.crypto_amount) ?? 0n);
+  for (const fiat of money.fiatDeposits ?? []) if (fiat.status === 'completed') add(spot, fiat.fiat, toUnits(fiat.credited) ?? 0n);
   for (const w of money.withdrawals)
     if (w.status !== 'cancelled' && w.status !== 'failed') add(spot, w.currency, -(toUnits(w.amount) ?? 0n));
   for (const [currency, delta] of alphaDeltas(money.alphaTrades)) add(spot, currency, delta);

@@ -1,4 +1,4 @@
-import type { BuyOrder, BuyQuote, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
+import type { BuyOrder, BuyQuote, FiatDeposit, P2pOrder, SavedAddress, Withdrawal } from '@exchange/api';
 import type { EarnLedger } from '../earn/earn-ledger';
 import type { LaunchState } from '../launch/launch-state';
 import type { AlphaTrade } from './alpha-trades';
@@ -24,6 +24,8 @@ export interface MoneyState {
   nextId: number;
   /** Copy trading and the launch products (issue 25, decision 1898); absent: none yet. */
   launch?: LaunchState;
+  /** Fiat deposits (decision 1933); a completed one is credited to spot in its fiat. Absent: none yet. */
+  fiatDeposits?: FiatDeposit[];
 }
 
 export const emptyMoneyState = (): MoneyState => ({

@@ -7,6 +7,7 @@ import type {
   ReceivedAnalyticsEvent,
   SpotOrder,
 } from '@exchange/api';
+import type { ServicesState } from '../account-services/services-state';
 import { resetAccounts } from '../accounts/account-store';
 import { resetMarketTape } from '../market/market-tape';
 import type { MoneyState } from '../money/money-state';
@@ -35,6 +36,8 @@ export interface SessionState {
   money: MoneyState | null;
   /** Order history, ledger moves, futures settings, funding and order events (issue 21); null: no trading yet. */
   trading: TradingState | null;
+  /** Tickets, read notifications and redeemed coupons (decisions 1931–1935); absent: none yet. */
+  services?: ServicesState;
 }
 
 export const emptySessionState = (): SessionState => ({

@@ -2,17 +2,22 @@ import {
   AccountNav,
   AccountSecurityPage,
   AntiPhishingPage,
+  CouponCenterPage,
   FundPasswordSetupPage,
+  hasNotificationCentre,
+  NotificationsPage,
   PasskeyManagerPage,
   PasswordChangeSection,
   SecurityDevicePage,
   SubAccountManagePage,
+  TicketsPage,
   TotpPage,
 } from '@exchange/account';
 import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
 import { localizeHref, localizePath } from '@exchange/i18n';
 import { KycUpgradeLayer, KycUpgradePage } from '@exchange/kyc';
-import { AssetsOverview, CodeDepositView, DepositView, WithdrawView } from '@exchange/wallet';
+import { regionSwitches } from '@exchange/site-config';
+import { AssetsOverview, CodeDepositView, DepositView, FiatDepositView, WithdrawView } from '@exchange/wallet';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/ui-client';
@@ -45,6 +50,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, locale, params: p }) {
   const match = matchAccountPage(p.slug);
   if (!match) notFound();
+  // 03 §3/§6 hiddenNotification (decision 1932): a site that hides notifications has no notification centre.
+  if (match.page.pattern === 'notifications' && !hasNotificationCentre(regionSwitches(site))) notFound();
   const intl = await getServerIntl(locale);
   // One read of the request for the whole page: its login state and the site context some views need.
   const request = await getRequestContext();
@@ -128,6 +135,28 @@ export default gatedPage<{ slug: string[] }>(async function AccountPage({ site, 
           isLoggedIn={isLoggedIn}
           links={links}
           basePath={localizeHref({ site, locale, path: '/myaccount/withdraw/' })}
+        />
+      ) : null}
+      {match.page.pattern === 'tickets' ? (
+        // 01 §2 (decision 1931): the user's tickets, a new ticket, a ticket's thread and replies.
+        <TicketsPage site={site} locale={locale} isLoggedIn={isLoggedIn} loginHref={loginHref} />
+      ) : null}
+      {match.page.pattern === 'notifications' ? (
+        // 03 §3/§6 (decision 1932): system, activity and trade notifications with unread counts.
+        <NotificationsPage site={site} locale={locale} isLoggedIn={isLoggedIn} loginHref={loginHref} />
+      ) : null}
+      {match.page.pattern === 'coupon_center' || match.page.pattern === 'profile/coupon_center' ? (
+        // 03 §2 (decision 1934): available, used and expired coupons, and a code to redeem.
+        <CouponCenterPage site={site} locale={locale} isLoggedIn={isLoggedIn} loginHref={loginHref} />
+      ) : null}
+      {match.page.pattern === 'deposit_fiat' ? (
+        // 03 §2 (decision 1933): fiat and method for the user's site and KYC, amount, fee, payment, credit.
+        <FiatDepositView
+          site={site}
+          isLoggedIn={isLoggedIn}
+          links={links}
+          assetsHref={localizeHref({ site, locale, path: '/myaccount/assets' })}
+          cryptoDepositHref={localizeHref({ site, locale, path: '/myaccount/deposit/USDT' })}
         />
       ) : null}
       {match.page.pattern === 'assets' ? (

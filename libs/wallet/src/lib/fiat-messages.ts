@@ -1,0 +1,61 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** /myaccount/deposit_fiat (03 §2; decision 1933). Ids `wallet.fiatDeposit.<key>`. */
+const descriptors = defineMessages({
+  closedTitle: { id: 'wallet.fiatDeposit.closedTitle', defaultMessage: 'Fiat deposits are not available for your account' },
+  closedBody: {
+    id: 'wallet.fiatDeposit.closedBody',
+    defaultMessage: 'Fiat deposits are not offered on this site or in your region. You can still deposit crypto.',
+  },
+  closedCta: { id: 'wallet.fiatDeposit.closedCta', defaultMessage: 'Deposit crypto' },
+  currency: { id: 'wallet.fiatDeposit.currency', defaultMessage: 'Currency' },
+  method: { id: 'wallet.fiatDeposit.method', defaultMessage: 'Payment method' },
+  methodCard: { id: 'wallet.fiatDeposit.methodCard', defaultMessage: 'Bank card (Visa, Mastercard)' },
+  methodSepa: { id: 'wallet.fiatDeposit.methodSepa', defaultMessage: 'SEPA bank transfer' },
+  methodSwift: { id: 'wallet.fiatDeposit.methodSwift', defaultMessage: 'SWIFT bank transfer' },
+  feeFree: { id: 'wallet.fiatDeposit.feeFree', defaultMessage: 'No fee' },
+  feeRate: { id: 'wallet.fiatDeposit.feeRate', defaultMessage: 'Fee {rate}, at least {min} {fiat}' },
+  feeFixed: { id: 'wallet.fiatDeposit.feeFixed', defaultMessage: 'Fee {min} {fiat}' },
+  etaInstant: { id: 'wallet.fiatDeposit.etaInstant', defaultMessage: 'Instant' },
+  etaHours: { id: 'wallet.fiatDeposit.etaHours', defaultMessage: '{hours, plural, one {Within # hour} other {Within # hours}}' },
+  etaDays: { id: 'wallet.fiatDeposit.etaDays', defaultMessage: '{days, plural, one {# business day} other {# business days}}' },
+  limits: { id: 'wallet.fiatDeposit.limits', defaultMessage: 'Limits {min} – {max} {fiat}' },
+  amount: { id: 'wallet.fiatDeposit.amount', defaultMessage: 'Amount ({fiat})' },
+  belowMin: { id: 'wallet.fiatDeposit.belowMin', defaultMessage: 'The minimum is {min} {fiat}.' },
+  aboveMax: { id: 'wallet.fiatDeposit.aboveMax', defaultMessage: 'The maximum for your verification level is {max} {fiat}.' },
+  summary: { id: 'wallet.fiatDeposit.summary', defaultMessage: 'Summary' },
+  fee: { id: 'wallet.fiatDeposit.fee', defaultMessage: 'Fee' },
+  receive: { id: 'wallet.fiatDeposit.receive', defaultMessage: 'You receive' },
+  arrival: { id: 'wallet.fiatDeposit.arrival', defaultMessage: 'Arrives' },
+  continue: { id: 'wallet.fiatDeposit.continue', defaultMessage: 'Continue' },
+  payTitle: { id: 'wallet.fiatDeposit.payTitle', defaultMessage: 'Complete your payment' },
+  payCardBody: {
+    id: 'wallet.fiatDeposit.payCardBody',
+    defaultMessage: 'Pay {amount} {fiat} with your card. Your bank may ask you to approve it.',
+  },
+  payBankBody: {
+    id: 'wallet.fiatDeposit.payBankBody',
+    defaultMessage:
+      'Transfer {amount} {fiat} from a bank account in your own name, with the reference below. Other references delay the deposit.',
+  },
+  payReference: { id: 'wallet.fiatDeposit.payReference', defaultMessage: 'Reference' },
+  payCard: { id: 'wallet.fiatDeposit.payCard', defaultMessage: 'Pay {amount} {fiat}' },
+  payBank: { id: 'wallet.fiatDeposit.payBank', defaultMessage: 'I have made the transfer' },
+  payCancel: { id: 'wallet.fiatDeposit.payCancel', defaultMessage: 'Back' },
+  done: { id: 'wallet.fiatDeposit.done', defaultMessage: '{amount} {fiat} has been credited to your spot account.' },
+  doneAssets: { id: 'wallet.fiatDeposit.doneAssets', defaultMessage: 'View assets' },
+  doneAgain: { id: 'wallet.fiatDeposit.doneAgain', defaultMessage: 'New deposit' },
+  loadFailed: { id: 'wallet.fiatDeposit.loadFailed', defaultMessage: 'Payment methods could not be loaded.' },
+  retry: { id: 'wallet.fiatDeposit.retry', defaultMessage: 'Try again' },
+  failed: { id: 'wallet.fiatDeposit.failed', defaultMessage: 'Something went wrong. Try again.' },
+  historyTitle: { id: 'wallet.fiatDeposit.historyTitle', defaultMessage: 'Fiat deposit history' },
+  historyEmpty: { id: 'wallet.fiatDeposit.historyEmpty', defaultMessage: 'No fiat deposits yet.' },
+  historyTime: { id: 'wallet.fiatDeposit.historyTime', defaultMessage: 'Time' },
+  historyAmount: { id: 'wallet.fiatDeposit.historyAmount', defaultMessage: 'Amount' },
+  historyStatus: { id: 'wallet.fiatDeposit.historyStatus', defaultMessage: 'Status' },
+  statusAwaiting: { id: 'wallet.fiatDeposit.statusAwaiting', defaultMessage: 'Awaiting payment' },
+  statusCompleted: { id: 'wallet.fiatDeposit.statusCompleted', defaultMessage: 'Completed' },
+  statusCancelled: { id: 'wallet.fiatDeposit.statusCancelled', defaultMessage: 'Cancelled' },
+});
+
+export const fiatMessages: { readonly [K in keyof typeof descriptors]: MessageDescriptor } = descriptors;
