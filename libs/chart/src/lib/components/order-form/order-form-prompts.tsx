@@ -41,7 +41,7 @@ export function LoginPrompt({ headingId, loginHref, signupHref }: { headingId?: 
 }
 
 /** An account whose KYC level may not trade yet (decision 1909): the level trading opens at and the upgrade link. */
-export function KycPrompt({ headingId, gate }: { headingId: string; gate: { requiredLevel: string; level: string; href: string } }) {
+export function KycPrompt({ headingId, gate }: { headingId?: string; gate: { requiredLevel: string; level: string; href: string } }) {
   const intl = useIntl();
   return (
     <OrderFormCard headingId={headingId}>
