@@ -2,7 +2,7 @@
 import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useIntl } from 'react-intl';
-import { tradeMessages } from '../messages';
+import { userPanelsMessages } from '../components/user-panels/user-panels-messages';
 
 /**
  * The order form's room while its chunk loads (decision 1917): the height of a spot limit form at the desktop widths,
@@ -21,7 +21,7 @@ function Reserved({ height, testId }: { height: number; testId: string }) {
       borderRadius="md"
       p="4"
       role="status"
-      aria-label={intl.formatMessage(tradeMessages.chartLoading)}
+      aria-label={intl.formatMessage(userPanelsMessages.loading)}
       data-testid={testId}
     >
       <Stack gap="3">
