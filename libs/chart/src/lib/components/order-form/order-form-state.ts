@@ -22,9 +22,10 @@ export interface FormState {
   confirming: NormalisedOrder | null;
 }
 
-export type Action = { type: 'set'; patch: Partial<FormState> } | { type: 'sent' } | { type: 'failed'; message: string };
+export type Action =
+  { type: 'set'; patch: Partial<FormState> } | { type: 'prefill'; price: string } | { type: 'sent' } | { type: 'failed'; message: string };
 
-/** The form's one state machine: set fields, an order sent (the amount clears), a refusal (everything stays). */
+/** The form's one state machine: set fields, the last price into an empty price, an order sent (the amount clears), a refusal (everything stays). */
 export function reducer(state: FormState, action: Action): FormState {
   switch (action.type) {
     case 'set':
@@ -34,6 +35,9 @@ export function reducer(state: FormState, action: Action): FormState {
       return { ...state, pending: false, confirming: null, amount: '', takeProfit: '', stopLoss: '', showErrors: false, failure: null };
     case 'failed':
       return { ...state, pending: false, confirming: null, failure: action.message };
+    case 'prefill':
+      // The last price fills an empty price only: a price the user typed (or picked) before it arrived stays.
+      return state.price === '' ? { ...state, price: action.price } : state;
   }
 }
 

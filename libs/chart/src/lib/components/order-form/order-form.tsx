@@ -128,7 +128,7 @@ export function OrderForm({
   useEffect(() => {
     if (prefilled.current || lastPrice === null) return;
     prefilled.current = true;
-    dispatch({ type: 'set', patch: { price: Number(lastPrice).toFixed(priceDecimals) } });
+    dispatch({ type: 'prefill', price: Number(lastPrice).toFixed(priceDecimals) });
   }, [lastPrice, priceDecimals]);
 
   const closing = futures && state.action === 'close';
