@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { TpslDialog } from './tpsl-dialog';
 
@@ -57,8 +57,9 @@ export const Busy: Story = {
   args: { takeProfit: '65000', onSave: fn(() => new Promise<boolean>(() => undefined)) },
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Take profit and stop loss/ }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByRole('button', { name: /Save/ })).toHaveAttribute('data-loading');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('data-loading'));
   },
 };
 

@@ -55,7 +55,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { list: { data: [], state: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
   },
 };
 
