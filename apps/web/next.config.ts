@@ -82,7 +82,12 @@ const nextConfig: NextConfig = {
       // Every catalog is compiled to an AST (tools/scripts/i18n.mjs), so the browser never parses ICU messages.
       config.resolve.alias['@formatjs/icu-messageformat-parser$'] = '@formatjs/icu-messageformat-parser/no-parser.js';
       // ...and every catalog the server sends has every id, so the browser needs no English default texts.
-      config.module.rules.push({ test: /[\\/]messages\.ts$/, enforce: 'pre', use: [join(__dirname, 'build/strip-default-messages.cjs')] });
+      // Also a component's own `<name>-messages.ts` (the chart's order form, book, panels…: decision 1917).
+      config.module.rules.push({
+        test: /[\\/]([\w-]+-)?messages\.ts$/,
+        enforce: 'pre',
+        use: [join(__dirname, 'build/strip-default-messages.cjs')],
+      });
     }
     return config;
   },

@@ -36,11 +36,10 @@ import { useIntl } from 'react-intl';
 import { CoinIcon } from '../components/coin-icon/coin-icon';
 import { LineActionList } from '../components/line-action-list/line-action-list';
 import { OrderBookPanel } from '../components/order-book/order-book';
+import { LoginPrompt } from '../components/order-form/order-form-prompts';
 import { RecentTradesPanel } from '../components/recent-trades/recent-trades';
-import { ReverseDialog } from '../components/reverse-dialog/reverse-dialog';
 import { SymbolSearch } from '../components/ticker-header/symbol-search-button';
 import { TickerHeader } from '../components/ticker-header/ticker-header';
-import { TpslDialog } from '../components/tpsl-dialog/tpsl-dialog';
 import { TradeLayout } from '../components/trade-layout/trade-layout';
 import { lineActionMessages, tradeMessages } from '../messages';
 import { OrderRefusedError } from '../rules/order-entry-feedback';
@@ -60,8 +59,8 @@ import {
   tradePath,
   type LineTexts,
 } from '../rules/trade-data';
-import { OrderEntry, OrderEventToasts, UserPanelsLive } from './order-entry-layer';
 import { orderTicketSideAtom } from './order-ticket';
+import { OrderEntryLazy, OrderEventToastsLazy, ReverseDialogLazy, TpslDialogLazy, UserPanelsLazy } from './trade-panels-lazy';
 
 /** The chart's own size while its chunk loads, so nothing moves when it arrives. */
 function ChartSkeleton() {
@@ -329,21 +328,26 @@ export function TradeView(props: TradeViewProps) {
         book={<OrderBookPanel symbol={symbol} />}
         trades={<RecentTradesPanel symbol={symbol} />}
         form={
-          <OrderEntry
-            symbol={symbol}
-            isLoggedIn={isLoggedIn}
-            loginHref={loginHref}
-            signupHref={signupHref}
-            requestFundPassword={requestFundPassword}
-            positionSize={positionData.find((p) => p.contract === symbol.symbol)?.size ?? 0}
-            kycHref={kycHref}
-          />
+          isLoggedIn ? (
+            <OrderEntryLazy
+              symbol={symbol}
+              isLoggedIn
+              loginHref={loginHref}
+              signupHref={signupHref}
+              requestFundPassword={requestFundPassword}
+              positionSize={positionData.find((p) => p.contract === symbol.symbol)?.size ?? 0}
+              kycHref={kycHref}
+            />
+          ) : (
+            // A visitor's form is the log-in prompt: rendered with the page, without the form's chunk.
+            <LoginPrompt loginHref={loginHref} signupHref={signupHref} />
+          )
         }
         panels={
           <Stack gap="4" minW="0">
             <LineActionList lines={orderLines} />
             {isLoggedIn && (
-              <UserPanelsLive
+              <UserPanelsLazy
                 symbol={symbol}
                 spotOrders={spotData}
                 futuresOrders={futuresData}
@@ -357,9 +361,9 @@ export function TradeView(props: TradeViewProps) {
           </Stack>
         }
       />
-      <OrderEventToasts symbol={symbol} isLoggedIn={isLoggedIn} />
+      {isLoggedIn && <OrderEventToastsLazy symbol={symbol} isLoggedIn />}
       {tpslFor && (
-        <TpslDialog
+        <TpslDialogLazy
           open
           symbol={symbol.symbol}
           size={tpslFor.size}
@@ -383,7 +387,7 @@ export function TradeView(props: TradeViewProps) {
         />
       )}
       {reverseFor && (
-        <ReverseDialog
+        <ReverseDialogLazy
           open
           symbol={symbol.symbol}
           size={reverseFor.size}

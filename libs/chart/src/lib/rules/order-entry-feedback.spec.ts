@@ -13,6 +13,21 @@ describe('order feedback (issue 21 item 2, decision 1892)', () => {
     expect(feedbackOf({ kind })).toBe(toast);
   });
 
+  // A partial fill (issue 21 item 2): the sandbox matches a resting 0.01 BTC order against 0.004 BTC first.
+  it.each([
+    ['partially_filled, 0.004 of 0.01', { kind: 'partially_filled', amount: '0.01', filled_amount: '0.004' }, 'partial'],
+    ['partially_filled, figures missing', { kind: 'partially_filled' }, 'partial'],
+    ['filled, 0.004 of 0.01 (named filled by the exchange)', { kind: 'filled', amount: '0.01', filled_amount: '0.004' }, 'partial'],
+    ['filled, 0.01 of 0.01', { kind: 'filled', amount: '0.01', filled_amount: '0.01' }, 'filled'],
+    ['filled, futures 3 of 3 contracts', { kind: 'filled', amount: '3', filled_amount: '3' }, 'filled'],
+    ['filled, futures 1 of 3 contracts', { kind: 'filled', amount: '3', filled_amount: '1' }, 'partial'],
+    ['filled, no filled amount reported', { kind: 'filled', amount: '0.01', filled_amount: '0' }, 'filled'],
+    ['filled market buy, amount in the quote coin', { kind: 'filled', type: 'market', amount: '100', filled_amount: '0.0016' }, 'filled'],
+    ['cancelled after 0.004 of 0.01 filled', { kind: 'cancelled', amount: '0.01', filled_amount: '0.004' }, 'cancelled'],
+  ] as const)('%s → %s', (_label, event, toast) => {
+    expect(feedbackOf(event)).toBe(toast);
+  });
+
   it.each([
     [TRADING_ERRORS.insufficientBalance, 'insufficientBalance'],
     [TRADING_ERRORS.belowMinAmount, 'belowMinimum'],

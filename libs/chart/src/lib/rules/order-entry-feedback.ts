@@ -7,9 +7,22 @@ import { TRADING_ERRORS, type OrderEvent, type TradingErrorName } from '@exchang
 
 export type OrderFeedbackKind = 'placed' | 'triggered' | 'partial' | 'filled' | 'cancelled' | 'rejected';
 
-/** The toast kind of an order event (`order_events` channel, decision 1882). */
-export function feedbackOf(event: Pick<OrderEvent, 'kind'>): OrderFeedbackKind {
-  return event.kind === 'partially_filled' ? 'partial' : event.kind;
+/**
+ * The toast kind of an order event (`order_events` channel, decision 1882). A fill that leaves part of the order open
+ * is "partially filled" whatever the event's name says: a `filled` event whose filled amount is below the order's
+ * amount (an exchange that names every fill `filled`, or a fill of a resting order's first part) is a partial fill.
+ */
+export function feedbackOf(
+  event: Pick<OrderEvent, 'kind'> & Partial<Pick<OrderEvent, 'amount' | 'filled_amount' | 'type'>>,
+): OrderFeedbackKind {
+  if (event.kind === 'partially_filled') return 'partial';
+  // Not for market orders: an exchange may state a market buy's amount in the quote coin (Gate), its fill in the base.
+  if (event.kind === 'filled' && event.type !== 'market') {
+    const amount = Number(event.amount);
+    const filled = Number(event.filled_amount);
+    if (amount > 0 && filled > 0 && filled < amount) return 'partial';
+  }
+  return event.kind;
 }
 
 /** The reasons a refusal is shown with (each a translated message). */

@@ -81,6 +81,14 @@ export const Reconnecting: Story = {
   },
 };
 
+/** The live data is unavailable (the socket closed for good): the last levels stay dimmed and the badge says so. */
+export const Error: Story = {
+  args: { book: { ...BOOK, stale: true }, status: 'closed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('realtime-status')).toHaveTextContent('Live data unavailable');
+  },
+};
+
 /** Busy: a new book every 50 ms (20 updates a second), as a fast market sends them. */
 function FastBook(args: OrderBookViewProps) {
   const [seq, setSeq] = useState(100);

@@ -1,10 +1,11 @@
 'use client';
-import { Box, Button, Checkbox, Flex, Group, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Group, Stack, Text } from '@chakra-ui/react';
 import type { MarketSymbol } from '@exchange/api';
-import { AmountInput, ModalDialog, UiLink, UiLinkBase } from '@exchange/ui';
+import { AmountInput } from '@exchange/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { orderTicketPriceAtom, orderTicketSideAtom } from '../../layer/order-ticket';
 import { tradeMessages } from '../../messages';
 import {
@@ -16,17 +17,18 @@ import {
   type OrderDraft,
   type OrderEntryError,
   type OrderEntryField,
-  type OrderKind,
   type OrderSide,
-  type TimeInForce,
 } from '../../rules/order-entry';
 import { decimalsOf, type OrderEntryLimits } from '../../rules/order-entry-limits';
-import { orderErrorMessage, orderFormMessages as m } from './order-form-messages';
+import { EntryOptions, MarginFields } from './futures-fields';
+import { orderFormMessages as m } from './order-form-messages';
+import { BUY_BG, Figure, SELL_BG, Toggle, errorText, formatDecimal } from './order-form-parts';
+import { KycPrompt, LoginPrompt, OrderFormCard } from './order-form-prompts';
+import { initialState, reducer, type FormState } from './order-form-state';
 
-/** Sides keep green and red at 4.5:1 on both themes (as the trade panel's tables). */
-// White text at 4.5:1 (WCAG AA) on both themes: green.600 / red.600 give 3.3 (axe color-contrast).
-const BUY_BG = { base: 'green.700', _dark: 'green.700' } as const;
-const SELL_BG = { base: 'red.700', _dark: 'red.700' } as const;
+/** The large order's confirmation, loaded when a large order is first submitted (decision 1917). */
+const OrderConfirmDialog = dynamic(() => import('./order-confirm-dialog'), { ssr: false });
+
 /** Field errors at 4.5:1 on both themes (the theme's fg.error is 3.76:1 on white). */
 const ERROR_TEXT = { '& [data-part=error-text]': { color: { base: 'red.700', _dark: 'red.300' } } } as const;
 
@@ -64,127 +66,6 @@ export interface OrderFormProps {
   initialSide?: OrderSide;
   /** Places the order; a failure's message is shown and everything typed stays. */
   onSubmit: (order: NormalisedOrder) => Promise<OrderSubmitResult>;
-}
-
-interface FormState {
-  kind: OrderKind;
-  side: OrderSide;
-  action: 'open' | 'close';
-  price: string;
-  trigger: string;
-  amount: string;
-  timeInForce: TimeInForce;
-  leverage: string;
-  marginMode: MarginMode;
-  reduceOnly: boolean;
-  tpsl: boolean;
-  takeProfit: string;
-  stopLoss: string;
-  /** Errors are shown from the first submit on (and then as the user corrects them). */
-  showErrors: boolean;
-  pending: boolean;
-  failure: string | null;
-  confirming: NormalisedOrder | null;
-}
-
-type Action = { type: 'set'; patch: Partial<FormState> } | { type: 'sent' } | { type: 'failed'; message: string };
-
-function reducer(state: FormState, action: Action): FormState {
-  switch (action.type) {
-    case 'set':
-      return { ...state, ...action.patch, failure: 'failure' in action.patch ? (action.patch.failure ?? null) : state.failure };
-    case 'sent':
-      // The amount is cleared after an order is placed; price, type and side stay for the next one.
-      return { ...state, pending: false, confirming: null, amount: '', takeProfit: '', stopLoss: '', showErrors: false, failure: null };
-    case 'failed':
-      return { ...state, pending: false, confirming: null, failure: action.message };
-  }
-}
-
-const initialState = (side: OrderSide): FormState => ({
-  kind: 'limit',
-  side,
-  action: 'open',
-  price: '',
-  trigger: '',
-  amount: '',
-  timeInForce: 'gtc',
-  leverage: '10',
-  marginMode: 'isolated',
-  reduceOnly: false,
-  tpsl: false,
-  takeProfit: '',
-  stopLoss: '',
-  showErrors: false,
-  pending: false,
-  failure: null,
-  confirming: null,
-});
-
-/** A decimal text for people: grouped, in the page's digits, never rounded away. */
-const formatDecimal = (intl: IntlShape, text: string, places = 8): string => {
-  const n = Number(text);
-  return Number.isFinite(n) ? intl.formatNumber(n, { maximumFractionDigits: places }) : text;
-};
-
-function errorText(intl: IntlShape, error: OrderEntryError | undefined): string | undefined {
-  if (!error) return undefined;
-  const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(error.values ?? {})) values[k] = k === 'side' ? v : formatDecimal(intl, v);
-  return intl.formatMessage(orderErrorMessage(error.key), values as never);
-}
-
-/** A labelled row of toggle buttons (order type, side, margin mode, time in force). */
-function Toggle<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  colors,
-}: {
-  label: string;
-  value: T;
-  /** `title`: the full name of an abbreviated label (also its accessible description). */
-  options: readonly { value: T; label: string; title?: string }[];
-  onChange: (value: T) => void;
-  colors?: Partial<Record<T, typeof BUY_BG | typeof SELL_BG>>;
-}) {
-  return (
-    <Group attached w="full" role="group" aria-label={label}>
-      {options.map((o) => {
-        const on = o.value === value;
-        const bg = colors?.[o.value];
-        return (
-          <Button
-            key={o.value}
-            type="button"
-            size="sm"
-            flex="1"
-            minW="0"
-            px="2"
-            variant={on ? 'solid' : 'outline'}
-            aria-pressed={on}
-            title={o.title}
-            onClick={() => onChange(o.value)}
-            {...(on && bg ? { bg, color: 'white' } : {})}
-          >
-            {o.label}
-          </Button>
-        );
-      })}
-    </Group>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <Flex justify="space-between" gap="2" textStyle="sm">
-      <Text color="fg.muted">{label}</Text>
-      <Text fontVariantNumeric="tabular-nums" data-testid={testId} dir="ltr">
-        {value}
-      </Text>
-    </Flex>
-  );
 }
 
 /**
@@ -247,7 +128,7 @@ export function OrderForm({
   useEffect(() => {
     if (prefilled.current || lastPrice === null) return;
     prefilled.current = true;
-    dispatch({ type: 'set', patch: { price: Number(lastPrice).toFixed(priceDecimals) } });
+    dispatch({ type: 'prefill', price: Number(lastPrice).toFixed(priceDecimals) });
   }, [lastPrice, priceDecimals]);
 
   const closing = futures && state.action === 'close';
@@ -293,42 +174,8 @@ export function OrderForm({
     else void send(result.order);
   };
 
-  if (!isLoggedIn) {
-    return (
-      <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
-        <Heading as="h2" id={headingId} textStyle="md" mb="3">
-          {intl.formatMessage(m.title)}
-        </Heading>
-        <Stack gap="3">
-          <Text textStyle="sm">{intl.formatMessage(m.loginPrompt)}</Text>
-          <HStack gap="3">
-            <Button asChild colorPalette="brand" flex="1">
-              <UiLinkBase href={loginHref}>{intl.formatMessage(m.loginLink)}</UiLinkBase>
-            </Button>
-            <UiLink href={signupHref} fontWeight="semibold">
-              {intl.formatMessage(m.signupLink)}
-            </UiLink>
-          </HStack>
-        </Stack>
-      </Box>
-    );
-  }
-
-  if (tradeGate) {
-    return (
-      <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
-        <Heading as="h2" id={headingId} textStyle="md" mb="3">
-          {intl.formatMessage(m.title)}
-        </Heading>
-        <Stack gap="3">
-          <Text textStyle="sm">{intl.formatMessage(m.kycPrompt, { required: tradeGate.requiredLevel, current: tradeGate.level })}</Text>
-          <Button asChild colorPalette="brand">
-            <UiLinkBase href={tradeGate.href}>{intl.formatMessage(m.kycLink)}</UiLinkBase>
-          </Button>
-        </Stack>
-      </Box>
-    );
-  }
+  if (!isLoggedIn) return <LoginPrompt headingId={headingId} loginHref={loginHref} signupHref={signupHref} />;
+  if (tradeGate) return <KycPrompt headingId={headingId} gate={tradeGate} />;
 
   /** The side toggle: Buy / Sell, or Long / Short on futures. */
   const sideLabel = (side: OrderSide): string =>
@@ -346,10 +193,7 @@ export function OrderForm({
   const amountLabel = futures ? intl.formatMessage(m.contractsLabel) : intl.formatMessage(m.amountLabel, { currency: symbol.base });
 
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4" data-testid="order-form">
-      <Heading as="h2" id={headingId} textStyle="md" mb="3">
-        {intl.formatMessage(m.title)}
-      </Heading>
+    <OrderFormCard headingId={headingId} testId="order-form">
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Stack gap="3" css={ERROR_TEXT}>
           {futures && (
@@ -389,31 +233,13 @@ export function OrderForm({
             onChange={(kind) => set({ kind })}
           />
           {futures && state.action === 'open' && (
-            <HStack gap="2" align="end">
-              <Box flex="1" minW="0">
-                <Toggle
-                  label={intl.formatMessage(m.marginMode)}
-                  value={state.marginMode}
-                  options={[
-                    { value: 'cross', label: intl.formatMessage(m.cross) },
-                    { value: 'isolated', label: intl.formatMessage(m.isolated) },
-                  ]}
-                  onChange={(marginMode) => set({ marginMode })}
-                />
-              </Box>
-              <Box w="28">
-                <AmountInput
-                  label={intl.formatMessage(m.leverage)}
-                  name="leverage"
-                  value={state.leverage}
-                  onChange={(leverage) => set({ leverage })}
-                  precision={0}
-                  max={limits.maxLeverage}
-                  endElement="×"
-                  errorText={errorText(intl, errors.leverage)}
-                />
-              </Box>
-            </HStack>
+            <MarginFields
+              marginMode={state.marginMode}
+              leverage={state.leverage}
+              maxLeverage={limits.maxLeverage}
+              leverageError={errorText(intl, errors.leverage)}
+              onChange={set}
+            />
           )}
           {state.kind === 'stop_limit' && (
             <AmountInput
@@ -472,38 +298,15 @@ export function OrderForm({
             ))}
           </Group>
           {futures && state.action === 'open' && (
-            <Stack gap="2">
-              <Checkbox.Root checked={state.reduceOnly} onCheckedChange={(d) => set({ reduceOnly: d.checked === true })} size="sm">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{intl.formatMessage(m.reduceOnly)}</Checkbox.Label>
-              </Checkbox.Root>
-              <Checkbox.Root checked={state.tpsl} onCheckedChange={(d) => set({ tpsl: d.checked === true })} size="sm">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{intl.formatMessage(m.tpsl)}</Checkbox.Label>
-              </Checkbox.Root>
-              {state.tpsl && (
-                <HStack gap="2" align="start">
-                  <AmountInput
-                    label={intl.formatMessage(m.takeProfit)}
-                    name="takeProfit"
-                    value={state.takeProfit}
-                    onChange={(takeProfit) => set({ takeProfit })}
-                    precision={priceDecimals}
-                    errorText={errorText(intl, errors.takeProfit)}
-                  />
-                  <AmountInput
-                    label={intl.formatMessage(m.stopLoss)}
-                    name="stopLoss"
-                    value={state.stopLoss}
-                    onChange={(stopLoss) => set({ stopLoss })}
-                    precision={priceDecimals}
-                    errorText={errorText(intl, errors.stopLoss)}
-                  />
-                </HStack>
-              )}
-            </Stack>
+            <EntryOptions
+              reduceOnly={state.reduceOnly}
+              tpsl={state.tpsl}
+              takeProfit={state.takeProfit}
+              stopLoss={state.stopLoss}
+              priceDecimals={priceDecimals}
+              errors={{ takeProfit: errorText(intl, errors.takeProfit), stopLoss: errorText(intl, errors.stopLoss) }}
+              onChange={set}
+            />
           )}
           {state.kind !== 'market' && (
             <Toggle
@@ -548,33 +351,20 @@ export function OrderForm({
         </Stack>
       </form>
       {state.confirming && (
-        <ModalDialog
-          open
-          role="alertdialog"
-          onClose={() => set({ confirming: null })}
-          title={intl.formatMessage(m.confirmTitle)}
-          closeLabel={intl.formatMessage(m.close)}
-          actions={[
-            { label: intl.formatMessage(m.cancel), onClick: () => set({ confirming: null }) },
-            {
-              label: intl.formatMessage(m.confirmSubmit),
-              onClick: () => state.confirming && void send(state.confirming),
-              loading: state.pending,
-            },
-          ]}
-        >
-          <Text textStyle="sm">
-            {intl.formatMessage(m.confirmBody, {
-              side: sideLabel(state.confirming.side),
-              amount: formatDecimal(intl, state.confirming.amount),
-              base: futures ? '' : symbol.base,
-              price: quote ? formatDecimal(intl, quote.price) : '',
-              total: quote ? formatDecimal(intl, quote.notional, 2) : '',
-              quote: symbol.quote,
-            })}
-          </Text>
-        </ModalDialog>
+        <OrderConfirmDialog
+          text={intl.formatMessage(m.confirmBody, {
+            side: sideLabel(state.confirming.side),
+            amount: formatDecimal(intl, state.confirming.amount),
+            base: futures ? '' : symbol.base,
+            price: quote ? formatDecimal(intl, quote.price) : '',
+            total: quote ? formatDecimal(intl, quote.notional, 2) : '',
+            quote: symbol.quote,
+          })}
+          pending={state.pending}
+          onCancel={() => set({ confirming: null })}
+          onConfirm={() => state.confirming && void send(state.confirming)}
+        />
       )}
-    </Box>
+    </OrderFormCard>
   );
 }

@@ -102,6 +102,14 @@ export const FuturesBusy: Story = {
   },
 };
 
+/** A newly listed pair with no trade in 24 h: no change, zero volume; the figures still show (never blank). */
+export const Empty: Story = {
+  args: { ticker: { ...TICKER, change_24h: 0, volume_24h: 0, high_24h: TICKER.last, low_24h: TICKER.last } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('ticker-change')).toHaveTextContent('0.00%');
+  },
+};
+
 /** Before the first ticker: the header keeps its height, figures shimmer. */
 export const Loading: Story = { args: { ticker: null } };
 

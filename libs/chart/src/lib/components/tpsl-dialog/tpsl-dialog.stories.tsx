@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
 import { TpslDialog } from './tpsl-dialog';
 
@@ -42,5 +42,36 @@ export const Default: Story = {
 
 /** A short with triggers set: the fields start with them. */
 export const Short: Story = { args: { size: -3, takeProfit: '55000', stopLoss: '65000' } };
+
+/** No trigger set yet: both fields empty. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Take profit and stop loss/ }));
+    await expect(dialog.getByLabelText('Take-profit price')).toHaveValue('');
+    await expect(dialog.getByLabelText('Stop-loss price')).toHaveValue('');
+  },
+};
+
+/** The save is under way (the exchange has not answered): the Save button is busy. */
+export const Busy: Story = {
+  args: { takeProfit: '65000', onSave: fn(() => new Promise<boolean>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Take profit and stop loss/ }));
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('data-loading'));
+  },
+};
+
+/** The exchange refused the save: the dialog stays open with what was typed (the layer toasts the reason). */
+export const Error: Story = {
+  args: { takeProfit: '65000', onSave: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Take profit and stop loss/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalled();
+    await expect(dialog.getByLabelText('Take-profit price')).toHaveValue('65000');
+  },
+};
 
 export const Arabic: Story = { globals: ARABIC_GLOBALS, play: playArabic };

@@ -1,0 +1,28 @@
+import { initialState, reducer } from './order-form-state';
+
+describe('the order form state (issue 21 item 2: what the user typed stays)', () => {
+  const fresh = initialState('buy');
+  it.each([
+    ['an empty price takes the last price', '', '60000.00'],
+    ['a typed price stays when the last price arrives after it', '58800', '58800'],
+    ['a price picked from the book stays', '60006.00', '60006.00'],
+  ])('%s', (_label, typed, expected) => {
+    const state = reducer({ ...fresh, price: typed }, { type: 'prefill', price: '60000.00' });
+    expect(state.price).toBe(expected);
+  });
+
+  it('a sent order clears the amount and TP/SL but keeps price, type and side', () => {
+    const state = reducer(
+      { ...fresh, kind: 'limit', side: 'sell', price: '60000', amount: '0.01', takeProfit: '1', pending: true },
+      {
+        type: 'sent',
+      },
+    );
+    expect(state).toMatchObject({ kind: 'limit', side: 'sell', price: '60000', amount: '', takeProfit: '', pending: false });
+  });
+
+  it('a refusal keeps everything typed and shows its message', () => {
+    const state = reducer({ ...fresh, price: '60000', amount: '1000', pending: true }, { type: 'failed', message: 'Insufficient balance' });
+    expect(state).toMatchObject({ price: '60000', amount: '1000', pending: false, failure: 'Insufficient balance' });
+  });
+});

@@ -1,0 +1,63 @@
+import type { MarginMode, NormalisedOrder, OrderKind, OrderSide, TimeInForce } from '../../rules/order-entry';
+
+/** Everything the order form holds: what the user typed and chose, and where the submit stands. */
+export interface FormState {
+  kind: OrderKind;
+  side: OrderSide;
+  action: 'open' | 'close';
+  price: string;
+  trigger: string;
+  amount: string;
+  timeInForce: TimeInForce;
+  leverage: string;
+  marginMode: MarginMode;
+  reduceOnly: boolean;
+  tpsl: boolean;
+  takeProfit: string;
+  stopLoss: string;
+  /** Errors are shown from the first submit on (and then as the user corrects them). */
+  showErrors: boolean;
+  pending: boolean;
+  failure: string | null;
+  confirming: NormalisedOrder | null;
+}
+
+export type Action =
+  { type: 'set'; patch: Partial<FormState> } | { type: 'prefill'; price: string } | { type: 'sent' } | { type: 'failed'; message: string };
+
+/** The form's one state machine: set fields, the last price into an empty price, an order sent (the amount clears), a refusal (everything stays). */
+export function reducer(state: FormState, action: Action): FormState {
+  switch (action.type) {
+    case 'set':
+      return { ...state, ...action.patch, failure: 'failure' in action.patch ? (action.patch.failure ?? null) : state.failure };
+    case 'sent':
+      // The amount is cleared after an order is placed; price, type and side stay for the next one.
+      return { ...state, pending: false, confirming: null, amount: '', takeProfit: '', stopLoss: '', showErrors: false, failure: null };
+    case 'failed':
+      return { ...state, pending: false, confirming: null, failure: action.message };
+    case 'prefill':
+      // The last price fills an empty price only: a price the user typed (or picked) before it arrived stays.
+      return state.price === '' ? { ...state, price: action.price } : state;
+  }
+}
+
+/** A fresh form on a side: a limit order, good till cancelled, 10× isolated on futures. */
+export const initialState = (side: OrderSide): FormState => ({
+  kind: 'limit',
+  side,
+  action: 'open',
+  price: '',
+  trigger: '',
+  amount: '',
+  timeInForce: 'gtc',
+  leverage: '10',
+  marginMode: 'isolated',
+  reduceOnly: false,
+  tpsl: false,
+  takeProfit: '',
+  stopLoss: '',
+  showErrors: false,
+  pending: false,
+  failure: null,
+  confirming: null,
+});

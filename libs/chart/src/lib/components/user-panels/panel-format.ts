@@ -1,0 +1,25 @@
+import type { IntlShape } from 'react-intl';
+import { tradeMessages } from '../../messages';
+
+/** Sides keep green and red at 4.5:1 on both themes (WCAG AA); P&L follows the page's risk colours (decision 1202). */
+export const BUY = { base: 'green.700', _dark: 'green.300' } as const;
+export const SELL = { base: 'red.700', _dark: 'red.300' } as const;
+
+/** A decimal for people: grouped, in the page's digits; `places` fixes the decimals (prices), else up to 8. */
+export const num = (intl: IntlShape, text: string | number, places?: number): string => {
+  const n = Number(text);
+  if (!Number.isFinite(n)) return String(text);
+  return places === undefined
+    ? intl.formatNumber(n, { maximumFractionDigits: 8 })
+    : intl.formatNumber(n, { minimumFractionDigits: places, maximumFractionDigits: places });
+};
+
+/** A list's time: month, day and 24-hour time to the second. */
+export const time = (intl: IntlShape, ms: number): string =>
+  intl.formatDate(ms, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/** Buy / Sell, or Long / Short on futures. */
+export const sideText = (intl: IntlShape, futures: boolean, buy: boolean): string =>
+  intl.formatMessage(
+    futures ? (buy ? tradeMessages.lineLong : tradeMessages.lineShort) : buy ? tradeMessages.lineBuy : tradeMessages.lineSell,
+  );
