@@ -17,7 +17,8 @@
 //   the app's render-cache header (RENDER_CACHE_OFF).
 // The key is the whole request as the app sees it: the URL, the peer address and every header but the hop-by-hop
 // ones and Accept-Encoding (a hit is compressed here when the client accepts gzip). Bounded: `maxEntries` keys (the
-// least recently used goes first), each at most `maxBytes`, each kept `ttlMs`.
+// least recently used goes first), each at most `maxBytes`, each fresh for `ttlMs`; past that, one request renders the
+// page again and the others get the previous one until it is `staleMs` old (5 × `ttlMs`).
 import { gzipSync } from 'node:zlib';
 
 /** Cookies the proxy sets on every anonymous answer, reissued per visitor on a hit (apps/web/src/server/csrf.ts). */
@@ -95,15 +96,20 @@ const sameCookieNames = (lines) =>
   lines.length === VISITOR_COOKIES.length &&
   VISITOR_COOKIES.every((name) => lines.filter((line) => line.trimStart().startsWith(`${name}=`)).length === 1);
 
-export function createRenderCache({ maxEntries = 32, maxBytes = 1024 * 1024, ttlMs = 2000, now = Date.now } = {}) {
+export function createRenderCache({ maxEntries = 32, maxBytes = 1024 * 1024, ttlMs = 2000, staleMs = ttlMs * 5, now = Date.now } = {}) {
   /** key → { body, nonce, status, headers, at }; Map order is recency (oldest first). */
   const entries = new Map();
+  /** Keys whose page is being rendered again: meanwhile the previous one answers, up to `staleMs` old. */
+  const renewing = new Set();
 
   const fresh = (key) => {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (now() - entry.at >= ttlMs) {
-      entries.delete(key);
+    const age = now() - entry.at;
+    // Past its time, one request renders the page again while the others get the previous one (at most `staleMs`
+    // old): without it, every request that arrives during that render (seconds under load) renders too.
+    if (age >= staleMs || (age >= ttlMs && !renewing.has(key))) {
+      if (age >= staleMs) entries.delete(key);
       return null;
     }
     entries.delete(key);
@@ -140,6 +146,8 @@ export function createRenderCache({ maxEntries = 32, maxBytes = 1024 * 1024, ttl
   }
 
   function serveMiss(req, res, handle, key) {
+    renewing.add(key);
+    res.once('close', () => renewing.delete(key));
     const chunks = [];
     let size = 0;
     let keep = true;
@@ -157,19 +165,21 @@ export function createRenderCache({ maxEntries = 32, maxBytes = 1024 * 1024, ttl
       } else chunks.push(buffer);
     };
     res.setHeader(RENDER_CACHE_STATUS, 'miss');
-    res.writeHead = function (status, reason, headers) {
+    res.writeHead = function (...args) {
+      const [status, reason, headers] = args;
       head = { status, headers: headerObject(res, typeof reason === 'object' ? reason : headers) };
-      return writeHead.apply(this, arguments);
+      return writeHead.apply(this, args);
     };
-    res.write = function (chunk, encoding) {
-      collect(chunk, encoding);
-      return write.apply(this, arguments);
+    res.write = function (...args) {
+      collect(args[0], args[1]);
+      return write.apply(this, args);
     };
-    res.end = function (chunk, encoding) {
-      collect(chunk, encoding);
-      return end.apply(this, arguments);
+    res.end = function (...args) {
+      collect(args[0], args[1]);
+      return end.apply(this, args);
     };
     res.once('finish', () => {
+      renewing.delete(key);
       const status = head?.status ?? res.statusCode;
       const headers = head?.headers ?? headerObject(res);
       if (!keep || status !== 200) return;

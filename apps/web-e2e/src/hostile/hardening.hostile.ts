@@ -17,15 +17,12 @@ const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 const PAGE_LIMIT_MS = 3000 + 4000;
 const SOAK_SECONDS = Math.max(5, Number(process.env['HOSTILE_SOAK_SECONDS'] ?? 90) || 90);
 /**
- * RSS growth allowed from before the soak to after 30 s idle. The issue asks for 50 MB, and that is not met. Measured
- * after the fixes of decisions 1810/1811 under other sessions' load (load average 17–19 on 2 cores): +74 MB after a
- * 30 s soak and +175 / +198 MB after 90 s in real-exchange mode, +52 / +147 MB in sandbox mode. Before the fixes it was
- * +200 MB at 45 s (and +1.2 GB at 90 s in the issue). Heap snapshots showed the retained JS heap going back to its size
- * before the load (72 → 96 → 72 MB) once the retained requests were released; V8 keeps the RSS it grew. So the
- * default is a bound of 250 MB, which the growth in the issue breaks at once. HOSTILE_SOAK_MAX_GROWTH_MB=50 checks the
- * issue's figure (README, "Hardening").
+ * RSS growth allowed from before the soak to after 30 s idle: issue 26's 50 MB (decision 1927). History: +1.2 GB at
+ * 90 s in the issue; +175 / +198 MB (real) and +147 MB (sandbox) after decisions 1810/1811, when the bound was 250 MB;
+ * +73 / +84 MB with the idle collection in both modes; +34 / +31 MB with the memory-reducing collection and two malloc
+ * arenas (README, "Hardening"). HOSTILE_SOAK_MAX_GROWTH_MB overrides it for investigations.
  */
-const SOAK_MAX_GROWTH_MB = Number(process.env['HOSTILE_SOAK_MAX_GROWTH_MB'] ?? 250) || 250;
+const SOAK_MAX_GROWTH_MB = Number(process.env['HOSTILE_SOAK_MAX_GROWTH_MB'] ?? 50) || 50;
 
 interface Logged {
   method: string;
