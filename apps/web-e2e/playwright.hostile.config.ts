@@ -50,8 +50,6 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         EXCHANGE_API_ORIGIN: `http://127.0.0.1:${upstreamPort}`,
         EXCHANGE_PROXY_TIMEOUT_MS: '4000',
-        // As the README's deployment sets it (decision 1927): two malloc arenas, so a soak's native memory is returned.
-        MALLOC_ARENA_MAX: '2',
         // Required against a real exchange in production (decision 1740); a fixed test value.
         CSRF_SECRET: 'hostile-suite-csrf-secret-0123456789abcdef',
       },

@@ -161,11 +161,8 @@ export function limitServer(server, handle, limits = { maxInFlight, maxConnectio
  * collection when the burst is over returned it to about 490 MB. It costs one full GC (about 0.1 s) per quiet spell,
  * never while requests are arriving. Needs `--expose-gc`, which the primary gives every worker; without it, nothing.
  */
-export function collectWhenIdle(server, idleMs = 5_000, gc = globalThis.gc) {
-  if (typeof gc !== 'function') return () => undefined;
-  // V8's memory-reducing full collection (as before an out-of-memory error: aggressive compaction, empty pages
-  // released), not the ordinary one; an older V8 ignores the options and runs the ordinary one (decision 1927).
-  const collect = () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+export function collectWhenIdle(server, idleMs = 5_000, collect = globalThis.gc) {
+  if (typeof collect !== 'function') return () => undefined;
   let served = 0;
   let lastAt = 0;
   server.on('request', () => {
@@ -214,13 +211,7 @@ async function primary() {
   let stopping = false;
   let turn = 0;
   const fork = () => {
-    // Two malloc arenas instead of glibc's 8 per core: the threads of V8 and libuv otherwise spread native memory over
-    // many arenas that are never returned after a load (decision 1927). An operator's own setting wins.
-    const worker = cluster.fork({
-      NODE_ENV: 'production',
-      SERVE_PORT: String(port),
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    });
+    const worker = cluster.fork({ NODE_ENV: 'production', SERVE_PORT: String(port) });
     worker.on('message', (m) => {
       if (m?.type !== 'ready' || ready.includes(worker)) return;
       ready.push(worker);

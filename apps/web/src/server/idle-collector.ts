@@ -17,11 +17,7 @@ export function exposedGc(): (() => void) | null {
   } catch {
     return null;
   }
-  if (typeof gc !== 'function') return null;
-  const collect = gc as (options?: Record<string, string>) => void;
-  // V8's memory-reducing full collection (aggressive compaction, empty pages released), not the ordinary one; an
-  // older V8 ignores the options and runs the ordinary one.
-  return () => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  return typeof gc === 'function' ? (gc as () => void) : null;
 }
 
 /**
