@@ -113,18 +113,18 @@ const waitUp = async (at = base) => {
  * One target's warm-up and CPU per render (before the measured rounds): its HTML bytes; a warm-up under the same load,
  * reported as the cold server's figures; then CPU per render over 100 sequential requests on the warm server.
  */
-async function prepare({ url, label, proc }) {
+async function prepare({ url, label, proc, headers }) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  const html = await (await fetch(url)).text();
+  const html = await (await fetch(url, { headers })).text();
   console.log(`\n${label}: HTML ${kb(Buffer.byteLength(html))} KB`);
   if (warmup > 0) {
-    const cold = await autocannon({ url, connections, duration: warmup });
+    const cold = await autocannon({ url, connections, duration: warmup, headers });
     console.log(
       `warm-up (cold server): ${cold.requests.average.toFixed(0)} requests/s, p50 ${cold.latency.p50} ms, p99 ${cold.latency.p99} ms`,
     );
   }
   const before = serverCpuMs(proc);
-  for (let i = 0; i < 100; i++) await (await fetch(url)).text();
+  for (let i = 0; i < 100; i++) await (await fetch(url, { headers })).text();
   const after = serverCpuMs(proc);
   const cpu = before === null || after === null ? null : (after - before) / 100;
   console.log(`CPU per render (100 sequential requests): ${cpu === null ? 'n/a' : `${cpu.toFixed(1)} ms`}`);
@@ -132,8 +132,8 @@ async function prepare({ url, label, proc }) {
 }
 
 /** One measured slice of a target's load: requests/s and latency. */
-async function slice(url, seconds) {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function slice(url, seconds, headers) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -227,7 +227,12 @@ try {
     `\nServer: ${workers} worker${workers > 1 ? 's' : ''}, ${connections} connections on loopback, ${warmup} s warm-up, then ${duration} s measured per route in ${rounds} alternating round${rounds > 1 ? 's' : ''}`,
   );
   console.log(`Machine at the start: ${machine()}`);
-  const targets = loadRoutes.map((route) => ({ url: base + route, label: route, proc: server }));
+  // Each route twice (decision 1926): as a first visit (no cookie: what `serve.mjs`'s render cache may answer) and
+  // as a returning visitor (a cookie: always a render, which is what the CPU per render of earlier runs measured).
+  const targets = loadRoutes.flatMap((route) => [
+    { url: base + route, label: route, proc: server },
+    { url: base + route, label: `${route} (cookie)`, proc: server, headers: { cookie: 'bench_visitor=1' } },
+  ]);
   if (baselineServer) {
     await waitUp(baselineBase);
     targets.push({ url: baselineBase + '/', label: 'baseline', proc: baselineServer });
@@ -235,13 +240,13 @@ try {
   for (const target of targets) target.cpu = await prepare(target);
   for (const target of targets) target.slices = [];
   for (let round = 0; round < rounds; round++)
-    for (const target of targets) target.slices.push(await slice(target.url, Math.max(1, Math.round(duration / rounds))));
+    for (const target of targets) target.slices.push(await slice(target.url, Math.max(1, Math.round(duration / rounds)), target.headers));
   console.log(`Machine at the end: ${machine()}`);
 
   const baseline = targets.find((t) => t.label === 'baseline');
   const ms = (v) => `${Math.round(v).toLocaleString('en')} ms`;
   console.log(
-    `\n${'route'.padEnd(18)}${'requests/s'.padStart(11)}${'p50'.padStart(10)}${'p99'.padStart(11)}${'CPU/render'.padStart(12)}${'failed'.padStart(8)}` +
+    `\n${'route'.padEnd(26)}${'requests/s'.padStart(11)}${'p50'.padStart(10)}${'p99'.padStart(11)}${'CPU/render'.padStart(12)}${'failed'.padStart(8)}` +
       (baseline ? `  | ratio to the baseline: requests/s (per round), p99, CPU/render` : ''),
   );
   for (const t of targets) {
@@ -255,7 +260,7 @@ try {
       ratio = `  | ${(rps / mean(baseline.slices.map((x) => x.rps))).toFixed(2)} (${perRound.map((v) => v.toFixed(2)).join(', ')}), ${p99Ratio.toFixed(2)}, ${cpuRatio}`;
     }
     console.log(
-      t.label.padEnd(18) +
+      t.label.padEnd(26) +
         rps.toFixed(0).padStart(11) +
         ms(median(t.slices.map((x) => x.p50))).padStart(10) +
         ms(p99).padStart(11) +

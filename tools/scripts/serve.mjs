@@ -16,6 +16,11 @@
 // one gets 503 + Retry-After; each worker renders at most --max-in-flight pages at once (default 8,
 // WEB_MAX_IN_FLIGHT) and answers 503 + Retry-After at once beyond that instead of queueing without bound; each worker
 // has header/request timeouts and a keep-alive limit (see `limitServer`).
+//
+// Render cache (issue 26 item 8, decision 1926; tools/scripts/lib/render-cache.mjs): a page request without any
+// cookie (a first visit) is answered for --render-cache-ms (default 2000, WEB_RENDER_CACHE_MS; 0 turns it off) from
+// the HTML rendered for the same request (URL, peer and every header), with this visitor's own CSP nonce, browser id
+// and CSRF token made by the app (apps/web/src/server/visitor-issuer.ts). A request with a cookie is always rendered.
 import cluster from 'node:cluster';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -23,6 +28,7 @@ import { createServer as createNetServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRenderCache } from './lib/render-cache.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
@@ -48,6 +54,8 @@ const positive = (value, fallback) => (Number.isFinite(Number(value)) && Number(
 const headTimeoutMs = positive(arg('head-timeout', process.env.WEB_HEAD_TIMEOUT_MS), 10_000);
 const maxConnections = positive(arg('max-connections', process.env.WEB_MAX_CONNECTIONS), 1024);
 const maxInFlight = positive(arg('max-in-flight', process.env.WEB_MAX_IN_FLIGHT), 8);
+// Anonymous first-visit renders kept this long (decision 1926; tools/scripts/lib/render-cache.mjs); 0 turns it off.
+const renderCacheMs = Math.max(0, Number(arg('render-cache-ms', process.env.WEB_RENDER_CACHE_MS ?? '2000')) || 0);
 /** A whole answer written straight to a socket (the primary has no HTTP server). */
 const rawAnswer = (status, reason, extra = '') =>
   `HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\n${extra}content-length: ${reason.length + 1}\r\nconnection: close\r\n\r\n${reason}\n`;
@@ -106,7 +114,7 @@ export function isPageRender(target) {
  * the sandbox's switches are not counted: they are cheap, and one page load makes several API calls at once); beyond
  * it a page request is answered 503 with Retry-After at once.
  */
-export function limitServer(server, handle, limits = { maxInFlight, maxConnections }) {
+export function limitServer(server, handle, limits = { maxInFlight, maxConnections }, cache = null) {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 65_000;
@@ -115,6 +123,9 @@ export function limitServer(server, handle, limits = { maxInFlight, maxConnectio
   let connections = 0;
   server.on('request', (req, res) => {
     if (!isPageRender(req.url ?? '/')) return handle(req, res);
+    // A cached anonymous page is no render (decision 1926): it is answered without taking a render's place.
+    const cached = cache?.plan(req, res) ?? null;
+    if (cached?.hit) return cached.run(handle);
     if (inFlight >= limits.maxInFlight) {
       res.shouldKeepAlive = false;
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
@@ -128,7 +139,8 @@ export function limitServer(server, handle, limits = { maxInFlight, maxConnectio
     };
     res.once('finish', finish);
     res.once('close', finish);
-    handle(req, res);
+    if (cached) cached.run(handle);
+    else handle(req, res);
   });
   /** Takes over a connection the primary accepted, or refuses it past the cap. */
   return (socket, head) => {
@@ -161,7 +173,17 @@ export function collectWhenIdle(server, idleMs = 5_000, collect = globalThis.gc)
     () => {
       if (served === 0 || Date.now() - lastAt < idleMs) return;
       served = 0;
+      const before = process.memoryUsage();
       collect();
+      // WEB_GC_LOG=1: what the collection gave back, for memory investigations (decision 1927).
+      if (process.env.WEB_GC_LOG === '1') {
+        const after = process.memoryUsage();
+        const mb = (m) =>
+          Object.entries(m)
+            .map(([k, v]) => `${k} ${Math.round(v / 1048576)}`)
+            .join(', ');
+        console.log(`serve: worker ${process.pid} idle collection: ${mb(before)} → ${mb(after)} MB`);
+      }
     },
     Math.max(250, Math.floor(idleMs / 2)),
   );
@@ -262,7 +284,7 @@ async function worker() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createHttpServer();
-  const accept = limitServer(server, handle);
+  const accept = limitServer(server, handle, undefined, createRenderCache({ ttlMs: renderCacheMs }));
   const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
   if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
   collectWhenIdle(server);

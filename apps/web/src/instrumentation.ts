@@ -9,12 +9,19 @@ export async function register(): Promise<void> {
     console.error(`[csrf] ${problem}`);
     process.exit(1);
   }
+  // npm start's render cache sends a kept first-visit page with this visitor's own nonce and cookies (decision 1926).
+  (await import('./server/visitor-issuer')).installVisitorIssuer();
   const { captureOutsideRequestContext } = await import('./server/outside-request');
   captureOutsideRequestContext();
   const http = await import('node:http');
   const { drainOnSignals, installNodeRequestHook } = await import('./server/node-request-hook');
   installNodeRequestHook(http.Server.prototype as unknown as Parameters<typeof installNodeRequestHook>[0]);
   drainOnSignals();
+  // A quiet process returns the memory its last load grew (decisions 1880, 1927); serve.mjs's workers do it themselves.
+  if (!process.env['SERVE_PORT']) {
+    const { requestActivity } = await import('./server/node-request-hook');
+    (await import('./server/idle-collector')).collectWhenIdle(requestActivity);
+  }
   // The embedded sandbox answers the realtime socket on this server's own origin (issue 20, decision 1804).
   if (!process.env['EXCHANGE_API_ORIGIN']) (await import('./sandbox/realtime')).installSandboxRealtime(http.Server.prototype as never);
 }

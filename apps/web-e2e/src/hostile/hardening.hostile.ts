@@ -17,13 +17,11 @@ const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 const PAGE_LIMIT_MS = 3000 + 4000;
 const SOAK_SECONDS = Math.max(5, Number(process.env['HOSTILE_SOAK_SECONDS'] ?? 90) || 90);
 /**
- * RSS growth allowed from before the soak to after 30 s idle. The issue asks for 50 MB, and that is not met. Measured
- * after the fixes of decisions 1810/1811 under other sessions' load (load average 17–19 on 2 cores): +74 MB after a
- * 30 s soak and +175 / +198 MB after 90 s in real-exchange mode, +52 / +147 MB in sandbox mode. Before the fixes it was
- * +200 MB at 45 s (and +1.2 GB at 90 s in the issue). Heap snapshots showed the retained JS heap going back to its size
- * before the load (72 → 96 → 72 MB) once the retained requests were released; V8 keeps the RSS it grew. So the
- * default is a bound of 250 MB, which the growth in the issue breaks at once. HOSTILE_SOAK_MAX_GROWTH_MB=50 checks the
- * issue's figure (README, "Hardening").
+ * RSS growth allowed from before the soak to after 30 s idle. Issue 26 asks for 50 MB, and that is not met (decision
+ * 1927): 90 s soaks measured +175 / +198 MB (real) and +147 MB (sandbox) after decisions 1810/1811; with the idle
+ * collection in both modes +73 / +179 MB (real) and +84 / +110 MB (sandbox) under load average 19–26; only a run that
+ * served half the pages stayed within 50 MB (+34 / +31). The default stays 250 MB, which the issue's +1.2 GB breaks at
+ * once; HOSTILE_SOAK_MAX_GROWTH_MB=50 checks the issue's figure (README, "Hardening").
  */
 const SOAK_MAX_GROWTH_MB = Number(process.env['HOSTILE_SOAK_MAX_GROWTH_MB'] ?? 250) || 250;
 
@@ -149,14 +147,27 @@ function treeRssMb(pid: number): number {
 }
 
 /** `connections` clients asking for `path` in a loop for `seconds`; the answers' statuses and latencies. */
-async function load(base: string, path: string, connections: number, seconds: number, onBusyWaitMs = 0) {
+/**
+ * A cookie no part of the app reads: a request with it is always rendered (npm start's render cache answers only
+ * requests without cookies, decision 1926), so the load tests below measure renders, as they did before the cache.
+ */
+const RENDER: Record<string, string> = { cookie: 'hostile_visitor=1' };
+
+async function load(
+  base: string,
+  path: string,
+  connections: number,
+  seconds: number,
+  onBusyWaitMs = 0,
+  headers: Record<string, string> = RENDER,
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const until = Date.now() + seconds * 1000;
   const answers: { status: number; ms: number; retryAfter: string | undefined }[] = [];
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < until) {
-        const answer = await get(`${base}${path}`, {}, 15_000, agent);
+        const answer = await get(`${base}${path}`, headers, 15_000, agent);
         answers.push({ status: answer.status, ms: answer.ms, retryAfter: answer.headers['retry-after'] as string | undefined });
         if (answer.status === 503 && onBusyWaitMs > 0) await new Promise((resolve) => setTimeout(resolve, onBusyWaitMs));
       }
@@ -360,6 +371,83 @@ test.describe('caching and cookies (issue 26 item 6a)', () => {
       }
     });
   }
+});
+
+test.describe("npm start's render cache (issue 26 item 8, decision 1926)", () => {
+  const cookiesOf = (answer: Answer): Record<string, string> =>
+    Object.fromEntries(
+      ((answer.headers['set-cookie'] ?? []) as string[]).map((line) => {
+        const [pair = ''] = line.split(';');
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1))];
+      }),
+    );
+  const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+
+  test('a kept first-visit page never carries another visitor’s nonce, cookies or account, and a cookie always renders', async () => {
+    // A signed-in visitor first: with its cookies the page is always rendered, never kept nor answered from the cache.
+    const persona = await get(`${SANDBOX}/_sandbox/persona/user-kyc2?next=/`);
+    const signedInCookie = ((persona.headers['set-cookie'] ?? []) as string[]).map((line) => line.split(';')[0]).join('; ');
+    expect(signedInCookie).toContain('sandbox_sid=');
+    const signedIn = await get(`${SANDBOX}/`, { cookie: signedInCookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['x-render-cache-status']).toBeUndefined();
+    const again = await get(`${SANDBOX}/`, { cookie: signedInCookie });
+    expect(again.headers['x-render-cache-status']).toBeUndefined();
+
+    // Anonymous first visits in a row, within the cache's 2 s: the first may render, the next ones are hits.
+    const visits: Answer[] = [];
+    for (let i = 0; i < 4; i++) visits.push(await get(`${SANDBOX}/`));
+    expect(visits.map((visit) => visit.status)).toEqual([200, 200, 200, 200]);
+    expect(visits.filter((visit) => visit.headers['x-render-cache-status'] === 'hit').length).toBeGreaterThanOrEqual(1);
+    const secrets = visits.map((visit) => {
+      const cookies = cookiesOf(visit);
+      // Each visitor gets its own browser id and CSRF token, and nothing else (no session of someone else).
+      expect(Object.keys(cookies).sort()).toEqual(['csrftoken', 'exchange_bid']);
+      const nonce = nonceOf(visit);
+      expect(nonce).not.toBe('');
+      // Every nonce in the HTML is this answer's own (the CSP stays nonce-strict).
+      const nonces = new Set([...visit.body.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]));
+      expect([...nonces]).toEqual([nonce]);
+      return [nonce, cookies['csrftoken'] ?? '', cookies['exchange_bid'] ?? ''];
+    });
+    expect(new Set(secrets.flat()).size).toBe(secrets.flat().length);
+    visits.forEach((visit, i) => {
+      for (const [j, values] of secrets.entries()) if (j !== i) for (const value of values) expect(visit.body).not.toContain(value);
+      for (const value of Object.values(cookiesOf(signedIn))) if (value.length >= 8) expect(visit.body).not.toContain(value);
+      expect(visit.body).not.toContain(nonceOf(signedIn));
+    });
+    // The signed-in page differs from the anonymous one (it shows the account), and no anonymous answer shows it.
+    const signedInOnly = /"uid":"?(\d{4,})/.exec(signedIn.body)?.[1];
+    if (signedInOnly) for (const visit of visits) expect(visit.body).not.toContain(`"uid":"${signedInOnly}"`);
+
+    // A hit's cookies are the visitor's own, valid ones: a state-changing call with them passes the CSRF check.
+    const hit = visits.find((visit) => visit.headers['x-render-cache-status'] === 'hit') as Answer;
+    const hitCookies = cookiesOf(hit);
+    const write = await new Promise<number>((resolve) => {
+      const req = httpRequest(
+        `${SANDBOX}/api/web/v1/analytics/collect`,
+        {
+          method: 'POST',
+          headers: {
+            cookie: `exchange_bid=${hitCookies['exchange_bid']}; csrftoken=${encodeURIComponent(hitCookies['csrftoken'] ?? '')}`,
+            csrftoken: hitCookies['csrftoken'] ?? '',
+            'content-type': 'application/json',
+            origin: SANDBOX,
+            'sec-fetch-site': 'same-origin',
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', () => resolve(0));
+      req.end('{"events":[]}');
+    });
+    expect(write).toBeGreaterThan(0);
+    expect(write).not.toBe(403);
+  });
 });
 
 test.describe("npm start's server limits (issue 26 item 4)", () => {

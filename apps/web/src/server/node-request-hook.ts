@@ -152,6 +152,11 @@ export function drainOnSignals(proc: Pick<NodeJS.Process, 'once'> = process): vo
 
 const INSTALLED = Symbol.for('exchange.node-request-hook');
 
+let requestsSeen = 0;
+let lastRequestAt = 0;
+/** How many requests this process's servers have received, and when the last one came (the idle collector's input). */
+export const requestActivity = (): { seen: number; lastAt: number } => ({ seen: requestsSeen, lastAt: lastRequestAt });
+
 interface EmitterWithHook {
   emit: (event: string | symbol, ...args: unknown[]) => boolean;
   [INSTALLED]?: boolean;
@@ -163,6 +168,8 @@ export function installNodeRequestHook(serverPrototype: EmitterWithHook): void {
   const emit = serverPrototype.emit;
   serverPrototype.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
+      requestsSeen += 1;
+      lastRequestAt = Date.now();
       try {
         const server = this as Partial<Pick<Server, 'closeIdleConnections'>>;
         if (typeof server.closeIdleConnections === 'function') servers.add(server as Pick<Server, 'closeIdleConnections'>);
