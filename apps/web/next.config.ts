@@ -43,11 +43,9 @@ const nextConfig: NextConfig = {
     '/static/fonts/**': ['../../node_modules/@fontsource-variable/noto-sans-{sc,tc,jp}/**/*'],
   },
   experimental: {
-    // The stylesheets are written into the HTML as <style> (decision 1921): the first paint waits for the HTML alone,
-    // not for three more requests, so the largest text is painted before the scripts arrive (mobile LCP ≤ 2.5 s).
-    // Next's webpack setting for this gives the CSS `publicPath: '/'` (font URLs `/static/media/…`, 404: decision
-    // 1910); `cssAssetsUnderNext` below puts them back under `/_next/`.
-    inlineCss: true,
+    // `inlineCss` (the stylesheets written into the HTML) was tried and is off (decision 1921): on an idle machine the
+    // nine mobile pages of `npm run audit` were no better with it (LCP 2.7–3.6 s) and every page's HTML and RSC data
+    // grew by the CSS. Turned on again, `cssAssetsUnderNext` below keeps its font URLs under `/_next/`.
     optimizePackageImports: [
       '@chakra-ui/react',
       // Our libraries' barrels: server code imports their rules, and without this every 'use client'

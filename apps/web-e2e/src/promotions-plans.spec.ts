@@ -27,7 +27,9 @@ test.describe('VIP popup (spec 03 §4, §9)', () => {
     await expect(dialog).toBeVisible();
     // Stop the clock as soon as it shows, then move it by hand: still open well before 10 s, gone after. (The axe
     // check, which takes seconds of real time on a loaded machine, is in the next test, on the same dialog.)
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100));
+    // 500 ms ahead: on a loaded machine more than 100 ms can pass between reading the page's clock and pausing it,
+    // and Playwright refuses a pause in the past.
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
     await expect(dialog).toHaveAttribute('data-popup-type', 'VIP_UPGRADED');
     await expect(dialog).toContainText('VIP 4 benefits');
     await expect(dialog).toContainText('Lower trading fees');
