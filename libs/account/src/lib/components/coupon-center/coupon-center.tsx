@@ -14,6 +14,7 @@ import {
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
 import centre from '../centre.module.css';
+import { LoadFailed } from '../load-failed/load-failed';
 import s from '../services.module.css';
 
 const KIND: Readonly<Record<CouponKind, { name: MessageDescriptor; what: MessageDescriptor }>> = {
@@ -131,14 +132,7 @@ export function CouponCenter({ coupons, loading, now, onRedeem, onRetry, localiz
       {loading ? (
         <p role="status">{intl.formatMessage(m.loading)}</p>
       ) : coupons === null ? (
-        <div role="alert" className={centre.alert}>
-          {intl.formatMessage(m.loadFailed)}{' '}
-          {onRetry ? (
-            <button type="button" className={s.linkButton} onClick={onRetry}>
-              {intl.formatMessage(m.retry)}
-            </button>
-          ) : null}
-        </div>
+        <LoadFailed onRetry={onRetry} />
       ) : (
         <div>
           <div className={s.tabs} role="tablist" aria-label={intl.formatMessage(m.couponsTabs)}>

@@ -12,6 +12,7 @@ import {
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
 import centre from '../centre.module.css';
+import { LoadFailed } from '../load-failed/load-failed';
 import s from '../services.module.css';
 
 const TAB_LABEL: Readonly<Record<NotificationTab, MessageDescriptor>> = {
@@ -54,17 +55,7 @@ export function NotificationCenter({ notifications, loading, onMarkRead, onMarkA
   const [tab, setTab] = useState<NotificationTab>('all');
   const [busy, setBusy] = useState(false);
   if (loading) return <p role="status">{intl.formatMessage(m.loading)}</p>;
-  if (notifications === null)
-    return (
-      <div role="alert" className={centre.alert}>
-        {intl.formatMessage(m.loadFailed)}{' '}
-        {onRetry ? (
-          <button type="button" className={s.linkButton} onClick={onRetry}>
-            {intl.formatMessage(m.retry)}
-          </button>
-        ) : null}
-      </div>
-    );
+  if (notifications === null) return <LoadFailed onRetry={onRetry} />;
   const counts = unreadCounts(notifications);
   const shown = notificationsOfTab(notifications, tab);
   const run = async (action: () => Promise<void>) => {

@@ -13,6 +13,7 @@ import {
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
 import centre from '../centre.module.css';
+import { LoadFailed } from '../load-failed/load-failed';
 import s from '../services.module.css';
 
 export const TICKET_CATEGORY_LABEL: Readonly<Record<TicketCategory, MessageDescriptor>> = {
@@ -105,14 +106,7 @@ export function TicketCenter(props: TicketCenterProps) {
       {loading ? (
         <p role="status">{intl.formatMessage(m.loading)}</p>
       ) : tickets === null ? (
-        <div role="alert" className={centre.alert}>
-          {intl.formatMessage(m.loadFailed)}{' '}
-          {onRetry ? (
-            <button type="button" className={s.linkButton} onClick={onRetry}>
-              {intl.formatMessage(m.retry)}
-            </button>
-          ) : null}
-        </div>
+        <LoadFailed onRetry={onRetry} />
       ) : tickets.length === 0 ? (
         <section className={s.empty} aria-labelledby="tickets-empty">
           <h3 id="tickets-empty" className={s.heading}>
