@@ -4,8 +4,8 @@ import type { NoMessageValues } from 'react-intl';
 type Values = {
   tabCount: { label: string; count: number };
   cancelOrderLabel: { side: string; amount: string; price: string };
-  closePositionLabel: { side: string; contract: string };
-  tpslPositionLabel: { side: string; contract: string };
+  closePositionLabel: { side: 'long' | 'short'; contract: string };
+  tpslPositionLabel: { side: 'long' | 'short'; contract: string };
   tpslValue: { tp: string; sl: string };
   positionMode: { leverage: number; mode: string };
 } & {
@@ -93,9 +93,15 @@ export const userPanelsMessages = defineMessages<Values>({
   cancelAll: { id: 'chart.userPanels.cancelAll', defaultMessage: 'Cancel all' },
   cancelOrderLabel: { id: 'chart.userPanels.cancelOrderLabel', defaultMessage: 'Cancel {side} {amount} at {price}' },
   close: { id: 'chart.userPanels.close', defaultMessage: 'Close' },
-  closePositionLabel: { id: 'chart.userPanels.closePositionLabel', defaultMessage: 'Close the {side} {contract} position' },
+  closePositionLabel: {
+    id: 'chart.userPanels.closePositionLabel',
+    defaultMessage: 'Close the {side, select, long {long} other {short}} {contract} position',
+  },
   tpsl: { id: 'chart.userPanels.tpsl', defaultMessage: 'TP/SL' },
-  tpslPositionLabel: { id: 'chart.userPanels.tpslPositionLabel', defaultMessage: 'Set TP/SL of the {side} {contract} position' },
+  tpslPositionLabel: {
+    id: 'chart.userPanels.tpslPositionLabel',
+    defaultMessage: 'Set TP/SL of the {side, select, long {long} other {short}} {contract} position',
+  },
   tpslValue: { id: 'chart.userPanels.tpslValue', defaultMessage: '{tp} / {sl}' },
   positionMode: {
     id: 'chart.userPanels.positionMode',
