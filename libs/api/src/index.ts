@@ -45,6 +45,7 @@ export {
   kycAbilities,
   kycLevel,
   kycLevelLabel,
+  kycLevelOneOrAbove,
   kycTradeGate,
   kycUpgradePrompt,
   parseVerified,

@@ -3,6 +3,7 @@ import {
   kycAbilities,
   kycLevel,
   kycLevelLabel,
+  kycLevelOneOrAbove,
   kycTradeGate,
   kycUpgradePrompt,
   parseVerified,
@@ -138,4 +139,20 @@ describe('kycUpgradePrompt and kycTradeGate (issue 23 item 3, decision 1909: one
       expect(kycTradeGate(verified).allowed).toBe(kycAbilities(verified).trade);
     },
   );
+});
+
+describe('kycLevelOneOrAbove (the bar for money, convert, earn, launch and Alpha; spec 03 §4 codes)', () => {
+  it.each([
+    [0, false],
+    [5, false],
+    [2, true],
+    [1, true],
+    [4, true],
+    [3, true],
+    [null, false],
+    ['2', true],
+    ['junk', false],
+  ] as const)('verified %p → %p', (verified, expected) => {
+    expect(kycLevelOneOrAbove(verified)).toBe(expected);
+  });
 });

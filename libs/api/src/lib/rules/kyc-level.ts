@@ -42,6 +42,16 @@ export function kycLevel(verified: VerifiedInput): KycLevel {
   return code === null ? 0 : (LEVEL_BY_CODE.get(code) ?? 0);
 }
 
+/**
+ * Whether the user has verified to at least KYC level 1 (level 1, 2, 3 or company), the bar for money, convert, earn,
+ * the launch products and Alpha (decisions 1840, 1895, 1898, 1903): one answer for the sandbox's refusals and the
+ * pages' gates. Level 0.5 (unfinished) does not count.
+ */
+export const kycLevelOneOrAbove = (verified: VerifiedInput): boolean => {
+  const level = kycLevel(verified);
+  return level !== 0 && level !== 0.5;
+};
+
 /** The level as the pages show it ('0', '0.5', '1', '2', '3', 'company'); a missing or unknown code is '0'. */
 export const kycLevelLabel = (verified: VerifiedInput): string => String(kycLevel(verified));
 

@@ -1,4 +1,12 @@
-import { TICKET_CATEGORIES, TICKET_LIMITS, kycLevel, type AccountNotification, type Coupon, type FiatDeposit } from '@exchange/api';
+import {
+  TICKET_CATEGORIES,
+  TICKET_LIMITS,
+  kycLevel,
+  kycLevelOneOrAbove,
+  type AccountNotification,
+  type Coupon,
+  type FiatDeposit,
+} from '@exchange/api';
 import { channelsFor, fiatFee } from '../account-services/fiat-channels';
 import {
   SANDBOX_COUPON_CODES,
@@ -59,8 +67,8 @@ const notificationsOf = (context: UserContext): AccountNotification[] => {
 
 /** Fiat deposits are money (spec 03 §2 deposit_fiat): KYC level 1, a region that allows deposits and fiat, not withdraw-only. */
 const fiatRefusal = ({ account, persona }: UserContext): SandboxAnswer | null => {
-  const level = kycLevel(account.userInfo.verified);
-  if (level === 0 || level === 0.5) return refuse(SERVICES_CODES.kyc, 'Complete identity verification (KYC level 1) to use this feature');
+  if (!kycLevelOneOrAbove(account.userInfo.verified))
+    return refuse(SERVICES_CODES.kyc, 'Complete identity verification (KYC level 1) to use this feature');
   const { menu, limit, toast } = persona.compliance;
   if (menu.includes('deposit') || menu.includes('fiat_trade') || limit.is_uk_limit)
     return refuse(SERVICES_CODES.restricted, 'This feature is not available in your region');

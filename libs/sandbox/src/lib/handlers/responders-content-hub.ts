@@ -1,4 +1,4 @@
-import { ENDPOINTS, kycLevel } from '@exchange/api';
+import { ENDPOINTS, kycLevelOneOrAbove } from '@exchange/api';
 import Decimal from 'decimal.js';
 import { articleOf, articlesOf } from '../content/articles';
 import { ALPHA_MIN_USDT, alphaBoard, alphaFillAmount, type AlphaTrade } from '../money/alpha-trades';
@@ -29,8 +29,8 @@ export const contentHubResponders = {
   alphaOrder: forUser(({ input, now, account, persona, state }) => {
     const parsed = ENDPOINTS.alphaOrder.input.safeParse(input);
     if (!parsed.success) return refuse(ALPHA_CODES.invalid, 'Enter a USDT amount');
-    const level = kycLevel(account.userInfo.verified);
-    if (level === 0 || level === 0.5) return refuse(ALPHA_CODES.kyc, 'Complete identity verification (KYC level 1) to buy on Alpha');
+    if (!kycLevelOneOrAbove(account.userInfo.verified))
+      return refuse(ALPHA_CODES.kyc, 'Complete identity verification (KYC level 1) to buy on Alpha');
     if (persona.compliance.menu.includes('alpha')) return refuse(ALPHA_CODES.restricted, 'Alpha is not available in your region');
     const token = alphaBoard(now).find((t) => t.token === parsed.data.token);
     if (!token) return refuse(ALPHA_CODES.unknownToken, 'This token is not on Alpha');

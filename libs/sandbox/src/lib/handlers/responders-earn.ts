@@ -1,4 +1,12 @@
-import { EARN_CODES, earnMaturity, earnPayout, accruedInterest, kycLevel, type ConvertQuote, type EarnPosition } from '@exchange/api';
+import {
+  EARN_CODES,
+  earnMaturity,
+  earnPayout,
+  accruedInterest,
+  kycLevelOneOrAbove,
+  type ConvertQuote,
+  type EarnPosition,
+} from '@exchange/api';
 import Decimal from 'decimal.js';
 import { CONVERT_COINS, CONVERT_QUOTE_TTL_MS, CONVERT_SPREAD, EARN_PRODUCTS, findConvertCoin, findEarnProduct } from '../earn/earn-catalog';
 import { emptyEarnLedger, type EarnLedger, type SandboxEarnPosition } from '../earn/earn-ledger';
@@ -38,8 +46,8 @@ const dec = (value: string): Decimal | null => {
 
 /** KYC level 1, the region's menu (feature code `convert` or `earn`, the compliance gate's table) and withdraw-only. */
 const accessRefusal = ({ account, persona }: UserContext, feature: 'convert' | 'earn'): SandboxAnswer | null => {
-  const level = kycLevel(account.userInfo.verified);
-  if (level === 0 || level === 0.5) return refuse(EARN_CODES.kyc, 'Complete identity verification (KYC level 1) to use this feature');
+  if (!kycLevelOneOrAbove(account.userInfo.verified))
+    return refuse(EARN_CODES.kyc, 'Complete identity verification (KYC level 1) to use this feature');
   if (persona.compliance.menu.includes(feature)) return refuse(EARN_CODES.restricted, 'This feature is not available in your region');
   if (persona.compliance.toast.is_withdraw_only_user) return refuse(EARN_CODES.withdrawOnly, 'Your account can only withdraw');
   return null;

@@ -1,4 +1,4 @@
-import { checkCopyFollow, kycLevel, launchPhase, type CopyFollow, type CopyFollowRefusal, type LeadTrader } from '@exchange/api';
+import { checkCopyFollow, kycLevelOneOrAbove, launchPhase, type CopyFollow, type CopyFollowRefusal, type LeadTrader } from '@exchange/api';
 import {
   BOT_SYMBOLS,
   BOT_TEMPLATES,
@@ -65,8 +65,8 @@ const available = (context: UserContext, account: string, currency: string): str
 /** A write needs the CSRF header, KYC level 1 and a region that allows the product's feature code. */
 const writeRefusal = (context: UserContext, feature: string): SandboxAnswer | null => {
   if (!csrfOk(context.csrf)) return refuse(LAUNCH_CODES.csrf, 'Invalid CSRF token');
-  const level = kycLevel(context.account.userInfo.verified);
-  if (level === 0 || level === 0.5) return refuse(LAUNCH_CODES.kyc, 'Complete identity verification (KYC level 1) to use this product');
+  if (!kycLevelOneOrAbove(context.account.userInfo.verified))
+    return refuse(LAUNCH_CODES.kyc, 'Complete identity verification (KYC level 1) to use this product');
   if (context.persona.compliance.menu.includes(feature))
     return refuse(LAUNCH_CODES.restricted, 'This product is not available in your region');
   return null;

@@ -1,4 +1,4 @@
-import { kycLevel, type BuyQuote, type P2pOffer, type Withdrawal } from '@exchange/api';
+import { kycLevelOneOrAbove, type BuyQuote, type P2pOffer, type Withdrawal } from '@exchange/api';
 import { accountByUid, checkFundPassword, hasFundPassword, verifyTwoFactor } from '../accounts/account-store';
 import { SANDBOX_COINS, depositAddressOf, findNetwork } from '../money/coins';
 import { depositAt } from '../money/deposits';
@@ -61,8 +61,8 @@ const csrfOk = (csrf: SandboxContext['csrf']): boolean => {
 type Feature = 'deposit' | 'withdraw' | 'buy';
 /** Every money operation needs KYC level 1 (decision 1840); the compliance menu and withdraw-only users close some. */
 const accessRefusal = ({ account, persona }: UserContext, feature: Feature): SandboxAnswer | null => {
-  const level = kycLevel(account.userInfo.verified);
-  if (level === 0 || level === 0.5) return refuse(MONEY_CODES.kyc, 'Complete identity verification (KYC level 1) to use this feature');
+  if (!kycLevelOneOrAbove(account.userInfo.verified))
+    return refuse(MONEY_CODES.kyc, 'Complete identity verification (KYC level 1) to use this feature');
   if (persona.compliance.menu.includes(feature)) return refuse(MONEY_CODES.restricted, 'This feature is not available in your region');
   if (feature !== 'withdraw' && persona.compliance.toast.is_withdraw_only_user)
     return refuse(MONEY_CODES.withdrawOnly, 'Your account can only withdraw. Create a ticket for help.');

@@ -1,4 +1,4 @@
-import { kycLevel, type VerifiedInput } from '@exchange/api';
+import { kycLevelOneOrAbove, type VerifiedInput } from '@exchange/api';
 
 export type MoneyFeature = 'deposit' | 'withdraw' | 'buy';
 
@@ -20,8 +20,7 @@ export interface MoneyAccessInput {
  */
 export function moneyAccess(feature: MoneyFeature, input: MoneyAccessInput): MoneyAccess {
   if (!input.isLoggedIn) return { kind: 'login' };
-  const level = kycLevel(input.verified);
-  if (level === 0 || level === 0.5) return { kind: 'kyc' };
+  if (!kycLevelOneOrAbove(input.verified)) return { kind: 'kyc' };
   if (input.menu.includes(feature)) return { kind: 'restricted' };
   if (feature !== 'withdraw' && input.withdrawOnly) return { kind: 'withdrawOnly' };
   return { kind: 'allowed' };
