@@ -1,183 +1,30 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { expect, test } from '@playwright/test';
 import { connect } from 'node:net';
+import {
+  PAGE_LIMIT_MS,
+  PORT,
+  REAL,
+  SANDBOX,
+  SANDBOX_PORT,
+  SOAK_MAX_GROWTH_MB,
+  SOAK_SECONDS,
+  get,
+  listeningPid,
+  load,
+  p99,
+  pool,
+  raw,
+  resetLog,
+  setMode,
+  treeRssMb,
+  upstreamLog,
+} from './hostile-support';
 
 /**
  * Hardening, round two (issue 26; decisions 1810–1812): the production build in real-exchange mode (`next start`
  * against tools/hostile-upstream) and in sandbox mode (`npm start`'s tools/scripts/serve.mjs, one worker).
  * Run by `npx nx run web-e2e:e2e-hostile` (and `npm test`). HOSTILE_SOAK_SECONDS sets the soak (default 90).
  */
-const PORT = Number(process.env['HOSTILE_E2E_PORT'] ?? 3150);
-const UPSTREAM = `http://127.0.0.1:${process.env['HOSTILE_UPSTREAM_PORT'] ?? PORT + 1}`;
-const SANDBOX_PORT = Number(process.env['HOSTILE_SANDBOX_PORT'] ?? PORT + 2);
-const REAL = `http://localhost:${PORT}`;
-const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
-/** Decision 0810's page budget plus a margin for rendering several pages at once on a busy 2-core machine. */
-const PAGE_LIMIT_MS = 3000 + 4000;
-const SOAK_SECONDS = Math.max(5, Number(process.env['HOSTILE_SOAK_SECONDS'] ?? 90) || 90);
-/**
- * RSS growth allowed from before the soak to after 30 s idle. Issue 26 asks for 50 MB, and that is not met (decision
- * 1927): 90 s soaks measured +175 / +198 MB (real) and +147 MB (sandbox) after decisions 1810/1811; with the idle
- * collection in both modes +73 / +179 MB (real) and +84 / +110 MB (sandbox) under load average 19–26; only a run that
- * served half the pages stayed within 50 MB (+34 / +31). The default stays 250 MB, which the issue's +1.2 GB breaks at
- * once; HOSTILE_SOAK_MAX_GROWTH_MB=50 checks the issue's figure (README, "Hardening").
- */
-const SOAK_MAX_GROWTH_MB = Number(process.env['HOSTILE_SOAK_MAX_GROWTH_MB'] ?? 250) || 250;
-
-interface Logged {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-}
-const upstreamLog = async (request: APIRequestContext): Promise<{ pending: number; requests: Logged[] }> =>
-  (await (await request.get(`${UPSTREAM}/__hostile/stats`)).json()) as { pending: number; requests: Logged[] };
-const setMode = async (request: APIRequestContext, mode: string) => {
-  expect((await request.post(`${UPSTREAM}/__hostile/mode?mode=${mode}`)).ok()).toBe(true);
-};
-const resetLog = async (request: APIRequestContext) => {
-  await request.post(`${UPSTREAM}/__hostile/reset`);
-};
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  bytes: number;
-  ms: number;
-  body: string;
-}
-
-/** One GET with node:http (no browser, no retries): status 0 when nothing came back within `timeoutMs`. */
-function get(url: string, headers: Record<string, string> = {}, timeoutMs = 20_000, agent?: Agent, method = 'GET'): Promise<Answer> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const done = (answer: Omit<Answer, 'ms'>) => resolve({ ...answer, ms: Date.now() - started });
-    const req = httpRequest(url, { method, headers, agent: agent ?? false }, (res) => {
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes < 256 * 1024) chunks.push(chunk);
-      });
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, bytes, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', () => done({ status: res.statusCode ?? 0, headers: res.headers, bytes, body: '' }));
-    });
-    req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
-    req.on('error', () => done({ status: 0, headers: {}, bytes: 0, body: '' }));
-    req.end();
-  });
-}
-
-/** Bytes written straight to a socket; the status of the first answer, or 0 when none came within `timeoutMs`. */
-function raw(port: number, text: string, timeoutMs = 10_000): Promise<{ status: number; head: string; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    const finish = () => {
-      clearTimeout(timer);
-      socket.destroy();
-      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0);
-      resolve({ status, head: received.split('\r\n\r\n')[0] ?? '', ms: Date.now() - started });
-    };
-    const timer = setTimeout(finish, timeoutMs);
-    socket.on('connect', () => socket.write(text));
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes('\r\n\r\n')) finish();
-    });
-    socket.on('error', finish);
-    socket.on('close', finish);
-  });
-}
-
-/** Runs `task` for each item with at most `concurrency` at once. */
-async function pool<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await task(items[index] as T);
-      }
-    }),
-  );
-  return results;
-}
-
-/** The pid listening on `port` (from /proc: the socket's inode, then the process holding it). */
-function listeningPid(port: number): number {
-  const hex = port.toString(16).toUpperCase().padStart(4, '0');
-  const inodes = new Set<string>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols[1]?.endsWith(`:${hex}`) && cols[3] === '0A' && cols[9]) inodes.add(cols[9]);
-    }
-  }
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-        const target = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
-        if (target && inodes.has(target)) return Number(pid);
-      }
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  throw new Error(`no process listens on ${port}`);
-}
-
-/** Resident memory of `pid` and its descendants, in MB (serve.mjs: the primary and its workers). */
-function treeRssMb(pid: number): number {
-  let kb = 0;
-  const visit = (id: number) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
-      for (const task of readdirSync(`/proc/${id}/task`))
-        for (const child of readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
-          visit(Number(child));
-    } catch {
-      // exited meanwhile
-    }
-  };
-  visit(pid);
-  return Math.round(kb / 1024);
-}
-
-/** `connections` clients asking for `path` in a loop for `seconds`; the answers' statuses and latencies. */
-/**
- * A cookie no part of the app reads: a request with it is always rendered (npm start's render cache answers only
- * requests without cookies, decision 1926), so the load tests below measure renders, as they did before the cache.
- */
-const RENDER: Record<string, string> = { cookie: 'hostile_visitor=1' };
-
-async function load(
-  base: string,
-  path: string,
-  connections: number,
-  seconds: number,
-  onBusyWaitMs = 0,
-  headers: Record<string, string> = RENDER,
-) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const until = Date.now() + seconds * 1000;
-  const answers: { status: number; ms: number; retryAfter: string | undefined }[] = [];
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < until) {
-        const answer = await get(`${base}${path}`, headers, 15_000, agent);
-        answers.push({ status: answer.status, ms: answer.ms, retryAfter: answer.headers['retry-after'] as string | undefined });
-        if (answer.status === 503 && onBusyWaitMs > 0) await new Promise((resolve) => setTimeout(resolve, onBusyWaitMs));
-      }
-    }),
-  );
-  agent.destroy();
-  return answers;
-}
-
-const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;
 
 test.afterEach(async ({ request }) => setMode(request, 'ok'));
 
@@ -371,83 +218,6 @@ test.describe('caching and cookies (issue 26 item 6a)', () => {
       }
     });
   }
-});
-
-test.describe("npm start's render cache (issue 26 item 8, decision 1926)", () => {
-  const cookiesOf = (answer: Answer): Record<string, string> =>
-    Object.fromEntries(
-      ((answer.headers['set-cookie'] ?? []) as string[]).map((line) => {
-        const [pair = ''] = line.split(';');
-        const at = pair.indexOf('=');
-        return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1))];
-      }),
-    );
-  const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
-
-  test('a kept first-visit page never carries another visitor’s nonce, cookies or account, and a cookie always renders', async () => {
-    // A signed-in visitor first: with its cookies the page is always rendered, never kept nor answered from the cache.
-    const persona = await get(`${SANDBOX}/_sandbox/persona/user-kyc2?next=/`);
-    const signedInCookie = ((persona.headers['set-cookie'] ?? []) as string[]).map((line) => line.split(';')[0]).join('; ');
-    expect(signedInCookie).toContain('sandbox_sid=');
-    const signedIn = await get(`${SANDBOX}/`, { cookie: signedInCookie });
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.headers['x-render-cache-status']).toBeUndefined();
-    const again = await get(`${SANDBOX}/`, { cookie: signedInCookie });
-    expect(again.headers['x-render-cache-status']).toBeUndefined();
-
-    // Anonymous first visits in a row, within the cache's 2 s: the first may render, the next ones are hits.
-    const visits: Answer[] = [];
-    for (let i = 0; i < 4; i++) visits.push(await get(`${SANDBOX}/`));
-    expect(visits.map((visit) => visit.status)).toEqual([200, 200, 200, 200]);
-    expect(visits.filter((visit) => visit.headers['x-render-cache-status'] === 'hit').length).toBeGreaterThanOrEqual(1);
-    const secrets = visits.map((visit) => {
-      const cookies = cookiesOf(visit);
-      // Each visitor gets its own browser id and CSRF token, and nothing else (no session of someone else).
-      expect(Object.keys(cookies).sort()).toEqual(['csrftoken', 'exchange_bid']);
-      const nonce = nonceOf(visit);
-      expect(nonce).not.toBe('');
-      // Every nonce in the HTML is this answer's own (the CSP stays nonce-strict).
-      const nonces = new Set([...visit.body.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]));
-      expect([...nonces]).toEqual([nonce]);
-      return [nonce, cookies['csrftoken'] ?? '', cookies['exchange_bid'] ?? ''];
-    });
-    expect(new Set(secrets.flat()).size).toBe(secrets.flat().length);
-    visits.forEach((visit, i) => {
-      for (const [j, values] of secrets.entries()) if (j !== i) for (const value of values) expect(visit.body).not.toContain(value);
-      for (const value of Object.values(cookiesOf(signedIn))) if (value.length >= 8) expect(visit.body).not.toContain(value);
-      expect(visit.body).not.toContain(nonceOf(signedIn));
-    });
-    // The signed-in page differs from the anonymous one (it shows the account), and no anonymous answer shows it.
-    const signedInOnly = /"uid":"?(\d{4,})/.exec(signedIn.body)?.[1];
-    if (signedInOnly) for (const visit of visits) expect(visit.body).not.toContain(`"uid":"${signedInOnly}"`);
-
-    // A hit's cookies are the visitor's own, valid ones: a state-changing call with them passes the CSRF check.
-    const hit = visits.find((visit) => visit.headers['x-render-cache-status'] === 'hit') as Answer;
-    const hitCookies = cookiesOf(hit);
-    const write = await new Promise<number>((resolve) => {
-      const req = httpRequest(
-        `${SANDBOX}/api/web/v1/analytics/collect`,
-        {
-          method: 'POST',
-          headers: {
-            cookie: `exchange_bid=${hitCookies['exchange_bid']}; csrftoken=${encodeURIComponent(hitCookies['csrftoken'] ?? '')}`,
-            csrftoken: hitCookies['csrftoken'] ?? '',
-            'content-type': 'application/json',
-            origin: SANDBOX,
-            'sec-fetch-site': 'same-origin',
-          },
-        },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        },
-      );
-      req.on('error', () => resolve(0));
-      req.end('{"events":[]}');
-    });
-    expect(write).toBeGreaterThan(0);
-    expect(write).not.toBe(403);
-  });
 });
 
 test.describe("npm start's server limits (issue 26 item 4)", () => {
