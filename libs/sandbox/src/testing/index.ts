@@ -13,3 +13,5 @@ export {
 } from '../lib/launch/catalog';
 // Decision 1933: the fiat deposit channels, so wallet stories show the numbers the running app shows.
 export { channelsFor } from '../lib/account-services/fiat-channels';
+// Decision 1934: the coupons every persona holds, so the coupon centre's stories show what the running app shows.
+export { seededCoupons } from '../lib/account-services/services-state';

@@ -1,52 +1,13 @@
 import type { Coupon } from '@exchange/api';
+import { seededCoupons } from '@exchange/sandbox/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CouponCenter } from './coupon-center';
 
 const NOW = Date.UTC(2026, 10, 28, 12);
 const DAY = 86_400_000;
-const COUPONS: Coupon[] = [
-  {
-    id: 'c1',
-    kind: 'trading_fee',
-    value: '10',
-    currency: 'USDT',
-    min_spend: '0',
-    status: 'available',
-    expires_at: NOW + 14 * DAY,
-    used_at: 0,
-  },
-  {
-    id: 'c2',
-    kind: 'futures_bonus',
-    value: '5',
-    currency: 'USDT',
-    min_spend: '100',
-    status: 'available',
-    expires_at: NOW + 2 * DAY,
-    used_at: 0,
-  },
-  {
-    id: 'c3',
-    kind: 'cashback',
-    value: '2',
-    currency: 'USDT',
-    min_spend: '0',
-    status: 'used',
-    expires_at: NOW + 20 * DAY,
-    used_at: NOW - 3 * DAY,
-  },
-  {
-    id: 'c4',
-    kind: 'deposit_bonus',
-    value: '20',
-    currency: 'USDT',
-    min_spend: '500',
-    status: 'available',
-    expires_at: NOW - DAY,
-    used_at: 0,
-  },
-];
+/** The sandbox's own coupons (through its testing door): one of each tab, one expiring soon. */
+const COUPONS: Coupon[] = seededCoupons(NOW);
 const REDEEMED: Coupon = {
   id: 'c5',
   kind: 'trading_fee',
