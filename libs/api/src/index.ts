@@ -176,7 +176,7 @@ export type {
   KycToast,
   TextLink,
 } from './lib/schemas/compliance';
-export { DEFAULT_COIN_ICON_WHITELIST } from './lib/schemas/site';
+export { DEFAULT_COIN_ICON_WHITELIST } from './lib/schemas/site-defaults';
 export type { DownloadLinks, HeaderCommonData } from './lib/schemas/site';
 export { INVITE_CODE_KEEPS_CHANNEL } from './lib/schemas/marketing';
 export type {
@@ -187,7 +187,7 @@ export type {
   RegisterTaskInfo,
   TargetedPlan,
 } from './lib/schemas/marketing';
-export { MARGIN_MODES, ORDER_EVENT_KINDS, SPOT_ORDER_TYPES, TIME_IN_FORCE, TRADING_ERRORS } from './lib/schemas/trading';
+export { MARGIN_MODES, ORDER_EVENT_KINDS, SPOT_ORDER_TYPES, TIME_IN_FORCE, TRADING_ERRORS } from './lib/schemas/trading-codes';
 export type {
   FundingPayment,
   FuturesAccount,

@@ -41,7 +41,7 @@ describe('createExchangeClient: a default call (compliance check)', () => {
     expect(data.toast.is_hk_user).toBe(true);
     expect(data.toast.kyc_toast.risk_user_guide_frequency).toBe(12);
     expect(data.tips.options.maxCount).toBe(2);
-    expect(data.business).toEqual({ region: 'eu' });
+    expect(data.business).toEqual(expect.objectContaining({ region: 'eu', notice: expect.objectContaining({ content: '' }) }));
     expect(sent).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { SAMPLE_INPUTS } from '../../testing/sample-inputs';
 import { createExchangeClient } from '../client/exchange-client';
 import { pathParamNames } from '../rules/request-url';
 import { createTransport } from '../transport/create-transport';
+import { ENDPOINT_DOMAINS, loadEndpoint } from './endpoint-domains';
 import { ENDPOINTS, ENDPOINT_LIST, ENDPOINT_NAMES, isEndpointName, type EndpointName } from './registry';
 
 const server = setupServer();
@@ -24,6 +25,11 @@ describe('ENDPOINTS (decision 0200)', () => {
     for (const name of ENDPOINT_NAMES) expect(ENDPOINTS[name].name).toBe(name);
     expect(isEndpointName('complianceCheck')).toBe(true);
     expect(isEndpointName('toString')).toBe(false);
+  });
+
+  it('loads each call by domain (decision 1950): the same declaration as the eager registry, from the file the map names', async () => {
+    expect(Object.keys(ENDPOINT_DOMAINS)).toEqual(ENDPOINT_NAMES);
+    for (const name of ENDPOINT_NAMES) expect(await loadEndpoint(name)).toBe(ENDPOINTS[name]);
   });
 
   it('declares each method + path once', () => {

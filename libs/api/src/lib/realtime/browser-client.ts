@@ -1,6 +1,18 @@
-import { createPortRealtimeClient } from './port-client';
-import { createRealtimeClient, resolveSocketUrl, type RealtimeClient } from './realtime-client';
+import { createPortRealtimeClient, type PortRealtimeClient } from './port-client';
+import type { RealtimeClient } from './realtime-client';
+import { resolveSocketUrl } from './socket-url';
 import { REALTIME_WORKER_NAME, type PortLike } from './worker-protocol';
+
+/** A port nobody listens on: the tab's client before its own socket's code has loaded. */
+const unconnectedPort = (): PortLike => ({ postMessage: () => undefined, onmessage: null });
+
+/**
+ * Moves a port client to a socket of this tab's own. The socket's code (its message schemas) loads only then
+ * (decision 1950): most browsers never need it, since their tabs share the worker's socket.
+ */
+const fallBackToOwnSocket = (client: PortRealtimeClient, urls: readonly string[]) => {
+  void import('./realtime-client').then(({ createRealtimeClient }) => client.fallBack(createRealtimeClient({ urls })));
+};
 
 /**
  * The page's realtime client (issue 20, decision 1850): one socket per browser. Where the browser has `SharedWorker`,
@@ -10,7 +22,11 @@ import { REALTIME_WORKER_NAME, type PortLike } from './worker-protocol';
  */
 export function createBrowserRealtimeClient(urls: readonly string[]): RealtimeClient {
   const absolute = urls.map((url) => resolveSocketUrl(url));
-  const perTab = () => createRealtimeClient({ urls: absolute });
+  const perTab = () => {
+    const client = createPortRealtimeClient({ port: unconnectedPort(), urls: absolute });
+    fallBackToOwnSocket(client, absolute);
+    return client;
+  };
   if (typeof SharedWorker === 'undefined' || typeof window === 'undefined') return perTab();
   let worker: SharedWorker;
   try {
@@ -21,7 +37,7 @@ export function createBrowserRealtimeClient(urls: readonly string[]): RealtimeCl
     return perTab();
   }
   const client = createPortRealtimeClient({ port: worker.port as unknown as PortLike, urls: absolute });
-  worker.addEventListener('error', () => client.fallBack(perTab()));
+  worker.addEventListener('error', () => fallBackToOwnSocket(client, absolute));
   window.addEventListener('pagehide', () => client.suspend());
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) client.resume();

@@ -2,6 +2,7 @@ import { reportEvent, type EventReporter } from '@exchange/monitoring';
 import { safeParse } from 'zod/mini';
 import { REALTIME_TIMING, type RealtimeTiming, isClockJump, isSocketSilent, nextHostIndex, reconnectDelay } from '../rules/realtime-timing';
 import { REALTIME_MESSAGE_SCHEMAS, type ChannelMessage, type ClientOp, type RealtimeMessage } from '../schemas/realtime';
+import { resolveSocketUrl } from './socket-url';
 
 /** Monitoring event of a socket message that was not JSON, had an unknown type or failed its schema (dropped). */
 export const REALTIME_INVALID_EVENT = 'api_realtime_invalid_message';
@@ -315,10 +316,4 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   };
 }
 
-/** A socket URL as the browser needs it: a path (`/_sandbox/realtime`) is resolved against the page's origin. */
-export function resolveSocketUrl(url: string, base: string | undefined = globalThis.location?.href): string {
-  if (/^wss?:\/\//i.test(url) || base === undefined) return url;
-  const resolved = new URL(url, base);
-  resolved.protocol = resolved.protocol === 'https:' ? 'wss:' : 'ws:';
-  return resolved.toString();
-}
+export { resolveSocketUrl };

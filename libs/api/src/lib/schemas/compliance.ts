@@ -82,13 +82,35 @@ export const coolingDownReminderSchema = z.looseObject({
 });
 export type CoolingDownReminder = z.output<typeof coolingDownReminderSchema>;
 
+/** Spec 01 §3 "Business compliance item" (footer tips) and spec 02 §3 "Business compliance message". */
+export const businessComplianceItemSchema = z.looseObject({
+  content: text,
+  title: text,
+  ok_button: text,
+  cancel_button: text,
+  ok_button_router: text,
+  text_link: list(textLinkSchema),
+  no_close_button: flag,
+  type: label,
+});
+export type BusinessComplianceItem = z.output<typeof businessComplianceItemSchema>;
+
 /**
  * Spec 01 §3 "Compliance check" → business: the business-compliance top notice's fields (spec 02 §4, any shape
  * kept) plus the cooling-down `reminder`. A malformed reminder is dropped (no reminder), never the whole check.
+ * `notice` is the same object read as a business-compliance item (null when it does not have that shape), so the
+ * page reads the notice without parsing it again (decision 1950: no schema code in a page's first load).
  */
-export const complianceBusinessSchema = z.looseObject({
-  reminder: z.catch(z.nullish(coolingDownReminderSchema), null),
-});
+export const complianceBusinessSchema = z.pipe(
+  z.looseObject({
+    reminder: z.catch(z.nullish(coolingDownReminderSchema), null),
+  }),
+  z.transform((business) => {
+    const notice = z.safeParse(businessComplianceItemSchema, business);
+    const read: typeof business & { notice?: BusinessComplianceItem | null } = { ...business, notice: notice.success ? notice.data : null };
+    return read;
+  }),
+);
 export type ComplianceBusiness = z.output<typeof complianceBusinessSchema>;
 
 /**
@@ -103,19 +125,6 @@ export const complianceCheckSchema = z.looseObject({
   tips: orDefault(complianceTipsSchema, EMPTY_TIPS),
 });
 export type ComplianceCheck = z.output<typeof complianceCheckSchema>;
-
-/** Spec 01 §3 "Business compliance item" (footer tips) and spec 02 §3 "Business compliance message". */
-export const businessComplianceItemSchema = z.looseObject({
-  content: text,
-  title: text,
-  ok_button: text,
-  cancel_button: text,
-  ok_button_router: text,
-  text_link: list(textLinkSchema),
-  no_close_button: flag,
-  type: label,
-});
-export type BusinessComplianceItem = z.output<typeof businessComplianceItemSchema>;
 
 /** Spec 03 §3 "Declaration status": 1 need sign, 2 signed. */
 export const declarationStatusSchema = z.looseObject({ status: z.pipe(num, z.union([z.literal(1), z.literal(2)])) });

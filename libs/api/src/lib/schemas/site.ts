@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { amount, anyObject, count, flag, list, text } from './primitives';
-
-/** Spec 03 §9 "Default currency / currency count: USD / 2700". */
-export const DEFAULT_FIAT = 'USD';
-export const DEFAULT_CURRENCY_COUNT = 2700;
+import { DEFAULT_COIN_ICON_WHITELIST, DEFAULT_CURRENCY_COUNT, DEFAULT_FIAT } from './site-defaults';
 
 const langItem = z.union([
   z.pipe(
@@ -35,33 +32,6 @@ export const headerCommonDataSchema = z.looseObject({
   sub_site_id: count,
 });
 export type HeaderCommonData = z.output<typeof headerCommonDataSchema>;
-
-/**
- * Spec 01 §8 "Common config fetch fails: fall back to the built-in coin icon whitelist"; spec 01 §9
- * "A seeded whitelist of coin symbols exists". The seed (decision 0202): the 20 most traded symbols.
- */
-export const DEFAULT_COIN_ICON_WHITELIST: readonly string[] = [
-  'BTC',
-  'ETH',
-  'USDT',
-  'USDC',
-  'GT',
-  'BNB',
-  'XRP',
-  'SOL',
-  'DOGE',
-  'ADA',
-  'TRX',
-  'TON',
-  'LINK',
-  'AVAX',
-  'DOT',
-  'LTC',
-  'BCH',
-  'SHIB',
-  'XLM',
-  'UNI',
-];
 
 /** Spec 01 §3 "Common config: coinIconVersionWhiteList". */
 export const commonConfigSchema = z.looseObject({ coinIconVersionWhiteList: z.array(z.string()) });
@@ -99,3 +69,5 @@ export const homeStatsSchema = z.looseObject({
   total_reserve_rate: amount,
 });
 export type HomeStats = z.output<typeof homeStatsSchema>;
+
+export { DEFAULT_COIN_ICON_WHITELIST, DEFAULT_CURRENCY_COUNT, DEFAULT_FIAT };

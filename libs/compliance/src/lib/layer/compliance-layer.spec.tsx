@@ -2,7 +2,7 @@ import { EMPTY_COMPLIANCE, ENDPOINTS, businessComplianceItemSchema, type Complia
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { complianceSiteContext as visitor, renderWithApi } from '../../testing';
+import { apiCheck, complianceSiteContext as visitor, renderWithApi } from '../../testing';
 import { ComplianceTopNotice, useComplianceFooterRows } from './compliance-chrome';
 import { ComplianceLayer, type ComplianceLayerProps } from './compliance-layer';
 
@@ -164,7 +164,7 @@ describe('ComplianceLayer', () => {
 describe('ComplianceTopNotice (spec 02 §4)', () => {
   it('shows the business notice with content; an unsafe ok_button_router only closes it', async () => {
     renderWithApi(<ComplianceTopNotice context={visitor} allowOrigins={[]} />, {
-      complianceCheck: check({
+      complianceCheck: apiCheck({
         business: { reminder: null, content: 'Service update tonight.', ok_button: 'Details', ok_button_router: 'https://evil.example/' },
       }),
     });
@@ -177,7 +177,7 @@ describe('ComplianceTopNotice (spec 02 §4)', () => {
 
   it('shows nothing without content', async () => {
     const { client } = renderWithApi(<ComplianceTopNotice context={visitor} allowOrigins={[]} />, {
-      complianceCheck: check({ business: { reminder: null, content: '   ' } }),
+      complianceCheck: apiCheck({ business: { reminder: null, content: '   ' } }),
     });
     await waitFor(() => expect(client.calls.map((c) => c.name)).toContain('complianceCheck'));
     await new Promise((resolve) => setTimeout(resolve, 30));

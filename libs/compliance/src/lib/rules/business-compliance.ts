@@ -1,4 +1,4 @@
-import { businessComplianceItemSchema, type BusinessComplianceItem, type ComplianceCheck } from '@exchange/api';
+import type { BusinessComplianceItem, ComplianceCheck } from '@exchange/api';
 import { isSafeRedirect } from '@exchange/site-config';
 import { nonEmptyText } from './values';
 
@@ -16,13 +16,13 @@ export function normalizeFooterTips(items: readonly BusinessComplianceItem[] | n
 }
 
 /**
- * The business-compliance top notice (02 §4 "shows when content exists"): the check's `business` read as a
- * business-compliance item by the api's declared schema (the check keeps its top-notice fields loose), or null
- * when it has no content or does not have that shape.
+ * The business-compliance top notice (02 §4 "shows when content exists"): the check's `business` as the api's
+ * contract read it into a business-compliance item (`business.notice`), or null when it has no content or does not
+ * have that shape.
  */
 export function pickBusinessNotice(business: ComplianceCheck['business'] | null | undefined): BusinessComplianceItem | null {
-  const parsed = businessComplianceItemSchema.safeParse(business);
-  return parsed.success && hasContent(parsed.data) ? parsed.data : null;
+  const notice = business?.notice ?? null;
+  return notice !== null && hasContent(notice) ? notice : null;
 }
 
 /** Whether the close (×) button shows: `no_close_button` on hides it. */
