@@ -76,7 +76,7 @@ describe('HomeBanners (spec 03 §4: banner 2 and the alpha banner show when a pl
     }
     expect(titles.map((t) => /(First|Second|Third) card/.exec(t)?.[1])).toEqual(['First', 'Second', 'Third', 'First']);
     expect(JSON.parse(window.localStorage.getItem(ALPHA_BANNER_LAST_INDEX_KEY) ?? '{}')).toEqual({ PEPE: 0 });
-  });
+  }, 20_000); // four page loads in a row: the default 5 s is close on a busy 2-core machine
 
   it("sends the visitor's display currency with get-user-plans (spec 03 §7 currency, decision 1821)", async () => {
     document.cookie = 'finger_print=currency; path=/';
