@@ -4,7 +4,9 @@
 // the hostile-upstream e2e and the visual regression suite. Every stage but Prettier's check is an Nx task with
 // cached results (targets inferred by the Nx plugins where one does the job; decision 1750), so a second run with
 // nothing changed replays them.
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ensureChromium, ensureDependencies, env, root, run } from './lib/env.mjs';
 import { playwrightFailures } from './lib/playwright-failures.mjs';
 
@@ -31,6 +33,20 @@ if (!ensureChromium()) {
   process.exit(1);
 }
 
+/** A command started now and awaited later, its output in `log` (relative to the root) so it does not interleave. */
+function background(name, args, log) {
+  const started = Date.now();
+  console.log(`\n$ npx ${args.join(' ')}   (in the background: ${name})`);
+  mkdirSync(dirname(join(root, log)), { recursive: true });
+  const out = openSync(join(root, log), 'w');
+  const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', out, out] });
+  return new Promise((resolve) => {
+    const done = (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), log });
+    child.on('close', done);
+    child.on('error', () => done(1));
+  });
+}
+
 const nx =
   (...args) =>
   () =>
@@ -49,7 +65,13 @@ stage('unit tests', nx('run', 'workspace-checks:jest'));
 stage('i18n coverage', nx('run', 'i18n:i18n-coverage'));
 // Issue 27 item 3 (decision 1700): one Storybook of every library's stories, built once and smoke-tested in one page.
 // Each library's own Storybook is built and smoke-tested by `npm run test:affected` and `npx nx test-storybook <lib>`.
+// The app's production build runs beside the Storybook stage (decision 1950): Vite's build and the smoke test's pages
+// leave a core free much of the time. The e2e stage below depends on the same build and replays it from Nx's cache.
+const webBuild = background('web build (beside Storybook)', ['nx', 'run', 'web:build', '--outputStyle=static'], 'dist/web-build.log');
 stage('storybook build + smoke', nx('run', 'storybook-preview:test-storybook'));
+const built = await webBuild;
+console.log(`\n── web build (beside Storybook): ${built.ok ? 'done' : 'FAILED'} (${built.seconds} s; log in ${built.log})`);
+if (!built.ok) console.log(readFileSync(join(root, built.log), 'utf8').split('\n').slice(-40).join('\n'));
 stage('e2e', nx('run', 'web-e2e:e2e'));
 // The hostile suite's memory soak runs 30 s per server mode here (decision 1813); `HOSTILE_SOAK_SECONDS=90 npm test`
 // (or `npx nx run web-e2e:e2e-hostile` with it) runs issue 26's 90 s.
