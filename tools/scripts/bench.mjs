@@ -10,7 +10,8 @@
 // load during the run falls on all of them alike; the spread of the per-round ratios is printed as the noise.
 // Options: --duration <s> (default 30, split over the rounds: keep each round's slice ≥ 10 s, or p99 is cut at the slice length), --rounds <n> (default 3), --warmup <s> (default 20; 0 for
 // none), --connections <n> (default 50), --port <n> (default 3200; the baseline on the next port), --workers <n>
-// (default: one per core), --skip-build, --skip-js (no first-load JavaScript table), --skip-baseline.
+// (default: one per core), --skip-build, --skip-js (no first-load JavaScript table), --skip-baseline, --only-js (the
+// first-load table alone: no baseline, no load).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,7 +51,8 @@ if (!process.argv.includes('--skip-build')) {
 }
 
 const baselineDir = join(root, 'tools/bench/baseline');
-const withBaseline = !process.argv.includes('--skip-baseline');
+const onlyJs = process.argv.includes('--only-js');
+const withBaseline = !process.argv.includes('--skip-baseline') && !onlyJs;
 if (withBaseline && !process.argv.includes('--skip-build')) {
   const b = run(join(root, 'node_modules/.bin/next'), ['build', baselineDir]);
   if (!b.ok) process.exit(b.status);
@@ -164,6 +166,10 @@ try {
   //   after hydration because a rule shows something (a dialog, a banner, the chart) or a link prefetches.
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   if (!process.argv.includes('--skip-js')) await firstLoadTable();
+  if (onlyJs) {
+    server.kill('SIGTERM');
+    process.exit(0);
+  }
   async function firstLoadTable() {
     const browser = await launchChromium();
     const staticDir = join(root, 'apps/web/.next');
