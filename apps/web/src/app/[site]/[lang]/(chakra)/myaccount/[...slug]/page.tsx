@@ -1,10 +1,20 @@
+import { AccountNav, hasNotificationCentre } from '@exchange/account';
+import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
+import { localizeHref, localizePath } from '@exchange/i18n';
+import { regionSwitches } from '@exchange/site-config';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import {
-  AccountNav,
   AccountSecurityPage,
   AntiPhishingPage,
+  AssetsOverview,
+  CodeDepositView,
   CouponCenterPage,
+  DepositView,
+  FiatDepositView,
   FundPasswordSetupPage,
-  hasNotificationCentre,
+  KycUpgradeLayer,
+  KycUpgradePage,
   NotificationsPage,
   PasskeyManagerPage,
   PasswordChangeSection,
@@ -12,14 +22,8 @@ import {
   SubAccountManagePage,
   TicketsPage,
   TotpPage,
-} from '@exchange/account';
-import { isLoggedInFromCookies, parseCookieHeader } from '@exchange/api/server';
-import { localizeHref, localizePath } from '@exchange/i18n';
-import { KycUpgradeLayer, KycUpgradePage } from '@exchange/kyc';
-import { regionSwitches } from '@exchange/site-config';
-import { AssetsOverview, CodeDepositView, DepositView, FiatDepositView, WithdrawView } from '@exchange/wallet';
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+  WithdrawView,
+} from '@/components/account-views';
 import { PageShell } from '@/components/ui-client';
 import { matchAccountPage } from '@/server/account-pages';
 import { gatedPage } from '@/server/gated-page';
