@@ -163,6 +163,7 @@ export const ENDPOINTS = {
   supportTicket: accountServices.supportTicket,
   supportTicketCreate: accountServices.supportTicketCreate,
   supportTicketReply: accountServices.supportTicketReply,
+  supportTicketClose: accountServices.supportTicketClose,
   accountNotifications: accountServices.accountNotifications,
   notificationsRead: accountServices.notificationsRead,
   fiatDepositChannels: accountServices.fiatDepositChannels,
