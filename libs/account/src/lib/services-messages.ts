@@ -2,7 +2,6 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const descriptors = defineMessages({
   loginRequired: { id: 'account.services.loginRequired', defaultMessage: 'Log in to see this page.' },
-  login: { id: 'account.services.login', defaultMessage: 'Log in' },
   loading: { id: 'account.services.loading', defaultMessage: 'Loading…' },
   loadFailed: { id: 'account.services.loadFailed', defaultMessage: 'This could not be loaded. Try again in a moment.' },
   retry: { id: 'account.services.retry', defaultMessage: 'Try again' },
