@@ -147,7 +147,13 @@ const BELL_CASES = [
     viewport: { width: 390, height: 844 },
     prefix: '/ar',
     t: {
-      bell: (n: number) => (n === 0 ? 'الإشعارات' : new RegExp(`^الإشعارات، (${n}|${n.toLocaleString('ar')}) إشعار(ات)? غير مقروء(ة)?$`)),
+      // Arabic plurals: "two" has its own word, 3–10 take "few" (the digit in either Latin or Arabic-Indic form).
+      bell: (n: number) =>
+        n === 0
+          ? 'الإشعارات'
+          : n === 2
+            ? 'الإشعارات، إشعاران غير مقروءين'
+            : new RegExp(`^الإشعارات، (${n}|${n.toLocaleString('ar')}) إشعارات غير مقروءة$`),
       newTicket: 'تذكرة جديدة',
       category: 'الفئة',
       subject: 'الموضوع',
