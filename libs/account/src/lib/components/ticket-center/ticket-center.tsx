@@ -142,7 +142,7 @@ export function TicketCenter(props: TicketCenterProps) {
                       aria-label={intl.formatMessage(m.ticketsView, { subject: ticket.subject })}
                       onClick={() => onOpen(ticket.id)}
                     >
-                      {ticket.subject}
+                      <bdi>{ticket.subject}</bdi>
                     </button>
                   </td>
                   <td data-label={intl.formatMessage(m.ticketsColCategory)}>
@@ -307,8 +307,9 @@ function TicketThreadView({ id, thread, onReply, onClose, onBack }: TicketCenter
       {back}
       <div className={s.head}>
         <div>
+          {/* The user's own words keep their own direction (an English subject in an Arabic page). */}
           <h2 id={`${formId}-subject`} className={s.heading}>
-            {ticket.subject}
+            <bdi>{ticket.subject}</bdi>
           </h2>
           <span className={s.meta}>
             {intl.formatMessage(m.threadMeta, { id: ticket.id, category: intl.formatMessage(TICKET_CATEGORY_LABEL[ticket.category]) })}
@@ -322,7 +323,9 @@ function TicketThreadView({ id, thread, onReply, onClose, onBack }: TicketCenter
             <div className={s.meta}>
               {intl.formatMessage(message.author === 'user' ? m.authorUser : m.authorSupport)} · {when(intl, message.created_at)}
             </div>
-            {message.body}
+            <p dir="auto" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+              {message.body}
+            </p>
           </li>
         ))}
       </ol>
