@@ -1,7 +1,7 @@
 // e2e-projects: account, wallet
 import { expectNoAxeViolations } from './support/axe';
 import { siteOrigin, siteUrl, usePersona, waitForHydration } from './support/sites';
-import { expect, quietChromeCookies, test } from './support/test';
+import { expect, test } from './support/test';
 
 // The /myaccount service pages (decisions 1931–1935): support tickets, the notification centre, the coupon centre
 // and the fiat deposit. A desktop in English walks each user path end to end (sandbox → api → rule → screen); a
@@ -171,15 +171,12 @@ const BELL_CASES = [
   },
 ] as const;
 
-test('the bell counts unread notifications; support answers a ticket, the user replies and closes it (desktop en, phone ar)', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  for (const { viewport, prefix, t } of BELL_CASES) {
-    // Each case is a new browser of its own (its own sandbox session state), with the suite's quiet chrome.
-    await context.clearCookies();
-    await context.addCookies(quietChromeCookies({ newUserPopup: false, regionPrompt: false }));
+for (const { name, viewport, prefix, t } of BELL_CASES) {
+  test(`${name}: the bell counts unread notifications; support answers a ticket, the user replies and closes it`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     const clock = async (at: number) => context.addCookies([{ name: 'sandbox_clock', value: String(at), url: siteOrigin('main') }]);
     const start = Date.UTC(2026, 10, 28, 9, 0, 0);
@@ -221,5 +218,5 @@ test('the bell counts unread notifications; support answers a ticket, the user r
     await page.getByRole('button', { name: t.markAll }).click();
     await expect(bell).toHaveAccessibleName(t.bell(0));
     await expect(page.getByTestId('header-bell-badge')).toHaveCount(0);
-  }
-});
+  });
+}
