@@ -132,7 +132,7 @@ export const CloseRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Close ticket' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This ticket is already closed');
+    await expect(await canvas.findByText('Not sent: This ticket is already closed')).toHaveAttribute('role', 'alert');
   },
 };
 
