@@ -1,4 +1,5 @@
 'use client';
+import { nextTabIndex } from '@exchange/ui';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import s from '../services.module.css';
 
@@ -21,28 +22,21 @@ export interface CentreTabsProps<K extends string> {
 }
 
 /**
- * The account centres' tabs (notifications, coupons; decision 1945): one tab list with its panel, the WAI-ARIA tabs
- * pattern (one tab in the tab order; arrow keys move and select, mirrored in a right-to-left page; Home and End).
+ * The account centres' tabs (notifications, coupons; decision 1948): one tab list with its panel, the WAI-ARIA tabs
+ * pattern (one tab in the tab order; ui's `nextTabIndex`: arrow keys move and select, mirrored in a right-to-left
+ * page; Home and End).
  */
 export function CentreTabs<K extends string>({ label, tabs, selected, onSelect, children }: CentreTabsProps<K>) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = list.current !== null && getComputedStyle(list.current).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? tabs.length - 1
-          : step !== undefined
-            ? (index + step + tabs.length) % tabs.length
-            : null;
+    const next = nextTabIndex(event.key, index, tabs.length, rtl);
     const tab = next === null ? undefined : tabs[next];
-    if (tab === undefined) return;
+    if (next === null || tab === undefined) return;
     event.preventDefault();
     onSelect(tab.key);
-    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next ?? 0]?.focus();
+    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
   return (
     <div>
