@@ -1,6 +1,6 @@
 // e2e-projects: account, wallet
 import { expectNoAxeViolations } from './support/axe';
-import { siteUrl, usePersona, waitForHydration } from './support/sites';
+import { siteOrigin, siteUrl, usePersona, waitForHydration } from './support/sites';
 import { expect, test } from './support/test';
 
 // The /myaccount service pages (decisions 1931–1935): support tickets, the notification centre, the coupon centre
@@ -58,6 +58,10 @@ test('desktop, en: open a ticket and reply, read notifications, redeem a coupon,
 
   // Fiat deposit: euros by card, the amount against the limits, the fee, the payment, the credit and the history.
   await page.goto(siteUrl('main', '/myaccount/deposit_fiat'));
+  // Decision 1946: the menu marks "Deposit fiat" under Assets, not the Assets overview.
+  const nav = page.getByRole('navigation', { name: 'Account navigation' });
+  await expect(nav.getByRole('link', { name: 'Deposit fiat' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page');
   await page.getByRole('radio', { name: /Bank card/ }).check();
   const amount = page.getByLabel('Amount (EUR)');
   await amount.fill('9000');
@@ -112,3 +116,107 @@ test('390 px phone, ar: each page right to left with axe; logged out, closed and
   // 03 §3/§6 hiddenNotification: a regulated site (us) has no notification centre.
   expect((await page.goto(siteUrl('us', '/myaccount/notifications')))?.status()).toBe(404);
 });
+
+// Decisions 1945: the header bell counts the unread notifications and follows the centre without a reload; the
+// sandbox's support agent answers a ticket 20 s after the user wrote (the `sandbox_clock` cookie moves the sandbox's
+// time, so nothing sleeps); the user replies and closes the ticket. A desktop in English, then a phone in Arabic.
+const BELL_CASES = [
+  {
+    name: 'desktop en',
+    viewport: { width: 1280, height: 800 },
+    prefix: '',
+    t: {
+      bell: (n: number) => (n === 0 ? 'Notifications' : `Notifications, ${n} unread`),
+      newTicket: 'New ticket',
+      category: 'Category',
+      subject: 'Subject',
+      description: 'Describe the problem',
+      submit: 'Submit ticket',
+      view: (subject: string) => `View ticket ${subject}`,
+      replied: 'Support replied',
+      waiting: 'Waiting for support',
+      reply: 'Your reply',
+      send: 'Send reply',
+      close: 'Close ticket',
+      closed: 'Closed',
+      markAll: 'Mark all as read',
+    },
+  },
+  {
+    name: '390 px phone ar',
+    viewport: { width: 390, height: 844 },
+    prefix: '/ar',
+    t: {
+      // Arabic plurals: "two" has its own word, 3–10 take "few" (the digit in either Latin or Arabic-Indic form).
+      bell: (n: number) =>
+        n === 0
+          ? 'الإشعارات'
+          : n === 2
+            ? 'الإشعارات، إشعاران غير مقروءين'
+            : new RegExp(`^الإشعارات، (${n}|${n.toLocaleString('ar')}) إشعارات غير مقروءة$`),
+      newTicket: 'تذكرة جديدة',
+      category: 'الفئة',
+      subject: 'الموضوع',
+      description: 'صف المشكلة',
+      submit: 'إرسال التذكرة',
+      view: (subject: string) => `عرض التذكرة ${subject}`,
+      replied: 'ردّ الدعم',
+      waiting: 'بانتظار الدعم',
+      reply: 'ردّك',
+      send: 'إرسال الرد',
+      close: 'إغلاق التذكرة',
+      closed: 'مغلقة',
+      markAll: 'تحديد الكل كمقروء',
+    },
+  },
+] as const;
+
+for (const { name, viewport, prefix, t } of BELL_CASES) {
+  test(`${name}: the bell counts unread notifications; support answers a ticket, the user replies and closes it`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const clock = async (at: number) => context.addCookies([{ name: 'sandbox_clock', value: String(at), url: siteOrigin('main') }]);
+    const start = Date.UTC(2026, 10, 28, 9, 0, 0);
+    await clock(start);
+    await usePersona(page, 'user-kyc2', `${prefix}/myaccount/tickets`);
+    await waitForHydration(page);
+
+    // Two unread seeds; the bell says so in its name, its badge shows the number.
+    const bell = page.getByTestId('header-bell');
+    await expect(bell).toHaveAccessibleName(t.bell(2));
+    await expect(bell).toHaveAttribute('href', `${prefix}/myaccount/notifications`);
+    await expect(page.getByTestId('header-bell-badge')).toHaveText('2');
+
+    // A new ticket raises "Ticket received": the bell counts it without a reload.
+    await page.getByRole('button', { name: t.newTicket }).click();
+    await page.getByLabel(t.category).selectOption('withdrawal');
+    await page.getByLabel(t.subject).fill('BTC withdrawal pending');
+    await page.getByLabel(t.description).fill('My BTC withdrawal has been pending for two hours.');
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByTestId('header-bell-badge')).toHaveText('3');
+
+    // 20 s later (sandbox time) the agent has answered: the thread shows it and the ticket is "Support replied".
+    await clock(start + 21_000);
+    await page.getByRole('button', { name: t.view('BTC withdrawal pending') }).click();
+    const thread = page.getByTestId('ticket-thread');
+    await expect(thread.locator('[data-author="support"]')).toHaveCount(1);
+    await expect(thread.getByText(t.replied, { exact: true })).toBeVisible();
+    await page.getByLabel(t.reply).fill('The transaction ID is 9f3c0a.');
+    await page.getByRole('button', { name: t.send }).click();
+    await expect(thread.getByText(t.waiting, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.close }).click();
+    await expect(thread.getByText(t.closed, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(t.reply)).toHaveCount(0);
+
+    // The centre lists the answer; reading everything there empties the bell without a reload.
+    await page.goto(siteUrl('main', `${prefix}/myaccount/notifications`));
+    await expect(bell).toHaveAccessibleName(t.bell(4));
+    await expect(page.getByRole('heading', { name: t.replied })).toBeVisible();
+    await page.getByRole('button', { name: t.markAll }).click();
+    await expect(bell).toHaveAccessibleName(t.bell(0));
+    await expect(page.getByTestId('header-bell-badge')).toHaveCount(0);
+  });
+}

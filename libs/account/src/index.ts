@@ -15,6 +15,8 @@ export {
 } from './lib/layer/security-centre-pages';
 export type { SecurityCentrePageProps } from './lib/layer/security-centre-pages';
 export type { AccountSecurityPageProps } from './lib/layer/security-page';
+export { useNotificationBell } from './lib/layer/use-notification-bell';
+export type { NotificationBell } from './lib/layer/use-notification-bell';
 export { useVipBadge } from './lib/layer/use-vip-badge';
 export type { VipBadge } from './lib/layer/use-vip-badge';
 export { useFundPasswordCheck } from './lib/layer/use-fund-password-check';

@@ -351,6 +351,7 @@ export {
   useFiatDeposits,
   useNotificationsRead,
   useSupportTicket,
+  useSupportTicketClose,
   useSupportTicketCreate,
   useSupportTicketReply,
   useSupportTickets,

@@ -30,7 +30,8 @@ export type { ToastProviderProps } from './lib/toast/toast';
 // Rules
 export { compareOverlays } from './lib/rules/pick-active-overlay';
 export type { OverlayBand, OverlayRegistration } from './lib/rules/pick-active-overlay';
-export { parseRememberedSubmenus } from './lib/rules/remembered-submenus';
+export { isRouteActive, parseRememberedSubmenus } from './lib/rules/remembered-submenus';
+export { nextTabIndex } from './lib/rules/tab-keys';
 export { resolveColorMode, themeFromCookie } from './lib/rules/theme-from-cookie';
 export type { ThemePreference } from './lib/rules/theme-from-cookie';
 export { THEME_CHANGE_EVENT, applyThemePreference, onThemePreferenceChange } from './lib/theme/theme-preference';

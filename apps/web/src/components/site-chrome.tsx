@@ -1,5 +1,5 @@
 'use client';
-import { AccountLayer, useVipBadge } from '@exchange/account';
+import { AccountLayer, useNotificationBell, useVipBadge } from '@exchange/account';
 import { AnalyticsConsentToggle, AnalyticsEventLog, AnalyticsProvider } from '@exchange/analytics';
 import { useLogout } from '@exchange/api';
 import { ChatroomLayer } from '@exchange/chatroom';
@@ -88,6 +88,8 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
   );
   const { pathname, search, user } = context;
   const vipBadge = useVipBadge(context);
+  // Decision 1945: the bell with the unread count, from the notification centre's own call (account domain).
+  const notificationBell = useNotificationBell(context);
   // The 404 view never opens the welcome popup (issue 14 item 6): a path no page serves (decision 0806), or a page
   // that shows the 404 view for a path of the right shape, e.g. an unlisted pair (decision 1431).
   const notFoundViewShown = useNotFoundViewShown();
@@ -187,6 +189,7 @@ export function SiteChrome({ site, locale, shell, children }: SiteChromeProps) {
         userMenuItems={userMenuItems}
         depositEntry={{ label: intl.formatMessage(walletMessages.depositEntry), onSelect: openDeposit }}
         vipBadge={vipBadge}
+        notificationBell={notificationBell}
         loginHref={shell.loginHref}
         signupHref={shell.signupHref}
         onAuthOpen={openAuthModal}

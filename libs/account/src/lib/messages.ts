@@ -62,6 +62,11 @@ type AccountMessageValues = {
   navDevices: NoMessageValues;
   navCoupons: NoMessageValues;
   navTickets: NoMessageValues;
+  navOverview: NoMessageValues;
+  navDepositCrypto: NoMessageValues;
+  navDepositFiat: NoMessageValues;
+  navWithdraw: NoMessageValues;
+  navNotifications: NoMessageValues;
   navSubAccounts: NoMessageValues;
   navBadgeNew: NoMessageValues;
   navBadgeHot: NoMessageValues;
@@ -138,6 +143,12 @@ export const messages = defineMessages<AccountMessageValues>({
   navCoupons: { id: 'web.accountNav.coupons', defaultMessage: 'Coupons' },
   navTickets: { id: 'web.accountNav.tickets', defaultMessage: 'Support tickets' },
   navSubAccounts: { id: 'web.accountNav.subAccounts', defaultMessage: 'Sub-accounts' },
+  // Decision 1946: the money pages under Assets, and the notification centre.
+  navOverview: { id: 'account.nav.overview', defaultMessage: 'Overview' },
+  navDepositCrypto: { id: 'account.nav.depositCrypto', defaultMessage: 'Deposit crypto' },
+  navDepositFiat: { id: 'account.nav.depositFiat', defaultMessage: 'Deposit fiat' },
+  navWithdraw: { id: 'account.nav.withdraw', defaultMessage: 'Withdraw' },
+  navNotifications: { id: 'account.nav.notifications', defaultMessage: 'Notifications' },
   navBadgeNew: { id: 'web.accountNav.badgeNew', defaultMessage: 'New' },
   navBadgeHot: { id: 'web.accountNav.badgeHot', defaultMessage: 'Hot' },
   navFeeTier: { id: 'web.accountNav.feeTier', defaultMessage: 'Fee tier: VIP {tier}' },

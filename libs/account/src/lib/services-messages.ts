@@ -2,13 +2,13 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const descriptors = defineMessages({
   loginRequired: { id: 'account.services.loginRequired', defaultMessage: 'Log in to see this page.' },
-  login: { id: 'account.services.login', defaultMessage: 'Log in' },
   loading: { id: 'account.services.loading', defaultMessage: 'Loading…' },
   loadFailed: { id: 'account.services.loadFailed', defaultMessage: 'This could not be loaded. Try again in a moment.' },
   retry: { id: 'account.services.retry', defaultMessage: 'Try again' },
   failed: { id: 'account.services.failed', defaultMessage: 'Something went wrong. Try again.' },
 
   ticketsHeading: { id: 'account.tickets.heading', defaultMessage: 'Your tickets' },
+  ticketClose: { id: 'account.tickets.close', defaultMessage: 'Close ticket' },
   ticketsNew: { id: 'account.tickets.new', defaultMessage: 'New ticket' },
   ticketsEmptyTitle: { id: 'account.tickets.emptyTitle', defaultMessage: 'No tickets yet' },
   ticketsEmptyBody: {
@@ -85,6 +85,12 @@ const descriptors = defineMessages({
     id: 'account.notifications.fillBody',
     defaultMessage: '{side, select, buy {Your buy order} other {Your sell order}} for {amount} {symbol} has been filled.',
   },
+  notificationBell: {
+    id: 'account.notifications.bell',
+    defaultMessage: '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+  },
+  noteReplyTitle: { id: 'account.notifications.replyTitle', defaultMessage: 'Support replied' },
+  noteReplyBody: { id: 'account.notifications.replyBody', defaultMessage: 'Support answered your ticket {id}. Open it to read the reply.' },
   noteTicketTitle: { id: 'account.notifications.ticketTitle', defaultMessage: 'Ticket received' },
   noteTicketBody: {
     id: 'account.notifications.ticketBody',

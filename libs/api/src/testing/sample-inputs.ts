@@ -169,6 +169,7 @@ export const SAMPLE_INPUTS: { [N in EndpointName]: EndpointInput<N> } = {
     description: 'My USDT deposit on TRON has 20 confirmations but is not credited.',
   },
   supportTicketReply: { id: 'tk-1', body: 'Here is the transaction id.' },
+  supportTicketClose: { id: 'tk-1' },
   accountNotifications: undefined,
   notificationsRead: { all: true },
   fiatDepositChannels: undefined,

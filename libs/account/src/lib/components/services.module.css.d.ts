@@ -16,6 +16,7 @@ declare const styles: {
   readonly linkButton: string;
   readonly message: string;
   readonly meta: string;
+  readonly panel: string;
   readonly secondary: string;
   readonly select: string;
   readonly tab: string;

@@ -9,39 +9,18 @@ import {
   useWithdrawSecurity,
 } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
-import type { SiteKey } from '@exchange/site-config';
 import { useIntl, type IntlShape } from 'react-intl';
 import { rememberFundPasswordEntered } from '../browser/fund-password-storage';
 import { centreMessages as m } from '../centre-messages';
-import styles from '../components/account.module.css';
 import { FundPasswordForm } from '../components/fund-password-form/fund-password-form';
 import { SubAccountManager } from '../components/sub-account-manager/sub-account-manager';
-import { messages } from '../messages';
 import { subAccountPageView } from '../rules/sub-account';
+import { LoginFirst, refusalText, type CentrePageProps } from './centre-page';
 import { useFrequencySetting, useSendSecurityCode } from './use-frequency-setting';
 
-export interface AccountCentrePageProps {
-  site: SiteKey;
-  locale: string;
-  isLoggedIn: boolean;
-  /** Where a visitor logs in. */
-  loginHref: string;
-}
+export type AccountCentrePageProps = CentrePageProps;
 
-const refusal = (intl: IntlShape, error: { message?: string } | null | undefined): string =>
-  error?.message ? intl.formatMessage(m.refused, { message: error.message }) : intl.formatMessage(m.failed);
-
-function LoginFirst({ loginHref }: { loginHref: string }) {
-  const intl = useIntl();
-  return (
-    <p className={styles.links}>
-      {intl.formatMessage(messages.securityLoginRequired)}{' '}
-      <a className={styles.link} href={loginHref}>
-        {intl.formatMessage(messages.securityLogin)}
-      </a>
-    </p>
-  );
-}
+const refusal = (intl: IntlShape, error: { message?: string } | null | undefined): string => refusalText(intl, error, m);
 
 /**
  * /myaccount/fundpass_setup (issue 23 item 1, decision 1906): set or change the fund password (the one the

@@ -5,54 +5,44 @@ import {
   useCoupons,
   useNotificationsRead,
   useSupportTicket,
+  useSupportTicketClose,
   useSupportTicketCreate,
   useSupportTicketReply,
   useSupportTickets,
 } from '@exchange/api';
 import { localizeHref } from '@exchange/i18n';
-import type { SiteKey } from '@exchange/site-config';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import styles from '../components/account.module.css';
+import { useIntl, type IntlShape } from 'react-intl';
 import { CouponCenter } from '../components/coupon-center/coupon-center';
 import { NotificationCenter } from '../components/notification-center/notification-center';
 import { TicketCenter } from '../components/ticket-center/ticket-center';
+import { ticketPollMs } from '../rules/ticket-form';
 import { servicesMessages as m } from '../services-messages';
+import { LoginFirst as CentreLoginFirst, refusalText, type CentrePageProps } from './centre-page';
 
-export interface AccountServicesPageProps {
-  site: SiteKey;
-  locale: string;
-  isLoggedIn: boolean;
-  /** Where a visitor logs in. */
-  loginHref: string;
-}
+const LoginFirst = ({ loginHref }: { loginHref: string }) => <CentreLoginFirst loginHref={loginHref} text={m.loginRequired} />;
 
-const refusalText = (error: { message?: string } | null | undefined, fallback: string): string =>
-  error?.message && error.message !== 'Unsuccessful response' ? error.message : fallback;
+export type AccountServicesPageProps = CentrePageProps;
 
-/** A visitor sees why the page is empty and where to log in. */
-export function LoginFirst({ loginHref }: { loginHref: string }) {
-  const intl = useIntl();
-  return (
-    <p className={styles.links} data-testid="login-first">
-      {intl.formatMessage(m.loginRequired)}{' '}
-      <a className={styles.link} href={loginHref}>
-        {intl.formatMessage(m.login)}
-      </a>
-    </p>
-  );
-}
+/** The server's words for a refusal, else "Something went wrong" (the components add their own sentence). */
+const refusal = (intl: IntlShape, error: { message?: string } | null | undefined): string => refusalText(intl, error, { failed: m.failed });
 
-/** /myaccount/tickets (01 §2; decision 1931). */
+/**
+ * /myaccount/tickets (01 §2; decisions 1931, 1945): while a ticket waits for support the list and the open thread
+ * ask again every 30 s, so the agent's answer (and the "Support replied" status) shows without a reload.
+ */
 export function TicketsPage({ site, locale, isLoggedIn, loginHref }: AccountServicesPageProps) {
   const intl = useIntl();
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useSupportTickets({ enabled: isLoggedIn });
-  const thread = useSupportTicket(openId, { enabled: isLoggedIn });
+  const list = useSupportTickets({ enabled: isLoggedIn, refreshInterval: (data) => ticketPollMs(data?.list) });
+  const thread = useSupportTicket(openId, {
+    enabled: isLoggedIn,
+    refreshInterval: (data) => ticketPollMs(data ? [data.ticket] : undefined),
+  });
   const create = useSupportTicketCreate();
   const reply = useSupportTicketReply();
+  const close = useSupportTicketClose();
   if (!isLoggedIn) return <LoginFirst loginHref={loginHref} />;
-  const failed = intl.formatMessage(m.failed);
   return (
     <TicketCenter
       tickets={list.data === undefined ? [] : (list.data?.list ?? null)}
@@ -64,11 +54,17 @@ export function TicketsPage({ site, locale, isLoggedIn, loginHref }: AccountServ
       helpHref={localizeHref({ site, locale, path: '/help' })}
       onCreate={async (draft) => {
         const result = await create.trigger(draft);
-        return result.ok && result.data !== null ? { id: result.data.id } : { error: refusalText(result.error, failed) };
+        return result.ok && result.data !== null ? { id: result.data.id } : { error: refusal(intl, result.error) };
       }}
       onReply={async (input) => {
         const result = await reply.trigger(input);
-        if (!result.ok || result.data === null) return refusalText(result.error, failed);
+        if (!result.ok || result.data === null) return refusal(intl, result.error);
+        await thread.mutate(result.data, { revalidate: false });
+        return null;
+      }}
+      onClose={async (id) => {
+        const result = await close.trigger({ id });
+        if (!result.ok || result.data === null) return refusal(intl, result.error);
         await thread.mutate(result.data, { revalidate: false });
         return null;
       }}
@@ -109,7 +105,7 @@ export function CouponCenterPage({ site, locale, isLoggedIn, loginHref }: Accoun
       localize={(path) => localizeHref({ site, locale, path })}
       onRedeem={async (code) => {
         const result = await redeem.trigger({ code });
-        return result.ok && result.data !== null ? result.data : refusalText(result.error, intl.formatMessage(m.failed));
+        return result.ok && result.data !== null ? result.data : refusal(intl, result.error);
       }}
     />
   );

@@ -14,7 +14,7 @@ import {
   useTotpEnable,
   useTotpSetup,
 } from '@exchange/api';
-import { getSiteConfig, type SiteKey } from '@exchange/site-config';
+import { getSiteConfig } from '@exchange/site-config';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -24,31 +24,13 @@ import { PasskeyManager } from '../components/passkey-manager/passkey-manager';
 import { PasswordChange } from '../components/password-change/password-change';
 import { SessionList } from '../components/session-list/session-list';
 import { TotpSetup } from '../components/totp-setup/totp-setup';
-import { messages } from '../messages';
 import { deviceLabel } from '../rules/device-label';
 import { securityMessages as m } from '../security-messages';
+import { LoginFirst, refusalText, type CentrePageProps } from './centre-page';
 
-export interface SecurityCentrePageProps {
-  site: SiteKey;
-  isLoggedIn: boolean;
-  /** Where a visitor logs in. */
-  loginHref: string;
-}
+export type SecurityCentrePageProps = Pick<CentrePageProps, 'site' | 'isLoggedIn' | 'loginHref'>;
 
-const refusal = (intl: IntlShape, error: { message?: string } | null | undefined): string =>
-  error?.message ? intl.formatMessage(m.refused, { message: error.message }) : intl.formatMessage(m.failed);
-
-function LoginFirst({ loginHref }: { loginHref: string }) {
-  const intl = useIntl();
-  return (
-    <p className={styles.links}>
-      {intl.formatMessage(messages.securityLoginRequired)}{' '}
-      <a className={styles.link} href={loginHref}>
-        {intl.formatMessage(messages.securityLogin)}
-      </a>
-    </p>
-  );
-}
+const refusal = (intl: IntlShape, error: { message?: string } | null | undefined): string => refusalText(intl, error, m);
 
 /** /myaccount/totp (issue 23 item 3): the issuer is the site's `totpName` (spec 03 §3). */
 export function TotpPage({ site, isLoggedIn, loginHref }: SecurityCentrePageProps) {

@@ -1,5 +1,5 @@
 import type { Ticket } from '@exchange/api';
-import { canSendReply, checkTicketDraft, sortTickets } from './ticket-form';
+import { TICKET_POLL_MS, canCloseTicket, canSendReply, checkTicketDraft, sortTickets, ticketPollMs } from './ticket-form';
 
 const ok = { category: 'deposit', subject: 'Deposit missing', description: 'My deposit has not arrived after 2 hours.' };
 
@@ -46,5 +46,25 @@ describe('the ticket form (decision 1931: subject 5–120, description 20–2000
       'b',
       'a',
     ]);
+  });
+});
+
+describe('waiting for support (decision 1945)', () => {
+  it.each<[string, Pick<Ticket, 'status'>[] | null | undefined, number]>([
+    ['the list has not answered: no polling', undefined, 0],
+    ['the read failed: no polling', null, 0],
+    ['no tickets', [], 0],
+    ['all answered or closed', [{ status: 'replied' }, { status: 'closed' }], 0],
+    ['one waits for support: poll every 30 s', [{ status: 'closed' }, { status: 'open' }], TICKET_POLL_MS],
+  ])('%s', (_, tickets, ms) => {
+    expect(ticketPollMs(tickets)).toBe(ms);
+  });
+
+  it.each<[Ticket['status'], boolean]>([
+    ['open', true],
+    ['replied', true],
+    ['closed', false],
+  ])('a %s ticket may be closed: %p', (status, may) => {
+    expect(canCloseTicket({ status })).toBe(may);
   });
 });

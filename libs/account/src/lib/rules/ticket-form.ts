@@ -47,3 +47,16 @@ export function sortTickets(tickets: readonly Ticket[]): Ticket[] {
   const rank = { replied: 0, open: 1, closed: 2 } as const;
   return [...tickets].sort((a, b) => rank[a.status] - rank[b.status] || b.updated_at - a.updated_at);
 }
+
+/** How often the ticket list and an open thread ask again while support has to answer (decision 1945). */
+export const TICKET_POLL_MS = 30_000;
+
+/**
+ * Decision 1945: poll while a ticket waits for support ("open"), so its answer shows without a reload; nothing to
+ * wait for (no tickets, all answered or closed, or the read failed) means no polling.
+ */
+export const ticketPollMs = (tickets: readonly Pick<Ticket, 'status'>[] | null | undefined): number =>
+  tickets?.some((t) => t.status === 'open') ? TICKET_POLL_MS : 0;
+
+/** A ticket the user may close: any that is not closed yet. */
+export const canCloseTicket = (ticket: Pick<Ticket, 'status'>): boolean => ticket.status !== 'closed';

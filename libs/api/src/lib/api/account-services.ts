@@ -12,11 +12,14 @@ export const useSupportTickets = (options?: EndpointHookOptions<EndpointData<'su
 export const useSupportTicket = (id: string | null, options?: EndpointHookOptions<EndpointData<'supportTicket'>>) =>
   useEndpoint('supportTicket', id === null ? undefined : { id }, { ...options, enabled: id !== null && (options?.enabled ?? true) });
 
-/** Decision 1931: open a ticket; the list refreshes. */
-export const useSupportTicketCreate = () => useEndpointMutation('supportTicketCreate', ['supportTickets']);
+/** Decision 1931: open a ticket; the list and the notifications (the header's unread count) refresh. */
+export const useSupportTicketCreate = () => useEndpointMutation('supportTicketCreate', ['supportTickets', 'accountNotifications']);
 
 /** Decision 1931: reply in a ticket; the list and the thread refresh. */
 export const useSupportTicketReply = () => useEndpointMutation('supportTicketReply', ['supportTickets', 'supportTicket']);
+
+/** Decision 1945: close a ticket; the list and the thread refresh. */
+export const useSupportTicketClose = () => useEndpointMutation('supportTicketClose', ['supportTickets', 'supportTicket']);
 
 /** Decision 1932: the notification centre. */
 export const useAccountNotifications = (options?: EndpointHookOptions<EndpointData<'accountNotifications'>>) =>

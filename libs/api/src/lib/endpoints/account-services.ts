@@ -89,6 +89,19 @@ export const supportTicketReply = defineEndpoint({
   fallback: null,
 });
 
+export const supportTicketClose = defineEndpoint({
+  name: 'supportTicketClose',
+  method: 'POST',
+  path: '/api/web/v1/support/tickets/close',
+  effect: 'write',
+  access: 'user',
+  source: '01 §2 /myaccount/tickets: the user closes a solved ticket (decision 1945)',
+  input: z.object({ id }),
+  response: envelope(z.nullable(ticketThreadSchema)),
+  select: (body): TicketThread | null => body.data,
+  fallback: null,
+});
+
 export const accountNotifications = defineEndpoint({
   name: 'accountNotifications',
   method: 'GET',

@@ -190,6 +190,7 @@ export const ENDPOINT_DOMAINS = {
   supportTicket: 'accountServices',
   supportTicketCreate: 'accountServices',
   supportTicketReply: 'accountServices',
+  supportTicketClose: 'accountServices',
   accountNotifications: 'accountServices',
   notificationsRead: 'accountServices',
   fiatDepositChannels: 'accountServices',

@@ -233,6 +233,27 @@ export const SANDBOX_TEXT: Readonly<Record<string, Readonly<Record<string, strin
     vn: 'Nạp tiền tại khu vực của bạn tạm dừng để bảo trì. Xem {notice}.',
     zh: '您所在地区的充值因维护暂停。请参阅{notice}。',
   },
+  // Decision 1945: the sandbox support agent's answer to a ticket (account-services/ticket-agent.ts AGENT_ANSWER).
+  'Thank you for contacting support. We have checked your account and are looking into this. If you have a transaction ID or a screenshot, reply here with it.':
+    {
+      ar: 'شكرًا لتواصلك مع الدعم. لقد راجعنا حسابك ونعمل على حل المشكلة. إذا كان لديك معرّف المعاملة أو لقطة شاشة، فأرسلها في ردّ هنا.',
+      br: 'Obrigado por entrar em contato com o suporte. Verificamos sua conta e estamos analisando o caso. Se tiver um ID de transação ou uma captura de tela, responda aqui com ela.',
+      de: 'Vielen Dank, dass Sie sich an den Support gewandt haben. Wir haben Ihr Konto geprüft und kümmern uns darum. Wenn Sie eine Transaktions-ID oder einen Screenshot haben, antworten Sie bitte hier damit.',
+      es: 'Gracias por contactar con soporte. Hemos revisado tu cuenta y estamos investigando el caso. Si tienes un ID de transacción o una captura de pantalla, respóndenos aquí con ella.',
+      fr: "Merci d'avoir contacté le support. Nous avons vérifié votre compte et examinons votre demande. Si vous avez un ID de transaction ou une capture d'écran, répondez ici en la joignant.",
+      id: 'Terima kasih telah menghubungi dukungan. Kami telah memeriksa akun Anda dan sedang menanganinya. Jika Anda memiliki ID transaksi atau tangkapan layar, balas di sini dengan menyertakannya.',
+      it: "Grazie per aver contattato l'assistenza. Abbiamo controllato il tuo account e stiamo verificando. Se hai un ID transazione o uno screenshot, rispondi qui allegandolo.",
+      ja: 'サポートへのお問い合わせありがとうございます。アカウントを確認し、現在調査中です。トランザクションIDまたはスクリーンショットをお持ちの場合は、こちらに返信してお送りください。',
+      nl: 'Bedankt voor je bericht aan support. We hebben je account gecontroleerd en zoeken dit uit. Heb je een transactie-ID of een screenshot, antwoord dan hier met die gegevens.',
+      pt: 'Obrigado por contactar o apoio. Verificámos a sua conta e estamos a analisar a situação. Se tiver um ID de transação ou uma captura de ecrã, responda aqui com ela.',
+      ru: 'Спасибо за обращение в поддержку. Мы проверили ваш аккаунт и разбираемся в ситуации. Если у вас есть ID транзакции или скриншот, пришлите их в ответе здесь.',
+      th: 'ขอบคุณที่ติดต่อฝ่ายสนับสนุน เราได้ตรวจสอบบัญชีของคุณแล้วและกำลังดำเนินการ หากคุณมีรหัสธุรกรรมหรือภาพหน้าจอ โปรดตอบกลับที่นี่พร้อมแนบมา',
+      tr: 'Destek ekibiyle iletişime geçtiğiniz için teşekkürler. Hesabınızı kontrol ettik ve konuyu inceliyoruz. İşlem kimliğiniz veya ekran görüntünüz varsa buradan yanıtlayarak iletin.',
+      tw: '感謝您聯絡客服。我們已檢查您的帳戶，正在處理此問題。如有交易 ID 或截圖，請在此回覆提供。',
+      uk: 'Дякуємо за звернення до підтримки. Ми перевірили ваш акаунт і розбираємося з ситуацією. Якщо у вас є ID транзакції або знімок екрана, надішліть їх у відповіді тут.',
+      vn: 'Cảm ơn bạn đã liên hệ bộ phận hỗ trợ. Chúng tôi đã kiểm tra tài khoản của bạn và đang xử lý. Nếu bạn có mã giao dịch hoặc ảnh chụp màn hình, hãy trả lời tại đây kèm theo.',
+      zh: '感谢您联系客服。我们已检查您的账户，正在处理此问题。如有交易 ID 或截图，请在此回复提供。',
+    },
 };
 
 /** The primary language of an Accept-Language value (`ar`, `zh`, …), lower-case; '' when none. */

@@ -1,17 +1,19 @@
 import { createExchangeClient, createTransport, type FetchLike } from '@exchange/api';
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
 import { personaCookieHeader } from '../../testing/persona-cookies';
+import { AGENT_DELAY_MS } from '../account-services/ticket-agent';
 import { createSandboxFetch } from '../handle-request';
 import type { PersonaName } from '../personas';
 import { resetSandboxState } from '../state/session-state';
 
 afterEach(() => resetSandboxState());
 
-const clientOf = (persona: PersonaName) => {
+const clientOf = (persona: PersonaName, clock?: { now: number }) => {
   const inner = createSandboxFetch();
   const fetch: FetchLike = (url, init) => {
     const headers = new Headers(init.headers);
-    headers.set('cookie', `${personaCookieHeader(persona)}; sandbox_sid=sid-services-${persona}; csrftoken=t`);
+    const time = clock ? `; sandbox_clock=${clock.now}` : '';
+    headers.set('cookie', `${personaCookieHeader(persona)}; sandbox_sid=sid-services-${persona}; csrftoken=t${time}`);
     headers.set('csrftoken', 't');
     return inner(url, { ...init, headers });
   };
@@ -42,6 +44,52 @@ describe('support tickets (decision 1931)', () => {
     expect(await refusal(client.callResult('supportTicket', { id: 'tk-99' }))).toBe('This ticket does not exist');
     // The ticket raised a notification.
     expect((await client.call('accountNotifications'))?.list[0]).toMatchObject({ kind: 'ticket_received', params: { id: 'tk-1' } });
+  });
+});
+
+describe('the sandbox support agent (decision 1945)', () => {
+  it("answers a new ticket after its delay, raises a notification, follows the user's reply, and the user closes it", async () => {
+    const clock = { now: Date.UTC(2026, 10, 28, 10, 0, 0) };
+    const client = clientOf('user-kyc2', clock);
+    await client.call('supportTicketCreate', {
+      category: 'withdrawal',
+      subject: 'Withdrawal pending',
+      description: 'My BTC withdrawal has been pending for two hours.',
+    });
+    // A client per read: the transport keeps a GET's answer for a moment (dedupe), the clock moves faster here.
+    const fresh = () => clientOf('user-kyc2', clock);
+    const status = async () => (await fresh().call('supportTickets'))?.list[0]?.status;
+    clock.now += AGENT_DELAY_MS - 1;
+    expect(await status()).toBe('open');
+    clock.now += 1;
+    expect(await status()).toBe('replied');
+    const thread = await fresh().call('supportTicket', { id: 'tk-1' });
+    expect(thread?.messages.map((m) => m.author)).toEqual(['user', 'support']);
+    expect(thread?.ticket.updated_at).toBe(Date.UTC(2026, 10, 28, 10, 0, 20));
+    expect((await fresh().call('accountNotifications'))?.list[0]).toMatchObject({
+      kind: 'ticket_replied',
+      params: { id: 'tk-1' },
+      read: false,
+    });
+    // The user answers: waiting for support again, then the agent answers again.
+    clock.now += 60_000;
+    const replied = await client.call('supportTicketReply', { id: 'tk-1', body: 'The txid is abc.' });
+    expect(replied?.ticket.status).toBe('open');
+    expect(replied?.messages.map((m) => m.author)).toEqual(['user', 'support', 'user']);
+    clock.now += AGENT_DELAY_MS;
+    expect((await fresh().call('supportTicket', { id: 'tk-1' }))?.messages.map((m) => m.author)).toEqual([
+      'user',
+      'support',
+      'user',
+      'support',
+    ]);
+    // Closed by the user: no reply, no answer, and closing twice is refused.
+    expect((await client.call('supportTicketClose', { id: 'tk-1' }))?.ticket.status).toBe('closed');
+    clock.now += AGENT_DELAY_MS * 10;
+    expect(await status()).toBe('closed');
+    expect(await refusal(client.callResult('supportTicketReply', { id: 'tk-1', body: 'Hello?' }))).toMatch(/closed/);
+    expect(await refusal(client.callResult('supportTicketClose', { id: 'tk-1' }))).toBe('This ticket is already closed');
+    expect(await refusal(client.callResult('supportTicketClose', { id: 'tk-9' }))).toBe('This ticket does not exist');
   });
 });
 

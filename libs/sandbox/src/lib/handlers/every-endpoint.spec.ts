@@ -151,6 +151,7 @@ const SAMPLE_REFUSALS: readonly EndpointName[] = [
   // Decisions 1931 and 1933: the sample's ticket and fiat deposit are nobody's.
   'supportTicket',
   'supportTicketReply',
+  'supportTicketClose',
   'fiatDepositConfirm',
 ];
 /** Decision 1933: fiat deposits need KYC level 1 and a region open to deposits and fiat, and no withdraw-only account. */

@@ -16,7 +16,8 @@ import {
   seededNotifications,
   type ServicesState,
 } from '../account-services/services-state';
-import { localizeFields } from '../content/localized-text';
+import { AGENT_ANSWER, agentNotifications, withAgentAnswer, type TicketEntry } from '../account-services/ticket-agent';
+import { localizeFields, localizeText } from '../content/localized-text';
 import { emptyMoneyState } from '../money/money-state';
 import type { SessionState } from '../state/session-state';
 import { ok, refuse, type Responder, type SandboxAnswer } from './context';
@@ -57,10 +58,22 @@ const notice = (
   n: Pick<AccountNotification, 'category' | 'kind' | 'params' | 'link'>,
 ): AccountNotification => ({ id: `n-${services.nextId}`, title: '', body: '', read: false, created_at: now, ...n });
 
-/** The notification centre of this browser: its own notices and the seeds, newest first, with what it read. */
+/** The browser's tickets with the sandbox agent's answers due by `now` (decision 1945). */
+const ticketsAt = (state: SessionState, now: number): TicketEntry[] => servicesOf(state).tickets.map((t) => withAgentAnswer(t, now));
+/** A thread in the request's language: the agent writes in the user's (the user's own words stay as typed). */
+const threadIn = (entry: TicketEntry, locale: string | undefined): TicketEntry => ({
+  ...entry,
+  messages: entry.messages.map((m) =>
+    m.author === 'support' && m.body === AGENT_ANSWER ? { ...m, body: localizeText(m.body, locale) } : m,
+  ),
+});
+/** Keep the agent's answers that are due in the state, so a write (a reply, a close) follows them. */
+const settleTickets = (s: ServicesState, now: number): ServicesState => ({ ...s, tickets: s.tickets.map((t) => withAgentAnswer(t, now)) });
+
+/** The notification centre of this browser: its own notices, the agent's answers and the seeds, newest first, with what it read. */
 const notificationsOf = (context: UserContext): AccountNotification[] => {
   const services = servicesOf(context.state);
-  return [...services.notifications, ...seededNotifications(context.now)]
+  return [...services.notifications, ...agentNotifications(ticketsAt(context.state, context.now)), ...seededNotifications(context.now)]
     .map((n) => localizeFields({ ...n, read: n.read || services.readNotifications.includes(n.id) }, ['title', 'body'], context.locale))
     .sort((a, b) => b.created_at - a.created_at);
 };
@@ -83,16 +96,16 @@ const fullLimits = (context: UserContext): boolean => {
 const couponsOf = (context: UserContext): Coupon[] => [...servicesOf(context.state).redeemedCoupons, ...seededCoupons(context.now)];
 
 export const accountServicesResponders = {
-  supportTickets: forUser(({ state }) =>
+  supportTickets: forUser(({ state, now }) =>
     ok({
-      list: servicesOf(state)
-        .tickets.map((t) => t.ticket)
+      list: ticketsAt(state, now)
+        .map((t) => t.ticket)
         .sort((a, b) => b.updated_at - a.updated_at),
     }),
   ),
-  supportTicket: forUser(({ state, input }) => {
-    const found = servicesOf(state).tickets.find((t) => t.ticket.id === str(input['id']));
-    return found ? ok(found) : refuse(SERVICES_CODES.ticketUnknown, 'This ticket does not exist');
+  supportTicket: forUser(({ state, input, now, locale }) => {
+    const found = ticketsAt(state, now).find((t) => t.ticket.id === str(input['id']));
+    return found ? ok(threadIn(found, locale)) : refuse(SERVICES_CODES.ticketUnknown, 'This ticket does not exist');
   }),
   supportTicketCreate: forUser(({ state, input, now }) => {
     const category = str(input['category']);
@@ -126,10 +139,10 @@ export const accountServicesResponders = {
       nextId: s.nextId + 2,
     }));
   }),
-  supportTicketReply: forUser(({ state, input, now }) => {
+  supportTicketReply: forUser(({ state, input, now, locale }) => {
     const id = str(input['id']);
     const body = str(input['body']).trim();
-    const found = servicesOf(state).tickets.find((t) => t.ticket.id === id);
+    const found = ticketsAt(state, now).find((t) => t.ticket.id === id);
     if (!found) return refuse(SERVICES_CODES.ticketUnknown, 'This ticket does not exist');
     if (found.ticket.status === 'closed') return refuse(SERVICES_CODES.ticketClosed, 'This ticket is closed. Open a new one.');
     if (body === '' || body.length > TICKET_LIMITS.replyMax) return refuse(SERVICES_CODES.invalid, 'Write a message');
@@ -137,7 +150,22 @@ export const accountServicesResponders = {
       ticket: { ...found.ticket, status: 'open' as const, updated_at: now },
       messages: [...found.messages, { id: `${id}-${found.messages.length + 1}`, author: 'user' as const, body, created_at: now }],
     };
-    return withServices(ok(next), (s) => ({ ...s, tickets: s.tickets.map((t) => (t.ticket.id === id ? next : t)) }));
+    return withServices(ok(threadIn(next, locale)), (s) => ({
+      ...s,
+      tickets: settleTickets(s, now).tickets.map((t) => (t.ticket.id === id ? next : t)),
+    }));
+  }),
+  // Decision 1945: the user closes a ticket (solved); a closed ticket takes no reply and no answer.
+  supportTicketClose: forUser(({ state, input, now, locale }) => {
+    const id = str(input['id']);
+    const found = ticketsAt(state, now).find((t) => t.ticket.id === id);
+    if (!found) return refuse(SERVICES_CODES.ticketUnknown, 'This ticket does not exist');
+    if (found.ticket.status === 'closed') return refuse(SERVICES_CODES.ticketClosed, 'This ticket is already closed');
+    const next = { ...found, ticket: { ...found.ticket, status: 'closed' as const, updated_at: now } };
+    return withServices(ok(threadIn(next, locale)), (s) => ({
+      ...s,
+      tickets: settleTickets(s, now).tickets.map((t) => (t.ticket.id === id ? next : t)),
+    }));
   }),
   accountNotifications: forUser((context) => ok({ list: notificationsOf(context) })),
   notificationsRead: forUser((context) => {

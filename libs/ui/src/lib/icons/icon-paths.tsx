@@ -17,7 +17,8 @@ export type IconName =
   | 'flask'
   | 'arrowEnd'
   | 'check'
-  | 'close';
+  | 'close'
+  | 'bell';
 
 export const ICON_PATHS: Readonly<Record<IconName, ReactElement | ReactElement[]>> = {
   chevronDown: <path {...stroke} d="m6 9 6 6 6-6" />,
@@ -39,4 +40,8 @@ export const ICON_PATHS: Readonly<Record<IconName, ReactElement | ReactElement[]
   arrowEnd: <path {...stroke} d="M5 12h14M13 6l6 6-6 6" />,
   check: <path {...stroke} d="M20 6 9 17l-5-5" />,
   close: <path {...stroke} d="M18 6 6 18M6 6l12 12" />,
+  bell: [
+    <path key="b" {...stroke} d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />,
+    <path key="c" {...stroke} d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+  ],
 };

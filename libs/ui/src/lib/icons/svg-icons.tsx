@@ -30,3 +30,4 @@ export const UserSvg = svgIcon('user', 'UserSvg');
 export const FlaskSvg = svgIcon('flask', 'FlaskSvg');
 export const CheckSvg = svgIcon('check', 'CheckSvg');
 export const CloseSvg = svgIcon('close', 'CloseSvg');
+export const BellSvg = svgIcon('bell', 'BellSvg');

@@ -34,12 +34,12 @@ describe('AccountNav (decision 1320)', () => {
     const { client } = renderWithProviders(<AccountNav {...props} currentPath="/myaccount/totp" />, { with: fixtureApi() });
     await waitFor(() => expect(client.calls.map((c) => c.name).sort()).toEqual(['menuConfig', 'siteSettings', 'userTier']));
     for (const [name, href] of [
-      ['Assets', '/myaccount/assets'],
       ['Identity verification', '/myaccount/kyc_home'],
       ['Fund password', '/myaccount/fundpass_setup'],
       ['Authenticator app', '/myaccount/totp'],
       ['Coupons', '/myaccount/coupon_center'],
       ['Support tickets', '/myaccount/tickets'],
+      ['Notifications', '/myaccount/notifications'],
     ]) {
       expect(within(nav()).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -75,14 +75,33 @@ describe('AccountNav (decision 1320)', () => {
     expect(within(nav()).queryByTestId('side-nav-summary')).not.toBeInTheDocument();
   });
 
-  it('links and the tip link in the page locale; a deposit page keeps "Assets" active', async () => {
+  it('links and the tip link in the page locale; a deposit page opens Assets and marks its own entry (decision 1946)', async () => {
     renderWithProviders(<AccountNav {...props} locale="ar" currentPath="/ar/myaccount/deposit/USDT" />, {
       with: fixtureApi(menuRestricted),
     });
     const tip = await within(nav()).findByTestId('side-nav-tip');
     expect(within(tip).getByRole('link', { name: 'Read the user agreement' })).toHaveAttribute('href', '/ar/user-agreement');
-    expect(within(nav()).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/ar/myaccount/assets');
-    expect(within(nav()).getByRole('link', { name: 'Assets' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/ar/myaccount/assets');
+    expect(within(nav()).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(within(nav()).getByRole('link', { name: 'Deposit crypto' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each<[string, string]>([
+    ['/myaccount/deposit_fiat', 'Deposit fiat'],
+    ['/myaccount/withdraw/BTC', 'Withdraw'],
+    ['/myaccount/assets', 'Overview'],
+  ])('on %s only "%s" is the current page (decision 1946)', async (path, name) => {
+    renderWithProviders(<AccountNav {...props} currentPath={path} />, { with: fixtureApi() });
+    const current = within(nav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([name]);
+  });
+
+  it('a site without a notification centre has no entry for it (03 §3/§6 hiddenNotification)', () => {
+    renderWithProviders(<AccountNav {...props} site="us" />, { with: fixtureApi() });
+    expect(within(nav()).queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('remembers the open sub-menus and the collapse choice, and starts from them', async () => {

@@ -52,8 +52,23 @@ export const Default: Story = {
     await userEvent.click(security);
     await expect(security).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Fund password' })).toHaveAttribute('href', '/myaccount/fundpass_setup');
-    await expect(canvas.getByRole('link', { name: 'Assets' })).toHaveAttribute('aria-current', 'page');
+    // Decision 1946: the assets page is Assets' "Overview" entry; the section only opens.
+    await expect(canvas.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
+    const overviews = canvas.getAllByRole('link', { name: 'Overview' });
+    await expect(overviews.find((link) => link.getAttribute('href') === '/myaccount/assets')).toHaveAttribute('aria-current', 'page');
+    await expect(overviews.find((link) => link.getAttribute('href') === '/myaccount/security')).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByTestId('side-nav-tip')).not.toBeInTheDocument();
+  },
+};
+
+/** Decision 1946: the fiat deposit marks "Deposit fiat" under Assets, not the Assets overview. */
+export const FiatDeposit: Story = {
+  args: { currentPath: '/myaccount/deposit_fiat' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Deposit fiat' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Deposit crypto' })).toHaveAttribute('href', '/myaccount/deposit/USDT');
   },
 };
 

@@ -1,64 +1,49 @@
 'use client';
 import { useEndpoint } from '@exchange/api';
 import { localizePath } from '@exchange/i18n';
-import { getSiteConfig, type SiteKey } from '@exchange/site-config';
+import { getSiteConfig, regionSwitches, type SiteKey } from '@exchange/site-config';
 import { applySideNavConfig, parseRememberedSubmenus, SideNav, type SideNavItem } from '@exchange/ui';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { messages } from '../../messages';
 import { accountNavConfig } from '../../rules/account-nav-config';
+import { accountNavRoutes, type AccountNavRoute } from '../../rules/account-nav-entries';
+import { hasNotificationCentre } from '../../rules/notification-centre';
 
 const COLLAPSED_KEY = 'account-nav:collapsed';
 const SUBMENUS_KEY = 'account-nav:submenus';
 
-/** One entry of the menu: its key (the code menu-config and site/settings name it by), name, site path and the paths it is active on. */
-interface AccountNavEntry {
-  key: string;
-  label: MessageDescriptor;
-  route: string;
-  activeRoutes?: readonly string[];
-  children?: readonly AccountNavEntry[];
-}
-
-/** The /myaccount pages the menu links to (the pages of the app's `server/account-pages.ts`). */
-const ENTRIES: readonly AccountNavEntry[] = [
-  {
-    key: 'assets',
-    label: messages.navAssets,
-    route: '/myaccount/assets',
-    activeRoutes: ['/myaccount/deposit', '/myaccount/withdraw', '/myaccount/deposit_gatecode', '/myaccount/deposit_fiat'],
-  },
-  {
-    key: 'verification',
-    label: messages.navVerification,
-    route: '/myaccount/kyc_home',
-    activeRoutes: ['/myaccount/kyc2', '/myaccount/kyc3_v1'],
-  },
-  {
-    key: 'security',
-    label: messages.navSecurity,
-    route: '/myaccount/security',
-    children: [
-      { key: 'fundpass', label: messages.navFundpass, route: '/myaccount/fundpass_setup' },
-      { key: 'totp', label: messages.navTotp, route: '/myaccount/totp' },
-      { key: 'devices', label: messages.navDevices, route: '/myaccount/security_device' },
-    ],
-  },
-  // Issue 23 item 5 (decision 1907): the main account's sub-accounts (spec 01 §1 sub-account-manage).
-  { key: 'subAccounts', label: messages.navSubAccounts, route: '/myaccount/sub-account-manage' },
-  { key: 'coupons', label: messages.navCoupons, route: '/myaccount/coupon_center', activeRoutes: ['/myaccount/profile/coupon_center'] },
-  { key: 'tickets', label: messages.navTickets, route: '/myaccount/tickets' },
-];
+/** Each entry's name (the routes and their rule are `rules/account-nav-entries.ts`). */
+const LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  assets: messages.navAssets,
+  assetsOverview: messages.navOverview,
+  securityOverview: messages.navOverview,
+  deposit: messages.navDepositCrypto,
+  fiat_trade: messages.navDepositFiat,
+  withdraw: messages.navWithdraw,
+  verification: messages.navVerification,
+  security: messages.navSecurity,
+  fundpass: messages.navFundpass,
+  totp: messages.navTotp,
+  devices: messages.navDevices,
+  subAccounts: messages.navSubAccounts,
+  notifications: messages.navNotifications,
+  coupons: messages.navCoupons,
+  tickets: messages.navTickets,
+};
 
 /** The entries with their names in the page's language and their paths in its locale. */
-function navItems(entries: readonly AccountNavEntry[], intl: IntlShape, localize: (path: string) => string): SideNavItem[] {
-  return entries.map((entry) => ({
-    key: entry.key,
-    label: intl.formatMessage(entry.label),
-    route: localize(entry.route),
-    activeRoutes: (entry.activeRoutes ?? []).map(localize),
-    ...(entry.children ? { children: navItems(entry.children, intl, localize) } : {}),
-  }));
+function navItems(entries: readonly AccountNavRoute[], intl: IntlShape, localize: (path: string) => string): SideNavItem[] {
+  return entries.map((entry) => {
+    const label = LABELS[entry.key];
+    return {
+      key: entry.key,
+      label: label ? intl.formatMessage(label) : entry.key,
+      ...(entry.route !== undefined ? { route: localize(entry.route) } : {}),
+      activeRoutes: (entry.activeRoutes ?? []).map(localize),
+      ...(entry.children ? { children: navItems(entry.children, intl, localize) } : {}),
+    };
+  });
 }
 
 function readStorage(key: string): string | null {
@@ -99,7 +84,10 @@ export function AccountNav({ site, locale, currentPath, isLoggedIn, viewportWidt
   const { data: menuConfig } = useEndpoint('menuConfig', undefined);
   const { data: siteSettings } = useEndpoint('siteSettings', undefined);
   const { data: userTier } = useEndpoint('userTier', undefined, { enabled: isLoggedIn });
-  const items = useMemo(() => navItems(ENTRIES, intl, (path) => localizePath(site, locale, path)), [intl, site, locale]);
+  const items = useMemo(
+    () => navItems(accountNavRoutes(hasNotificationCentre(regionSwitches(site))), intl, (path) => localizePath(site, locale, path)),
+    [intl, site, locale],
+  );
   const server = useMemo(
     () =>
       accountNavConfig(

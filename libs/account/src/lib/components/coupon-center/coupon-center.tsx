@@ -13,6 +13,7 @@ import {
 } from '../../rules/coupon-tabs';
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
+import { CentreTabs } from '../centre-tabs/centre-tabs';
 import centre from '../centre.module.css';
 import { LoadFailed } from '../load-failed/load-failed';
 import s from '../services.module.css';
@@ -134,67 +135,57 @@ export function CouponCenter({ coupons, loading, now, onRedeem, onRetry, localiz
       ) : coupons === null ? (
         <LoadFailed onRetry={onRetry} />
       ) : (
-        <div>
-          <div className={s.tabs} role="tablist" aria-label={intl.formatMessage(m.couponsTabs)}>
-            {COUPON_TABS.map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${key}`}
-                aria-selected={tab === key}
-                aria-controls={`${id}-panel`}
-                className={s.tab}
-                onClick={() => setTab(key)}
-              >
-                {intl.formatMessage(TAB[key].label, { count: couponsOfTab(list, key, now).length })}
-              </button>
-            ))}
-          </div>
-          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} style={{ paddingBlockStart: '1rem' }}>
-            {shown.length === 0 ? (
-              <div className={s.empty}>
-                <p>{intl.formatMessage(TAB[tab].empty)}</p>
-              </div>
-            ) : (
-              <ul className={s.coupons}>
-                {shown.map((coupon) => {
-                  const kind = KIND[coupon.kind];
-                  const state = couponTab(coupon, now);
-                  return (
-                    <li key={coupon.id} className={s.coupon} data-tab={state} data-testid="coupon">
-                      <div className={s.head}>
-                        <h3 className={s.itemTitle}>{intl.formatMessage(kind.name)}</h3>
-                        {expiresSoon(coupon, now) ? (
-                          <span className={`${centre.badge} ${centre.warn}`}>{intl.formatMessage(m.couponSoon)}</span>
-                        ) : null}
-                      </div>
-                      <p className={s.value}>
-                        {coupon.value} {coupon.currency}
-                      </p>
-                      <p className={s.itemText}>{intl.formatMessage(kind.what)}</p>
-                      <span className={s.meta}>
-                        {Number(coupon.min_spend) > 0
-                          ? intl.formatMessage(m.couponMinSpend, { amount: coupon.min_spend, currency: coupon.currency })
-                          : intl.formatMessage(m.couponNoMinimum)}
-                      </span>
-                      <span className={s.meta}>
-                        {state === 'used'
-                          ? intl.formatMessage(m.couponUsed, { date: date(coupon.used_at) })
-                          : intl.formatMessage(state === 'expired' ? m.couponExpired : m.couponExpires, { date: date(coupon.expires_at) })}
-                      </span>
-                      {state === 'available' ? (
-                        <a className={styles.link} href={localize(COUPON_USE_PATH[coupon.kind])}>
-                          {intl.formatMessage(m.couponUse)}
-                        </a>
+        <CentreTabs
+          label={intl.formatMessage(m.couponsTabs)}
+          tabs={COUPON_TABS.map((key) => ({
+            key,
+            label: intl.formatMessage(TAB[key].label, { count: couponsOfTab(list, key, now).length }),
+          }))}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {shown.length === 0 ? (
+            <div className={s.empty}>
+              <p>{intl.formatMessage(TAB[tab].empty)}</p>
+            </div>
+          ) : (
+            <ul className={s.coupons}>
+              {shown.map((coupon) => {
+                const kind = KIND[coupon.kind];
+                const state = couponTab(coupon, now);
+                return (
+                  <li key={coupon.id} className={s.coupon} data-tab={state} data-testid="coupon">
+                    <div className={s.head}>
+                      <h3 className={s.itemTitle}>{intl.formatMessage(kind.name)}</h3>
+                      {expiresSoon(coupon, now) ? (
+                        <span className={`${centre.badge} ${centre.warn}`}>{intl.formatMessage(m.couponSoon)}</span>
                       ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-        </div>
+                    </div>
+                    <p className={s.value}>
+                      {coupon.value} {coupon.currency}
+                    </p>
+                    <p className={s.itemText}>{intl.formatMessage(kind.what)}</p>
+                    <span className={s.meta}>
+                      {Number(coupon.min_spend) > 0
+                        ? intl.formatMessage(m.couponMinSpend, { amount: coupon.min_spend, currency: coupon.currency })
+                        : intl.formatMessage(m.couponNoMinimum)}
+                    </span>
+                    <span className={s.meta}>
+                      {state === 'used'
+                        ? intl.formatMessage(m.couponUsed, { date: date(coupon.used_at) })
+                        : intl.formatMessage(state === 'expired' ? m.couponExpired : m.couponExpires, { date: date(coupon.expires_at) })}
+                    </span>
+                    {state === 'available' ? (
+                      <a className={styles.link} href={localize(COUPON_USE_PATH[coupon.kind])}>
+                        {intl.formatMessage(m.couponUse)}
+                      </a>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </CentreTabs>
       )}
     </div>
   );

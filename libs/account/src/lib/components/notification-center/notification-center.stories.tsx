@@ -88,3 +88,30 @@ export const Error: Story = { args: { notifications: null } };
 
 /** Arabic (right to left). */
 export const Arabic: Story = { globals: { locale: 'ar' } };
+
+const SUPPORT: AccountNotification[] = [
+  {
+    ...base,
+    id: 'n-tk-1-2',
+    category: 'system',
+    kind: 'ticket_replied',
+    params: { id: 'tk-1' },
+    link: '/myaccount/tickets',
+    created_at: T + 20_000,
+  },
+  { ...base, id: 'n-5', category: 'system', kind: 'ticket_received', params: { id: 'tk-1' }, link: '/myaccount/tickets', created_at: T },
+];
+
+/** Decision 1945: the support agent answered a ticket: "Support replied" above its "Ticket received", both unread. */
+export const SupportReplied: Story = {
+  args: { notifications: [...SUPPORT, ...NOTES] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /Support replied/ })).toBeVisible();
+    await expect(canvas.getByText('Support answered your ticket tk-1. Open it to read the reply.')).toBeVisible();
+    await expect(canvas.getByTestId('notifications-unread')).toHaveTextContent('4 unread notifications');
+  },
+};
+
+/** The same in Arabic. */
+export const SupportRepliedArabic: Story = { args: { notifications: [...SUPPORT, ...NOTES] }, globals: { locale: 'ar' } };

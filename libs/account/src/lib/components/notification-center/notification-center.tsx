@@ -11,6 +11,7 @@ import {
 } from '../../rules/notification-centre';
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
+import { CentreTabs } from '../centre-tabs/centre-tabs';
 import centre from '../centre.module.css';
 import { LoadFailed } from '../load-failed/load-failed';
 import s from '../services.module.css';
@@ -26,6 +27,7 @@ const TEMPLATES: Readonly<Record<string, { title: MessageDescriptor; body: Messa
   deposit_credited: { title: m.noteDepositTitle, body: m.noteDepositBody },
   order_filled: { title: m.noteFillTitle, body: m.noteFillBody },
   ticket_received: { title: m.noteTicketTitle, body: m.noteTicketBody },
+  ticket_replied: { title: m.noteReplyTitle, body: m.noteReplyBody },
 };
 
 /** A notification in the user's words: a known kind from the catalogs, else the server's own title and body. */
@@ -76,28 +78,12 @@ export function NotificationCenter({ notifications, loading, onMarkRead, onMarkA
           {intl.formatMessage(m.notificationsMarkAll)}
         </button>
       </div>
-      <div className={s.tabs} role="tablist" aria-label={intl.formatMessage(m.notificationsTabs)}>
-        {NOTIFICATION_TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`notifications-tab-${key}`}
-            aria-selected={tab === key}
-            aria-controls="notifications-panel"
-            className={s.tab}
-            onClick={() => setTab(key)}
-          >
-            {intl.formatMessage(TAB_LABEL[key])}
-            {counts[key] > 0 ? (
-              <span className={s.count} aria-hidden="true">
-                {counts[key]}
-              </span>
-            ) : null}
-          </button>
-        ))}
-      </div>
-      <div id="notifications-panel" role="tabpanel" aria-labelledby={`notifications-tab-${tab}`}>
+      <CentreTabs
+        label={intl.formatMessage(m.notificationsTabs)}
+        tabs={NOTIFICATION_TABS.map((key) => ({ key, label: intl.formatMessage(TAB_LABEL[key]), badge: counts[key] }))}
+        selected={tab}
+        onSelect={setTab}
+      >
         {shown.length === 0 ? (
           <div className={s.empty}>
             <p>{intl.formatMessage(m.notificationsEmpty)}</p>
@@ -142,7 +128,7 @@ export function NotificationCenter({ notifications, loading, onMarkRead, onMarkA
             })}
           </ul>
         )}
-      </div>
+      </CentreTabs>
     </div>
   );
 }

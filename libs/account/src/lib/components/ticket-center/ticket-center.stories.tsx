@@ -58,6 +58,7 @@ const meta = {
     onRetry: fn(),
     onCreate: fn(async (): Promise<{ id: string } | { error: string }> => ({ id: 'tk-4' })),
     onReply: fn(async (): Promise<string | null> => null),
+    onClose: fn(async (): Promise<string | null> => null),
   },
 } satisfies Meta<typeof TicketCenter>;
 export default meta;
@@ -101,8 +102,39 @@ export const Refused: Story = {
   },
 };
 
-/** A ticket's thread with the reply box. */
-export const Thread: Story = { args: { openId: 'tk-1', thread: THREAD } };
+/** A ticket's thread (support replied, decision 1945): the user answers, then closes the solved ticket. */
+export const Thread: Story = {
+  args: { openId: 'tk-1', thread: THREAD },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Send reply' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Your reply'), 'The TXID is 9f3c…');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
+    await expect(args.onReply).toHaveBeenCalledWith({ id: 'tk-1', body: 'The TXID is 9f3c…' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Close ticket' }));
+    await expect(args.onClose).toHaveBeenCalledWith('tk-1');
+  },
+};
+
+/** A closed ticket: no reply box and no close button. */
+export const ClosedThread: Story = {
+  args: { openId: 'tk-1', thread: { ...THREAD, ticket: { ...THREAD.ticket, status: 'closed' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Close ticket' })).toBeNull();
+    await expect(canvas.queryByLabelText('Your reply')).toBeNull();
+  },
+};
+
+/** Closing refused by the server: said above the reply box. */
+export const CloseRefused: Story = {
+  args: { openId: 'tk-1', thread: THREAD, onClose: fn(async (): Promise<string | null> => 'This ticket is already closed') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close ticket' }));
+    await expect(await canvas.findByText('Not sent: This ticket is already closed')).toHaveAttribute('role', 'alert');
+  },
+};
 
 /** No tickets yet: the help centre first, then a new ticket. */
 export const Empty: Story = { args: { tickets: [] } };

@@ -3,6 +3,7 @@ import { TICKET_CATEGORIES, TICKET_LIMITS, type Ticket, type TicketCategory, typ
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import {
+  canCloseTicket,
   canSendReply,
   checkTicketDraft,
   sortTickets,
@@ -13,6 +14,7 @@ import {
 import { servicesMessages as m } from '../../services-messages';
 import styles from '../account.module.css';
 import centre from '../centre.module.css';
+import { FormField } from '../form-field/form-field';
 import { LoadFailed } from '../load-failed/load-failed';
 import s from '../services.module.css';
 
@@ -42,6 +44,8 @@ export interface TicketCenterProps {
   onCreate: (draft: { category: TicketCategory; subject: string; description: string }) => Promise<{ id: string } | { error: string }>;
   /** Sends a reply; resolves to the refusal text, or null. */
   onReply: (input: { id: string; body: string }) => Promise<string | null>;
+  /** Closes a ticket (decision 1945); resolves to the refusal text, or null. */
+  onClose: (id: string) => Promise<string | null>;
   onRetry?: () => void;
   /** The help centre (localised /help). */
   helpHref: string;
@@ -138,7 +142,7 @@ export function TicketCenter(props: TicketCenterProps) {
                       aria-label={intl.formatMessage(m.ticketsView, { subject: ticket.subject })}
                       onClick={() => onOpen(ticket.id)}
                     >
-                      {ticket.subject}
+                      <bdi>{ticket.subject}</bdi>
                     </button>
                   </td>
                   <td data-label={intl.formatMessage(m.ticketsColCategory)}>
@@ -203,72 +207,41 @@ function TicketForm({
             {refusal}
           </p>
         ) : null}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-category`}>
-            {intl.formatMessage(m.formCategory)}
-          </label>
-          <select
-            id={`${id}-category`}
-            className={s.select}
-            value={draft.category}
-            onChange={(e) => set('category')(e.target.value)}
-            aria-invalid={problems.category ? true : undefined}
-            aria-describedby={problems.category ? `${id}-category-error` : undefined}
-          >
-            <option value="">{intl.formatMessage(m.formChoose)}</option>
-            {TICKET_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {intl.formatMessage(TICKET_CATEGORY_LABEL[category])}
-              </option>
-            ))}
-          </select>
-          {problems.category ? (
-            <span id={`${id}-category-error`} className={centre.error}>
-              {intl.formatMessage(m.errorCategory)}
-            </span>
-          ) : null}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-subject`}>
-            {intl.formatMessage(m.formSubject)}
-          </label>
-          <input
-            id={`${id}-subject`}
-            className={styles.input}
-            value={draft.subject}
-            maxLength={TICKET_LIMITS.subjectMax + 20}
-            onChange={(e) => set('subject')(e.target.value)}
-            aria-invalid={subjectError ? true : undefined}
-            aria-describedby={subjectError ? `${id}-subject-error` : undefined}
-          />
-          {subjectError ? (
-            <span id={`${id}-subject-error`} className={centre.error}>
-              {subjectError}
-            </span>
-          ) : null}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-description`}>
-            {intl.formatMessage(m.formDescription)}
-          </label>
-          <textarea
-            id={`${id}-description`}
-            className={s.textarea}
-            value={draft.description}
-            onChange={(e) => set('description')(e.target.value)}
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={`${id}-description-hint${descriptionError ? ` ${id}-description-error` : ''}`}
-          />
-          <span id={`${id}-description-hint`} className={styles.hint}>
-            {intl.formatMessage(m.formDescriptionHint)}{' '}
-            {intl.formatMessage(m.formCount, { count: draft.description.trim().length, max: TICKET_LIMITS.bodyMax })}
-          </span>
-          {descriptionError ? (
-            <span id={`${id}-description-error`} className={centre.error}>
-              {descriptionError}
-            </span>
-          ) : null}
-        </div>
+        <FormField label={intl.formatMessage(m.formCategory)} error={problems.category ? intl.formatMessage(m.errorCategory) : null}>
+          {(control) => (
+            <select {...control} className={s.select} value={draft.category} onChange={(e) => set('category')(e.target.value)}>
+              <option value="">{intl.formatMessage(m.formChoose)}</option>
+              {TICKET_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {intl.formatMessage(TICKET_CATEGORY_LABEL[category])}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={intl.formatMessage(m.formSubject)} error={subjectError}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              value={draft.subject}
+              maxLength={TICKET_LIMITS.subjectMax + 20}
+              onChange={(e) => set('subject')(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={intl.formatMessage(m.formDescription)}
+          error={descriptionError}
+          hint={`${intl.formatMessage(m.formDescriptionHint)} ${intl.formatMessage(m.formCount, {
+            count: draft.description.trim().length,
+            max: TICKET_LIMITS.bodyMax,
+          })}`}
+        >
+          {(control) => (
+            <textarea {...control} className={s.textarea} value={draft.description} onChange={(e) => set('description')(e.target.value)} />
+          )}
+        </FormField>
         <div className={s.actions}>
           <button type="submit" className={centre.primary} disabled={busy} aria-busy={busy || undefined}>
             {intl.formatMessage(m.formSubmit)}
@@ -282,7 +255,7 @@ function TicketForm({
   );
 }
 
-function TicketThreadView({ id, thread, onReply, onBack }: TicketCenterProps & { id: string; onBack: () => void }) {
+function TicketThreadView({ id, thread, onReply, onClose, onBack }: TicketCenterProps & { id: string; onBack: () => void }) {
   const intl = useIntl();
   const formId = useId();
   const [body, setBody] = useState('');
@@ -316,13 +289,27 @@ function TicketThreadView({ id, thread, onReply, onBack }: TicketCenterProps & {
       setBusy(false);
     }
   };
+  const close = async () => {
+    if (busy) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const refused = await onClose(ticket.id);
+      if (refused !== null) setRefusal(intl.formatMessage(m.refused, { message: refused }));
+    } catch {
+      setRefusal(intl.formatMessage(m.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <section className={centre.stack} aria-labelledby={`${formId}-subject`} data-testid="ticket-thread">
       {back}
       <div className={s.head}>
         <div>
+          {/* The user's own words keep their own direction (an English subject in an Arabic page). */}
           <h2 id={`${formId}-subject`} className={s.heading}>
-            {ticket.subject}
+            <bdi>{ticket.subject}</bdi>
           </h2>
           <span className={s.meta}>
             {intl.formatMessage(m.threadMeta, { id: ticket.id, category: intl.formatMessage(TICKET_CATEGORY_LABEL[ticket.category]) })}
@@ -336,7 +323,9 @@ function TicketThreadView({ id, thread, onReply, onBack }: TicketCenterProps & {
             <div className={s.meta}>
               {intl.formatMessage(message.author === 'user' ? m.authorUser : m.authorSupport)} · {when(intl, message.created_at)}
             </div>
-            {message.body}
+            <p dir="auto" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+              {message.body}
+            </p>
           </li>
         ))}
       </ol>
@@ -349,15 +338,19 @@ function TicketThreadView({ id, thread, onReply, onBack }: TicketCenterProps & {
               {refusal}
             </p>
           ) : null}
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${formId}-reply`}>
-              {intl.formatMessage(m.reply)}
-            </label>
-            <textarea id={`${formId}-reply`} className={s.textarea} value={body} onChange={(e) => setBody(e.target.value)} />
+          <FormField label={intl.formatMessage(m.reply)}>
+            {(control) => <textarea {...control} className={s.textarea} value={body} onChange={(e) => setBody(e.target.value)} />}
+          </FormField>
+          <div className={s.actions}>
+            <button type="submit" className={centre.primary} disabled={!canSendReply(ticket, body) || busy}>
+              {intl.formatMessage(m.replySend)}
+            </button>
+            {canCloseTicket(ticket) ? (
+              <button type="button" className={s.secondary} disabled={busy} onClick={() => void close()}>
+                {intl.formatMessage(m.ticketClose)}
+              </button>
+            ) : null}
           </div>
-          <button type="submit" className={centre.primary} disabled={!canSendReply(ticket, body) || busy}>
-            {intl.formatMessage(m.replySend)}
-          </button>
         </form>
       )}
     </section>

@@ -3,6 +3,8 @@ declare const styles: {
   readonly account: string;
   readonly actions: string;
   readonly bar: string;
+  readonly bell: string;
+  readonly bellBadge: string;
   readonly button: string;
   readonly chevron: string;
   readonly compactNav: string;

@@ -61,6 +61,21 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('img', { name: 'VIP 3' })).toBeNull();
   });
 
+  it('shows the notification bell to a logged-in user, the count in its name and a capped badge (decision 1945)', () => {
+    const bell = (unread: number) => ({ href: '/myaccount/notifications', unread, label: `Notifications, ${unread} unread` });
+    const { rerender } = renderWithProviders(<SiteHeader {...base} isLoggedIn nickname="satoshi" notificationBell={bell(4)} />);
+    const link = screen.getByRole('link', { name: 'Notifications, 4 unread' });
+    expect(link).toHaveAttribute('href', '/myaccount/notifications');
+    expect(screen.getByTestId('header-bell-badge')).toHaveTextContent('4');
+    rerender(<SiteHeader {...base} isLoggedIn nickname="satoshi" notificationBell={bell(150)} />);
+    expect(screen.getByTestId('header-bell-badge')).toHaveTextContent('99+');
+    rerender(<SiteHeader {...base} isLoggedIn nickname="satoshi" notificationBell={bell(0)} />);
+    expect(screen.getByRole('link', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    expect(screen.queryByTestId('header-bell-badge')).toBeNull();
+    rerender(<SiteHeader {...base} isLoggedIn={false} notificationBell={bell(4)} />);
+    expect(screen.queryByTestId('header-bell')).toBeNull();
+  });
+
   it('shows the optional Deposit entry to a logged-in user only (issue 10: deposit from anywhere)', async () => {
     const onSelect = jest.fn();
     const { rerender } = renderWithProviders(

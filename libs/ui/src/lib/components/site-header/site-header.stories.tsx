@@ -130,3 +130,49 @@ export const States: Story = {
     </div>
   ),
 };
+
+/**
+ * Decision 1945: the notification bell beside the user menu, the count in its accessible name, the badge capped at
+ * "99+"; no badge when everything is read. The account domain builds the label in the user's language.
+ */
+export const NotificationBell: Story = {
+  args: { isLoggedIn: true, notificationBell: { href: '/myaccount/notifications', unread: 3, label: 'Notifications, 3 unread' } },
+  play: async ({ canvasElement }) => {
+    const bell = within(canvasElement).getByRole('link', { name: 'Notifications, 3 unread' });
+    await expect(bell).toHaveAttribute('href', '/myaccount/notifications');
+    await expect(within(bell).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The bell's states side by side: none unread, a few, the cap, above the cap (99+); and in Arabic (badge on the left). */
+export const NotificationBellStates: Story = {
+  args: { isLoggedIn: true },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '2rem' }}>
+      {[0, 7, 99, 240].map((unread) => (
+        <SiteHeader
+          key={unread}
+          {...args}
+          notificationBell={{ href: '/myaccount/notifications', unread, label: `Notifications, ${unread} unread` }}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badges = within(canvasElement).getAllByTestId('header-bell-badge');
+    await expect(badges.map((b) => b.textContent)).toEqual(['7', '99', '99+']);
+  },
+};
+
+export const NotificationBellArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    isLoggedIn: true,
+    currentLocale: 'ar',
+    notificationBell: { href: '/ar/myaccount/notifications', unread: 120, label: 'الإشعارات، 120 غير مقروءة' },
+  },
+  play: async ({ canvasElement }) => {
+    const bell = within(canvasElement).getByRole('link', { name: 'الإشعارات، 120 غير مقروءة' });
+    await expect(within(bell).getByText('99+')).toBeInTheDocument();
+  },
+};

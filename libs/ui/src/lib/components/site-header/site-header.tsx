@@ -2,9 +2,11 @@
 import { isExternalHref } from '@exchange/i18n';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { BellSvg } from '../../icons/svg-icons';
 import { UiLinkBase } from '../../link/ui-link-base';
 import { messages } from '../../messages';
 import type { ThemePreference } from '../../rules/theme-from-cookie';
+import { unreadBadgeText } from '../../rules/unread-badge';
 import { cx } from '../menu-button/class-names';
 import { ThemeToggle } from '../theme-toggle/theme-toggle';
 import {
@@ -44,6 +46,13 @@ export interface SiteHeaderProps {
   vipBadge?: { src: string; label: string; height?: number } | null;
   /** "Deposit" before the user menu when logged in (issue 10: deposit from anywhere); the wallet layer opens the drawer. */
   depositEntry?: { label: string; onSelect: () => void } | null;
+  /**
+   * The notification bell beside the user menu when logged in (decision 1945): a link to the notification centre
+   * with the unread count as a badge ("99+" above 99). `label` is the link's accessible name and must say the
+   * count ("Notifications, 3 unread"): the badge itself is hidden from assistive technology. The account domain
+   * builds it (`useNotificationBell`); none on a site without a notification centre.
+   */
+  notificationBell?: { href: string; unread: number; label: string } | null;
   loginHref: string;
   /**
    * Spec 01 §3 (issue 23 item 2): opens the login/registration modal instead of leaving the page. Only for an
@@ -73,6 +82,27 @@ const authClick =
     open(modal);
   };
 
+/** The bell: a link whose accessible name carries the count; the badge is decoration for sighted users. */
+export function HeaderBell({ href, unread, label }: { href: string; unread: number; label: string }) {
+  const badge = unreadBadgeText(unread);
+  return (
+    <UiLinkBase
+      href={href}
+      aria-label={label}
+      title={label}
+      className={cx(styles.button, styles.ghost, styles.bell)}
+      data-testid="header-bell"
+    >
+      <BellSvg size={20} />
+      {badge !== null ? (
+        <span className={styles.bellBadge} aria-hidden="true" data-testid="header-bell-badge">
+          {badge}
+        </span>
+      ) : null}
+    </UiLinkBase>
+  );
+}
+
 export function SiteHeader({
   siteName,
   logo,
@@ -89,6 +119,7 @@ export function SiteHeader({
   userMenuItems = [],
   vipBadge = null,
   depositEntry = null,
+  notificationBell = null,
   loginHref,
   signupHref,
   onAuthOpen,
@@ -146,6 +177,7 @@ export function SiteHeader({
                     {depositEntry.label}
                   </button>
                 ) : null}
+                {notificationBell ? <HeaderBell {...notificationBell} /> : null}
                 <UserMenu nickname={nickname ?? ''} items={userMenuItems} />
                 {vipBadge ? (
                   <img
