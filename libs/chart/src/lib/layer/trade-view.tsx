@@ -14,6 +14,7 @@ import {
   useFuturesPositions,
   useFuturesOrders,
   usePositions,
+  useOrderEvents,
   useOrders,
   usePlaceFuturesOrder,
   usePlaceSpotOrder,
@@ -231,6 +232,9 @@ export function TradeView(props: TradeViewProps) {
     () => liveOrders?.filter((order) => order.currency_pair === symbol.symbol) ?? spotOrders.data ?? EMPTY,
     [liveOrders, spotOrders.data, symbol.symbol],
   );
+  // The order events are held from the page's start, not from when the lazily loaded toasts mount: an order placed or
+  // filled before their chunk arrived is still in the channel's one state, and toasted when they mount (decision 1937).
+  useOrderEvents(isLoggedIn);
   // Futures orders and positions live too (issue 21: liquidation price and PnL move with the mark price).
   const liveFuturesOrders = useFuturesOrders(forFutures);
   const livePositions = usePositions(forFutures);

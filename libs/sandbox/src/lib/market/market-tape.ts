@@ -50,6 +50,11 @@ export function tapeAfter(market: MarketKind, symbol: string, seq: number): { pr
   return { prints: tape.prints.filter((print) => print.seq > seq), last: tape.seq };
 }
 
+/** The symbol's newest print, or null before its first. */
+export function lastPrint(market: MarketKind, symbol: string): TapePrint | null {
+  return tapes().get(keyOf(market, symbol))?.prints.at(-1) ?? null;
+}
+
 /** Forgets every tape (tests). */
 export function resetMarketTape(): void {
   tapes().clear();
