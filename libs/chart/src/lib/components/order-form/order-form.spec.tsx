@@ -30,9 +30,19 @@ describe('OrderForm (issue 21 item 1)', () => {
     expect(field(/^Price/)).toHaveValue('60000.00');
     await user.type(field(/^Amount/), '1000');
     await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(await screen.findByText('Not enough balance: 1,000 available')).toBeVisible();
+    expect(await screen.findByText('Not enough balance: 1,000.00 available')).toBeVisible();
     expect(field(/^Amount/)).toHaveValue('1000');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the available balance, total and fee in the currency's precision, not the ledger's 8 decimals (decision 1939)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrderForm {...props({ balances: { base: '0.50099999', quote: '939.96876543' } })} />);
+    expect(screen.getByTestId('order-form-available')).toHaveTextContent('939.96 USDT');
+    await user.type(field(/^Amount/), '0.001');
+    expect(screen.getByTestId('order-form-fee')).toHaveTextContent(/0\.06$/);
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(screen.getByTestId('order-form-available')).toHaveTextContent('0.5009 BTC');
   });
 
   it('a price field takes no letters (the decimal input, spec 03 §5)', async () => {

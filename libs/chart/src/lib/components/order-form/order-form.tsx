@@ -22,6 +22,8 @@ import {
 import { decimalsOf, type OrderEntryLimits } from '../../rules/order-entry-limits';
 import { EntryOptions, MarginFields } from './futures-fields';
 import { orderFormMessages as m } from './order-form-messages';
+import type { AmountKind } from '../../rules/amount-display';
+import { formatAmount } from '../format-amount';
 import { BUY_BG, Figure, SELL_BG, Toggle, errorText, formatDecimal } from './order-form-parts';
 import { KycPrompt, LoginPrompt, OrderFormCard } from './order-form-prompts';
 import { initialState, reducer, type FormState } from './order-form-state';
@@ -189,7 +191,10 @@ export function OrderForm({
       : intl.formatMessage(side === 'buy' ? m.submitBuy : m.submitSell, { base: symbol.base });
   const submitLabel = actionLabel(state.side);
   const quote = result.quote;
-  const shown = (text: string | undefined, places: number) => (text === undefined ? '—' : formatDecimal(intl, text, places));
+  // Balances, totals and fees in the currency's display precision (decision 1939).
+  const shown = (text: string | undefined, kind: AmountKind) =>
+    text === undefined ? '—' : formatAmount(intl, text, symbol, symbol.quote, kind);
+  const balanceText = (text: string) => formatAmount(intl, text, symbol, availableCurrency, 'balance');
   const amountLabel = futures ? intl.formatMessage(m.contractsLabel) : intl.formatMessage(m.amountLabel, { currency: symbol.base });
 
   return (
@@ -281,7 +286,7 @@ export function OrderForm({
             value={state.amount}
             onChange={(amount) => set({ amount })}
             precision={amountDecimals}
-            errorText={errorText(intl, errors.amount) ?? errorText(intl, errors.total)}
+            errorText={errorText(intl, errors.amount, balanceText) ?? errorText(intl, errors.total)}
           />
           <Group attached w="full" role="group" aria-label={intl.formatMessage(m.percentGroup)}>
             {ORDER_PERCENTS.map((percent) => (
@@ -327,13 +332,17 @@ export function OrderForm({
               value={
                 balanceState === 'loading'
                   ? intl.formatMessage(m.loading)
-                  : `${available === null ? '—' : formatDecimal(intl, available)} ${availableCurrency}`
+                  : `${available === null ? '—' : balanceText(available)} ${availableCurrency}`
               }
             />
             {closing && <Figure label={intl.formatMessage(m.positionLabel)} value={formatDecimal(intl, String(positionSize), 0)} />}
-            <Figure label={intl.formatMessage(m.total, { currency: symbol.quote })} value={shown(quote?.notional, priceDecimals)} />
-            {futures && <Figure label={intl.formatMessage(m.margin, { currency: symbol.quote })} value={shown(quote?.margin, 4)} />}
-            <Figure label={intl.formatMessage(m.fee, { currency: symbol.quote })} value={shown(quote?.fee, 8)} testId="order-form-fee" />
+            <Figure label={intl.formatMessage(m.total, { currency: symbol.quote })} value={shown(quote?.notional, 'total')} />
+            {futures && <Figure label={intl.formatMessage(m.margin, { currency: symbol.quote })} value={shown(quote?.margin, 'total')} />}
+            <Figure
+              label={intl.formatMessage(m.fee, { currency: symbol.quote })}
+              value={shown(quote?.fee, 'fee')}
+              testId="order-form-fee"
+            />
           </Stack>
           {balanceState === 'error' && (
             <Text textStyle="xs" color="fg.muted">
@@ -357,7 +366,7 @@ export function OrderForm({
             amount: formatDecimal(intl, state.confirming.amount),
             base: futures ? '' : symbol.base,
             price: quote ? formatDecimal(intl, quote.price) : '',
-            total: quote ? formatDecimal(intl, quote.notional, 2) : '',
+            total: quote ? formatAmount(intl, quote.notional, symbol, symbol.quote, 'total') : '',
             quote: symbol.quote,
           })}
           pending={state.pending}
