@@ -8,6 +8,7 @@ import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { orderTicketPriceAtom, orderTicketSideAtom } from '../../layer/order-ticket';
 import { tradeMessages } from '../../messages';
+import type { AmountKind } from '../../rules/amount-display';
 import {
   ORDER_PERCENTS,
   amountForPercent,
@@ -20,10 +21,9 @@ import {
   type OrderSide,
 } from '../../rules/order-entry';
 import { decimalsOf, type OrderEntryLimits } from '../../rules/order-entry-limits';
+import { formatAmount } from '../format-amount';
 import { EntryOptions, MarginFields } from './futures-fields';
 import { orderFormMessages as m } from './order-form-messages';
-import type { AmountKind } from '../../rules/amount-display';
-import { formatAmount } from '../format-amount';
 import { BUY_BG, Figure, SELL_BG, Toggle, errorText, formatDecimal } from './order-form-parts';
 import { KycPrompt, LoginPrompt, OrderFormCard } from './order-form-prompts';
 import { initialState, reducer, type FormState } from './order-form-state';

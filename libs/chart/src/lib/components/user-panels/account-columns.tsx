@@ -4,11 +4,11 @@ import type { FundingPayment, FuturesPosition, RealtimeBalance } from '@exchange
 import { FALL_COLOR, RISE_COLOR } from '@exchange/ui';
 import { tradeMessages } from '../../messages';
 import { positionFigures } from '../../rules/order-entry-panels';
+import { formatAmount } from '../format-amount';
 import { priceOf, type ColumnContext } from './order-columns';
 import { BUY, SELL, num, sideText, time } from './panel-format';
 import type { PanelColumn } from './panel-table';
 import { userPanelsMessages as m } from './user-panels-messages';
-import { formatAmount } from '../format-amount';
 
 /** The position actions; a missing one has no button. */
 export interface PositionActions {

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { tradeMessages } from '../../messages';
 import { fillFee, orderStatusOf, type OrderStatus } from '../../rules/order-entry-panels';
+import { formatAmount } from '../format-amount';
 import { BUY, SELL, num, sideText, time } from './panel-format';
 import type { PanelColumn } from './panel-table';
 import { userPanelsMessages as m } from './user-panels-messages';
-import { formatAmount } from '../format-amount';
 
 /** What the column definitions need: the page's formats, the symbol, and the actions with their busy ids. */
 export interface ColumnContext {
