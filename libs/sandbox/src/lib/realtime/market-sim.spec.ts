@@ -1,6 +1,6 @@
 import { applyBookDelta, applyBookSnapshot, isCrossed } from '@exchange/api';
 import { seriesFor } from '../market/bars';
-import { FORCED_HOLD_MS, SIM_BOOK_LEVELS, createMarketSim } from './market-sim';
+import { SIM_BOOK_LEVELS, createMarketSim } from './market-sim';
 
 /** A seeded random source (mulberry32), so the runs are the same every time. */
 const seeded = (seed: number) => () => {
@@ -64,24 +64,5 @@ describe('createMarketSim (decision 1803)', () => {
     expect(Math.min(...after.asks.keys())).toBeGreaterThan(77_777.7);
     expect(sim.candle('1', START + 1000).close).toBe(77_777.7);
     expect(sim.lastPrice()).toBe(77_777.7);
-  });
-
-  it('the book stays where a forced print put it for FORCED_HOLD_MS, then follows the walk (decision 1938)', () => {
-    const series = seriesFor('BTC_USDT', 'futures');
-    if (!series) throw new Error('no series');
-    const sim = createMarketSim(series, START, seeded(3));
-    const forced = Math.round(series.path.at(START) * 1.02);
-    let book = applyBookSnapshot(sim.snapshot()).book;
-    book = applyBookDelta(book, sim.trade(START, forced).delta).book;
-    const near = (price: number) => Math.abs(price / forced - 1) < 0.001;
-    for (let t = 200; t < FORCED_HOLD_MS; t += 200) {
-      book = applyBookDelta(book, sim.step(START + t)).book;
-      const { trade, delta } = sim.trade(START + t);
-      book = applyBookDelta(book, delta).book;
-      expect(near(trade.price)).toBe(true);
-    }
-    book = applyBookDelta(book, sim.step(START + FORCED_HOLD_MS + 200)).book;
-    expect(near(sim.trade(START + FORCED_HOLD_MS + 200).trade.price)).toBe(false);
-    expect(isCrossed(book)).toBe(false);
   });
 });

@@ -6,11 +6,6 @@ import { createLiveBars, type LiveBars } from '../market/live-bars';
 export const SIM_BOOK_LEVELS = 25;
 /** The book's price step as a fraction of the price (1 basis point). */
 const STEP_FRACTION = 0.0001;
-/**
- * How long the book stays where a forced print put it (ms) before it follows the walk again (decision 1938): the
- * market trades there meanwhile, as a real market does after a move, so the last price and the mark hold it.
- */
-export const FORCED_HOLD_MS = 5_000;
 
 export interface BookDelta {
   seq: number;
@@ -26,8 +21,7 @@ export interface MarketSim {
   /**
    * A trade at `now`: a buy lifts the best ask, a sell hits the best bid (so it always prints inside the book), and
    * takes part of that level (a delta). `forced` prints at that price (the market tick control): the book moves so
-   * that it lies between the best bid and the best ask and stays there for `FORCED_HOLD_MS`; `forcedSize` is its size
-   * (else a random one).
+   * that it lies between the best bid and the best ask; `forcedSize` is its size (else a random one).
    */
   trade(now: number, forced?: number, forcedSize?: number): { trade: PublicTrade; delta: BookDelta };
   /** The forming candle of a resolution; its close is the last trade. */
@@ -50,8 +44,6 @@ export function createMarketSim(series: SymbolSeries, start: number, random: () 
   const asks = new Map<number, number>();
   let seq = 0;
   let anchor: number | null = null;
-  /** Until when a forced print holds the book (epoch ms). */
-  let heldUntil = -Infinity;
   let last: number | null = null;
   let tradeId = 0;
   const candles = new Map<MarketResolution, LiveBars>();
@@ -103,7 +95,7 @@ export function createMarketSim(series: SymbolSeries, start: number, random: () 
     }),
     step(now) {
       const price = series.path.at(now);
-      const delta = now >= heldUntil && (anchor === null || Math.abs(price - anchor) >= step) ? regrid(price) : { seq, bids: [], asks: [] };
+      const delta = anchor === null || Math.abs(price - anchor) >= step ? regrid(price) : { seq, bids: [], asks: [] };
       // A few sizes change on each step, near the touch more often.
       for (let i = 0; i < 3; i++) {
         const side = random() < 0.5 ? bids : asks;
@@ -125,7 +117,6 @@ export function createMarketSim(series: SymbolSeries, start: number, random: () 
       if (forced !== undefined) {
         // A forced price: the grid moves so that it lies between the best bid and the best ask, and prints there.
         moved = regrid(forced);
-        heldUntil = now + FORCED_HOLD_MS;
         price = round(forced, places);
         amount = forcedSize !== undefined && Number.isFinite(forcedSize) && forcedSize > 0 ? round(forcedSize, 8) : size();
       } else {

@@ -4,7 +4,7 @@ import { recordPrint, resetMarketTape } from '../market/market-tape';
 import { getPersona } from '../personas';
 import type { PersonaAccount } from '../personas/persona';
 import { emptySessionState } from '../state/session-state';
-import { MARK_FOLLOWS_PRINT_MS, markedPositions } from './futures-session';
+import { MARK_WINDOW_MS, markedPositions } from './futures-session';
 
 const NOW = Date.UTC(2026, 10, 28, 14, 0, 0);
 const series = seriesFor('BTC_USDT', 'futures');
@@ -35,15 +35,32 @@ const markAt = (now: number) => Number(markedPositions(account, state, now)[0]?.
 describe("the mark price follows the market's prints", () => {
   beforeEach(() => resetMarketTape());
 
-  it.each([
-    ['no print: the walk', null, walk],
-    ['a print 1 s ago: the print', 1_000, Math.round(walk * 1.02)],
-    [`a print ${MARK_FOLLOWS_PRINT_MS} ms ago: still the print`, MARK_FOLLOWS_PRINT_MS, Math.round(walk * 1.02)],
-    ['a print 6 s ago: the walk again', 6_000, walk],
-    ['a print in the future (a sandbox clock set back): the walk', -1_000, walk],
-  ])('%s', (_label, ago, mark) => {
-    if (ago !== null) recordPrint('futures', 'BTC_USDT', { time: NOW - ago, price: Math.round(walk * 1.02), size: 1 });
-    expect(markAt(NOW)).toBeCloseTo(mark, 1);
+  const up = Math.round(walk * 1.02);
+  it.each<[string, [number, number][], number]>([
+    ['no print: the walk', [], walk],
+    ['a print 1 s ago: the print', [[1_000, up]], up],
+    [`a print ${MARK_WINDOW_MS} ms ago: the walk again`, [[MARK_WINDOW_MS, up]], walk],
+    ['a print 4.9 s ago: still the print', [[4_900, up]], up],
+    ['a print in the future (a sandbox clock set back): the walk', [[-1_000, up]], walk],
+    [
+      'two prints in the window: their mean',
+      [
+        [3_000, walk],
+        [1_000, up],
+      ],
+      (walk + up) / 2,
+    ],
+    [
+      'one in the window, one before it: the one in it',
+      [
+        [9_000, walk],
+        [1_000, up],
+      ],
+      up,
+    ],
+  ])('%s', (_label, prints, mark) => {
+    for (const [ago, price] of prints) recordPrint('futures', 'BTC_USDT', { time: NOW - ago, price, size: 1 });
+    expect(markAt(NOW)).toBeCloseTo(mark, 0);
   });
 
   it("a print 2 % up moves a 10-contract long's unrealised PnL by about 1.2 USDT", () => {
