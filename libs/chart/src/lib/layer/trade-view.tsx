@@ -209,7 +209,13 @@ export function TradeView(props: TradeViewProps) {
       sell: intl.formatMessage(tradeMessages.lineSell),
       long: intl.formatMessage(tradeMessages.lineLong),
       short: intl.formatMessage(tradeMessages.lineShort),
-      orderTooltip: (side, amount, price) => intl.formatMessage(tradeMessages.lineTooltip, { side, amount, price }),
+      // "Buy 0.01 at 58,000.00": grouped, the tick's decimals, the page's digits (was the raw "58000").
+      orderTooltip: (side, amount, at) =>
+        intl.formatMessage(tradeMessages.lineTooltip, {
+          side,
+          amount: intl.formatNumber(Number(amount), { maximumFractionDigits: 8 }),
+          price: price(at),
+        }),
       pnl: (value) =>
         intl.formatMessage(tradeMessages.linePnl, {
           value: intl.formatNumber(value, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }),
