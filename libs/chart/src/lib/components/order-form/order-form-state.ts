@@ -22,8 +22,17 @@ export interface FormState {
   confirming: NormalisedOrder | null;
 }
 
+/** The fields an accepted order clears, as they were when it was sent. */
+export type SentFields = Pick<FormState, 'amount' | 'takeProfit' | 'stopLoss'>;
+
 export type Action =
-  { type: 'set'; patch: Partial<FormState> } | { type: 'prefill'; price: string } | { type: 'sent' } | { type: 'failed'; message: string };
+  | { type: 'set'; patch: Partial<FormState> }
+  | { type: 'prefill'; price: string }
+  | { type: 'sent'; sent: SentFields }
+  | { type: 'failed'; message: string };
+
+/** A field cleared after the order was accepted, unless the user typed the next order's value meanwhile. */
+const clearedUnlessRetyped = (now: string, sent: string): string => (now === sent ? '' : now);
 
 /** The form's one state machine: set fields, the last price into an empty price, an order sent (the amount clears), a refusal (everything stays). */
 export function reducer(state: FormState, action: Action): FormState {
@@ -31,8 +40,19 @@ export function reducer(state: FormState, action: Action): FormState {
     case 'set':
       return { ...state, ...action.patch, failure: 'failure' in action.patch ? (action.patch.failure ?? null) : state.failure };
     case 'sent':
-      // The amount is cleared after an order is placed; price, type and side stay for the next one.
-      return { ...state, pending: false, confirming: null, amount: '', takeProfit: '', stopLoss: '', showErrors: false, failure: null };
+      // The amount (and TP/SL) clear after an order is placed; price, type and side stay for the next one. A value typed
+      // while the place call was under way (the stream's "filled" toast can come before its answer) is the next
+      // order's and stays.
+      return {
+        ...state,
+        pending: false,
+        confirming: null,
+        amount: clearedUnlessRetyped(state.amount, action.sent.amount),
+        takeProfit: clearedUnlessRetyped(state.takeProfit, action.sent.takeProfit),
+        stopLoss: clearedUnlessRetyped(state.stopLoss, action.sent.stopLoss),
+        showErrors: false,
+        failure: null,
+      };
     case 'failed':
       return { ...state, pending: false, confirming: null, failure: action.message };
     case 'prefill':
