@@ -37,6 +37,7 @@ import { useIntl } from 'react-intl';
 import { CoinIcon } from '../components/coin-icon/coin-icon';
 import { LineActionList } from '../components/line-action-list/line-action-list';
 import { OrderBookPanel } from '../components/order-book/order-book';
+import { orderFormMessages } from '../components/order-form/order-form-messages';
 import { LoginPrompt } from '../components/order-form/order-form-prompts';
 import { RecentTradesPanel } from '../components/recent-trades/recent-trades';
 import { SymbolSearch } from '../components/ticker-header/symbol-search-button';
@@ -307,8 +308,9 @@ export function TradeView(props: TradeViewProps) {
   return (
     <Container maxW="1920px" paddingInline={{ base: '2', md: '4' }} py={{ base: '2', md: '4' }}>
       <TradeLayout
-        buyLabel={labels.buy}
-        sellLabel={labels.sell}
+        // A futures user opens a long or a short (Binance's "Buy/Long", OKX's "Open long"), not "Buy BTC".
+        buyLabel={futures ? intl.formatMessage(orderFormMessages.openLong) : labels.buy}
+        sellLabel={futures ? intl.formatMessage(orderFormMessages.openShort) : labels.sell}
         onSide={onSide}
         header={
           <TickerHeader
