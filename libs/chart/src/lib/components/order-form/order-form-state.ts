@@ -20,10 +20,14 @@ export interface FormState {
   pending: boolean;
   failure: string | null;
   confirming: NormalisedOrder | null;
+  /** Counts the user's edits of the fields an accepted order clears (amount, TP/SL). */
+  edits: number;
 }
 
-/** The fields an accepted order clears, as they were when it was sent. */
-export type SentFields = Pick<FormState, 'amount' | 'takeProfit' | 'stopLoss'>;
+/** What an accepted order's answer needs of the form as it was sent: its count of edits then. */
+export type SentFields = Pick<FormState, 'edits'>;
+
+const CLEARED: readonly (keyof FormState)[] = ['amount', 'takeProfit', 'stopLoss'];
 
 export type Action =
   | { type: 'set'; patch: Partial<FormState> }
@@ -31,28 +35,23 @@ export type Action =
   | { type: 'sent'; sent: SentFields }
   | { type: 'failed'; message: string };
 
-/** A field cleared after the order was accepted, unless the user typed the next order's value meanwhile. */
-const clearedUnlessRetyped = (now: string, sent: string): string => (now === sent ? '' : now);
-
 /** The form's one state machine: set fields, the last price into an empty price, an order sent (the amount clears), a refusal (everything stays). */
 export function reducer(state: FormState, action: Action): FormState {
   switch (action.type) {
     case 'set':
-      return { ...state, ...action.patch, failure: 'failure' in action.patch ? (action.patch.failure ?? null) : state.failure };
-    case 'sent':
-      // The amount (and TP/SL) clear after an order is placed; price, type and side stay for the next one. A value typed
-      // while the place call was under way (the stream's "filled" toast can come before its answer) is the next
-      // order's and stays.
       return {
         ...state,
-        pending: false,
-        confirming: null,
-        amount: clearedUnlessRetyped(state.amount, action.sent.amount),
-        takeProfit: clearedUnlessRetyped(state.takeProfit, action.sent.takeProfit),
-        stopLoss: clearedUnlessRetyped(state.stopLoss, action.sent.stopLoss),
-        showErrors: false,
-        failure: null,
+        ...action.patch,
+        failure: 'failure' in action.patch ? (action.patch.failure ?? null) : state.failure,
+        edits: CLEARED.some((key) => key in action.patch) ? state.edits + 1 : state.edits,
       };
+    case 'sent':
+      // The amount (and TP/SL) clear after an order is placed; price, type and side stay for the next one. What the user
+      // typed while the place call was under way (the stream's "placed" or "filled" toast can come before its answer)
+      // is the next order's and stays — even the same amount typed again.
+      return action.sent.edits === state.edits
+        ? { ...state, pending: false, confirming: null, amount: '', takeProfit: '', stopLoss: '', showErrors: false, failure: null }
+        : { ...state, pending: false, confirming: null, showErrors: false, failure: null };
     case 'failed':
       return { ...state, pending: false, confirming: null, failure: action.message };
     case 'prefill':
@@ -80,4 +79,5 @@ export const initialState = (side: OrderSide): FormState => ({
   pending: false,
   failure: null,
   confirming: null,
+  edits: 0,
 });

@@ -160,7 +160,7 @@ export function OrderForm({
   const errors: Partial<Record<OrderEntryField, OrderEntryError>> = state.showErrors && !result.ok ? result.errors : {};
 
   const send = async (order: NormalisedOrder) => {
-    const sent = { amount: state.amount, takeProfit: state.takeProfit, stopLoss: state.stopLoss };
+    const sent = { edits: state.edits };
     dispatch({ type: 'set', patch: { pending: true, failure: null } });
     const answer = await onSubmit(order).catch((): OrderSubmitResult => ({ ok: false, message: intl.formatMessage(m.submitFailed) }));
     dispatch(answer.ok ? { type: 'sent', sent } : { type: 'failed', message: answer.message });
