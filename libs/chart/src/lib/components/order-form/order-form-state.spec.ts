@@ -26,10 +26,12 @@ describe('the order form state (issue 21 item 2: what the user typed stays)', ()
     ['a new amount typed while the call was under way stays', '0.002', '0.002'],
     ['the same amount typed again for the next order stays', '0.01', '0.01'],
     ['an amount emptied meanwhile stays empty', '', ''],
+    ['the amount it still shows typed over (no change of value, an input event) stays', 'typed', '0.01'],
   ])('%s', (_label, typed, expected) => {
     let state = reducer({ ...fresh, amount: '0.01' }, { type: 'set', patch: { pending: true } });
     const sent = { edits: state.edits };
-    if (typed !== null) state = reducer(state, { type: 'set', patch: { amount: typed } });
+    if (typed === 'typed') state = reducer(state, { type: 'typed' });
+    else if (typed !== null) state = reducer(state, { type: 'set', patch: { amount: typed } });
     state = reducer(state, { type: 'sent', sent });
     expect(state.amount).toBe(expected);
     expect(state.pending).toBe(false);

@@ -33,6 +33,8 @@ export type Action =
   | { type: 'set'; patch: Partial<FormState> }
   | { type: 'prefill'; price: string }
   | { type: 'sent'; sent: SentFields }
+  /** The user typed in the amount, even the value it already held (the next order's amount). */
+  | { type: 'typed' }
   | { type: 'failed'; message: string };
 
 /** The form's one state machine: set fields, the last price into an empty price, an order sent (the amount clears), a refusal (everything stays). */
@@ -52,6 +54,8 @@ export function reducer(state: FormState, action: Action): FormState {
       return action.sent.edits === state.edits
         ? { ...state, pending: false, confirming: null, amount: '', takeProfit: '', stopLoss: '', showErrors: false, failure: null }
         : { ...state, pending: false, confirming: null, showErrors: false, failure: null };
+    case 'typed':
+      return { ...state, edits: state.edits + 1 };
     case 'failed':
       return { ...state, pending: false, confirming: null, failure: action.message };
     case 'prefill':

@@ -1,5 +1,5 @@
 'use client';
-import { Button, Group, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Group, Stack, Text } from '@chakra-ui/react';
 import type { MarketSymbol } from '@exchange/api';
 import { AmountInput } from '@exchange/ui';
 import { useAtomValue } from 'jotai';
@@ -281,14 +281,18 @@ export function OrderForm({
               errorText={errorText(intl, errors.price)}
             />
           )}
-          <AmountInput
-            label={amountLabel}
-            name="amount"
-            value={state.amount}
-            onChange={(amount) => set({ amount })}
-            precision={amountDecimals}
-            errorText={errorText(intl, errors.amount, balanceText) ?? errorText(intl, errors.total)}
-          />
+          {/* Typing the amount the field still shows (the last order's, before its answer cleared it) is the next order's
+              amount too: the input event counts as an edit though the value does not change (decision 1937). */}
+          <Box onInput={() => dispatch({ type: 'typed' })}>
+            <AmountInput
+              label={amountLabel}
+              name="amount"
+              value={state.amount}
+              onChange={(amount) => set({ amount })}
+              precision={amountDecimals}
+              errorText={errorText(intl, errors.amount, balanceText) ?? errorText(intl, errors.total)}
+            />
+          </Box>
           <Group attached w="full" role="group" aria-label={intl.formatMessage(m.percentGroup)}>
             {ORDER_PERCENTS.map((percent) => (
               <Button
