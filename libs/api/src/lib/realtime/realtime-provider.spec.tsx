@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createFakeRealtimeClient } from '../../testing/fake-realtime';
-import { RealtimeProvider, useOrderBook, useTicker } from './realtime-provider';
+import type { OrderEvent } from '../schemas/trading';
+import { RealtimeProvider, useBalances, useOrderBook, useOrderEvents, useTicker } from './realtime-provider';
 
 const CH = 'book:spot:BTC_USDT';
 
@@ -81,5 +82,95 @@ describe('the realtime hooks', () => {
       jest.advanceTimersByTime(20);
     });
     expect(screen.getByText(/seq 1 stale true bid 100 ask 101 last 100.5/)).toBeTruthy();
+  });
+
+  // Decision 1937: the order toasts load lazily and used to subscribe after the user's panels; the client subscribes a
+  // channel once, so the late hook never got the snapshot, took the next event (the "placed" one) as its baseline, and
+  // the toast was lost. Every hook now reads the page's one state of the channel.
+  const event = (seq: number, kind: OrderEvent['kind']): OrderEvent => ({
+    seq,
+    kind,
+    market: 'spot',
+    order_id: `o${seq}`,
+    symbol: 'BTC_USDT',
+    side: 'buy',
+    type: 'limit',
+    price: '60000',
+    amount: '0.001',
+    filled_amount: '0',
+    avg_price: '0',
+    reason_code: 0,
+    reason: '',
+    time_ms: 1_700_000_000_000 + seq,
+  });
+  function Events({ name }: { name: string }) {
+    const { news } = useOrderEvents(true);
+    return (
+      <p>
+        {name}: {news.map((e) => `${e.kind}#${e.seq}`).join(' ') || 'none'}
+      </p>
+    );
+  }
+  function Late({ show, children }: { show: boolean; children: React.ReactNode }) {
+    return show ? <>{children}</> : null;
+  }
+
+  it.each([
+    ['the late hook mounts after the snapshot, before the event', 'before'],
+    ['the late hook mounts after the event arrived', 'after'],
+  ])('no order event is lost whatever the mount order: %s', (_label, when) => {
+    const client = createFakeRealtimeClient();
+    const tree = (show: boolean) => (
+      <RealtimeProvider urls={[]} client={client}>
+        <Events name="panels" />
+        <Late show={show}>
+          <Events name="toasts" />
+        </Late>
+      </RealtimeProvider>
+    );
+    const { rerender } = render(tree(false));
+    act(() => {
+      client.emit({ type: 'order_events', ch: 'order_events', snapshot: true, data: [event(3, 'filled')] });
+      jest.advanceTimersByTime(20);
+    });
+    if (when === 'before') rerender(tree(true));
+    act(() => {
+      client.emit({ type: 'order_events', ch: 'order_events', data: [event(4, 'placed')] });
+      jest.advanceTimersByTime(20);
+    });
+    if (when === 'after') rerender(tree(true));
+    expect(screen.getByText('panels: placed#4')).toBeTruthy();
+    expect(screen.getByText('toasts: placed#4')).toBeTruthy();
+    // One subscription of the client for both hooks (the server sends one snapshot).
+    expect(client.subscriptions.filter((s) => s.ch === 'order_events')).toHaveLength(1);
+  });
+
+  it('a second balances hook shows the balances at once; the last hook to leave releases the channel', () => {
+    const client = createFakeRealtimeClient();
+    function Balance() {
+      const balances = useBalances(true);
+      return <p>USDT {balances?.find((b) => b.currency === 'USDT')?.available ?? 'loading'}</p>;
+    }
+    const tree = (first: boolean, second: boolean) => (
+      <RealtimeProvider urls={[]} client={client}>
+        <Late show={first}>
+          <Balance />
+        </Late>
+        <Late show={second}>
+          <Balance />
+        </Late>
+      </RealtimeProvider>
+    );
+    const { rerender } = render(tree(true, false));
+    act(() => {
+      client.emit({ type: 'balances', ch: 'balances', data: [{ currency: 'USDT', available: '1000', locked: '0' }] });
+      jest.advanceTimersByTime(20);
+    });
+    rerender(tree(true, true));
+    expect(screen.getAllByText('USDT 1000')).toHaveLength(2);
+    rerender(tree(false, true));
+    expect(client.subscriptions.filter((s) => !s.released)).toHaveLength(1);
+    rerender(tree(false, false));
+    expect(client.subscriptions.filter((s) => !s.released)).toHaveLength(0);
   });
 });

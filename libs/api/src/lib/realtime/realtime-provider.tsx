@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MarketFill, MarketKind, MarketTicker } from '../schemas/market';
 import type { PublicTrade, RealtimeBalance } from '../schemas/realtime';
 import type { FuturesAccount, FuturesOrder, FuturesPosition, SpotOrder } from '../schemas/trading';
@@ -22,12 +22,14 @@ import {
   type OrderEventsState,
 } from './channel-stores';
 import { channels } from './channels';
-import { createFrameBatcher, type FrameBatcher } from './frame-batcher';
+import { createFrameBatcher } from './frame-batcher';
 import type { RealtimeClient, RealtimeStatus } from './realtime-client';
+import { createSharedChannels, initialOf, type SharedChannels } from './shared-channels';
 
 interface RealtimeContextValue {
   client: RealtimeClient | null;
-  batcher: FrameBatcher;
+  /** The page's one state per channel (decision 1937); null without a client. */
+  channels: SharedChannels | null;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -64,7 +66,7 @@ export function RealtimeProvider({ urls, client: given, children }: RealtimeProv
       window.removeEventListener('online', onOnline);
     };
   }, [client]);
-  const value = useMemo(() => ({ client, batcher }), [client, batcher]);
+  const value = useMemo(() => ({ client, channels: client ? createSharedChannels(client, batcher) : null }), [client, batcher]);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
@@ -86,37 +88,18 @@ export function useRealtimeStatus(): RealtimeStatus {
 
 /**
  * The state of one channel, reduced from its messages outside React and rendered at most once per animation frame.
- * `ch` null subscribes to nothing (a private channel without a user).
+ * Every hook of the page reading a channel reads the same state (decision 1937): one mounted late sees what the
+ * channel has said since the first one subscribed. `ch` null subscribes to nothing (a private channel without a user).
  */
 export function useChannel<S>(ch: string | null, reducer: ChannelReducer<S>): S {
-  const ctx = useContext(RealtimeContext);
-  const client = ctx?.client ?? null;
-  const stateRef = useRef<{ ch: string | null; value: S }>({ ch, value: reducer.initial() });
-  if (stateRef.current.ch !== ch) stateRef.current = { ch, value: reducer.initial() };
-  const [, setVersion] = useState(0);
-  useEffect(() => {
-    if (!client || ch === null || !ctx) return undefined;
-    let live = true;
-    const render = () => {
-      if (live) setVersion((v) => v + 1);
-    };
-    const update = (next: S) => {
-      if (next === stateRef.current.value) return;
-      stateRef.current = { ch, value: next };
-      ctx.batcher.schedule(render);
-    };
-    const release = client.subscribe(ch, {
-      onMessage: (message) => update(reducer.reduce(stateRef.current.value, message, () => client.requestSnapshot(ch))),
-      onReset: () => {
-        if (reducer.reset) update(reducer.reset(stateRef.current.value));
-      },
-    });
-    return () => {
-      live = false;
-      release();
-    };
-  }, [client, ch, reducer, ctx]);
-  return stateRef.current.value;
+  const shared = useContext(RealtimeContext)?.channels ?? null;
+  const subscribe = useCallback(
+    (onChange: () => void) => (shared && ch !== null ? shared.listen(ch, reducer, onChange) : () => undefined),
+    [shared, ch, reducer],
+  );
+  const read = () => (shared && ch !== null ? shared.read(ch, reducer) : initialOf(reducer));
+  // The server rendered the initial state: hydration starts from it too.
+  return useSyncExternalStore(subscribe, read, () => initialOf(reducer));
 }
 
 /** The order book of a symbol: best levels first, never crossed; `stale` while a snapshot is awaited. */

@@ -45,6 +45,8 @@ const EMPTY: readonly never[] = [];
 
 /** The form's last refusal (symbol, time): the stream's `rejected` event of the same order is not toasted twice. */
 const lastRefusalAtom = atom<{ symbol: string; at: number } | null>(null);
+/** The newest order event toasted: a toast layer mounted again (another pair) does not toast the same news twice. */
+const toastedSeqAtom = atom(-1);
 
 const fmtPrice = (intl: IntlShape, symbol: MarketSymbol, text: string): string => {
   const price = Number(text);
@@ -91,11 +93,16 @@ export function OrderEventToasts({ symbol, isLoggedIn }: { symbol: MarketSymbol;
   const toast = useToast();
   const { news } = useOrderEvents(isLoggedIn);
   const refusal = useAtomValue(lastRefusalAtom);
-  const shown = useRef(-1);
+  const toasted = useAtomValue(toastedSeqAtom);
+  const setToasted = useSetAtom(toastedSeqAtom);
+  // The page's one state of the channel (decision 1937): events that came before this lazily loaded layer mounted are
+  // in `news` too, and are toasted now.
+  const shown = useRef(toasted);
   useEffect(() => {
     for (const event of news) {
       if (event.seq <= shown.current) continue;
       shown.current = event.seq;
+      setToasted(event.seq);
       if (isEchoOfRefusal(event, refusal)) continue;
       const kind = feedbackOf(event);
       const text = eventText(intl, symbol, event);
@@ -108,7 +115,7 @@ export function OrderEventToasts({ symbol, isLoggedIn }: { symbol: MarketSymbol;
             : intl.formatMessage(f[kind] as typeof f.placed, text),
       });
     }
-  }, [news, intl, toast, symbol, refusal]);
+  }, [news, intl, toast, symbol, refusal, setToasted]);
   return null;
 }
 

@@ -14,6 +14,7 @@ import {
   useFuturesPositions,
   useFuturesOrders,
   usePositions,
+  useOrderEvents,
   useOrders,
   usePlaceFuturesOrder,
   usePlaceSpotOrder,
@@ -36,6 +37,7 @@ import { useIntl } from 'react-intl';
 import { CoinIcon } from '../components/coin-icon/coin-icon';
 import { LineActionList } from '../components/line-action-list/line-action-list';
 import { OrderBookPanel } from '../components/order-book/order-book';
+import { orderFormMessages } from '../components/order-form/order-form-messages';
 import { LoginPrompt } from '../components/order-form/order-form-prompts';
 import { RecentTradesPanel } from '../components/recent-trades/recent-trades';
 import { SymbolSearch } from '../components/ticker-header/symbol-search-button';
@@ -208,7 +210,13 @@ export function TradeView(props: TradeViewProps) {
       sell: intl.formatMessage(tradeMessages.lineSell),
       long: intl.formatMessage(tradeMessages.lineLong),
       short: intl.formatMessage(tradeMessages.lineShort),
-      orderTooltip: (side, amount, price) => intl.formatMessage(tradeMessages.lineTooltip, { side, amount, price }),
+      // "Buy 0.01 at 58,000.00": grouped, the tick's decimals, the page's digits (was the raw "58000").
+      orderTooltip: (side, amount, at) =>
+        intl.formatMessage(tradeMessages.lineTooltip, {
+          side,
+          amount: intl.formatNumber(Number(amount), { maximumFractionDigits: 8 }),
+          price: price(at),
+        }),
       pnl: (value) =>
         intl.formatMessage(tradeMessages.linePnl, {
           value: intl.formatNumber(value, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }),
@@ -231,6 +239,9 @@ export function TradeView(props: TradeViewProps) {
     () => liveOrders?.filter((order) => order.currency_pair === symbol.symbol) ?? spotOrders.data ?? EMPTY,
     [liveOrders, spotOrders.data, symbol.symbol],
   );
+  // The order events are held from the page's start, not from when the lazily loaded toasts mount: an order placed or
+  // filled before their chunk arrived is still in the channel's one state, and toasted when they mount (decision 1937).
+  useOrderEvents(isLoggedIn);
   // Futures orders and positions live too (issue 21: liquidation price and PnL move with the mark price).
   const liveFuturesOrders = useFuturesOrders(forFutures);
   const livePositions = usePositions(forFutures);
@@ -297,8 +308,9 @@ export function TradeView(props: TradeViewProps) {
   return (
     <Container maxW="1920px" paddingInline={{ base: '2', md: '4' }} py={{ base: '2', md: '4' }}>
       <TradeLayout
-        buyLabel={labels.buy}
-        sellLabel={labels.sell}
+        // A futures user opens a long or a short (Binance's "Buy/Long", OKX's "Open long"), not "Buy BTC".
+        buyLabel={futures ? intl.formatMessage(orderFormMessages.openLong) : labels.buy}
+        sellLabel={futures ? intl.formatMessage(orderFormMessages.openShort) : labels.sell}
         onSide={onSide}
         header={
           <TickerHeader

@@ -50,6 +50,18 @@ export function tapeAfter(market: MarketKind, symbol: string, seq: number): { pr
   return { prints: tape.prints.filter((print) => print.seq > seq), last: tape.seq };
 }
 
+/** The symbol's prints at times `from` < time ≤ `to` (oldest first), read from the newest back. */
+export function printsBetween(market: MarketKind, symbol: string, from: number, to: number): TapePrint[] {
+  const prints = tapes().get(keyOf(market, symbol))?.prints ?? [];
+  const found: TapePrint[] = [];
+  for (let i = prints.length - 1; i >= 0; i--) {
+    const print = prints[i];
+    if (print === undefined || print.time <= from) break;
+    if (print.time <= to) found.push(print);
+  }
+  return found.reverse();
+}
+
 /** Forgets every tape (tests). */
 export function resetMarketTape(): void {
   tapes().clear();

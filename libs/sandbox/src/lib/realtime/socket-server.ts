@@ -147,6 +147,18 @@ function publishTrade(entry: SimEntry, now: number, push: MarketPush = {}): void
   // On the market's tape (decision 1911): the browsers not connected meet it on their next call.
   recordPrint(entry.market, entry.symbol, { time: now, price: trade.price, size: trade.size });
   fillRestingAt(now);
+  // A forced futures print moves the mark (decision 1938): the positions and the account show it now, not at the next second.
+  if (forced !== undefined && entry.market === 'futures') pushMarks();
+}
+
+/** The marked positions and the futures account to every socket holding them. */
+function pushMarks(): void {
+  for (const conn of registry().connections)
+    for (const ch of ['positions', 'futures_account'] as const)
+      if (conn.subs.has(ch)) {
+        const message = privateMessage(conn, ch);
+        if (message) send(conn, message, ch);
+      }
 }
 
 /**

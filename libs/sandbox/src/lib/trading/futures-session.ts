@@ -1,5 +1,6 @@
 import { orderCost, type FuturesAccount, type FuturesOrder, type FuturesPosition, type MarketFill } from '@exchange/api';
 import { seriesFor } from '../market/bars';
+import { printsBetween } from '../market/market-tape';
 import { sessionWallet } from '../money/ledger';
 import type { PersonaAccount } from '../personas/persona';
 import type { SessionState } from '../state/session-state';
@@ -9,9 +10,20 @@ import { KEPT_HISTORY, withEvents, type OrderEventInput } from './trading-state'
 import { text, units } from './units';
 
 const infoOf = (contract: string) => seriesFor(contract, 'futures')?.symbol.info ?? null;
+/** The window of the market's prints the mark price averages (ms; decision 1938). */
+export const MARK_WINDOW_MS = 5_000;
+/**
+ * The mark price at `now` (decision 1938): the mean of the market's prints of the last 5 s (an exchange's mark is a
+ * smoothed fair price: a trade moves it, a lone trade less than the last price), else — no print in the window, nobody
+ * trading the symbol — the sandbox's price walk. Before this, the mark was the walk alone: a print 2 % up moved neither
+ * the mark nor a position's unrealised PnL.
+ */
 const markOf = (contract: string, now: number): bigint | null => {
   const series = seriesFor(contract, 'futures');
-  return series ? units(series.path.at(now).toFixed(series.symbol.info.price_precision)) : null;
+  if (!series) return null;
+  const prints = printsBetween('futures', contract, now - MARK_WINDOW_MS, now);
+  const mark = prints.length > 0 ? prints.reduce((sum, print) => sum + print.price, 0) / prints.length : series.path.at(now);
+  return units(mark.toFixed(series.symbol.info.price_precision));
 };
 
 export const settingsOf = (state: SessionState, contract: string): ContractSettings =>

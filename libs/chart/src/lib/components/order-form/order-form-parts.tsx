@@ -16,11 +16,12 @@ export const formatDecimal = (intl: IntlShape, text: string, places = 8): string
   return Number.isFinite(n) ? intl.formatNumber(n, { maximumFractionDigits: places }) : text;
 };
 
-/** A field's error in the user's words, its numbers formatted for the page. */
-export function errorText(intl: IntlShape, error: OrderEntryError | undefined): string | undefined {
+/** A field's error in the user's words, its numbers formatted for the page (the available balance as the form shows it). */
+export function errorText(intl: IntlShape, error: OrderEntryError | undefined, balance?: (text: string) => string): string | undefined {
   if (!error) return undefined;
   const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(error.values ?? {})) values[k] = k === 'side' ? v : formatDecimal(intl, v);
+  for (const [k, v] of Object.entries(error.values ?? {}))
+    values[k] = k === 'side' ? v : k === 'available' && balance ? balance(v) : formatDecimal(intl, v);
   return intl.formatMessage(orderErrorMessage(error.key), values as never);
 }
 

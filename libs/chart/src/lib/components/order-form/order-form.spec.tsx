@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@exchange/ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { BTC_PERP, BTC_SPOT, PERP_LIMITS, SPOT_LIMITS } from '../../../testing/trading-fixtures';
 import { orderTicketPriceAtom } from '../../layer/order-ticket';
-import { OrderForm, type OrderFormProps } from './order-form';
+import { OrderForm, type OrderFormProps, type OrderSubmitResult } from './order-form';
 
 const props = (over: Partial<OrderFormProps> = {}): OrderFormProps => ({
   symbol: BTC_SPOT,
@@ -30,9 +30,34 @@ describe('OrderForm (issue 21 item 1)', () => {
     expect(field(/^Price/)).toHaveValue('60000.00');
     await user.type(field(/^Amount/), '1000');
     await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(await screen.findByText('Not enough balance: 1,000 available')).toBeVisible();
+    expect(await screen.findByText('Not enough balance: 1,000.00 available')).toBeVisible();
     expect(field(/^Amount/)).toHaveValue('1000');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the available balance, total and fee in the currency's precision, not the ledger's 8 decimals (decision 1939)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OrderForm {...props({ balances: { base: '0.50099999', quote: '939.96876543' } })} />);
+    expect(screen.getByTestId('order-form-available')).toHaveTextContent('939.96 USDT');
+    await user.type(field(/^Amount/), '0.001');
+    expect(screen.getByTestId('order-form-fee')).toHaveTextContent(/0\.06$/);
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(screen.getByTestId('order-form-available')).toHaveTextContent('0.5009 BTC');
+  });
+
+  // Decision 1937: the stream's toast comes before the place call's answer; the next order's amount typed meanwhile —
+  // even the one the field still shows — is not cleared by the answer.
+  it("keeps an amount typed while the last order's call was under way", async () => {
+    const user = userEvent.setup();
+    let answer: (result: OrderSubmitResult) => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<OrderSubmitResult>((resolve) => (answer = resolve)));
+    renderWithProviders(<OrderForm {...props({ onSubmit })} />);
+    await user.type(field(/^Amount/), '0.001');
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    fireEvent.input(field(/^Amount/), { target: { value: '0.001' } });
+    await act(async () => answer({ ok: true }));
+    expect(field(/^Amount/)).toHaveValue('0.001');
   });
 
   it('a price field takes no letters (the decimal input, spec 03 §5)', async () => {

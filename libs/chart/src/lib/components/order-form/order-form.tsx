@@ -1,5 +1,5 @@
 'use client';
-import { Button, Group, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Group, Stack, Text } from '@chakra-ui/react';
 import type { MarketSymbol } from '@exchange/api';
 import { AmountInput } from '@exchange/ui';
 import { useAtomValue } from 'jotai';
@@ -8,6 +8,7 @@ import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { orderTicketPriceAtom, orderTicketSideAtom } from '../../layer/order-ticket';
 import { tradeMessages } from '../../messages';
+import type { AmountKind } from '../../rules/amount-display';
 import {
   ORDER_PERCENTS,
   amountForPercent,
@@ -20,6 +21,7 @@ import {
   type OrderSide,
 } from '../../rules/order-entry';
 import { decimalsOf, type OrderEntryLimits } from '../../rules/order-entry-limits';
+import { formatAmount } from '../format-amount';
 import { EntryOptions, MarginFields } from './futures-fields';
 import { orderFormMessages as m } from './order-form-messages';
 import { BUY_BG, Figure, SELL_BG, Toggle, errorText, formatDecimal } from './order-form-parts';
@@ -158,9 +160,10 @@ export function OrderForm({
   const errors: Partial<Record<OrderEntryField, OrderEntryError>> = state.showErrors && !result.ok ? result.errors : {};
 
   const send = async (order: NormalisedOrder) => {
+    const sent = { edits: state.edits };
     dispatch({ type: 'set', patch: { pending: true, failure: null } });
     const answer = await onSubmit(order).catch((): OrderSubmitResult => ({ ok: false, message: intl.formatMessage(m.submitFailed) }));
-    dispatch(answer.ok ? { type: 'sent' } : { type: 'failed', message: answer.message });
+    dispatch(answer.ok ? { type: 'sent', sent } : { type: 'failed', message: answer.message });
   };
 
   const submit = (event: FormEvent) => {
@@ -189,7 +192,10 @@ export function OrderForm({
       : intl.formatMessage(side === 'buy' ? m.submitBuy : m.submitSell, { base: symbol.base });
   const submitLabel = actionLabel(state.side);
   const quote = result.quote;
-  const shown = (text: string | undefined, places: number) => (text === undefined ? '—' : formatDecimal(intl, text, places));
+  // Balances, totals and fees in the currency's display precision (decision 1939).
+  const shown = (text: string | undefined, kind: AmountKind) =>
+    text === undefined ? '—' : formatAmount(intl, text, symbol, symbol.quote, kind);
+  const balanceText = (text: string) => formatAmount(intl, text, symbol, availableCurrency, 'balance');
   const amountLabel = futures ? intl.formatMessage(m.contractsLabel) : intl.formatMessage(m.amountLabel, { currency: symbol.base });
 
   return (
@@ -275,14 +281,18 @@ export function OrderForm({
               errorText={errorText(intl, errors.price)}
             />
           )}
-          <AmountInput
-            label={amountLabel}
-            name="amount"
-            value={state.amount}
-            onChange={(amount) => set({ amount })}
-            precision={amountDecimals}
-            errorText={errorText(intl, errors.amount) ?? errorText(intl, errors.total)}
-          />
+          {/* Typing the amount the field still shows (the last order's, before its answer cleared it) is the next order's
+              amount too: the input event counts as an edit though the value does not change (decision 1937). */}
+          <Box onInput={() => dispatch({ type: 'typed' })}>
+            <AmountInput
+              label={amountLabel}
+              name="amount"
+              value={state.amount}
+              onChange={(amount) => set({ amount })}
+              precision={amountDecimals}
+              errorText={errorText(intl, errors.amount, balanceText) ?? errorText(intl, errors.total)}
+            />
+          </Box>
           <Group attached w="full" role="group" aria-label={intl.formatMessage(m.percentGroup)}>
             {ORDER_PERCENTS.map((percent) => (
               <Button
@@ -327,13 +337,17 @@ export function OrderForm({
               value={
                 balanceState === 'loading'
                   ? intl.formatMessage(m.loading)
-                  : `${available === null ? '—' : formatDecimal(intl, available)} ${availableCurrency}`
+                  : `${available === null ? '—' : balanceText(available)} ${availableCurrency}`
               }
             />
             {closing && <Figure label={intl.formatMessage(m.positionLabel)} value={formatDecimal(intl, String(positionSize), 0)} />}
-            <Figure label={intl.formatMessage(m.total, { currency: symbol.quote })} value={shown(quote?.notional, priceDecimals)} />
-            {futures && <Figure label={intl.formatMessage(m.margin, { currency: symbol.quote })} value={shown(quote?.margin, 4)} />}
-            <Figure label={intl.formatMessage(m.fee, { currency: symbol.quote })} value={shown(quote?.fee, 8)} testId="order-form-fee" />
+            <Figure label={intl.formatMessage(m.total, { currency: symbol.quote })} value={shown(quote?.notional, 'total')} />
+            {futures && <Figure label={intl.formatMessage(m.margin, { currency: symbol.quote })} value={shown(quote?.margin, 'total')} />}
+            <Figure
+              label={intl.formatMessage(m.fee, { currency: symbol.quote })}
+              value={shown(quote?.fee, 'fee')}
+              testId="order-form-fee"
+            />
           </Stack>
           {balanceState === 'error' && (
             <Text textStyle="xs" color="fg.muted">
@@ -357,7 +371,7 @@ export function OrderForm({
             amount: formatDecimal(intl, state.confirming.amount),
             base: futures ? '' : symbol.base,
             price: quote ? formatDecimal(intl, quote.price) : '',
-            total: quote ? formatDecimal(intl, quote.notional, 2) : '',
+            total: quote ? formatAmount(intl, quote.notional, symbol, symbol.quote, 'total') : '',
             quote: symbol.quote,
           })}
           pending={state.pending}

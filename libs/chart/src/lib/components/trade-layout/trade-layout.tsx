@@ -72,8 +72,11 @@ const HINT_CSS = {
 const BUY_BG = 'green.700';
 const SELL_BG = 'red.700';
 
-/** The sticky Buy/Sell bar's height: floating buttons (the sandbox toolbar) sit above it on a phone. */
-const BAR_ROOM_PX = 72;
+/**
+ * The sticky Buy/Sell bar's height (65 px, more with a home indicator): the toasts and the sandbox toolbar sit above it
+ * on a phone (decision 1940).
+ */
+const BAR_ROOM = 'calc(72px + env(safe-area-inset-bottom, 0px))';
 
 /** While the phone's bar shows, tells the page's floating elements to keep above it (`--bottom-overlay-room`). */
 function useBottomRoom(active: boolean): void {
@@ -82,7 +85,7 @@ function useBottomRoom(active: boolean): void {
     const query = window.matchMedia(`(max-width: ${TABLET}px)`);
     const body = document.body;
     const apply = () => {
-      if (query.matches) body.style.setProperty('--bottom-overlay-room', `${BAR_ROOM_PX}px`);
+      if (query.matches) body.style.setProperty('--bottom-overlay-room', BAR_ROOM);
       else body.style.removeProperty('--bottom-overlay-room');
     };
     apply();

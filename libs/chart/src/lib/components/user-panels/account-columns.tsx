@@ -4,6 +4,7 @@ import type { FundingPayment, FuturesPosition, RealtimeBalance } from '@exchange
 import { FALL_COLOR, RISE_COLOR } from '@exchange/ui';
 import { tradeMessages } from '../../messages';
 import { positionFigures } from '../../rules/order-entry-panels';
+import { formatAmount } from '../format-amount';
 import { priceOf, type ColumnContext } from './order-columns';
 import { BUY, SELL, num, sideText, time } from './panel-format';
 import type { PanelColumn } from './panel-table';
@@ -57,7 +58,7 @@ export function positionColumns(ctx: ColumnContext, actions: PositionActions): P
       id: 'margin',
       label: intl.formatMessage(m.colMargin),
       numeric: true,
-      cell: (p) => num(intl, positionFigures(p, symbol).margin, 2),
+      cell: (p) => formatAmount(intl, positionFigures(p, symbol).margin, symbol, symbol.quote, 'total'),
     },
     {
       id: 'pnl',
@@ -148,7 +149,7 @@ export function fundingColumns(ctx: ColumnContext): PanelColumn<FundingPayment>[
       label: intl.formatMessage(m.colAmount),
       numeric: true,
       color: (x) => (Number(x.amount) >= 0 ? RISE_COLOR : FALL_COLOR),
-      cell: (x) => `${intl.formatNumber(Number(x.amount), { signDisplay: 'exceptZero', maximumFractionDigits: 8 })} ${x.currency}`,
+      cell: (x) => `${formatAmount(intl, x.amount, ctx.symbol, x.currency, 'fee', true)} ${x.currency}`,
     },
   ];
 }
@@ -156,6 +157,8 @@ export function fundingColumns(ctx: ColumnContext): PanelColumn<FundingPayment>[
 /** Assets: currency, available, locked (in orders or margin), total. */
 export function assetColumns(ctx: ColumnContext): PanelColumn<RealtimeBalance>[] {
   const { intl } = ctx;
+  // The currency's display precision, cut down (decision 1939).
+  const balance = (text: string, currency: string) => formatAmount(intl, text, ctx.symbol, currency, 'balance');
   return [
     {
       id: 'currency',
@@ -170,14 +173,25 @@ export function assetColumns(ctx: ColumnContext): PanelColumn<RealtimeBalance>[]
       id: 'available',
       label: intl.formatMessage(m.colAvailable),
       numeric: true,
-      cell: (b) => <span data-testid={`asset-available-${b.currency}`}>{num(intl, b.available)}</span>,
+      cell: (b) => <span data-testid={`asset-available-${b.currency}`}>{balance(b.available, b.currency)}</span>,
     },
-    { id: 'locked', label: intl.formatMessage(m.colLocked), numeric: true, cell: (b) => num(intl, b.locked) },
+    { id: 'locked', label: intl.formatMessage(m.colLocked), numeric: true, cell: (b) => balance(b.locked, b.currency) },
     {
       id: 'total',
       label: intl.formatMessage(m.colTotal),
       numeric: true,
-      cell: (b) => num(intl, Number(b.available) + Number(b.locked)),
+      cell: (b) => balance(sumOf(b.available, b.locked), b.currency),
     },
   ];
+}
+
+/** The sum of two decimal texts of at most 8 decimals, exactly (the ledger's units). */
+function sumOf(a: string, b: string): string {
+  const units = (x: string) => {
+    const [whole = '0', fraction = ''] = x.split('.');
+    return BigInt(whole + fraction.padEnd(8, '0').slice(0, 8));
+  };
+  if (!/^\d+(\.\d+)?$/.test(a) || !/^\d+(\.\d+)?$/.test(b)) return String(Number(a) + Number(b));
+  const total = (units(a) + units(b)).toString().padStart(9, '0');
+  return `${total.slice(0, -8)}.${total.slice(-8)}`;
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { tradeMessages } from '../../messages';
 import { fillFee, orderStatusOf, type OrderStatus } from '../../rules/order-entry-panels';
+import { formatAmount } from '../format-amount';
 import { BUY, SELL, num, sideText, time } from './panel-format';
 import type { PanelColumn } from './panel-table';
 import { userPanelsMessages as m } from './user-panels-messages';
@@ -93,7 +94,7 @@ export function spotOpenOrderColumns(ctx: ColumnContext): PanelColumn<SpotOrder>
       id: 'total',
       label: intl.formatMessage(m.colTotal),
       numeric: true,
-      cell: (o) => num(intl, Number(o.price) * Number(o.amount), 2),
+      cell: (o) => formatAmount(intl, Number(o.price) * Number(o.amount), ctx.symbol, ctx.symbol.quote, 'total'),
     },
     cancelColumn(ctx, (o) => ({ id: o.id, buy: o.side === 'buy', amount: o.amount, price: o.price })),
   ];
@@ -182,7 +183,7 @@ export function fillColumns(ctx: ColumnContext): PanelColumn<MarketFill>[] {
       numeric: true,
       cell: (f) => {
         const fee = fillFee(f);
-        return fee.amount === null ? '—' : `${num(intl, fee.amount)} ${fee.currency}`.trim();
+        return fee.amount === null ? '—' : `${formatAmount(intl, fee.amount, ctx.symbol, fee.currency, 'fee')} ${fee.currency}`.trim();
       },
     },
     {

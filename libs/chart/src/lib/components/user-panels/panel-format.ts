@@ -1,9 +1,13 @@
+import { FALL_COLOR, RISE_COLOR } from '@exchange/ui';
 import type { IntlShape } from 'react-intl';
 import { tradeMessages } from '../../messages';
 
-/** Sides keep green and red at 4.5:1 on both themes (WCAG AA); P&L follows the page's risk colours (decision 1202). */
-export const BUY = { base: 'green.700', _dark: 'green.300' } as const;
-export const SELL = { base: 'red.700', _dark: 'red.300' } as const;
+/**
+ * Sides follow the page's risk colours as the book and the trades do (decision 1202: a buy is red where rising is red,
+ * the Chinese locales); `green.fg` / `red.fg` are green.700 / red.700 (300 in the dark), 4.5:1 on both themes.
+ */
+export const BUY = RISE_COLOR;
+export const SELL = FALL_COLOR;
 
 /** A decimal for people: grouped, in the page's digits; `places` fixes the decimals (prices), else up to 8. */
 export const num = (intl: IntlShape, text: string | number, places?: number): string => {
