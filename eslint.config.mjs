@@ -82,8 +82,16 @@ const boundaries = (allowTesting, testingRendersUi = false) => [
     // rule shows one (decision 0004). Every library is `sideEffects: false`, so the bundler splits them by
     // export: the static import no longer pulls the lazily loaded components into the first load.
     // The same holds for @exchange/ui: the shell takes its Chakra-free components statically and the
-    // lazily loaded banners and dialogs take `ChakraIsland` with them.
-    checkDynamicDependenciesExceptions: ['@exchange/compliance', '@exchange/kyc', '@exchange/promotions', '@exchange/ui'],
+    // lazily loaded banners and dialogs take `ChakraIsland` with them. Account and wallet: the /myaccount catch-all
+    // loads each view with the page that shows it (decision 1950) while other pages import their rules statically.
+    checkDynamicDependenciesExceptions: [
+      '@exchange/account',
+      '@exchange/compliance',
+      '@exchange/kyc',
+      '@exchange/promotions',
+      '@exchange/ui',
+      '@exchange/wallet',
+    ],
   },
 ];
 
