@@ -153,44 +153,6 @@ export function limitServer(server, handle, limits = { maxInFlight, maxConnectio
   };
 }
 
-/**
- * A full garbage collection once a worker has served nothing for `idleMs` after serving something (decision 1880).
- * Under load V8 grows the old generation rather than collect it, and a worker that then goes quiet never tells V8
- * it is idle: after a burst of 2,500 pages a worker held 868 MB of RSS, of which a heap snapshot found 58 MB live (the
- * sandbox's market simulation, still ticking for open sockets, keeps V8's memory reducer from ever starting). One
- * collection when the burst is over returned it to about 490 MB. It costs one full GC (about 0.1 s) per quiet spell,
- * never while requests are arriving. Needs `--expose-gc`, which the primary gives every worker; without it, nothing.
- */
-export function collectWhenIdle(server, idleMs = 5_000, collect = globalThis.gc) {
-  if (typeof collect !== 'function') return () => undefined;
-  let served = 0;
-  let lastAt = 0;
-  server.on('request', () => {
-    served += 1;
-    lastAt = Date.now();
-  });
-  const timer = setInterval(
-    () => {
-      if (served === 0 || Date.now() - lastAt < idleMs) return;
-      served = 0;
-      const before = process.memoryUsage();
-      collect();
-      // WEB_GC_LOG=1: what the collection gave back, for memory investigations (decision 1927).
-      if (process.env.WEB_GC_LOG === '1') {
-        const after = process.memoryUsage();
-        const mb = (m) =>
-          Object.entries(m)
-            .map(([k, v]) => `${k} ${Math.round(v / 1048576)}`)
-            .join(', ');
-        console.log(`serve: worker ${process.pid} idle collection: ${mb(before)} → ${mb(after)} MB`);
-      }
-    },
-    Math.max(250, Math.floor(idleMs / 2)),
-  );
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 async function primary() {
   const problem = startProblem();
   if (problem) {
@@ -287,7 +249,8 @@ async function worker() {
   const accept = limitServer(server, handle, undefined, createRenderCache({ ttlMs: renderCacheMs }));
   const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
   if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
-  collectWhenIdle(server);
+  // Idle collections (decisions 1880, 1927, 1941): the app's instrumentation hook runs them in every server process,
+  // this worker included (apps/web/src/server/idle-collector.ts; `--expose-gc` above gives it V8's collector).
   process.on('message', (message, socket) => {
     if (message?.type !== 'connection' || !socket) return;
     accept(socket, Buffer.from(message.head, 'base64'));

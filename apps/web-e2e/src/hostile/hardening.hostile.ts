@@ -275,11 +275,11 @@ test.describe('memory (issue 26 item 1)', () => {
     const results = await Promise.all(
       servers.map(async ([name, base, port]) => {
         const pid = listeningPid(port);
-        // Warm up under the same load (every module a render loads, the JIT, V8's heap grown to its working size: 50
-        // connections fill the young generation, which V8 keeps), idle, then the baseline. A leak grows with the soak's
-        // length on top of that; a heap that only reached its working size does not.
+        // Warm up under the same load (every module a render loads, the JIT's compiled code), idle until the server's
+        // idle collections are over (up to four, 5 s apart: decision 1941), then the baseline. A leak grows with the
+        // soak's length on top of that; code compiled for the render paths does not.
         await load(base, '/', 50, 15, 200);
-        await new Promise((resolve) => setTimeout(resolve, 10_000));
+        await new Promise((resolve) => setTimeout(resolve, 25_000));
         const before = treeRssMb(pid);
         const answers = await load(base, '/', 50, SOAK_SECONDS, 200);
         const peak = treeRssMb(pid);
