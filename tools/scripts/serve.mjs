@@ -15,7 +15,9 @@
 // for long; at most --max-connections (default 1024, WEB_MAX_CONNECTIONS) connections are open at once, past that a new
 // one gets 503 + Retry-After; each worker renders at most --max-in-flight pages at once (default 8,
 // WEB_MAX_IN_FLIGHT) and answers 503 + Retry-After at once beyond that instead of queueing without bound; each worker
-// has header/request timeouts and a keep-alive limit (see `limitServer`).
+// has header/request timeouts and a keep-alive limit (see `limitServer`). The primary itself answers a page request
+// 503 + Retry-After when the worker has not yet taken the connections handed to it before (16 waiting, or the oldest
+// for 1 s: `createHandoffLine`, decision 1942), so a busy worker's line of new connections never grows.
 //
 // Render cache (issue 26 item 8, decision 1926; tools/scripts/lib/render-cache.mjs): a page request without any
 // cookie (a first visit) is answered for --render-cache-ms (default 2000, WEB_RENDER_CACHE_MS; 0 turns it off) from
@@ -109,6 +111,40 @@ export function isPageRender(target) {
 }
 
 /**
+ * The connections handed to one worker and not yet taken (decision 1942). Node passes a socket to a worker over the
+ * IPC channel one at a time, each waiting for the worker's acknowledgement, which the worker sends from its event loop:
+ * while it renders, every new connection waits in this line. Past the in-flight limit every shed page request closes
+ * its connection, so its retry is a new connection, and at 8× the limit the line grew to 2–3 s on a quiet machine and
+ * past 10 s on a busy one. `full()` says when a page request should be refused in the primary instead: `maxPending`
+ * handoffs waiting, or the oldest waiting `maxWaitMs` or more.
+ */
+export function createHandoffLine({ maxPending = 2 * maxInFlight, maxWaitMs = 1000, now = Date.now } = {}) {
+  const pending = new Set();
+  return {
+    full() {
+      if (pending.size >= maxPending) return true;
+      const oldest = pending.values().next().value;
+      return oldest !== undefined && now() - oldest.at >= maxWaitMs;
+    },
+    /** Records a handoff; the returned function marks it taken (the send's callback). */
+    start() {
+      const entry = { at: now() };
+      pending.add(entry);
+      return () => pending.delete(entry);
+    },
+    get size() {
+      return pending.size;
+    },
+  };
+}
+
+/** The target of a request head's request line (`GET /path HTTP/1.1` → `/path`), or '/'. */
+export function requestTarget(head) {
+  const line = head.slice(0, Math.min(head.length, 8192)).split(/\r?\n/, 1)[0] ?? '';
+  return line.split(' ')[1] ?? '/';
+}
+
+/**
  * The worker's HTTP server limits (issue 26 item 4): header and request timeouts, a keep-alive idle time and a
  * request count per connection, a connection cap, and at most `maxInFlight` page renders at once (API calls, files and
  * the sandbox's switches are not counted: they are cheap, and one page load makes several API calls at once); beyond
@@ -170,6 +206,8 @@ async function primary() {
     ],
   });
   const ready = [];
+  /** Each worker's line of connections handed over and not yet taken (`createHandoffLine`). */
+  const handoffs = new WeakMap();
   let stopping = false;
   let turn = 0;
   const fork = () => {
@@ -177,6 +215,7 @@ async function primary() {
     worker.on('message', (m) => {
       if (m?.type !== 'ready' || ready.includes(worker)) return;
       ready.push(worker);
+      handoffs.set(worker, createHandoffLine());
       if (!listening) listen();
     });
   };
@@ -211,8 +250,13 @@ async function primary() {
       if (ready.length === 0) return refuse(socket, BUSY);
       const sid = sandboxSid(head.toString('latin1'));
       const worker = ready[sid ? stickyIndex(sid, ready.length) : turn++ % ready.length];
+      const line = handoffs.get(worker);
+      // A page request is shed here when the worker has not taken the connections before it (decision 1942); the
+      // page's own API calls, files and switches are always handed over.
+      if (line?.full() && isPageRender(requestTarget(head.toString('latin1')))) return refuse(socket, BUSY);
       release();
-      worker.send({ type: 'connection', head: head.toString('base64') }, socket, { keepOpen: false });
+      const taken = line?.start();
+      worker.send({ type: 'connection', head: head.toString('base64') }, socket, { keepOpen: false }, () => taken?.());
     };
     socket.on('data', onData);
     socket.once('close', () => clearTimeout(timer));
