@@ -58,12 +58,12 @@ describe('collectWhenIdle (decisions 1927, 1941)', () => {
     stop();
   });
 
-  it('goes on while each collection shrinks the committed heap, at most four per quiet spell (decision 1941)', () => {
-    const { collect, stop, advance, request } = setup([327, 110, 86, 70, 60, 50]);
+  it('goes on while each collection shrinks the committed heap, at most six per quiet spell (decision 1941)', () => {
+    const { collect, stop, advance, request } = setup([327, 110, 86, 70, 60, 50, 40, 30]);
     request();
     advance(6_000);
-    for (let i = 0; i < 6; i++) advance(5_500);
-    expect(collect).toHaveBeenCalledTimes(4); // 338 → 327 → 110 → 86 → 70, then the limit
+    for (let i = 0; i < 9; i++) advance(5_500);
+    expect(collect).toHaveBeenCalledTimes(6); // 300 → 327 → 110 → 86 → 70 → 60 → 50, then the limit
     stop();
     const shrinking = setup([327, 110, 109.5]);
     shrinking.request();
