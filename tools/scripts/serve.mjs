@@ -15,7 +15,9 @@
 // for long; at most --max-connections (default 1024, WEB_MAX_CONNECTIONS) connections are open at once, past that a new
 // one gets 503 + Retry-After; each worker renders at most --max-in-flight pages at once (default 8,
 // WEB_MAX_IN_FLIGHT) and answers 503 + Retry-After at once beyond that instead of queueing without bound; each worker
-// has header/request timeouts and a keep-alive limit (see `limitServer`).
+// has header/request timeouts and a keep-alive limit (see `limitServer`). The primary itself answers a page request
+// 503 + Retry-After when the worker has not yet taken the connections handed to it before (16 waiting, or the oldest
+// for 1 s: `createHandoffLine`, decision 1942), so a busy worker's line of new connections never grows.
 //
 // Render cache (issue 26 item 8, decision 1926; tools/scripts/lib/render-cache.mjs): a page request without any
 // cookie (a first visit) is answered for --render-cache-ms (default 2000, WEB_RENDER_CACHE_MS; 0 turns it off) from
@@ -28,6 +30,8 @@ import { createServer as createNetServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createRenderCache } from './lib/render-cache.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -109,6 +113,40 @@ export function isPageRender(target) {
 }
 
 /**
+ * The connections handed to one worker and not yet taken (decision 1942). Node passes a socket to a worker over the
+ * IPC channel one at a time, each waiting for the worker's acknowledgement, which the worker sends from its event loop:
+ * while it renders, every new connection waits in this line. Past the in-flight limit every shed page request closes
+ * its connection, so its retry is a new connection, and at 8× the limit the line grew to 2–3 s on a quiet machine and
+ * past 10 s on a busy one. `full()` says when a page request should be refused in the primary instead: `maxPending`
+ * handoffs waiting, or the oldest waiting `maxWaitMs` or more.
+ */
+export function createHandoffLine({ maxPending = 2 * maxInFlight, maxWaitMs = 1000, now = Date.now } = {}) {
+  const pending = new Set();
+  return {
+    full() {
+      if (pending.size >= maxPending) return true;
+      const oldest = pending.values().next().value;
+      return oldest !== undefined && now() - oldest.at >= maxWaitMs;
+    },
+    /** Records a handoff; the returned function marks it taken (the send's callback). */
+    start() {
+      const entry = { at: now() };
+      pending.add(entry);
+      return () => pending.delete(entry);
+    },
+    get size() {
+      return pending.size;
+    },
+  };
+}
+
+/** The target of a request head's request line (`GET /path HTTP/1.1` → `/path`), or '/'. */
+export function requestTarget(head) {
+  const line = head.slice(0, Math.min(head.length, 8192)).split(/\r?\n/, 1)[0] ?? '';
+  return line.split(' ')[1] ?? '/';
+}
+
+/**
  * The worker's HTTP server limits (issue 26 item 4): header and request timeouts, a keep-alive idle time and a
  * request count per connection, a connection cap, and at most `maxInFlight` page renders at once (API calls, files and
  * the sandbox's switches are not counted: they are cheap, and one page load makes several API calls at once); beyond
@@ -154,39 +192,32 @@ export function limitServer(server, handle, limits = { maxInFlight, maxConnectio
 }
 
 /**
- * A full garbage collection once a worker has served nothing for `idleMs` after serving something (decision 1880).
- * Under load V8 grows the old generation rather than collect it, and a worker that then goes quiet never tells V8
- * it is idle: after a burst of 2,500 pages a worker held 868 MB of RSS, of which a heap snapshot found 58 MB live (the
- * sandbox's market simulation, still ticking for open sockets, keeps V8's memory reducer from ever starting). One
- * collection when the burst is over returned it to about 490 MB. It costs one full GC (about 0.1 s) per quiet spell,
- * never while requests are arriving. Needs `--expose-gc`, which the primary gives every worker; without it, nothing.
+ * The primary's own idle collections (decision 1941): under overload it accepts and sheds thousands of connections (a
+ * 90 s soak: about 12 000), and V8 keeps the heap that grew. Like the workers' collector (apps/web/src/server/
+ * idle-collector.ts), up to three full collections 5 s apart once no connection has come for 5 s.
  */
-export function collectWhenIdle(server, idleMs = 5_000, collect = globalThis.gc) {
-  if (typeof collect !== 'function') return () => undefined;
-  let served = 0;
+export function collectPrimaryWhenIdle(server, { idleMs = 5_000, maxRounds = 3 } = {}) {
+  let gc;
+  try {
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc');
+  } catch {
+    return () => undefined;
+  }
+  if (typeof gc !== 'function') return () => undefined;
   let lastAt = 0;
-  server.on('request', () => {
-    served += 1;
+  let lastCollectionAt = 0;
+  let rounds = maxRounds;
+  server.on('connection', () => {
     lastAt = Date.now();
+    rounds = 0;
   });
-  const timer = setInterval(
-    () => {
-      if (served === 0 || Date.now() - lastAt < idleMs) return;
-      served = 0;
-      const before = process.memoryUsage();
-      collect();
-      // WEB_GC_LOG=1: what the collection gave back, for memory investigations (decision 1927).
-      if (process.env.WEB_GC_LOG === '1') {
-        const after = process.memoryUsage();
-        const mb = (m) =>
-          Object.entries(m)
-            .map(([k, v]) => `${k} ${Math.round(v / 1048576)}`)
-            .join(', ');
-        console.log(`serve: worker ${process.pid} idle collection: ${mb(before)} → ${mb(after)} MB`);
-      }
-    },
-    Math.max(250, Math.floor(idleMs / 2)),
-  );
+  const timer = setInterval(() => {
+    if (rounds >= maxRounds || Date.now() - Math.max(lastAt, lastCollectionAt) < idleMs) return;
+    rounds += 1;
+    gc();
+    lastCollectionAt = Date.now();
+  }, 500);
   timer.unref();
   return () => clearInterval(timer);
 }
@@ -208,6 +239,8 @@ async function primary() {
     ],
   });
   const ready = [];
+  /** Each worker's line of connections handed over and not yet taken (`createHandoffLine`). */
+  const handoffs = new WeakMap();
   let stopping = false;
   let turn = 0;
   const fork = () => {
@@ -215,6 +248,7 @@ async function primary() {
     worker.on('message', (m) => {
       if (m?.type !== 'ready' || ready.includes(worker)) return;
       ready.push(worker);
+      handoffs.set(worker, createHandoffLine());
       if (!listening) listen();
     });
   };
@@ -249,12 +283,18 @@ async function primary() {
       if (ready.length === 0) return refuse(socket, BUSY);
       const sid = sandboxSid(head.toString('latin1'));
       const worker = ready[sid ? stickyIndex(sid, ready.length) : turn++ % ready.length];
+      const line = handoffs.get(worker);
+      // A page request is shed here when the worker has not taken the connections before it (decision 1942); the
+      // page's own API calls, files and switches are always handed over.
+      if (line?.full() && isPageRender(requestTarget(head.toString('latin1')))) return refuse(socket, BUSY);
       release();
-      worker.send({ type: 'connection', head: head.toString('base64') }, socket, { keepOpen: false });
+      const taken = line?.start();
+      worker.send({ type: 'connection', head: head.toString('base64') }, socket, { keepOpen: false }, () => taken?.());
     };
     socket.on('data', onData);
     socket.once('close', () => clearTimeout(timer));
   });
+  collectPrimaryWhenIdle(server);
   // The port opens with the first ready worker, so a readiness probe's first answer is a page.
   let listening = false;
   const listen = () => {
@@ -287,7 +327,8 @@ async function worker() {
   const accept = limitServer(server, handle, undefined, createRenderCache({ ttlMs: renderCacheMs }));
   const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
   if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
-  collectWhenIdle(server);
+  // Idle collections (decisions 1880, 1927, 1941): the app's instrumentation hook runs them in every server process,
+  // this worker included (apps/web/src/server/idle-collector.ts; `--expose-gc` above gives it V8's collector).
   process.on('message', (message, socket) => {
     if (message?.type !== 'connection' || !socket) return;
     accept(socket, Buffer.from(message.head, 'base64'));

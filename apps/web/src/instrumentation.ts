@@ -17,11 +17,10 @@ export async function register(): Promise<void> {
   const { drainOnSignals, installNodeRequestHook } = await import('./server/node-request-hook');
   installNodeRequestHook(http.Server.prototype as unknown as Parameters<typeof installNodeRequestHook>[0]);
   drainOnSignals();
-  // A quiet process returns the memory its last load grew (decisions 1880, 1927); serve.mjs's workers do it themselves.
-  if (!process.env['SERVE_PORT']) {
-    const { requestActivity } = await import('./server/node-request-hook');
-    (await import('./server/idle-collector')).collectWhenIdle(requestActivity);
-  }
+  // A quiet process returns the memory its last load grew (decisions 1880, 1927, 1941): `next start`, the standalone
+  // server and serve.mjs's workers alike.
+  const { requestActivity } = await import('./server/node-request-hook');
+  (await import('./server/idle-collector')).collectWhenIdle(requestActivity);
   // The embedded sandbox answers the realtime socket on this server's own origin (issue 20, decision 1804).
   if (!process.env['EXCHANGE_API_ORIGIN']) (await import('./sandbox/realtime')).installSandboxRealtime(http.Server.prototype as never);
 }

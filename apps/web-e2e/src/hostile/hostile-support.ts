@@ -13,13 +13,15 @@ export const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 export const PAGE_LIMIT_MS = 3000 + 4000;
 export const SOAK_SECONDS = Math.max(5, Number(process.env['HOSTILE_SOAK_SECONDS'] ?? 90) || 90);
 /**
- * RSS growth allowed from before the soak to after 30 s idle. Issue 26 asks for 50 MB, and that is not met (decision
- * 1927): 90 s soaks measured +175 / +198 MB (real) and +147 MB (sandbox) after decisions 1810/1811; with the idle
- * collection in both modes +73 / +179 MB (real) and +84 / +110 MB (sandbox) under load average 19–26; only a run that
- * served half the pages stayed within 50 MB (+34 / +31). The default stays 250 MB, which the issue's +1.2 GB breaks at
- * once; HOSTILE_SOAK_MAX_GROWTH_MB=50 checks the issue's figure (README, "Hardening").
+ * RSS growth allowed from before the soak to after 35 s idle. Issue 26 asks for 50 MB; decision 1941 (idle collections
+ * until V8's committed heap stops shrinking, in the workers and serve.mjs's primary) meets it in sandbox mode (+16 to
+ * +42 MB over 90 s) and in real-exchange mode under other sessions' load (+12 to +33 MB), but not in real-exchange
+ * mode on a quiet machine: +87 MB after 3,552 pages (peak 1,489 MB, 2026-11-28 15:37, load average 3–7). So the real
+ * exchange's default is 100 MB until that is found; HOSTILE_SOAK_MAX_GROWTH_MB sets both (50 checks the issue's figure).
  */
-export const SOAK_MAX_GROWTH_MB = Number(process.env['HOSTILE_SOAK_MAX_GROWTH_MB'] ?? 250) || 250;
+const SOAK_BOUND_OVERRIDE = Number(process.env['HOSTILE_SOAK_MAX_GROWTH_MB'] ?? 0) || 0;
+export const SOAK_MAX_GROWTH_MB = SOAK_BOUND_OVERRIDE || 50;
+export const SOAK_REAL_MAX_GROWTH_MB = SOAK_BOUND_OVERRIDE || 100;
 
 export interface Logged {
   method: string;
