@@ -18,7 +18,6 @@ import * as site from './site';
 import * as trading from './trading';
 import * as wallet from './wallet';
 
-
 const MODULES: EndpointModules = {
   account,
   accountCentre,
