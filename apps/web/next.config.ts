@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   // container image and the two-instance check (decision 1740). `next start` still serves `.next` as before.
   output: 'standalone',
   // `npm test` typechecks the whole workspace in its first stage (workspace-checks:typecheck, which includes this app)
-  // and then builds with WEB_BUILD_TYPECHECK=off, so `next build` does not check the same files again (decision 1950).
+  // and then builds with WEB_BUILD_TYPECHECK=off, so `next build` does not check the same files again (decision 1951).
   // Every other build (`npm start`, `nx build web`, the bench) still checks.
   typescript: { ignoreBuildErrors: process.env['WEB_BUILD_TYPECHECK'] === 'off' },
   turbopack: { root: workspaceRoot },

@@ -50,21 +50,21 @@ const nx =
   (...args) =>
   () =>
     run('npx', ['nx', ...args, '--outputStyle=static']);
-// Lint, API reports and typecheck in one stage (decision 1950): ESLint and tsc each use one core, so Nx runs the three
+// Lint, API reports and typecheck in one stage (decision 1951): ESLint and tsc each use one core, so Nx runs the three
 // side by side on two.
 stage('lint + typecheck', () => {
   const format = run('npx', ['prettier', '--check', '.', '--log-level=warn']);
   const checks = nx('run-many', '-p', 'workspace-checks', '-t', 'eslint', 'api-report', 'typecheck', '--parallel=3')();
   return { ok: format.ok && checks.ok, seconds: (Number(format.seconds) + Number(checks.seconds)).toFixed(1) };
 });
-// The workspace typecheck above covers the app: the builds below skip `next build`'s own TypeScript pass (decision 1950).
+// The workspace typecheck above covers the app: the builds below skip `next build`'s own TypeScript pass (decision 1951).
 env['WEB_BUILD_TYPECHECK'] = 'off';
 // Each project's Jest run, two at a time: one multi-project Jest run was measured slower (decision 1951).
 stage('unit tests', nx('run-many', '-t', 'test', '--parallel=2'));
 stage('i18n coverage', nx('run', 'i18n:i18n-coverage'));
 // Issue 27 item 3 (decision 1700): one Storybook of every library's stories, built once and smoke-tested in one page.
 // Each library's own Storybook is built and smoke-tested by `npm run test:affected` and `npx nx test-storybook <lib>`.
-// The app's production build runs beside the Storybook stage (decision 1950): Vite's build and the smoke test's pages
+// The app's production build runs beside the Storybook stage (decision 1951): Vite's build and the smoke test's pages
 // leave a core free much of the time. The e2e stage below depends on the same build and replays it from Nx's cache.
 const webBuild = background('web build (beside Storybook)', ['nx', 'run', 'web:build', '--outputStyle=static'], 'dist/web-build.log');
 stage('storybook build + smoke', nx('run', 'storybook-preview:test-storybook'));
@@ -76,7 +76,7 @@ stage('e2e', nx('run', 'web-e2e:e2e'));
 // (or `npx nx run web-e2e:e2e-hostile` with it) runs issue 26's 90 s.
 env['HOSTILE_SOAK_SECONDS'] ??= '30';
 // The hostile suite mostly waits (hanging and dripping exchanges, soaks, idle collections) on one worker, so the
-// two-instance check and the visual suite run beside it, each on its own ports (decision 1950). TEST_SERIAL=1 runs
+// two-instance check and the visual suite run beside it, each on its own ports (decision 1951). TEST_SERIAL=1 runs
 // the three one after another.
 const hostileArgs = ['nx', 'run', 'web-e2e:e2e-hostile', '--outputStyle=static'];
 const hostile = process.env['TEST_SERIAL'] === '1' ? null : background('e2e hostile upstream', hostileArgs, 'dist/e2e-hostile.log');
