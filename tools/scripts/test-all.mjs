@@ -78,13 +78,16 @@ env['HOSTILE_SOAK_SECONDS'] ??= '30';
 // The hostile suite mostly waits (hanging and dripping exchanges, soaks, idle collections) on one worker, so the
 // two-instance check and the visual suite run beside it, each on its own ports (decision 1951). TEST_SERIAL=1 runs
 // the three one after another.
-const hostileArgs = ['nx', 'run', 'web-e2e:e2e-hostile', '--outputStyle=static'];
+// The stages after e2e reuse the build the e2e stage restored: run without their task dependencies, so two Nx
+// processes never restore `.next` at once (one did while the other copied it: the first side-by-side run's failure).
+const after = ['--excludeTaskDependencies'];
+const hostileArgs = ['nx', 'run', 'web-e2e:e2e-hostile', ...after, '--outputStyle=static'];
 const hostile = process.env['TEST_SERIAL'] === '1' ? null : background('e2e hostile upstream', hostileArgs, 'dist/e2e-hostile.log');
-if (hostile === null) stage('e2e hostile upstream', nx('run', 'web-e2e:e2e-hostile'));
+if (hostile === null) stage('e2e hostile upstream', nx('run', 'web-e2e:e2e-hostile', ...after));
 // Issue 27 item 6: two standalone instances behind HAProxy in real-exchange mode (decision 1740).
-stage('e2e two instances behind HAProxy', nx('run', 'web-e2e:e2e-cluster'));
+stage('e2e two instances behind HAProxy', nx('run', 'web-e2e:e2e-cluster', ...after));
 // Issue 14 item 2: screenshots of the key pages against apps/web-e2e/visual-baselines (same build, own port).
-stage('e2e visual regression', nx('run', 'web-e2e:e2e-visual'));
+stage('e2e visual regression', nx('run', 'web-e2e:e2e-visual', ...after));
 if (hostile !== null) {
   const result = await hostile;
   console.log(`\n$ npx ${hostileArgs.join(' ')}   (ran in the background; its output:)`);

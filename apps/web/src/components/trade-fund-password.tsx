@@ -1,16 +1,9 @@
 'use client';
-import { useFundPasswordCheck } from '@exchange/account';
+import { FundPasswordModal, useFundPasswordCheck } from '@exchange/account';
 import { TradeView, type TradeViewProps } from '@exchange/chart';
 import { localizeHref } from '@exchange/i18n';
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePositionShare } from './trade-position-share';
-
-/** Loaded when an order first asks for the fund password, not in the trade page's first load (decision 1950). */
-const FundPasswordModal = dynamic(
-  () => import(/* webpackExports: ["FundPasswordModal"] */ '@exchange/account').then((m) => m.FundPasswordModal),
-  { ssr: false },
-);
 
 export type FundPasswordTradeViewProps = Omit<TradeViewProps, 'requestFundPassword'>;
 

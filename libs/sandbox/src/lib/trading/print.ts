@@ -4,7 +4,7 @@ import { tapeAfter } from '../market/market-tape';
 import type { PersonaAccount } from '../personas/persona';
 import { missedPrints, type MarketSeen } from '../rules/missed-prints';
 import { readSessionState, writeSessionState, type SessionState } from '../state/session-state';
-import { closeTrigger, fillFuturesTakes, markFutures } from './futures-engine';
+import { closeTrigger, fillFuturesTakes, lastFundingTime, markFutures } from './futures-engine';
 import { futuresAccountOf, recordFutures, settingsOf, settleDueFunding, storedPositions } from './futures-session';
 import { openFuturesOrders, openSpotOrders, recordSpot, seededRandom, tradingOf } from './session-trading';
 import { spotPrint } from './spot-engine';
@@ -143,7 +143,10 @@ function watchedSymbols(account: PersonaAccount, state: SessionState): { market:
  * and whether an order, a position or a balance changed (else only the bookkeeping of how far it has looked moved).
  */
 export function catchUpMarket(state: SessionState, account: PersonaAccount, now: number): { state: SessionState; changed: boolean } {
-  let current = state;
+  // A browser's first look starts its funding clock now: the tape it meets holds prints from before it existed, and
+  // funding times between those and now are not its to pay (a server up across 00:00, 08:00 or 16:00 UTC charged every
+  // new browser of a persona with a position once, the CI run of 2026-11-28 16:00).
+  let current = tradingOf(state).fundedAt === null ? { ...state, trading: { ...tradingOf(state), fundedAt: lastFundingTime(now) } } : state;
   let changed = false;
   const seen: Record<string, MarketSeen> = { ...(tradingOf(state).marketSeen ?? {}) };
   for (const { market, symbol } of watchedSymbols(account, state)) {

@@ -5,8 +5,10 @@ import { handleSandboxControl } from '../control/handle-control';
 import { createSandboxFetch } from '../handle-request';
 import { seriesFor } from '../market/bars';
 import { PERSONAS } from '../personas';
+import { recordPrint } from '../market/market-tape';
 import { MAX_WALK_SAMPLES } from '../rules/missed-prints';
 import { readSessionState, resetSandboxState, writeSessionState } from '../state/session-state';
+import { lastFundingTime } from './futures-engine';
 import { applyPrint, catchUpMarket } from './print';
 import { emptyTradingState } from './trading-state';
 
@@ -137,6 +139,17 @@ describe('the Done-when flows against the sandbox (issue 21)', () => {
     expect(caught.changed).toBe(true);
     expect(caught.state.trading?.spotHistory.find((o) => o.id === order?.id)).toMatchObject({ status: 'closed', filled_amount: '0.001' });
     expect(caught.state.trading?.marketSeen?.['spot:BTC_USDT']?.time).toBe(T0 + DAY);
+  });
+
+  it('a first look meets the tape from before it but pays no funding time it was not there for (server up across 16:00 UTC)', () => {
+    const boundary = lastFundingTime(Date.now());
+    const mark = seriesFor('BTC_USDT', 'futures')?.path.at(boundary) ?? 60_000;
+    recordPrint('futures', 'BTC_USDT', { time: boundary - 60_000, price: Number(mark.toFixed(1)), size: 0.0001 });
+    recordPrint('futures', 'BTC_USDT', { time: boundary + 1_000, price: Number(mark.toFixed(1)), size: 0.0001 });
+    const fresh = readSessionState('first-look', 'user-kyc2');
+    const caught = catchUpMarket(fresh, account, boundary + 60_000);
+    expect(caught.state.trading?.funding ?? []).toEqual([]);
+    expect(caught.state.trading?.fundedAt).toBe(boundary);
   });
 
   it('futures: a print of one contract (0.0001 BTC) fills half of the seeded 2-contract buy at 57500, the next print the rest', () => {
