@@ -4,7 +4,7 @@ import { personaCookieHeader } from '../../testing/persona-cookies';
 import { handleSandboxControl } from '../control/handle-control';
 import { createSandboxFetch } from '../handle-request';
 import { seriesFor } from '../market/bars';
-import { recordPrint } from '../market/market-tape';
+import { recordPrint, resetMarketTape } from '../market/market-tape';
 import { PERSONAS } from '../personas';
 import { MAX_WALK_SAMPLES } from '../rules/missed-prints';
 import { readSessionState, resetSandboxState, writeSessionState } from '../state/session-state';
@@ -113,20 +113,33 @@ describe('the Done-when flows against the sandbox (issue 21)', () => {
     ]);
   });
 
-  it('spot: a day later with no print on the tape, the price walk alone fills a resting buy on the next call', async () => {
+  it('spot: a day later with no print on the tape, the price walk alone fills a resting order on the next call', async () => {
     const series = seriesFor('BTC_USDT', 'spot');
     if (!series) throw new Error('BTC_USDT');
     const T0 = Date.now();
     const DAY = 86_400_000;
     const step = Math.ceil(DAY / MAX_WALK_SAMPLES);
-    // The lowest sample of the walk the catch-up will take (every `step` after T0): the buy rests there, under the market.
+    // The lowest and highest samples of the walk the catch-up will take (every `step` after T0). A buy rests at the
+    // low, under the market; on a day whose walk never comes below the market (it depends on the hour the test runs),
+    // a sell rests at the high instead, above it.
     let low = Infinity;
-    for (let time = T0 + step; time <= T0 + DAY; time += step) low = Math.min(low, Number(series.path.at(time).toFixed(2)));
+    let high = -Infinity;
+    for (let time = T0 + step; time <= T0 + DAY; time += step) {
+      const sample = Number(series.path.at(time).toFixed(2));
+      low = Math.min(low, sample);
+      high = Math.max(high, sample);
+    }
+    // The book stands around the walk's price now (the previous test's ticks moved the last trade, not the book); the
+    // price band (±10 %) is around the last trade.
+    const now = series.path.at(T0);
     const last = await lastOf('spot');
-    const price = Math.max(Math.ceil(low * 100) / 100, Math.ceil(last * 91) / 100);
+    const buy = low < now * 0.998;
+    const price = buy
+      ? Math.max(Math.ceil(low * 100) / 100, Math.ceil(last * 91) / 100)
+      : Math.min(Math.floor(high * 100) / 100, Math.floor(last * 109) / 100);
     const order = await client().call('placeSpotOrder', {
       currency_pair: 'BTC_USDT',
-      side: 'buy',
+      side: buy ? 'buy' : 'sell',
       type: 'limit',
       price: price.toFixed(2),
       amount: '0.001',
@@ -146,10 +159,15 @@ describe('the Done-when flows against the sandbox (issue 21)', () => {
     const mark = seriesFor('BTC_USDT', 'futures')?.path.at(boundary) ?? 60_000;
     recordPrint('futures', 'BTC_USDT', { time: boundary - 60_000, price: Number(mark.toFixed(1)), size: 0.0001 });
     recordPrint('futures', 'BTC_USDT', { time: boundary + 1_000, price: Number(mark.toFixed(1)), size: 0.0001 });
-    const fresh = readSessionState('first-look', 'user-kyc2');
-    const caught = catchUpMarket(fresh, account, boundary + 60_000);
-    expect(caught.state.trading?.funding ?? []).toEqual([]);
-    expect(caught.state.trading?.fundedAt).toBe(boundary);
+    try {
+      const fresh = readSessionState('first-look', 'user-kyc2');
+      const caught = catchUpMarket(fresh, account, boundary + 60_000);
+      expect(caught.state.trading?.funding ?? []).toEqual([]);
+      expect(caught.state.trading?.fundedAt).toBe(boundary);
+    } finally {
+      // The tape is the market's, not a session's: the next test must not meet these prints.
+      resetMarketTape();
+    }
   });
 
   it('futures: a print of one contract (0.0001 BTC) fills half of the seeded 2-contract buy at 57500, the next print the rest', () => {
