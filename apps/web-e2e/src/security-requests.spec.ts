@@ -120,6 +120,9 @@ test.describe('CSRF', () => {
     await expect.poll(() => answers.length).toBe(2);
     expect(answers[1]).toMatchObject({ method: 'POST', contentType: 'application/x-www-form-urlencoded', status: 403 });
     expect(JSON.parse(answers[1]?.body ?? '{}')).toMatchObject({ code: 403, data: null });
+    // The form's navigation to the refusal commits after its answer is recorded: let it land before leaving, or the
+    // next goto is interrupted by it (CI, 2026-11-28).
+    await page.waitForURL((url) => url.href.startsWith(`${MAIN}${STATE_CHANGING}`), { waitUntil: 'commit' });
 
     await page.goto(attacker);
     const sw = page.waitForResponse((r) => r.url().startsWith(`${MAIN}/_sandbox/persona/`));
