@@ -1,23 +1,10 @@
+import { sampleOrderEvent } from '../../testing/sample-order-events';
 import type { ChannelMessage } from '../schemas/realtime';
 import type { OrderEvent } from '../schemas/trading';
 import { orderEventsReducer } from './channel-stores';
 
-const event = (seq: number, kind: OrderEvent['kind'] = 'filled'): OrderEvent => ({
-  seq,
-  kind,
-  market: 'spot',
-  order_id: `o${seq}`,
-  symbol: 'BTC_USDT',
-  side: 'buy',
-  type: 'limit',
-  price: '60000',
-  amount: '0.01',
-  filled_amount: '0.01',
-  avg_price: '60000',
-  reason_code: 0,
-  reason: '',
-  time_ms: seq,
-});
+const event = (seq: number, kind: OrderEvent['kind'] = 'filled') =>
+  sampleOrderEvent(seq, kind, { amount: '0.01', filled_amount: '0.01', avg_price: '60000', time_ms: seq });
 const message = (data: OrderEvent[], snapshot?: boolean): ChannelMessage => ({
   type: 'order_events',
   ch: 'order_events',

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createFakeRealtimeClient } from '../../testing/fake-realtime';
+import { sampleOrderEvent } from '../../testing/sample-order-events';
 import type { OrderEvent } from '../schemas/trading';
 import { RealtimeProvider, useBalances, useOrderBook, useOrderEvents, useTicker } from './realtime-provider';
 
@@ -87,22 +88,7 @@ describe('the realtime hooks', () => {
   // Decision 1937: the order toasts load lazily and used to subscribe after the user's panels; the client subscribes a
   // channel once, so the late hook never got the snapshot, took the next event (the "placed" one) as its baseline, and
   // the toast was lost. Every hook now reads the page's one state of the channel.
-  const event = (seq: number, kind: OrderEvent['kind']): OrderEvent => ({
-    seq,
-    kind,
-    market: 'spot',
-    order_id: `o${seq}`,
-    symbol: 'BTC_USDT',
-    side: 'buy',
-    type: 'limit',
-    price: '60000',
-    amount: '0.001',
-    filled_amount: '0',
-    avg_price: '0',
-    reason_code: 0,
-    reason: '',
-    time_ms: 1_700_000_000_000 + seq,
-  });
+  const event = (seq: number, kind: OrderEvent['kind']) => sampleOrderEvent(seq, kind);
   function Events({ name }: { name: string }) {
     const { news } = useOrderEvents(true);
     return (

@@ -1,40 +1,12 @@
-import { RealtimeProvider, useOrderEvents, type MarketSymbol, type OrderEvent } from '@exchange/api';
-import { createFakeRealtimeClient } from '@exchange/api/testing';
+import { RealtimeProvider, useOrderEvents, type OrderEvent } from '@exchange/api';
+import { createFakeRealtimeClient, sampleOrderEvent } from '@exchange/api/testing';
 import { renderWithProviders } from '@exchange/ui/testing';
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { BTC_SPOT as BTC } from '../../testing/trading-fixtures';
 import { OrderEventToasts } from './order-entry-layer';
 
-const BTC: MarketSymbol = {
-  symbol: 'BTC_USDT',
-  market: 'spot',
-  base: 'BTC',
-  quote: 'USDT',
-  settle: '',
-  description: 'BTC / USDT',
-  exchange: 'SANDBOX',
-  price_precision: 2,
-  amount_precision: 4,
-  min_amount: '0.0001',
-  contract_size: '0',
-};
-
-const event = (seq: number, kind: OrderEvent['kind']): OrderEvent => ({
-  seq,
-  kind,
-  market: 'spot',
-  order_id: `o${seq}`,
-  symbol: 'BTC_USDT',
-  side: 'buy',
-  type: 'limit',
-  price: '58800',
-  amount: '0.001',
-  filled_amount: '0',
-  avg_price: '0',
-  reason_code: 0,
-  reason: '',
-  time_ms: 1_700_000_000_000 + seq,
-});
+const event = (seq: number, kind: OrderEvent['kind']) => sampleOrderEvent(seq, kind, { price: '58800' });
 
 /** The trade view's part: it holds the order events from the page's start (decision 1937). */
 function PageHold({ children }: { children?: ReactNode }) {
