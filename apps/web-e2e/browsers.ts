@@ -19,3 +19,12 @@ export const TEST_CHROMIUM = process.env['CHROMIUM_HEADLESS_SHELL_PATH'] ?? (exi
 
 /** Debian chromium's flags for every headless run: one list, shared with the repository's scripts. */
 export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(join(findWorkspaceRoot(), 'tools/scripts/lib/chromium-args.json'), 'utf8'));
+
+/**
+ * The flags of the suites that only check behaviour (e2e, hostile): the shared list plus the test-only ones
+ * (`chromium-test-args.json`: V8's optimising tiers off, decision 1964). The visual suite keeps `CHROMIUM_ARGS`.
+ */
+export const TEST_CHROMIUM_ARGS: string[] = [
+  ...CHROMIUM_ARGS,
+  ...(JSON.parse(readFileSync(join(findWorkspaceRoot(), 'tools/scripts/lib/chromium-test-args.json'), 'utf8')) as string[]),
+];

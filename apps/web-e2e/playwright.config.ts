@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browsers';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from './browsers';
 import { findWorkspaceRoot } from './workspace-root';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
@@ -8,7 +8,7 @@ const workspaceRoot = findWorkspaceRoot();
 /** Separate runs (e.g. two engineers on one machine) need their own E2E_PORT and E2E_OUTPUT_DIR. */
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e');
 
-const launchOptions = { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: TEST_CHROMIUM, args: TEST_CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './src',

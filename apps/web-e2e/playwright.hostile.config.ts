@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browsers';
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from './browsers';
 import { findWorkspaceRoot } from './workspace-root';
 
 /**
@@ -15,7 +15,7 @@ const sandboxPort = Number(process.env['HOSTILE_SANDBOX_PORT'] ?? port + 2);
 const workspaceRoot = findWorkspaceRoot();
 const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'dist/e2e-hostile');
 
-const launchOptions = { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: TEST_CHROMIUM, args: TEST_CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './src/hostile',
