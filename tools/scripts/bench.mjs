@@ -11,12 +11,15 @@
 // Options: --duration <s> (default 30, split over the rounds: keep each round's slice ≥ 10 s, or p99 is cut at the slice length), --rounds <n> (default 3), --warmup <s> (default 20; 0 for
 // none), --connections <n> (default 50), --port <n> (default 3200; the baseline on the next port), --workers <n>
 // (default: one per core), --skip-build, --skip-js (no first-load JavaScript table), --skip-baseline, --only-js (the
-// first-load table alone: no baseline, no load).
+// first-load table alone: no baseline, no load), --renders-only (only the returning visitor's rows: every request a
+// render, none from the render cache), --compare-dir <app dir> (another build of the app, e.g. a copy of the build before
+// a change: a folder holding its `.next`, served the same way on the port after the baseline's and measured in the same
+// rounds, so a change's before and after share the machine's load; decision 1960).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
 import { ensureDependencies, env, root, run } from './lib/env.mjs';
@@ -58,6 +61,14 @@ if (withBaseline && !process.argv.includes('--skip-build')) {
   if (!b.ok) process.exit(b.status);
 }
 
+const rendersOnly = process.argv.includes('--renders-only');
+// Absolute: serve.mjs's workers run in the app's folder, where a relative path would point elsewhere.
+const compareDir = arg('compare-dir') ? resolve(arg('compare-dir')) : undefined;
+if (compareDir && !existsSync(join(compareDir, '.next', 'BUILD_ID'))) {
+  console.error(`bench: --compare-dir ${compareDir} holds no built .next`);
+  process.exit(1);
+}
+
 const serve = (dir, at) =>
   // No load shedding while measuring (decision 1812): the bench measures what a render costs, not the 503s.
   spawn(
@@ -72,6 +83,8 @@ const serve = (dir, at) =>
 const server = serve(join(root, 'apps/web'), port);
 /** The baseline's server, beside the app's (issue 26 item 8). */
 const baselineServer = withBaseline ? serve(baselineDir, port + 1) : null;
+/** The other build to compare with (`--compare-dir`), beside the two. */
+const compareServer = compareDir && !onlyJs ? serve(compareDir, port + 2) : null;
 
 /** CPU time (user + system, ms) of a server and its workers so far, from /proc (Linux; null elsewhere). */
 function serverCpuMs(of = server) {
@@ -101,6 +114,7 @@ function serverCpuMs(of = server) {
 }
 const base = `http://localhost:${port}`;
 const baselineBase = `http://localhost:${port + 1}`;
+const compareBase = `http://localhost:${port + 2}`;
 const waitUp = async (at = base) => {
   for (let i = 0; i < 120; i++) {
     try {
@@ -112,10 +126,10 @@ const waitUp = async (at = base) => {
   }
 };
 /**
- * One target's warm-up and CPU per render (before the measured rounds): its HTML bytes; a warm-up under the same load,
- * reported as the cold server's figures; then CPU per render over 100 sequential requests on the warm server.
+ * One target's warm-up (before the measured rounds): its HTML bytes; a warm-up under the same load, reported as the
+ * cold server's figures.
  */
-async function prepare({ url, label, proc, headers }) {
+async function prepare({ url, label, headers }) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const html = await (await fetch(url, { headers })).text();
   console.log(`\n${label}: HTML ${kb(Buffer.byteLength(html))} KB`);
@@ -125,12 +139,29 @@ async function prepare({ url, label, proc, headers }) {
       `warm-up (cold server): ${cold.requests.average.toFixed(0)} requests/s, p50 ${cold.latency.p50} ms, p99 ${cold.latency.p99} ms`,
     );
   }
-  const before = serverCpuMs(proc);
-  for (let i = 0; i < 100; i++) await (await fetch(url, { headers })).text();
-  const after = serverCpuMs(proc);
-  const cpu = before === null || after === null ? null : (after - before) / 100;
-  console.log(`CPU per render (100 sequential requests): ${cpu === null ? 'n/a' : `${cpu.toFixed(1)} ms`}`);
-  return cpu;
+}
+
+/**
+ * CPU per render on the warm servers: 100 sequential requests per target, in 5 blocks of 20 that take turns between
+ * the targets (decision 1960), so that a change in the machine's other load falls on every target alike (measured
+ * one target after the other, a change read 0.72× the CPU of the build before it; in blocks taking turns, minutes
+ * later, 0.95–1.03×). Sets each target's `cpu` (ms, null off Linux).
+ */
+async function measureCpu(targets) {
+  const used = new Map(targets.map((t) => [t, 0]));
+  for (let block = 0; block < 5; block++)
+    for (const t of targets) {
+      const before = serverCpuMs(t.proc);
+      for (let i = 0; i < 20; i++) await (await fetch(t.url, { headers: t.headers })).text();
+      const after = serverCpuMs(t.proc);
+      used.set(t, before === null || after === null || used.get(t) === null ? null : used.get(t) + after - before);
+    }
+  for (const t of targets) {
+    t.cpu = used.get(t) === null ? null : used.get(t) / 100;
+    console.log(
+      `CPU per render of ${t.label} (100 sequential requests, 5 blocks taking turns): ${t.cpu === null ? 'n/a' : `${t.cpu.toFixed(1)} ms`}`,
+    );
+  }
 }
 
 /** One measured slice of a target's load: requests/s and latency. */
@@ -235,15 +266,23 @@ try {
   console.log(`Machine at the start: ${machine()}`);
   // Each route twice (decision 1926): as a first visit (no cookie: what `serve.mjs`'s render cache may answer) and
   // as a returning visitor (a cookie: always a render, which is what the CPU per render of earlier runs measured).
+  const returning = { cookie: 'bench_visitor=1' };
   const targets = loadRoutes.flatMap((route) => [
-    { url: base + route, label: route, proc: server },
-    { url: base + route, label: `${route} (cookie)`, proc: server, headers: { cookie: 'bench_visitor=1' } },
+    ...(rendersOnly ? [] : [{ url: base + route, label: route, proc: server }]),
+    { url: base + route, label: `${route} (cookie)`, proc: server, headers: returning },
   ]);
+  if (compareServer) {
+    await waitUp(compareBase);
+    for (const route of loadRoutes)
+      targets.push({ url: compareBase + route, label: `${route} (cookie, compare)`, proc: compareServer, headers: returning });
+  }
   if (baselineServer) {
     await waitUp(baselineBase);
     targets.push({ url: baselineBase + '/', label: 'baseline', proc: baselineServer });
   }
-  for (const target of targets) target.cpu = await prepare(target);
+  for (const target of targets) await prepare(target);
+  console.log('');
+  await measureCpu(targets);
   for (const target of targets) target.slices = [];
   for (let round = 0; round < rounds; round++)
     for (const target of targets) target.slices.push(await slice(target.url, Math.max(1, Math.round(duration / rounds)), target.headers));
@@ -276,7 +315,20 @@ try {
     );
   }
   if (baseline) console.log('Goal (issue 26 item 8): home and trade requests/s ratio ≥ 1.00 and p99 ratio ≤ 1.50.');
+  if (compareServer) {
+    console.log(`\nThis build against --compare-dir ${compareDir} (same rounds): requests/s (per round), CPU per render`);
+    for (const route of loadRoutes) {
+      const now = targets.find((t) => t.label === `${route} (cookie)`);
+      const then = targets.find((t) => t.label === `${route} (cookie, compare)`);
+      const perRound = now.slices.map((x, r) => x.rps / Math.max(1e-9, then.slices[r].rps));
+      const cpu = now.cpu !== null && then.cpu ? (now.cpu / then.cpu).toFixed(2) : 'n/a';
+      console.log(
+        `${route.padEnd(26)}${(mean(now.slices.map((x) => x.rps)) / Math.max(1e-9, mean(then.slices.map((x) => x.rps)))).toFixed(2)} (${perRound.map((v) => v.toFixed(2)).join(', ')}), ${cpu}`,
+      );
+    }
+  }
 } finally {
   server.kill('SIGTERM');
   baselineServer?.kill('SIGTERM');
+  compareServer?.kill('SIGTERM');
 }

@@ -25,4 +25,12 @@ describe('fiat formatting', () => {
     expect(fiatSymbol('TRY', 'tr')).toBe('₺');
     expect(fiatSymbol('XXXX', 'en')).toBe('XXXX');
   });
+  it('answers the same from its kept formatters, each locale its own (decision 1960)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(fiatSymbol('EUR', 'en')).toBe('€');
+      expect(formatFiat({ kind: 'fiat', fiat: 'EUR', amount: 1.5 }, 'de').replace(/\u00a0/g, ' ')).toBe('1,50 €');
+      expect(formatFiat({ kind: 'fiat', fiat: 'EUR', amount: 1.5 }, 'en')).toBe('€1.50');
+      expect(formatFiat({ kind: 'fiat', fiat: 'XXXX' as never, amount: 2 }, 'en')).toBe('2.00 XXXX');
+    }
+  });
 });

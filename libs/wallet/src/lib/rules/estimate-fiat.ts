@@ -19,28 +19,50 @@ export function estimateInFiat(usd: string | number, header: Pick<HeaderCommonDa
   return { kind: 'fiat', fiat, amount: amount * rate };
 }
 
+/**
+ * Symbols and formatters already made, by locale and code (decision 1960): building an `Intl.NumberFormat` costs far
+ * more than using one, and the header's currency menu asks for every fiat of the list on every server render (it was
+ * the server's busiest function of a home render). Bounded: past `FORMATTER_LIMIT` entries the oldest goes first.
+ */
+const FORMATTER_LIMIT = 512;
+const symbols = new Map<string, string>();
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+function remember<T>(map: Map<string, T>, key: string, make: () => T): T {
+  if (map.has(key)) return map.get(key) as T;
+  const value = make();
+  if (map.size >= FORMATTER_LIMIT) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+  return value;
+}
+
 /** The fiat's symbol in the locale (€, ₺, US$…), or the code when the runtime does not know it. */
 export function fiatSymbol(code: string, locale: string): string {
-  try {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
-      .formatToParts(0)
-      .find((p) => p.type === 'currency');
-    return part?.value ?? code;
-  } catch {
-    return code;
-  }
+  return remember(symbols, `${locale}\u0000${code}`, () => {
+    try {
+      const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency');
+      return part?.value ?? code;
+    } catch {
+      return code;
+    }
+  });
 }
 
 /** An estimate formatted for the locale with the currency's symbol (2 decimals). */
 export function formatFiat(estimate: FiatEstimate, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: estimate.fiat,
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: 2,
-    }).format(estimate.amount);
-  } catch {
-    return `${estimate.amount.toFixed(2)} ${estimate.fiat}`;
-  }
+  const formatter = remember(formatters, `${locale}\u0000${estimate.fiat}`, () => {
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: estimate.fiat,
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      return null;
+    }
+  });
+  return formatter ? formatter.format(estimate.amount) : `${estimate.amount.toFixed(2)} ${estimate.fiat}`;
 }

@@ -57,15 +57,15 @@ export function OrderBookPanelView({
   );
   const decimals = groupDecimals(symbol.price_precision, multiple);
   const price = useMemo(() => {
-    const format = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const format = intl.formatters.getNumberFormat(intl.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     return (value: number) => format.format(value);
-  }, [intl.locale, decimals]);
+  }, [intl.formatters, intl.locale, decimals]);
   const size = useMemo(() => {
     const places = Math.min(4, symbol.amount_precision || 4);
     // Fixed decimals, so that the columns line up digit by digit.
-    const format = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: places, maximumFractionDigits: places });
+    const format = intl.formatters.getNumberFormat(intl.locale, { minimumFractionDigits: places, maximumFractionDigits: places });
     return (value: number) => format.format(value);
-  }, [intl.locale, symbol.amount_precision]);
+  }, [intl.formatters, intl.locale, symbol.amount_precision]);
   const format = useMemo<RowFormat>(
     () => ({
       price,

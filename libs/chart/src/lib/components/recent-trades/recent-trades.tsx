@@ -85,19 +85,19 @@ export interface RecentTradesViewProps {
 export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone }: RecentTradesViewProps) {
   const intl = useIntl();
   const price = useMemo(() => {
-    const format = new Intl.NumberFormat(intl.locale, {
+    const format = intl.formatters.getNumberFormat(intl.locale, {
       minimumFractionDigits: symbol.price_precision,
       maximumFractionDigits: symbol.price_precision,
     });
     return (value: number) => format.format(value);
-  }, [intl.locale, symbol.price_precision]);
+  }, [intl.formatters, intl.locale, symbol.price_precision]);
   const size = useMemo(() => {
     const places = Math.min(4, symbol.amount_precision || 4);
-    const format = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: places, maximumFractionDigits: places });
+    const format = intl.formatters.getNumberFormat(intl.locale, { minimumFractionDigits: places, maximumFractionDigits: places });
     return (value: number) => format.format(value);
-  }, [intl.locale, symbol.amount_precision]);
+  }, [intl.formatters, intl.locale, symbol.amount_precision]);
   const time = useMemo(() => {
-    const format = new Intl.DateTimeFormat(intl.locale, {
+    const format = intl.formatters.getDateTimeFormat(intl.locale, {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
@@ -105,7 +105,7 @@ export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone
       timeZone,
     });
     return (value: number) => format.format(value);
-  }, [intl.locale, timeZone]);
+  }, [intl.formatters, intl.locale, timeZone]);
   const shown = trades.slice(0, TRADES_SHOWN);
   const failed = status === 'closed';
   const format = useMemo(() => {
