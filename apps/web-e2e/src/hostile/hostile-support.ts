@@ -1,12 +1,17 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
+import { join } from 'node:path';
+import { findWorkspaceRoot } from '../../workspace-root';
 
 /** The hostile suite's servers, ports, budgets and request helpers, shared by its files (issue 26). */
 export const PORT = Number(process.env['HOSTILE_E2E_PORT'] ?? 3150);
 export const UPSTREAM = `http://127.0.0.1:${process.env['HOSTILE_UPSTREAM_PORT'] ?? PORT + 1}`;
 export const SANDBOX_PORT = Number(process.env['HOSTILE_SANDBOX_PORT'] ?? PORT + 2);
+/** The Docker image's server (decision 1956), started by the server-limits tests themselves (`startDeployedServer`). */
+export const DEPLOYED_PORT = Number(process.env['HOSTILE_DEPLOYED_PORT'] ?? PORT + 3);
 export const REAL = `http://localhost:${PORT}`;
 export const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 /** Decision 0810's page budget plus a margin for rendering several pages at once on a busy 2-core machine. */
@@ -176,3 +181,44 @@ export async function load(
 }
 
 export const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;
+
+/**
+ * The server the Docker image runs (its CMD, decision 1956): tools/scripts/serve.mjs over the standalone build
+ * (`apps/web/.next/standalone/apps/web`, the folder the image copies), here in real-exchange mode against the hostile
+ * upstream with one worker. Resolves once it answers /healthz; `stop()` ends it (SIGTERM, then SIGKILL after 5 s).
+ */
+export async function startDeployedServer(): Promise<{ base: string; port: number; stop: () => Promise<void> }> {
+  const root = findWorkspaceRoot();
+  const dir = join(root, 'apps/web/.next/standalone/apps/web');
+  if (!existsSync(join(dir, '.next'))) throw new Error(`no standalone build in ${dir}: run nx run web:build`);
+  const child = spawn(
+    process.execPath,
+    [join(root, 'tools/scripts/serve.mjs'), '--dir', dir, '--port', String(DEPLOYED_PORT), '--workers', '1'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        EXCHANGE_API_ORIGIN: UPSTREAM,
+        CSRF_SECRET: 'hostile-suite-csrf-secret-0123456789abcdef',
+      },
+    },
+  );
+  const base = `http://localhost:${DEPLOYED_PORT}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const until = Date.now() + 90_000;
+  while (Date.now() < until && child.exitCode === null) {
+    if ((await get(`${base}/healthz`, {}, 2_000)).status === 200) return { base, port: DEPLOYED_PORT, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the Docker image's server did not answer /healthz on ${DEPLOYED_PORT}`);
+}
