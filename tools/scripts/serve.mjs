@@ -83,8 +83,14 @@ const renderCacheMs = Math.max(0, Number(arg('render-cache-ms', process.env.WEB_
  * (apps/web/src/server/csrf-secret.ts), so a worker would fail and be restarted forever: the primary stops first.
  */
 export function startProblem(env = process.env) {
-  if (!env.EXCHANGE_API_ORIGIN?.trim() || (env.CSRF_SECRET ?? '').length >= 32) return null;
-  return 'CSRF_SECRET (at least 32 characters: `openssl rand -hex 32`) is required against a real exchange (EXCHANGE_API_ORIGIN); every instance of one deployment needs the same value (decision 1740)';
+  const configured = env.CSRF_SECRET ?? '';
+  if (!env.EXCHANGE_API_ORIGIN?.trim() || configured.length >= 32) return null;
+  // The app's own wording (apps/web/src/server/csrf-secret.ts), so a deployment's log reads the same either way.
+  return (
+    `CSRF_SECRET is ${configured === '' ? 'not set' : 'shorter than 32 characters'}: it is required in production against a ` +
+    'real exchange (EXCHANGE_API_ORIGIN), and every instance of one deployment needs the same value (generate one with ' +
+    '`openssl rand -hex 32`; decision 1740)'
+  );
 }
 
 /**
