@@ -50,6 +50,11 @@ COPY --from=build /app/apps/web/.next/static ./apps/web/.next/static
 COPY --from=build /app/apps/web/public ./apps/web/public
 # The built micro-apps, served by the embedded sandbox (microAppDistDir: ../../dist/apps from apps/web).
 COPY --from=build /app/dist/apps ./dist/apps
+# The server `npm start` runs (decision 1956): a primary with its head timeout, connection cap and handoff shedding in
+# front of Next.js workers of the standalone build, each with header/request timeouts, keep-alive limits and an
+# in-flight cap that answers 503 + Retry-After instead of queueing. Node built-ins only: these three files are all it needs.
+COPY --from=build /app/tools/scripts/serve.mjs ./tools/scripts/serve.mjs
+COPY --from=build /app/tools/scripts/lib/server-limits.mjs /app/tools/scripts/lib/render-cache.mjs ./tools/scripts/lib/
 # Only .next itself is the server's to write (its cache, the sandbox's generated CSRF secret).
 RUN mkdir -p apps/web/.next/cache && chown exchange:exchange apps/web/.next apps/web/.next/cache
 USER exchange:exchange
@@ -57,6 +62,9 @@ EXPOSE 3000
 # Liveness: /healthz answers without calling the exchange (Node's fetch: the slim image has no curl).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Next handles SIGTERM itself: it stops accepting, finishes the requests in flight, then exits.
+# On SIGTERM the primary stops accepting and stops its workers; each finishes the requests in flight (with
+# `Connection: close`), closes its idle keep-alive connections and exits. WEB_CONCURRENCY sets the workers (default:
+# the cores against a real exchange, one with the embedded sandbox); WEB_MAX_IN_FLIGHT, WEB_MAX_CONNECTIONS and
+# WEB_HEAD_TIMEOUT_MS the limits (8 renders per worker, 1024 connections, 10 s).
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/web/server.js"]
+CMD ["node", "tools/scripts/serve.mjs"]

@@ -19,11 +19,16 @@
 // 503 + Retry-After when the worker has not yet taken the connections handed to it before (16 waiting, or the oldest
 // for 1 s: `createHandoffLine`, decision 1942), so a busy worker's line of new connections never grows.
 //
+// The limits live in tools/scripts/lib/server-limits.mjs, one implementation for every server the README starts: the
+// Docker image runs this same file over the standalone build (`node tools/scripts/serve.mjs`, decision 1956), where the worker loads the
+// Next.js config the build embedded (`.next/required-server-files.json`), as the standalone server.js does.
+//
 // Render cache (issue 26 item 8, decision 1926; tools/scripts/lib/render-cache.mjs): a page request without any
 // cookie (a first visit) is answered for --render-cache-ms (default 2000, WEB_RENDER_CACHE_MS; 0 turns it off) from
 // the HTML rendered for the same request (URL, peer and every header), with this visitor's own CSP nonce, browser id
 // and CSRF token made by the app (apps/web/src/server/visitor-issuer.ts). A request with a cookie is always rendered.
 import cluster from 'node:cluster';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
@@ -33,6 +38,20 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createRenderCache } from './lib/render-cache.mjs';
+import {
+  BUSY,
+  HEAD_END,
+  HEAD_LIMIT,
+  TOO_SLOW,
+  createHandoffLine,
+  isPageRender,
+  limitServer,
+  readLimits,
+  refuse,
+  requestTarget,
+} from './lib/server-limits.mjs';
+
+export { createHandoffLine, isPageRender, limitServer, requestTarget } from './lib/server-limits.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
@@ -52,30 +71,41 @@ const workerCount = Math.max(1, Number(arg('workers', process.env.WEB_CONCURRENC
 // (16 MB semi-spaces) fills before they die, so they are promoted and collected by the slower old-generation GC.
 // 64 MB semi-spaces keep them young: measured +15–30 % requests/s and a lower p99 at 50 connections (decision 1510).
 const semiSpaceMb = Math.max(0, Number(arg('semi-space', process.env.WEB_SEMI_SPACE_MB ?? '64')) || 0);
-const HEAD_LIMIT = 64 * 1024;
 const SID = /(?:^|[;\s])sandbox_sid=([^;\s]+)/;
-const positive = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
-const headTimeoutMs = positive(arg('head-timeout', process.env.WEB_HEAD_TIMEOUT_MS), 10_000);
-const maxConnections = positive(arg('max-connections', process.env.WEB_MAX_CONNECTIONS), 1024);
-const maxInFlight = positive(arg('max-in-flight', process.env.WEB_MAX_IN_FLIGHT), 8);
+// Head timeout, connection cap, in-flight limit (issue 26 item 4, decision 1812): tools/scripts/lib/server-limits.mjs.
+const limits = readLimits((name) => arg(name));
+const { headTimeoutMs, maxConnections, maxInFlight } = limits;
 // Anonymous first-visit renders kept this long (decision 1926; tools/scripts/lib/render-cache.mjs); 0 turns it off.
 const renderCacheMs = Math.max(0, Number(arg('render-cache-ms', process.env.WEB_RENDER_CACHE_MS ?? '2000')) || 0);
-/** A whole answer written straight to a socket (the primary has no HTTP server). */
-const rawAnswer = (status, reason, extra = '') =>
-  `HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\n${extra}content-length: ${reason.length + 1}\r\nconnection: close\r\n\r\n${reason}\n`;
-const BUSY = rawAnswer(503, 'Service Unavailable', 'retry-after: 1\r\n');
-const TOO_SLOW = rawAnswer(408, 'Request Timeout');
-/** Where a request head ends: a blank line, with CRLF or bare LF line ends (a bare-LF client is answered, not held). */
-const HEAD_END = /\r?\n\r?\n/;
-
 /**
  * Why the server may not start, or null: against a real exchange every process and every instance needs the same
  * `CSRF_SECRET` (at least 32 characters; decision 1740). The app's instrumentation hook refuses to start without it
  * (apps/web/src/server/csrf-secret.ts), so a worker would fail and be restarted forever: the primary stops first.
  */
 export function startProblem(env = process.env) {
-  if (!env.EXCHANGE_API_ORIGIN?.trim() || (env.CSRF_SECRET ?? '').length >= 32) return null;
-  return 'CSRF_SECRET (at least 32 characters: `openssl rand -hex 32`) is required against a real exchange (EXCHANGE_API_ORIGIN); every instance of one deployment needs the same value (decision 1740)';
+  const configured = env.CSRF_SECRET ?? '';
+  if (!env.EXCHANGE_API_ORIGIN?.trim() || configured.length >= 32) return null;
+  // The app's own wording (apps/web/src/server/csrf-secret.ts), so a deployment's log reads the same either way.
+  return (
+    `CSRF_SECRET is ${configured === '' ? 'not set' : 'shorter than 32 characters'}: it is required in production against a ` +
+    'real exchange (EXCHANGE_API_ORIGIN), and every instance of one deployment needs the same value (generate one with ' +
+    '`openssl rand -hex 32`; decision 1740)'
+  );
+}
+
+/**
+ * The Next.js config a standalone build carries (decision 1956), or null for a workspace build. The standalone folder
+ * (`.next/standalone/apps/web`, what the Docker image holds) has no next.config.ts: its server.js embeds the config the
+ * build resolved and hands it to Next through `__NEXT_PRIVATE_STANDALONE_CONFIG`. The same config is in the build's
+ * `.next/required-server-files.json`, read here so a worker starts the standalone build the same way.
+ */
+export function standaloneConfig(dir) {
+  if (['ts', 'mjs', 'js', 'cjs'].some((ext) => existsSync(join(dir, `next.config.${ext}`)))) return null;
+  try {
+    return JSON.parse(readFileSync(join(dir, '.next/required-server-files.json'), 'utf8')).config ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** FNV-1a: a stable worker per sandbox session id. */
@@ -94,101 +124,6 @@ export function sandboxSid(head) {
     if (match) return match[1];
   }
   return null;
-}
-
-/** Answers `text` and closes; a peer that does not read is cut after a second. */
-function refuse(socket, text) {
-  socket.end(text);
-  setTimeout(() => socket.destroy(), 1000).unref();
-}
-
-/** Paths that are not page renders: API calls (a page load makes several at once), files, the sandbox's switches. */
-const NOT_RENDERED = ['/_next/', '/api/', '/apiweb/', '/json_svr/', '/static/', '/sandbox-static/', '/_sandbox/', '/healthz'];
-
-/** Whether a request target is a page render, the CPU-heavy work the in-flight limit is for. */
-export function isPageRender(target) {
-  const path = target.split(/[?#]/)[0] ?? '/';
-  if (NOT_RENDERED.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return false;
-  return !/\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));
-}
-
-/**
- * The connections handed to one worker and not yet taken (decision 1942). Node passes a socket to a worker over the
- * IPC channel one at a time, each waiting for the worker's acknowledgement, which the worker sends from its event loop:
- * while it renders, every new connection waits in this line. Past the in-flight limit every shed page request closes
- * its connection, so its retry is a new connection, and at 8× the limit the line grew to 2–3 s on a quiet machine and
- * past 10 s on a busy one. `full()` says when a page request should be refused in the primary instead: `maxPending`
- * handoffs waiting, or the oldest waiting `maxWaitMs` or more.
- */
-export function createHandoffLine({ maxPending = 2 * maxInFlight, maxWaitMs = 1000, now = Date.now } = {}) {
-  const pending = new Set();
-  return {
-    full() {
-      if (pending.size >= maxPending) return true;
-      const oldest = pending.values().next().value;
-      return oldest !== undefined && now() - oldest.at >= maxWaitMs;
-    },
-    /** Records a handoff; the returned function marks it taken (the send's callback). */
-    start() {
-      const entry = { at: now() };
-      pending.add(entry);
-      return () => pending.delete(entry);
-    },
-    get size() {
-      return pending.size;
-    },
-  };
-}
-
-/** The target of a request head's request line (`GET /path HTTP/1.1` → `/path`), or '/'. */
-export function requestTarget(head) {
-  const line = head.slice(0, Math.min(head.length, 8192)).split(/\r?\n/, 1)[0] ?? '';
-  return line.split(' ')[1] ?? '/';
-}
-
-/**
- * The worker's HTTP server limits (issue 26 item 4): header and request timeouts, a keep-alive idle time and a
- * request count per connection, a connection cap, and at most `maxInFlight` page renders at once (API calls, files and
- * the sandbox's switches are not counted: they are cheap, and one page load makes several API calls at once); beyond
- * it a page request is answered 503 with Retry-After at once.
- */
-export function limitServer(server, handle, limits = { maxInFlight, maxConnections }, cache = null) {
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 65_000;
-  server.maxRequestsPerSocket = 1000;
-  let inFlight = 0;
-  let connections = 0;
-  server.on('request', (req, res) => {
-    if (!isPageRender(req.url ?? '/')) return handle(req, res);
-    // A cached anonymous page is no render (decision 1926): it is answered without taking a render's place.
-    const cached = cache?.plan(req, res) ?? null;
-    if (cached?.hit) return cached.run(handle);
-    if (inFlight >= limits.maxInFlight) {
-      res.shouldKeepAlive = false;
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
-      return res.end('Service Unavailable: try again in a moment.\n');
-    }
-    inFlight += 1;
-    let done = false;
-    const finish = () => {
-      if (!done) inFlight -= 1;
-      done = true;
-    };
-    res.once('finish', finish);
-    res.once('close', finish);
-    if (cached) cached.run(handle);
-    else handle(req, res);
-  });
-  /** Takes over a connection the primary accepted, or refuses it past the cap. */
-  return (socket, head) => {
-    if (connections >= limits.maxConnections) return refuse(socket, BUSY);
-    connections += 1;
-    socket.once('close', () => (connections -= 1));
-    server.emit('connection', socket);
-    socket.emit('data', head);
-    socket.resume();
-  };
 }
 
 /**
@@ -248,7 +183,7 @@ async function primary() {
     worker.on('message', (m) => {
       if (m?.type !== 'ready' || ready.includes(worker)) return;
       ready.push(worker);
-      handoffs.set(worker, createHandoffLine());
+      handoffs.set(worker, createHandoffLine({ maxPending: 2 * maxInFlight }));
       if (!listening) listen();
     });
   };
@@ -320,11 +255,13 @@ async function primary() {
 async function worker() {
   const require = createRequire(join(webDir, 'package.json'));
   const next = require('next');
-  const app = next({ dir: webDir, dev: false, hostname: 'localhost', port: Number(process.env.SERVE_PORT) });
+  const conf = standaloneConfig(webDir);
+  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+  const app = next({ dir: webDir, dev: false, hostname: 'localhost', port: Number(process.env.SERVE_PORT), ...(conf ? { conf } : {}) });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createHttpServer();
-  const accept = limitServer(server, handle, undefined, createRenderCache({ ttlMs: renderCacheMs }));
+  const accept = limitServer(server, handle, limits, createRenderCache({ ttlMs: renderCacheMs }));
   const upgrade = typeof app.getUpgradeHandler === 'function' ? app.getUpgradeHandler() : null;
   if (upgrade) server.on('upgrade', (req, socket, head) => upgrade(req, socket, head));
   // Idle collections (decisions 1880, 1927, 1941): the app's instrumentation hook runs them in every server process,

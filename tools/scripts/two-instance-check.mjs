@@ -12,10 +12,10 @@
 // Ports CLUSTER_PORT_BASE (default 3740) to +4 on 127.0.0.1; every process it starts is stopped on exit; the whole
 // run is capped at 110 s. Prints `N passed, N failed` last and exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { ensureDebianPackage, env, root } from './lib/env.mjs';
 
 const HARD_LIMIT_MS = 110_000;
@@ -203,6 +203,7 @@ function containerRecipe() {
   mkdirSync(appDir, { recursive: true });
   const copies = stage.filter((line) => /^COPY\s/i.test(line) && /--from=build\b/.test(line));
   let copied = 0;
+  let sources = 0;
   for (const line of copies) {
     const args = line
       .split(/\s+/)
@@ -210,11 +211,16 @@ function containerRecipe() {
       .filter((a) => !a.startsWith('--'));
     const dest = args.pop() ?? '';
     for (const source of args) {
+      sources += 1;
       const from = join(root, relative('/app', source));
       const to = join(appDir, relative(workdir, dest.startsWith('/') ? dest : join(workdir, dest)));
       if (!check(`Dockerfile: COPY source ${source} exists after the build`, source.startsWith('/app/') && existsSync(from))) continue;
-      mkdirSync(to, { recursive: true });
-      const linked = spawnSync('cp', ['-al', `${from}/.`, `${to}/`], { stdio: 'inherit' });
+      // A folder's contents go into the destination folder; a file goes into a destination ending in `/` (or given
+      // several sources) under its own name, else to the destination path itself, as Docker's COPY does.
+      const file = statSync(from).isFile();
+      const target = file && (dest.endsWith('/') || args.length > 1) ? join(to, basename(from)) : to;
+      mkdirSync(file ? dirname(target) : target, { recursive: true });
+      const linked = spawnSync('cp', ['-al', file ? from : `${from}/.`, file ? target : `${target}/`], { stdio: 'inherit' });
       if (linked.status === 0) copied += 1;
     }
   }
@@ -233,8 +239,8 @@ function containerRecipe() {
   }
   const cmd = stage.find((line) => /^CMD\s/i.test(line)) ?? '';
   const script = /"node",\s*"([^"]+)"/.exec(cmd)?.[1] ?? '';
-  check('Dockerfile: CMD runs a server.js present in the copied layout', script !== '' && existsSync(join(appDir, script)), script);
-  return copied === copies.length && script !== '' ? join(appDir, script) : null;
+  check('Dockerfile: CMD runs a server script present in the copied layout', script !== '' && existsSync(join(appDir, script)), script);
+  return copied === sources && script !== '' ? join(appDir, script) : null;
 }
 
 // ── the processes
@@ -250,6 +256,8 @@ const instanceEnv = (port, extra = {}) => ({
   EXCHANGE_API_ORIGIN: `http://127.0.0.1:${PORTS.upstream}`,
   SITE_HOSTS: `${MAIN_HOST}=main,${US_HOST}=us`,
   TRUSTED_PROXY_COUNT: '1',
+  // The image's CMD is serve.mjs (decision 1956): one worker per instance here, as one standalone server was before.
+  WEB_CONCURRENCY: '1',
   CSRF_SECRET,
   ...extra,
 });

@@ -1,23 +1,28 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
+import { join } from 'node:path';
+import { findWorkspaceRoot } from '../../workspace-root';
 
 /** The hostile suite's servers, ports, budgets and request helpers, shared by its files (issue 26). */
 export const PORT = Number(process.env['HOSTILE_E2E_PORT'] ?? 3150);
 export const UPSTREAM = `http://127.0.0.1:${process.env['HOSTILE_UPSTREAM_PORT'] ?? PORT + 1}`;
 export const SANDBOX_PORT = Number(process.env['HOSTILE_SANDBOX_PORT'] ?? PORT + 2);
+/** The Docker image's server (decision 1956), started by the server-limits tests themselves (`startDeployedServer`). */
+export const DEPLOYED_PORT = Number(process.env['HOSTILE_DEPLOYED_PORT'] ?? PORT + 3);
 export const REAL = `http://localhost:${PORT}`;
 export const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 /** Decision 0810's page budget plus a margin for rendering several pages at once on a busy 2-core machine. */
 export const PAGE_LIMIT_MS = 3000 + 4000;
 export const SOAK_SECONDS = Math.max(5, Number(process.env['HOSTILE_SOAK_SECONDS'] ?? 90) || 90);
 /**
- * RSS growth allowed from before the soak to after 35 s idle. Issue 26 asks for 50 MB; decision 1941 (idle collections
- * until V8's committed heap stops shrinking, in the workers and serve.mjs's primary) meets it in sandbox mode (+16 to
- * +42 MB over 90 s) and in real-exchange mode under other sessions' load (+12 to +33 MB), but not in real-exchange
- * mode on a quiet machine: +87 MB after 3,552 pages (peak 1,489 MB, 2026-11-28 15:37, load average 3–7). So the real
- * exchange's default is 100 MB until that is found; HOSTILE_SOAK_MAX_GROWTH_MB sets both (50 checks the issue's figure).
+ * RSS growth allowed from before the soak to after idle. Issue 26 asks for 50 MB; it holds in sandbox mode. In
+ * real-exchange mode (`next start`) decision 1957 reads "after" once RSS stops falling (`settledRssMb`) and measured
+ * +6 to +19 MB in five soaks run alone (`--grep memory`), but +76 MB in a run of the whole stage, where the soak follows
+ * the hanging, dripping and 11 MB-answer tests against the same server. So the real exchange's default stays 100 MB
+ * (decision 1941) until that is found; HOSTILE_SOAK_MAX_GROWTH_MB sets both (50 checks the issue's figure).
  */
 const SOAK_BOUND_OVERRIDE = Number(process.env['HOSTILE_SOAK_MAX_GROWTH_MB'] ?? 0) || 0;
 export const SOAK_MAX_GROWTH_MB = SOAK_BOUND_OVERRIDE || 50;
@@ -144,6 +149,27 @@ export function treeRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/**
+ * RSS of `pid`'s tree once a quiet server has given its memory back (decision 1957): read `minMs` after the load, and
+ * again every 5 s while the last 5 s still gave back 2 MB or more, until `maxMs`. The idle collections of decision 1941
+ * run 5 s apart and V8 unmaps the freed pages after each, so after a large peak the last ones come about 35 s after the
+ * load (measured: +40 MB at 35 s, +12 MB at 55 s); the reading at `minMs - 5 s` and `minMs` shows whether it is over.
+ */
+export async function settledRssMb(pid: number, minMs = 35_000, maxMs = 65_000): Promise<number> {
+  const started = Date.now();
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(minMs - 5_000);
+  let previous = treeRssMb(pid);
+  await sleep(5_000);
+  let current = treeRssMb(pid);
+  while (previous - current >= 2 && Date.now() - started + 5_000 <= maxMs) {
+    await sleep(5_000);
+    previous = current;
+    current = treeRssMb(pid);
+  }
+  return current;
+}
+
 /** `connections` clients asking for `path` in a loop for `seconds`; the answers' statuses and latencies. */
 /**
  * A cookie no part of the app reads: a request with it is always rendered (npm start's render cache answers only
@@ -176,3 +202,44 @@ export async function load(
 }
 
 export const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;
+
+/**
+ * The server the Docker image runs (its CMD, decision 1956): tools/scripts/serve.mjs over the standalone build
+ * (`apps/web/.next/standalone/apps/web`, the folder the image copies), here in real-exchange mode against the hostile
+ * upstream with one worker. Resolves once it answers /healthz; `stop()` ends it (SIGTERM, then SIGKILL after 5 s).
+ */
+export async function startDeployedServer(): Promise<{ base: string; port: number; stop: () => Promise<void> }> {
+  const root = findWorkspaceRoot();
+  const dir = join(root, 'apps/web/.next/standalone/apps/web');
+  if (!existsSync(join(dir, '.next'))) throw new Error(`no standalone build in ${dir}: run nx run web:build`);
+  const child = spawn(
+    process.execPath,
+    [join(root, 'tools/scripts/serve.mjs'), '--dir', dir, '--port', String(DEPLOYED_PORT), '--workers', '1'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        EXCHANGE_API_ORIGIN: UPSTREAM,
+        CSRF_SECRET: 'hostile-suite-csrf-secret-0123456789abcdef',
+      },
+    },
+  );
+  const base = `http://localhost:${DEPLOYED_PORT}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const until = Date.now() + 90_000;
+  while (Date.now() < until && child.exitCode === null) {
+    if ((await get(`${base}/healthz`, {}, 2_000)).status === 200) return { base, port: DEPLOYED_PORT, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the Docker image's server did not answer /healthz on ${DEPLOYED_PORT}`);
+}
