@@ -20,7 +20,7 @@ beforeEach(() => {
   delete (window as unknown as Record<string, unknown>)['PerformanceObserver'];
 });
 
-const shared = () => (window as unknown as Record<string, CatalogFetch>)[CATALOG_FETCH_GLOBAL];
+const shared = (): CatalogFetch => (window as unknown as Record<string, CatalogFetch>)[CATALOG_FETCH_GLOBAL] as CatalogFetch;
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('catalogFetchScript (decision 1953: the catalog after the first contentful paint, fetched once)', () => {
