@@ -1,4 +1,5 @@
 import 'server-only';
+import interTurkish from '@exchange/ui/fonts/inter-turkish-wght-normal.woff2';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2';
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -17,6 +18,7 @@ const HREFS: Readonly<Record<FontSubset, string>> = {
   'inter-latin-ext': interLatinExt,
   'inter-cyrillic': interCyrillic,
   'inter-vietnamese': interVietnamese,
+  'inter-turkish': interTurkish,
   arabic,
   thai,
 };

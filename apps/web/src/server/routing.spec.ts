@@ -118,6 +118,10 @@ describe('isUnknownPagePath (the 404 answer, decision 0806)', () => {
     ['/myaccount/assets', false],
     ['/login', false],
     ['/signup/', false],
+    // Spec 01 §7's reset/rebind paths have no page: the 404 view (decision 1952).
+    ['/login/reset', true],
+    ['/login/rebind', true],
+    ['/signup/x', true],
     ['/price', false],
     ['/state_compliance_tips', false],
     ['/rewards_hub', false],

@@ -209,6 +209,10 @@ const SECTION_SHAPES: Readonly<Record<string, RegExp>> = {
   premint: /^\/premint$/,
   'pre-market': /^\/pre-market$/,
   strategybot: /^\/strategybot$/,
+  // Spec 01 §7's login reset/rebind pages have no page of ours: `/login/reset` took the catch-all's notFound(), an
+  // empty document. Login and signup have no sub-pages, so any path under them is the 404 view (decision 1952).
+  login: /^\/login$/,
+  signup: /^\/signup$/,
 };
 
 /**

@@ -28,7 +28,6 @@ import { loadComplianceCheck } from './compliance';
 import { exchangeApiOrigin } from './exchange-origin';
 import { experimentOverrides, experimentsFromCookies, type ExperimentOverride, type Experiments } from './experiments';
 import type { RequestContext } from './request-context';
-import { isUnknownPagePath } from './routing';
 import { serverClient } from './server-client';
 import { buildSiteContext } from './site-context';
 
@@ -84,11 +83,10 @@ export async function loadShellData(site: SiteKey, locale: string, ctx: RequestC
   const needsDeclaration = isLoggedIn && site === 'tr';
   const prefetch: PrefetchRequest[] = [
     ['footerTips', { subSiteId: SITE_IDS[site] }],
-    // Spec 01 §7: the login user info is skipped on the 404, signup, auth, login reset/rebind and bind pages.
-    // An unknown path is the 404 view (issue 23 item 7): no user info there either.
-    ...(isLoggedIn && shouldFetchUserInfo(ctx.pathname) && !isUnknownPagePath(ctx.pathname)
-      ? [['userInfo'] satisfies PrefetchRequest]
-      : []),
+    // Spec 01 §7: the login user info is skipped on the 404, signup, auth, login reset/rebind and bind pages. The
+    // context's path is `/404` on the 404 view (an unknown path, an unlisted pair: decision 1952), so the server asks
+    // exactly where the layers ask.
+    ...(isLoggedIn && shouldFetchUserInfo(context.pathname) ? [['userInfo'] satisfies PrefetchRequest] : []),
   ];
   // The compliance check is the page layer's (one call per request, shared with enforceCompliance).
   const [serverHeader, declaration, compliance, fallback] = await Promise.all([

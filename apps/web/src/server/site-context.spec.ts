@@ -1,5 +1,7 @@
+import type { MarketSymbol } from '@exchange/api';
+import { publishListedSymbols } from './listed-symbols-cache';
 import type { RequestContext } from './request-context';
-import { NOT_FOUND_PATH, buildSiteContext } from './site-context';
+import { NOT_FOUND_PATH, buildSiteContext, isNotFoundViewPath } from './site-context';
 
 const request = (overrides: Partial<RequestContext> = {}): RequestContext => ({
   nonce: 'n',
@@ -65,5 +67,41 @@ describe('buildSiteContext (the one SiteContext of a request, decision 0800)', (
     ['a malformed trade path is the 404 view', '/trade/NOPE', NOT_FOUND_PATH],
   ])('pathname: %s', (_label, pathname, expected) => {
     expect(buildSiteContext('main', 'en', request({ pathname })).pathname).toBe(expected);
+  });
+
+  // Spec 01 §7's "404" as the layers and the server prefetch see it (decision 1952): the 404 view of a well-formed
+  // but unlisted pair too, once the trade pages have published their list (the proxy answers those 404 the same way).
+  describe('with the listed pairs published', () => {
+    const listed = (symbol: string, market: 'spot' | 'futures', settle = ''): MarketSymbol => {
+      const [base = '', quote = ''] = symbol.split('_');
+      return {
+        symbol,
+        market,
+        base,
+        quote,
+        settle,
+        description: symbol,
+        exchange: 'sandbox',
+        price_precision: 2,
+        amount_precision: 4,
+        min_amount: '0.0001',
+        contract_size: '0',
+      };
+    };
+    beforeAll(() => {
+      publishListedSymbols('spot', [listed('BTC_USDT', 'spot')]);
+      publishListedSymbols('futures', [listed('BTC_USDT', 'futures', 'USDT')]);
+    });
+
+    it.each([
+      ['a listed pair keeps its path', '/trade/BTC_USDT', '/trade/BTC_USDT', false],
+      ['an unlisted pair is the 404 view', '/trade/NOPE_USDT', NOT_FOUND_PATH, true],
+      ['an unlisted contract is the 404 view', '/futures/usdt/NOPE_USDT', NOT_FOUND_PATH, true],
+      ['an unknown path is the 404 view', '/bind', NOT_FOUND_PATH, true],
+      ['the signup page keeps its path (the rule skips it by name)', '/signup', '/signup', false],
+    ])('%s', (_label, pathname, expected, notFound) => {
+      expect(buildSiteContext('main', 'en', request({ pathname })).pathname).toBe(expected);
+      expect(isNotFoundViewPath(pathname)).toBe(notFound);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { NATIVE_APP_COOKIE, detectNativeApp } from '@exchange/native-app';
 import { SITE_KEYS, siteOrigin, type SiteKey } from '@exchange/site-config';
 import type { SiteContext } from '@exchange/ui';
 import { isInAppWebview } from './in-app-webview';
+import { isUnlistedTradePath } from './listed-symbols-cache';
 import type { RequestContext } from './request-context';
 import { isUnknownPagePath } from './routing';
 
@@ -27,6 +28,14 @@ function nicknameOf(raw: string | undefined): string | null {
 /** The path the layers see on the 404 view of an unknown path (01 §7's "404" of USER_INFO_SKIPPED_PATHS). */
 export const NOT_FOUND_PATH = '/404';
 
+/**
+ * Whether this request renders the 404 view, as the proxy decides it before any page runs: a path no page serves, or
+ * a trade or futures path of the right shape whose symbol the last published list lacks (decision 1431). A page that
+ * finds nothing after its own call (an unknown article slug) is not known here (decision 1952).
+ */
+export const isNotFoundViewPath = (pathWithoutLocale: string): boolean =>
+  isUnknownPagePath(pathWithoutLocale) || isUnlistedTradePath(pathWithoutLocale);
+
 export function buildSiteContext(site: SiteKey, locale: string, ctx: RequestContext): SiteContext {
   const cookies = parseCookieHeader(ctx.cookieHeader);
   const isLoggedIn = isLoggedInFromCookies(cookies);
@@ -45,8 +54,9 @@ export function buildSiteContext(site: SiteKey, locale: string, ctx: RequestCont
     },
     theme: ctx.theme,
     // Issue 23 item 7 (spec 01 §7): the 404 view is `/404` to the layers, so the ones that skip the login user info
-    // there (every `useLoginUserInfo` caller) know it is a 404 and not some page of that path.
-    pathname: isUnknownPagePath(ctx.pathname) ? NOT_FOUND_PATH : ctx.pathname,
+    // there (every `useLoginUserInfo` caller) know it is a 404 and not some page of that path; an unlisted pair's
+    // 404 view too (decision 1952).
+    pathname: isNotFoundViewPath(ctx.pathname) ? NOT_FOUND_PATH : ctx.pathname,
     search: ctx.search,
     siteOrigins,
     inAppWebview: isInAppWebview(ctx.userAgent) || nativeApp !== null,

@@ -12,8 +12,9 @@ describe('fontSubsetsToPreload (decision 1730)', () => {
     ['th', ['inter-latin', 'thai']],
     ['ru', ['inter-latin', 'inter-cyrillic']],
     ['uk', ['inter-latin', 'inter-cyrillic']],
-    // Turkish letters: a 3 KB face of their own, not preloaded (decision 1921).
-    ['tr', ['inter-latin']],
+    // Turkish letters: a 3 KB face of their own (decision 1921), preloaded so it is not a request after the stylesheet
+    // (decision 1953).
+    ['tr', ['inter-latin', 'inter-turkish']],
     ['vn', ['inter-latin', 'inter-latin-ext', 'inter-vietnamese']],
     // CJK: ~100 slices per face, chosen by the page's text, so none is preloaded.
     ['cn', ['inter-latin']],

@@ -8,6 +8,7 @@ import '@exchange/ui/chakra-static.css';
 import '@exchange/ui/fonts.css';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell';
+import { catalogFetchScript } from '@/lib/catalog-fetch-script';
 import { cjkFaceFor } from '@/lib/rules/font-preloads';
 import { THEME_INIT_SCRIPT } from '@/lib/theme-init-script';
 import { catalogAsset, catalogHref } from '@/server/catalog-asset';
@@ -66,8 +67,9 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
       <head>
         {/* Applies the remembered or system colour mode before first paint, inline so it waits for no request (decision 1910). */}
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-        {/* The client's messages (decision 1510): fetched in parallel with the scripts, ready before hydration. */}
-        {debugMode ? null : <link rel="preload" href={href} as="fetch" crossOrigin="anonymous" />}
+        {/* The client's messages (decision 1510): fetched after the first frame, beside the scripts, ready before
+            hydration; a preload fetched them before the first paint, which the text does not wait for (decision 1953). */}
+        {debugMode ? null : <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: catalogFetchScript(href) }} />}
         {/* A zh, tw or ja page's CJK face (decision 1730): its ~100 slices' rules only where they are needed. */}
         {cjkStylesheet ? <link rel="stylesheet" href={cjkStylesheet} /> : null}
         {/* The font files the locale's text surely needs (decision 1730); the stylesheet finds the rest (CJK slices). */}
