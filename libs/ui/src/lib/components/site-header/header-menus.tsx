@@ -113,7 +113,9 @@ export function FiatMenu({
         },
       }))}
     >
-      <span aria-hidden="true">{currentFiat?.symbol}</span>
+      <span aria-hidden="true" className={styles.hideBelowSm}>
+        {currentFiat?.symbol}
+      </span>
       <span>{current}</span>
       <Chevron />
     </MenuButton>

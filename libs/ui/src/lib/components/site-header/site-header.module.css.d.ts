@@ -11,6 +11,7 @@ declare const styles: {
   readonly ghost: string;
   readonly header: string;
   readonly hideBelowMd: string;
+  readonly hideBelowSm: string;
   readonly logo: string;
   readonly logoDark: string;
   readonly logoLight: string;
