@@ -4,7 +4,7 @@ import { BUY_SOLID, SELL_SOLID, type SideSolid } from './side-colors';
 /** The background a button gets with or without the page's `risk-red-up` class. */
 const bgOf = (style: SideSolid, redUp: boolean): string => (redUp ? style[`:root.${RISK_RED_UP} &`].bg : style.bg);
 
-// Spec 03 §4 / decision 1966: the buttons' buy colour is the rising colour of the page's risk class.
+// Spec 03 §4 / decision 1965: the buttons' buy colour is the rising colour of the page's risk class.
 describe('side colours follow the risk colour class', () => {
   it.each([
     ['green up (most locales): buy is green', BUY_SOLID, false, 'green.700'],

@@ -3,7 +3,7 @@ import { RISK_RED_UP } from '@exchange/i18n';
 /**
  * The solid buy and sell colours of the trade screen's buttons (order form sides and submit, the phone's buy/sell bar,
  * the quick order), following the page's risk colour class as the book, the trades, the ticker and the panels do through
- * `RISE_COLOR` / `FALL_COLOR` (spec 03 §4, decisions 1202 and 1966): a buy is the rising colour, green, except under
+ * `RISE_COLOR` / `FALL_COLOR` (spec 03 §4, decisions 1202 and 1965): a buy is the rising colour, green, except under
  * `risk-red-up` (the Chinese locales), where it is red and a sell green. 700 shades keep white text at 4.5:1 on both
  * themes (green.600 / red.600 give 3.3, axe color-contrast); hover darkens to 800.
  */

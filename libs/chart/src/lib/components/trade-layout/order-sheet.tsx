@@ -15,7 +15,7 @@ const GAP_PX = 8;
 
 /**
  * While the sheet is open, the page's floating elements (toasts, the sandbox toolbar) keep above it, as they keep above
- * the Buy/Sell bar (decisions 1940 and 1968): `--bottom-overlay-room` follows the sheet's height, and is given back as it
+ * the Buy/Sell bar (decisions 1940 and 1965): `--bottom-overlay-room` follows the sheet's height, and is given back as it
  * was when the sheet closes. Toasts would otherwise cover the form's submit button.
  */
 function useRoomAbove(node: HTMLElement | null): void {

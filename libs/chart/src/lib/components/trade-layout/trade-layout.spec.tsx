@@ -42,7 +42,7 @@ describe('TradeLayout', () => {
     expect(within(sheet).getByRole('region', { name: 'Order form' })).toBeTruthy();
   });
 
-  it('keeps the toasts above the open sheet and gives the room back when it closes (decision 1968)', async () => {
+  it('keeps the toasts above the open sheet and gives the room back when it closes (decision 1965)', async () => {
     const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 500 } as DOMRect);
     try {
       renderLayout();
