@@ -2,7 +2,7 @@ import { RISK_RED_UP } from '@exchange/i18n';
 import { BUY_SOLID, SELL_SOLID, type SideSolid } from './side-colors';
 
 /** The background a button gets with or without the page's `risk-red-up` class. */
-const bgOf = (style: SideSolid, redUp: boolean): string => (redUp ? style[`:root.${RISK_RED_UP} &`].bg : style.bg);
+const bgOf = (style: SideSolid, redUp: boolean): string => (redUp ? style[`html.${RISK_RED_UP} &`].bg : style.bg);
 
 // Spec 03 §4 / decision 1965: the buttons' buy colour is the rising colour of the page's risk class.
 describe('side colours follow the risk colour class', () => {
@@ -18,6 +18,6 @@ describe('side colours follow the risk colour class', () => {
   it('keeps white text on both and darkens on hover in the same hue', () => {
     expect(BUY_SOLID.color).toBe('white');
     expect(BUY_SOLID._hover.bg).toBe('green.800');
-    expect(BUY_SOLID[`:root.${RISK_RED_UP} &`]._hover.bg).toBe('red.800');
+    expect(BUY_SOLID[`html.${RISK_RED_UP} &`]._hover.bg).toBe('red.800');
   });
 });

@@ -12,7 +12,7 @@ const solid = (base: 'green' | 'red', other: 'green' | 'red') =>
     bg: `${base}.700`,
     color: 'white',
     _hover: { bg: `${base}.800` },
-    [`:root.${RISK_RED_UP} &`]: { bg: `${other}.700`, _hover: { bg: `${other}.800` } },
+    [`html.${RISK_RED_UP} &`]: { bg: `${other}.700`, _hover: { bg: `${other}.800` } },
   }) as const;
 
 export const BUY_SOLID = solid('green', 'red');
