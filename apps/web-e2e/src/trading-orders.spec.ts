@@ -302,7 +302,7 @@ const FUTURES = [
     isolated: 'معزول',
     leverage: /^الرافعة/,
     size: /^الحجم/,
-    openLong: 'فتح شراء',
+    openLong: 'فتح مركز طويل',
     mode: /(10|١٠)× معزول/,
     tpsl: /^تعيين جني الأرباح ووقف الخسارة لمركز .*BTC_USDT$/,
     tpslDialog: /جني الأرباح ووقف الخسارة/,

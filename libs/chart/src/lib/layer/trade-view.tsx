@@ -210,6 +210,12 @@ export function TradeView(props: TradeViewProps) {
       sell: intl.formatMessage(tradeMessages.lineSell),
       long: intl.formatMessage(tradeMessages.lineLong),
       short: intl.formatMessage(tradeMessages.lineShort),
+      futuresSides: {
+        openLong: intl.formatMessage(orderFormMessages.openLong),
+        openShort: intl.formatMessage(orderFormMessages.openShort),
+        closeLong: intl.formatMessage(orderFormMessages.closeLong),
+        closeShort: intl.formatMessage(orderFormMessages.closeShort),
+      },
       // "Buy 0.01 at 58,000.00": grouped, the tick's decimals, the page's digits (was the raw "58000").
       orderTooltip: (side, amount, at) =>
         intl.formatMessage(tradeMessages.lineTooltip, {

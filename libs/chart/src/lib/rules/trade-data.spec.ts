@@ -250,7 +250,14 @@ describe('order lines, position line, markers and events (spec 02 §3)', () => {
       { id: '9', contract: 'BTC_USDT', size: -2, price: '61000', left: 2, status: 'open', is_reduce_only: false, create_time: 1 },
     ];
     expect(futuresOrderLines(orders, texts)).toEqual([
-      expect.objectContaining({ id: 'futures-9', type: 0, side: -1, avgPrice: 61000, sideText: 'Sell', qtyText: '2' }),
+      expect.objectContaining({ id: 'futures-9', type: 0, side: -1, avgPrice: 61000, sideText: 'Short', qtyText: '2' }),
+    ]);
+    // Decision 1965: with the open/close words, a sell opens a short and a reduce-only buy closes one.
+    const futuresSides = { openLong: 'Open long', openShort: 'Open short', closeLong: 'Close long', closeShort: 'Close short' };
+    const closing: FuturesOrder = { ...(orders[0] as FuturesOrder), id: '10', size: 2, is_reduce_only: true };
+    expect(futuresOrderLines([...orders, closing], { ...texts, futuresSides }).map((l) => l.sideText)).toEqual([
+      'Open short',
+      'Close short',
     ]);
     const positions: FuturesPosition[] = [
       {

@@ -2,6 +2,7 @@ import type { FuturesOrder, FuturesPosition, MarketFill, MarketSymbol, SpotOrder
 import { localizeHref } from '@exchange/i18n';
 import type { SiteKey } from '@exchange/site-config';
 import type { AppLocale } from './chart-locale';
+import { futuresOrderSide, type FuturesOrderSide } from './futures-side';
 import type { BuySellMarker } from './markers';
 import type { OrderLine } from './order-lines';
 import type { QuickOrderLimits, QuickOrderRequest } from './quick-order';
@@ -175,6 +176,11 @@ export interface LineTexts {
   sell: string;
   long: string;
   short: string;
+  /**
+   * A futures order line's side, "Open long" … "Close short" (decision 1965, `futuresOrderSide`); absent, the line
+   * says long or short.
+   */
+  futuresSides?: Readonly<Record<FuturesOrderSide, string>>;
   /** Tooltip of an order line, e.g. "Limit buy 0.01 @ 58,000.00". */
   orderTooltip: (side: 'buy' | 'sell', amount: string, price: string) => string;
   pnl: (value: number) => string;
@@ -234,6 +240,13 @@ export function spotOrderLines(orders: readonly SpotOrder[], texts: LineTexts, a
   });
 }
 
+/** A futures order's side on its line: open/close long/short, never spot's buy/sell (decision 1965). */
+function futuresSideText(o: FuturesOrder, texts: LineTexts): string {
+  const key = futuresOrderSide(o.size, o.is_reduce_only);
+  const long = key === 'openLong' || key === 'closeLong';
+  return key !== null && texts.futuresSides ? texts.futuresSides[key] : long ? texts.long : texts.short;
+}
+
 /** Order lines for open futures orders (size sign is the side). */
 export function futuresOrderLines(orders: readonly FuturesOrder[], texts: LineTexts, actions?: LineActions<FuturesOrder>): OrderLine[] {
   return orders.flatMap((o) => {
@@ -251,7 +264,7 @@ export function futuresOrderLines(orders: readonly FuturesOrder[], texts: LineTe
         side,
         avgPrice: price,
         visible: true,
-        sideText: side === 1 ? texts.buy : texts.sell,
+        sideText: futuresSideText(o, texts),
         qtyText: qty,
         qty: Number(qty),
         tooltips: { line: texts.orderTooltip(side === 1 ? 'buy' : 'sell', qty, o.price), ...(closeName ? { close: closeName } : {}) },

@@ -3,12 +3,8 @@ import { Button, Flex, Group, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { OrderEntryError } from '../../rules/order-entry';
+import type { SideSolid } from '../side-colors';
 import { orderErrorMessage } from './order-form-messages';
-
-/** Sides keep green and red at 4.5:1 on both themes (as the trade panel's tables). */
-// White text at 4.5:1 (WCAG AA) on both themes: green.600 / red.600 give 3.3 (axe color-contrast).
-export const BUY_BG = { base: 'green.700', _dark: 'green.700' } as const;
-export const SELL_BG = { base: 'red.700', _dark: 'red.700' } as const;
 
 /** A decimal text for people: grouped, in the page's digits, never rounded away. */
 export const formatDecimal = (intl: IntlShape, text: string, places = 8): string => {
@@ -38,7 +34,8 @@ export function Toggle<T extends string>({
   /** `title`: the full name of an abbreviated label (also its accessible description). */
   options: readonly { value: T; label: string; title?: string }[];
   onChange: (value: T) => void;
-  colors?: Partial<Record<T, typeof BUY_BG | typeof SELL_BG>>;
+  /** Solid colours of the pressed option (the sides: `BUY_SOLID` / `SELL_SOLID`, the page's risk colours). */
+  colors?: Partial<Record<T, SideSolid>>;
 }) {
   return (
     <Group attached w="full" role="group" aria-label={label}>
@@ -57,7 +54,7 @@ export function Toggle<T extends string>({
             aria-pressed={on}
             title={o.title}
             onClick={() => onChange(o.value)}
-            {...(on && bg ? { bg, color: 'white' } : {})}
+            {...(on && bg ? { css: bg } : {})}
           >
             {o.label}
           </Button>

@@ -22,9 +22,10 @@ import {
 } from '../../rules/order-entry';
 import { decimalsOf, type OrderEntryLimits } from '../../rules/order-entry-limits';
 import { formatAmount } from '../format-amount';
+import { BUY_SOLID, SELL_SOLID } from '../side-colors';
 import { EntryOptions, MarginFields } from './futures-fields';
 import { orderFormMessages as m } from './order-form-messages';
-import { BUY_BG, Figure, SELL_BG, Toggle, errorText, formatDecimal } from './order-form-parts';
+import { Figure, Toggle, errorText, formatDecimal } from './order-form-parts';
 import { KycPrompt, LoginPrompt, OrderFormCard } from './order-form-prompts';
 import { initialState, reducer, type FormState } from './order-form-state';
 
@@ -225,7 +226,7 @@ export function OrderForm({
               { value: 'buy', label: sideLabel('buy') },
               { value: 'sell', label: sideLabel('sell') },
             ]}
-            colors={{ buy: BUY_BG, sell: SELL_BG }}
+            colors={{ buy: BUY_SOLID, sell: SELL_SOLID }}
             onChange={(side) => set({ side })}
           />
           <Toggle
@@ -359,7 +360,7 @@ export function OrderForm({
               {state.failure}
             </Text>
           )}
-          <Button type="submit" loading={state.pending} bg={state.side === 'buy' ? BUY_BG : SELL_BG} color="white" w="full">
+          <Button type="submit" loading={state.pending} css={state.side === 'buy' ? BUY_SOLID : SELL_SOLID} w="full">
             {submitLabel}
           </Button>
         </Stack>

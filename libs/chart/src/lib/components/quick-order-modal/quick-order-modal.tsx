@@ -11,6 +11,7 @@ import { Dec, plain, type OrderEntryLimits } from '../../rules/order-entry-limit
 import { SIDE, type OrderLine, type SideCode } from '../../rules/order-lines';
 import type { QuickOrderLimits, QuickOrderRequest, QuickOrderType } from '../../rules/quick-order';
 import { orderErrorMessage } from '../order-form/order-form-messages';
+import { BUY_SOLID, SELL_SOLID } from '../side-colors';
 
 /** Field errors at 4.5:1 on both themes (the theme's fg.error, red.500, is 3.76:1 on white). */
 const ERROR_TEXT = { '& [data-part=error-text]': { color: { base: 'red.700', _dark: 'red.300' } } } as const;
@@ -147,7 +148,7 @@ export function QuickOrderModal({
           <Button type="button" variant="outline" onClick={onClose}>
             {intl.formatMessage(chartMessages.cancel)}
           </Button>
-          <Button type="submit" colorPalette={buy ? 'green' : 'red'} loading={pending} disabled={!onPlaceOrder}>
+          <Button type="submit" css={buy ? BUY_SOLID : SELL_SOLID} loading={pending} disabled={!onPlaceOrder}>
             {intl.formatMessage(buy ? chartMessages.orderSubmitBuy : chartMessages.orderSubmitSell)}
           </Button>
         </>

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@exchange/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TradeLayout } from './trade-layout';
 
@@ -40,6 +40,23 @@ describe('TradeLayout', () => {
     expect(onSide).toHaveBeenCalledWith('sell');
     const sheet = await screen.findByRole('dialog', { name: 'Place an order' });
     expect(within(sheet).getByRole('region', { name: 'Order form' })).toBeTruthy();
+  });
+
+  it('keeps the toasts above the open sheet and gives the room back when it closes (decision 1965)', async () => {
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 500 } as DOMRect);
+    try {
+      renderLayout();
+      const before = document.body.style.getPropertyValue('--bottom-overlay-room');
+      await userEvent.click(within(screen.getByRole('group', { name: 'Buy or sell' })).getByRole('button', { name: 'Buy BTC' }));
+      await screen.findByRole('dialog', { name: 'Place an order' });
+      expect(document.body.style.getPropertyValue('--bottom-overlay-room')).toBe('508px');
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Place an order' })).toBeNull());
+      expect(document.body.style.getPropertyValue('--bottom-overlay-room')).toBe(before);
+    } finally {
+      rect.mockRestore();
+      document.body.style.removeProperty('--bottom-overlay-room');
+    }
   });
 
   it('says how to open the chart menu by mouse and by touch', () => {

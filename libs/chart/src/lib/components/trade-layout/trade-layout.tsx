@@ -4,6 +4,7 @@ import { LAYOUT } from '@exchange/site-config';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { BUY_SOLID, SELL_SOLID } from '../side-colors';
 import { tradeLayoutMessages } from './trade-layout-messages';
 
 /** The bottom sheet, loaded when first opened (not in the page's first load). */
@@ -67,10 +68,6 @@ const HINT_CSS = {
   '&[data-touch=true] [data-hint=touch]': { display: 'inline' },
   '&[data-touch=true] [data-hint=pointer]': { display: 'none' },
 } as const;
-
-/** Buy and sell buttons keep white text at 4.5:1 (WCAG AA) on both themes, like the trade panel's sides. */
-const BUY_BG = 'green.700';
-const SELL_BG = 'red.700';
 
 /**
  * The sticky Buy/Sell bar's height (65 px, more with a home indicator): the toasts and the sandbox toolbar sit above it
@@ -216,10 +213,10 @@ export function TradeLayout(props: TradeLayoutProps) {
           gap="3"
           css={{ paddingBottom: 'max(12px, env(safe-area-inset-bottom))' }}
         >
-          <Button flex="1" bg={BUY_BG} color="white" _hover={{ bg: 'green.800' }} onClick={() => openSheet('buy')}>
+          <Button flex="1" css={BUY_SOLID} onClick={() => openSheet('buy')}>
             {buyLabel}
           </Button>
-          <Button flex="1" bg={SELL_BG} color="white" _hover={{ bg: 'red.800' }} onClick={() => openSheet('sell')}>
+          <Button flex="1" css={SELL_SOLID} onClick={() => openSheet('sell')}>
             {sellLabel}
           </Button>
         </HStack>

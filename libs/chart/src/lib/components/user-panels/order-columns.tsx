@@ -6,7 +6,7 @@ import type { IntlShape } from 'react-intl';
 import { tradeMessages } from '../../messages';
 import { fillFee, orderStatusOf, type OrderStatus } from '../../rules/order-entry-panels';
 import { formatAmount } from '../format-amount';
-import { BUY, SELL, num, sideText, time } from './panel-format';
+import { BUY, SELL, futuresOrderSideText, num, sideText, time } from './panel-format';
 import type { PanelColumn } from './panel-table';
 import { userPanelsMessages as m } from './user-panels-messages';
 
@@ -39,17 +39,28 @@ const timeColumn = <T,>(ctx: ColumnContext, ms: (row: T) => number): PanelColumn
   cell: (row) => time(ctx.intl, ms(row)),
 });
 
-const sideColumn = <T,>(ctx: ColumnContext, buy: (row: T) => boolean, extra?: (row: T) => ReactNode): PanelColumn<T> => ({
+const sideColumn = <T,>(
+  ctx: ColumnContext,
+  buy: (row: T) => boolean,
+  extra?: (row: T) => ReactNode,
+  text?: (row: T) => string,
+): PanelColumn<T> => ({
   id: 'side',
   label: ctx.intl.formatMessage(tradeMessages.colSide),
   color: (row) => (buy(row) ? BUY : SELL),
   cell: (row) => (
     <>
-      {sideText(ctx.intl, ctx.symbol.market === 'futures', buy(row))}
+      {text ? text(row) : sideText(ctx.intl, ctx.symbol.market === 'futures', buy(row))}
       {extra?.(row)}
     </>
   ),
 });
+
+/** A futures order's side text: open/close long/short; a spot order's buy/sell. */
+const orderSideText = (ctx: ColumnContext, o: SpotOrder | FuturesOrder): string =>
+  'currency_pair' in o
+    ? sideText(ctx.intl, false, (o as SpotOrder).side === 'buy')
+    : futuresOrderSideText(ctx.intl, (o as FuturesOrder).size, (o as FuturesOrder).is_reduce_only);
 
 /** The cancel button of an open order, named by side, amount and price. */
 function cancelColumn<T>(ctx: ColumnContext, of: (row: T) => { id: string; buy: boolean; amount: string; price: string }): PanelColumn<T> {
@@ -114,6 +125,7 @@ export function futuresOpenOrderColumns(ctx: ColumnContext): PanelColumn<Futures
             {intl.formatMessage(m.reduceOnly)}
           </Badge>
         ) : null,
+      (o) => orderSideText(ctx, o),
     ),
     { id: 'price', label: intl.formatMessage(tradeMessages.colPrice), numeric: true, cell: (o) => priceOf(ctx, o.price) },
     { id: 'size', label: intl.formatMessage(tradeMessages.colSize), numeric: true, cell: (o) => num(intl, Math.abs(o.size)) },
@@ -145,7 +157,12 @@ export function orderHistoryColumns(ctx: ColumnContext): PanelColumn<SpotOrder |
   return [
     timeColumn(ctx, (o) => o.create_time * 1000),
     { id: 'type', label: intl.formatMessage(m.colType), cell: (o) => typeText(intl, orderFigures(o).type) },
-    sideColumn(ctx, (o) => orderFigures(o).buy),
+    sideColumn(
+      ctx,
+      (o) => orderFigures(o).buy,
+      undefined,
+      (o) => orderSideText(ctx, o),
+    ),
     {
       id: 'price',
       label: intl.formatMessage(tradeMessages.colPrice),

@@ -1,6 +1,8 @@
 import { FALL_COLOR, RISE_COLOR } from '@exchange/ui';
 import type { IntlShape } from 'react-intl';
 import { tradeMessages } from '../../messages';
+import { futuresOrderSide, type FuturesOrderSide } from '../../rules/futures-side';
+import { orderFormMessages } from '../order-form/order-form-messages';
 
 /**
  * Sides follow the page's risk colours as the book and the trades do (decision 1202: a buy is red where rising is red,
@@ -27,3 +29,16 @@ export const sideText = (intl: IntlShape, futures: boolean, buy: boolean): strin
   intl.formatMessage(
     futures ? (buy ? tradeMessages.lineLong : tradeMessages.lineShort) : buy ? tradeMessages.lineBuy : tradeMessages.lineSell,
   );
+
+const FUTURES_SIDE_MESSAGE: Record<FuturesOrderSide, typeof tradeMessages.lineLong> = {
+  openLong: orderFormMessages.openLong,
+  openShort: orderFormMessages.openShort,
+  closeLong: orderFormMessages.closeLong,
+  closeShort: orderFormMessages.closeShort,
+};
+
+/** A futures order's side as the futures screens of Binance and OKX say it: "Open long" … "Close short" (decision 1965). */
+export const futuresOrderSideText = (intl: IntlShape, size: number, reduceOnly: boolean): string => {
+  const key = futuresOrderSide(size, reduceOnly);
+  return key === null ? sideText(intl, true, size > 0) : intl.formatMessage(FUTURES_SIDE_MESSAGE[key]);
+};

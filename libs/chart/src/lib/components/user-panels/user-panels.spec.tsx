@@ -86,6 +86,36 @@ describe('UserPanels (issue 21 item 1)', () => {
     expect(within(screen.getByRole('region', { name: 'Funding' })).getByText('-0.0018 USDT')).toBeVisible();
   });
 
+  it('futures open orders read open/close long/short, not buy/sell (decision 1965)', async () => {
+    const user = userEvent.setup();
+    const order = (id: string, size: number, reduceOnly: boolean) => ({
+      id,
+      contract: 'BTC_USDT',
+      size,
+      price: '60000',
+      left: Math.abs(size),
+      status: 'open',
+      is_reduce_only: reduceOnly,
+      create_time: 1,
+    });
+    renderWithProviders(
+      <UserPanels
+        {...props({
+          symbol: BTC_PERP,
+          spotOrders: undefined,
+          futuresOrders: ready([order('1', 2, false), order('2', -2, false), order('3', -1, true), order('4', 1, true)]),
+          positions: ready([]),
+          fills: ready([]),
+          funding: ready([]),
+        })}
+      />,
+    );
+    await user.click(screen.getByRole('tab', { name: /Open orders/ }));
+    const open = screen.getByRole('region', { name: /Open orders/ });
+    for (const side of ['Open long', 'Open short', 'Close long', 'Close short']) expect(within(open).getByText(side)).toBeVisible();
+    expect(within(open).queryByText('Buy')).toBeNull();
+  });
+
   it.each([
     ['loading', { data: [], state: 'loading' as const }, 'status', 'Loading…'],
     ['error', { data: [], state: 'error' as const }, 'alert', 'This list could not be loaded.'],
