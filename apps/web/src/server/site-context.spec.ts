@@ -1,4 +1,4 @@
-import type { MarketSymbol } from '@exchange/api';
+import { BTC_PERP, BTC_SPOT } from '@exchange/chart/testing';
 import { publishListedSymbols } from './listed-symbols-cache';
 import type { RequestContext } from './request-context';
 import { NOT_FOUND_PATH, buildSiteContext, isNotFoundViewPath } from './site-context';
@@ -72,25 +72,9 @@ describe('buildSiteContext (the one SiteContext of a request, decision 0800)', (
   // Spec 01 §7's "404" as the layers and the server prefetch see it (decision 1952): the 404 view of a well-formed
   // but unlisted pair too, once the trade pages have published their list (the proxy answers those 404 the same way).
   describe('with the listed pairs published', () => {
-    const listed = (symbol: string, market: 'spot' | 'futures', settle = ''): MarketSymbol => {
-      const [base = '', quote = ''] = symbol.split('_');
-      return {
-        symbol,
-        market,
-        base,
-        quote,
-        settle,
-        description: symbol,
-        exchange: 'sandbox',
-        price_precision: 2,
-        amount_precision: 4,
-        min_amount: '0.0001',
-        contract_size: '0',
-      };
-    };
     beforeAll(() => {
-      publishListedSymbols('spot', [listed('BTC_USDT', 'spot')]);
-      publishListedSymbols('futures', [listed('BTC_USDT', 'futures', 'USDT')]);
+      publishListedSymbols('spot', [BTC_SPOT]);
+      publishListedSymbols('futures', [BTC_PERP]);
     });
 
     it.each([
