@@ -59,8 +59,8 @@ import {
   TRADE_CHART_HEIGHT,
   tradeLinks,
   tradePath,
-  type LineTexts,
 } from '../rules/trade-data';
+import { useLineTexts } from './line-texts';
 import { orderTicketSideAtom } from './order-ticket';
 import { OrderEntryLazy, OrderEventToastsLazy, ReverseDialogLazy, TpslDialogLazy, UserPanelsLazy } from './trade-panels-lazy';
 
@@ -204,39 +204,7 @@ export function TradeView(props: TradeViewProps) {
     [act, closePosition],
   );
 
-  const texts = useMemo<LineTexts>(
-    () => ({
-      buy: intl.formatMessage(tradeMessages.lineBuy),
-      sell: intl.formatMessage(tradeMessages.lineSell),
-      long: intl.formatMessage(tradeMessages.lineLong),
-      short: intl.formatMessage(tradeMessages.lineShort),
-      futuresSides: {
-        openLong: intl.formatMessage(orderFormMessages.openLong),
-        openShort: intl.formatMessage(orderFormMessages.openShort),
-        closeLong: intl.formatMessage(orderFormMessages.closeLong),
-        closeShort: intl.formatMessage(orderFormMessages.closeShort),
-      },
-      // "Buy 0.01 at 58,000.00": grouped, the tick's decimals, the page's digits (was the raw "58000").
-      orderTooltip: (side, amount, at) =>
-        intl.formatMessage(tradeMessages.lineTooltip, {
-          side,
-          amount: intl.formatNumber(Number(amount), { maximumFractionDigits: 8 }),
-          price: price(at),
-        }),
-      pnl: (value) =>
-        intl.formatMessage(tradeMessages.linePnl, {
-          value: intl.formatNumber(value, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }),
-        }),
-      cancelOrder: (side, amount, at) =>
-        intl.formatMessage(lineActionMessages.cancelOrder, { symbol: symbol.symbol, side, amount, price: price(at) }),
-      closePosition: (side, size) => intl.formatMessage(lineActionMessages.closePosition, { symbol: symbol.symbol, side, size }),
-      tpslPosition: (side, size) => intl.formatMessage(lineActionMessages.tpslPosition, { symbol: symbol.symbol, side, size }),
-      reversePosition: (side, size) => intl.formatMessage(lineActionMessages.reversePosition, { symbol: symbol.symbol, side, size }),
-      takeProfit: intl.formatMessage(lineActionMessages.takeProfitShort),
-      stopLoss: intl.formatMessage(lineActionMessages.stopLossShort),
-    }),
-    [intl, symbol.symbol, price],
-  );
+  const texts = useLineTexts(symbol.symbol, price);
   // The user's own channels over the realtime socket (issue 20, decision 1851): an order that fills, is placed or is
   // cancelled shows at once, without a refetch; the calls' answers stand in until the first push.
   const liveOrders = useOrders(forSpot);

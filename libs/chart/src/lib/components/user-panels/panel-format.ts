@@ -30,7 +30,8 @@ export const sideText = (intl: IntlShape, futures: boolean, buy: boolean): strin
     futures ? (buy ? tradeMessages.lineLong : tradeMessages.lineShort) : buy ? tradeMessages.lineBuy : tradeMessages.lineSell,
   );
 
-const FUTURES_SIDE_MESSAGE: Record<FuturesOrderSide, typeof tradeMessages.lineLong> = {
+/** The words of each futures order side (decision 1965): the panels and the chart's order lines say the same. */
+export const FUTURES_SIDE_MESSAGE: Record<FuturesOrderSide, typeof tradeMessages.lineLong> = {
   openLong: orderFormMessages.openLong,
   openShort: orderFormMessages.openShort,
   closeLong: orderFormMessages.closeLong,
