@@ -14,13 +14,13 @@ const stages = [];
 /** Each Playwright stage's JSON report: its failed and flaky tests are repeated in the summary. */
 const REPORTS = {
   e2e: 'dist/e2e/results.json',
-  'e2e hostile upstream': 'dist/e2e-hostile/results.json',
+  'e2e hostile upstream': ['dist/e2e-hostile/results.json', 'dist/e2e-hostile-load/results.json'],
   'e2e visual regression': 'dist/e2e-visual/results.json',
 };
 const stage = (name, fn, startedAt = Date.now()) => {
   const r = fn();
   const report = REPORTS[name];
-  const notes = report ? playwrightFailures(join(root, report), startedAt) : [];
+  const notes = [report ?? []].flat().flatMap((file) => playwrightFailures(join(root, file), startedAt));
   stages.push({ name, notes, ...r });
   console.log(`\n── ${name}: ${r.ok ? 'passed' : 'FAILED'} (${r.seconds ?? '0'} s)`);
   return r.ok;
