@@ -40,7 +40,8 @@ ENV NODE_ENV=production \
     KEEP_ALIVE_TIMEOUT=65000 \
     EXCHANGE_API_ORIGIN="" \
     SITE_HOSTS="" \
-    TRUSTED_PROXY_COUNT=0
+    TRUSTED_PROXY_COUNT=0 \
+    MALLOC_ARENA_MAX=2
 # CSRF_SECRET (≥ 32 characters, the same on every instance) comes from the orchestrator's secrets at run time.
 RUN groupadd --system --gid 10001 exchange \
  && useradd --system --uid 10001 --gid exchange --no-create-home --shell /usr/sbin/nologin exchange

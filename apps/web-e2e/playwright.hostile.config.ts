@@ -50,6 +50,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         EXCHANGE_API_ORIGIN: `http://127.0.0.1:${upstreamPort}`,
         EXCHANGE_PROXY_TIMEOUT_MS: '4000',
+        // As the Docker image and serve.mjs's workers run (decision 1977): two malloc arenas.
+        MALLOC_ARENA_MAX: '2',
         // Required against a real exchange in production (decision 1740); a fixed test value.
         CSRF_SECRET: 'hostile-suite-csrf-secret-0123456789abcdef',
       },

@@ -18,15 +18,15 @@ export const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 export const PAGE_LIMIT_MS = 3000 + 4000;
 export const SOAK_SECONDS = Math.max(5, Number(process.env['HOSTILE_SOAK_SECONDS'] ?? 90) || 90);
 /**
- * RSS growth allowed from before the soak to after idle. Issue 26 asks for 50 MB; it holds in sandbox mode. In
- * real-exchange mode (`next start`) decision 1957 reads "after" once RSS stops falling (`settledRssMb`) and measured
- * +6 to +19 MB in five soaks run alone (`--grep memory`), but +76 MB in a run of the whole stage, where the soak follows
- * the hanging, dripping and 11 MB-answer tests against the same server. So the real exchange's default stays 100 MB
- * (decision 1941) until that is found; HOSTILE_SOAK_MAX_GROWTH_MB sets both (50 checks the issue's figure).
+ * RSS growth allowed from before the soak to after idle: issue 26's 50 MB in both modes. Real-exchange mode held
+ * +6 to +46 MB with glibc's default malloc arenas (and +76 MB once, after the hanging-exchange tests on the same
+ * server: decisions 1941, 1957), so its bound was 100 MB; with two arenas per process, as the Docker image and
+ * serve.mjs's workers run (decision 1977), it read -8 to +3 MB, also after those tests. HOSTILE_SOAK_MAX_GROWTH_MB
+ * sets both.
  */
 const SOAK_BOUND_OVERRIDE = Number(process.env['HOSTILE_SOAK_MAX_GROWTH_MB'] ?? 0) || 0;
 export const SOAK_MAX_GROWTH_MB = SOAK_BOUND_OVERRIDE || 50;
-export const SOAK_REAL_MAX_GROWTH_MB = SOAK_BOUND_OVERRIDE || 100;
+export const SOAK_REAL_MAX_GROWTH_MB = SOAK_BOUND_OVERRIDE || 50;
 
 export interface Logged {
   method: string;
@@ -151,18 +151,20 @@ export function treeRssMb(pid: number): number {
 
 /**
  * RSS of `pid`'s tree once a quiet server has given its memory back (decision 1957): read `minMs` after the load, and
- * again every 5 s while the last 5 s still gave back 2 MB or more, until `maxMs`. The idle collections of decision 1941
- * run 5 s apart and V8 unmaps the freed pages after each, so after a large peak the last ones come about 35 s after the
- * load (measured: +40 MB at 35 s, +12 MB at 55 s); the reading at `minMs - 5 s` and `minMs` shows whether it is over.
+ * again every 5 s while the last 5 s still moved it by 2 MB or more, until `maxMs`. The idle collections of decision
+ * 1941 run 5 s apart and V8 unmaps the freed pages after each, so after a large peak the last ones come about 35 s
+ * after the load (measured: +40 MB at 35 s, +12 MB at 55 s). A collection can also grow RSS for a moment (a compaction
+ * copies live objects to fresh pages before it frees the old ones: 225 → 237 → 213 MB at 30, 35 and 40 s), so a reading
+ * that rose is not settled either (decision 1977).
  */
-export async function settledRssMb(pid: number, minMs = 35_000, maxMs = 65_000): Promise<number> {
+export async function settledRssMb(pid: number, minMs = 35_000, maxMs = 80_000): Promise<number> {
   const started = Date.now();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   await sleep(minMs - 5_000);
   let previous = treeRssMb(pid);
   await sleep(5_000);
   let current = treeRssMb(pid);
-  while (previous - current >= 2 && Date.now() - started + 5_000 <= maxMs) {
+  while (Math.abs(previous - current) >= 2 && Date.now() - started + 5_000 <= maxMs) {
     await sleep(5_000);
     previous = current;
     current = treeRssMb(pid);

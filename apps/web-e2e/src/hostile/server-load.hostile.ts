@@ -74,7 +74,7 @@ test.describe(
       expect(Math.max(...closedAfter)).toBeLessThan(15_000);
     });
 
-    test('at 8× its in-flight limit (64 connections) each sheds with 503 + Retry-After, and no request waits 10 s', async () => {
+    test('at 8× its in-flight limit (64 connections), over 4× the requests it can serve, each sheds with 503 + Retry-After, and no request waits 10 s', async () => {
       test.setTimeout(75_000);
       // One after the other: each server has the machine to itself, as in a deployment.
       for (const [name, base] of servers()) {
@@ -84,14 +84,18 @@ test.describe(
           [...statuses].filter((status) => status !== 200 && status !== 503),
           name,
         ).toEqual([]);
-        expect(answers.filter((answer) => answer.status === 200).length, name).toBeGreaterThan(10);
+        const served = answers.filter((answer) => answer.status === 200).length;
+        expect(served, name).toBeGreaterThan(10);
+        // Issue 26 item 4's "4× the sustainable load": what the server serves under this load is what it can sustain,
+        // and the clients asked for at least four times as much in the same seconds.
+        expect(answers.length / served, name).toBeGreaterThanOrEqual(4);
         expect(
           answers.filter((answer) => answer.status === 503 && answer.retryAfter === undefined),
           name,
         ).toEqual([]);
         expect(Math.max(...answers.map((answer) => answer.ms)), name).toBeLessThan(10_000);
         console.log(
-          `overload, ${name}: ${answers.length} answers, ${answers.filter((a) => a.status === 503).length} shed, p99 ${p99(answers.map((a) => a.ms))} ms, slowest ${Math.max(...answers.map((a) => a.ms))} ms`,
+          `overload, ${name}: ${answers.length} answers, ${answers.filter((a) => a.status === 503).length} shed (${(answers.length / served).toFixed(1)}× what it served), p99 ${p99(answers.map((a) => a.ms))} ms, slowest ${Math.max(...answers.map((a) => a.ms))} ms`,
         );
       }
     });
@@ -105,8 +109,8 @@ test.describe('memory (issue 26 item 1)', { tag: '@load' }, () => {
     ['real exchange (next start)', REAL, PORT, SOAK_REAL_MAX_GROWTH_MB],
     ['sandbox (npm start)', SANDBOX, SANDBOX_PORT, SOAK_MAX_GROWTH_MB],
   ] as const;
-  test(`${servers.map(([name]) => name).join(' and ')}: after a ${SOAK_SECONDS} s soak at 50 connections each and 35 s idle (or until RSS stops falling), RSS is within ${SOAK_REAL_MAX_GROWTH_MB} MB (real) and ${SOAK_MAX_GROWTH_MB} MB (sandbox) of before`, async () => {
-    test.setTimeout((SOAK_SECONDS + 205) * 1000);
+  test(`${servers.map(([name]) => name).join(' and ')}: after a ${SOAK_SECONDS} s soak at 50 connections each and 35 s idle (or until RSS settles), RSS is within ${SOAK_REAL_MAX_GROWTH_MB} MB (real) and ${SOAK_MAX_GROWTH_MB} MB (sandbox) of before`, async () => {
+    test.setTimeout((SOAK_SECONDS + 235) * 1000);
     const results = await Promise.all(
       servers.map(async ([name, base, port, bound]) => {
         const pid = listeningPid(port);
@@ -115,7 +119,7 @@ test.describe('memory (issue 26 item 1)', { tag: '@load' }, () => {
         // soak's length on top of that; code compiled for the render paths does not.
         await load(base, '/', 50, 15, 200);
         // Both readings once the server's idle collections are over and their pages unmapped (35 s, longer while the
-        // RSS still falls, at most 65 s: decision 1957).
+        // RSS still moves, at most 80 s: decisions 1957, 1977).
         const before = await settledRssMb(pid);
         const answers = await load(base, '/', 50, SOAK_SECONDS, 200);
         const peak = treeRssMb(pid);
