@@ -13,6 +13,11 @@ export interface ChartLayout {
   /** Plot area shared by all panes horizontally. */
   left: number;
   plotWidth: number;
+  /**
+   * The liquidation histogram's own band between the plot and the price scale (0: none; decision 1973): candles,
+   * grid and indicators end at `left + plotWidth`, the price scale starts at `axisLeft(layout)`.
+   */
+  bandWidth: number;
   /** Room for the price scale on the right. */
   axisWidth: number;
   panes: PaneRect[];
@@ -29,8 +34,9 @@ export const PANE_GAP = 8;
  * Stacks the main pane and the indicator panes: each sub-pane takes 18% of the height (at least 56 px),
  * the candles keep the rest (at least 40%).
  */
-export function layoutPanes(width: number, height: number, subPanes: readonly PaneId[]): ChartLayout {
+export function layoutPanes(width: number, height: number, subPanes: readonly PaneId[], bandWidth = 0): ChartLayout {
   const w = Math.max(0, width);
+  const band = Math.max(0, Math.min(bandWidth, w - PRICE_AXIS_WIDTH));
   const h = Math.max(0, height);
   const usable = Math.max(0, h - LEGEND_HEIGHT - TIME_AXIS_HEIGHT);
   const n = subPanes.length;
@@ -48,9 +54,13 @@ export function layoutPanes(width: number, height: number, subPanes: readonly Pa
     width: w,
     height: h,
     left: 0,
-    plotWidth: Math.max(0, w - PRICE_AXIS_WIDTH),
+    plotWidth: Math.max(0, w - PRICE_AXIS_WIDTH - band),
+    bandWidth: band,
     axisWidth: PRICE_AXIS_WIDTH,
     panes,
     timeAxisHeight: TIME_AXIS_HEIGHT,
   };
 }
+
+/** Where the price scale starts (after the plot and the liquidation band). */
+export const axisLeft = (layout: ChartLayout): number => layout.left + layout.plotWidth + layout.bandWidth;

@@ -1,11 +1,13 @@
 'use client';
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { Hover } from '../../engine/chart-engine';
 import type { Palette } from '../../engine/palette';
-import { formatFullTime, formatPrice, formatVolume } from '../../engine/time-format';
+import { paneFormat } from '../../engine/number-format';
+import { formatFullTime } from '../../engine/time-format';
 import { chartMessages } from '../../messages';
 import type { Resolution } from '../../rules/resolution';
+import { useNumberFormat, usePriceFormat } from '../price-format';
 
 export interface ChartLegendProps {
   symbol: string;
@@ -36,6 +38,10 @@ const row: CSSProperties = {
 /** OHLCV of the candle under the crosshair and the indicator values, in the stated time zone. */
 export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimals, hover, palette }: ChartLegendProps) {
   const intl = useIntl();
+  // The crosshair's readout in the price scale's format (decision 1974).
+  const formatPrice = usePriceFormat(priceDecimals);
+  const numberFormat = useNumberFormat();
+  const formatVolume = useMemo(() => paneFormat(numberFormat), [numberFormat]);
   const color = !hover || hover.close >= hover.open ? palette.up : palette.down;
   const item = (key: string, label: string, value: string, c = color) => (
     <span key={key}>
@@ -51,13 +57,13 @@ export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimal
       {hover && (
         <>
           <span style={{ color: palette.mutedText }}>{formatFullTime(hover.time, resolution, timeZone, locale)}</span>
-          {item('o', intl.formatMessage(chartMessages.legendOpen), formatPrice(hover.open, priceDecimals))}
-          {item('h', intl.formatMessage(chartMessages.legendHigh), formatPrice(hover.high, priceDecimals))}
-          {item('l', intl.formatMessage(chartMessages.legendLow), formatPrice(hover.low, priceDecimals))}
-          {item('c', intl.formatMessage(chartMessages.legendClose), formatPrice(hover.close, priceDecimals))}
+          {item('o', intl.formatMessage(chartMessages.legendOpen), formatPrice(hover.open))}
+          {item('h', intl.formatMessage(chartMessages.legendHigh), formatPrice(hover.high))}
+          {item('l', intl.formatMessage(chartMessages.legendLow), formatPrice(hover.low))}
+          {item('c', intl.formatMessage(chartMessages.legendClose), formatPrice(hover.close))}
           {item('v', intl.formatMessage(chartMessages.legendVolume), formatVolume(hover.volume))}
           {hover.values.map((v, i) =>
-            item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value, priceDecimals), palette.lines[i % palette.lines.length]),
+            item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value), palette.lines[i % palette.lines.length]),
           )}
         </>
       )}

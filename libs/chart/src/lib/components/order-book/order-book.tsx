@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { orderTicketPriceAtom } from '../../layer/order-ticket';
 import { bookDisplay, groupDecimals, type BookSideMode } from '../../rules/order-book-display';
+import { usePriceFormat } from '../price-format';
 import { OrderBookControls } from './order-book-controls';
 import { orderBookMessages } from './order-book-messages';
 import { BOOK_CSS, BOOK_ROW_PX, LevelRows, type RowFormat } from './order-book-rows';
@@ -56,10 +57,7 @@ export function OrderBookPanelView({
     [book, symbol.price_precision, multiple, mode, rows],
   );
   const decimals = groupDecimals(symbol.price_precision, multiple);
-  const price = useMemo(() => {
-    const format = intl.formatters.getNumberFormat(intl.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    return (value: number) => format.format(value);
-  }, [intl.formatters, intl.locale, decimals]);
+  const price = usePriceFormat(decimals);
   const size = useMemo(() => {
     const places = Math.min(4, symbol.amount_precision || 4);
     // Fixed decimals, so that the columns line up digit by digit.
