@@ -20,14 +20,16 @@ const EDGE_PX = 7;
 const yOf = (top: number, height: number, r: Range, v: number) => top + ((r.max - v) / (r.max - r.min || 1)) * height;
 
 /**
- * Each price label asks this much of its pane's height (decision 1974): a round step is at least 2/3 of the step it
- * rounds, so 12 px labels are never closer than 32 px, on a phone's short pane too.
+ * Each price label asks about this much of its pane's height (decision 1974): a round step is at least 2/3 of the step
+ * it rounds, so labels are rarely closer than 26 px; `MIN_LABEL_GAP_PX` drops any that would be.
  */
-export const LABEL_SPACING_PX = 48;
+export const LABEL_SPACING_PX = 40;
+/** Two 12 px price labels are never closer than this (centre to centre): they never touch. */
+export const MIN_LABEL_GAP_PX = 20;
 
 /**
- * Labels every 1 h, 6 h, 1 day… chosen from the zoom; the main pane gets about 6 price steps, sub-panes 2, fewer
- * when the pane is shorter than `LABEL_SPACING_PX` per label.
+ * Labels every 1 h, 6 h, 1 day… chosen from the zoom; the main pane gets up to 6 price steps, sub-panes up to 2, fewer
+ * when the pane is shorter than `LABEL_SPACING_PX` per label (two asked at least), none closer than `MIN_LABEL_GAP_PX`.
  */
 export function computeAxisTicks(layout: ChartLayout, data: FrameData, barMs: number): AxisTicks {
   const step = niceTimeStep(barMs, layout.plotWidth / Math.max(1, data.times.length));
@@ -38,10 +40,13 @@ export function computeAxisTicks(layout: ChartLayout, data: FrameData, barMs: nu
   });
   const panes = layout.panes.map((p) => {
     const r = data.ranges[p.id] ?? { min: 0, max: 1 };
-    const count = Math.min(p.id === 'main' ? 6 : 2, Math.floor(p.height / LABEL_SPACING_PX));
+    const count = Math.max(2, Math.min(p.id === 'main' ? 6 : 2, Math.floor(p.height / LABEL_SPACING_PX)));
+    let lastY = Number.POSITIVE_INFINITY;
     const values = niceTicks(r, count).filter((v) => {
       const y = yOf(p.top, p.height, r, v);
-      return y >= p.top + EDGE_PX && y <= p.top + p.height - EDGE_PX;
+      if (y < p.top + EDGE_PX || y > p.top + p.height - EDGE_PX || lastY - y < MIN_LABEL_GAP_PX) return false;
+      lastY = y;
+      return true;
     });
     return { id: p.id, values };
   });
