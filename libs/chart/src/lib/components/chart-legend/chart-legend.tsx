@@ -2,8 +2,8 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { Hover } from '../../engine/chart-engine';
-import type { Palette } from '../../engine/palette';
 import { paneFormat } from '../../engine/number-format';
+import type { Palette } from '../../engine/palette';
 import { formatFullTime } from '../../engine/time-format';
 import { chartMessages } from '../../messages';
 import type { Resolution } from '../../rules/resolution';
