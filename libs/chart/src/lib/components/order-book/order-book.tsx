@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { orderTicketPriceAtom } from '../../layer/order-ticket';
 import { bookDisplay, groupDecimals, type BookSideMode } from '../../rules/order-book-display';
-import { usePriceFormat } from '../price-format';
 import { OrderBookControls } from './order-book-controls';
 import { orderBookMessages } from './order-book-messages';
 import { BOOK_CSS, BOOK_ROW_PX, LevelRows, type RowFormat } from './order-book-rows';
@@ -57,7 +56,12 @@ export function OrderBookPanelView({
     [book, symbol.price_precision, multiple, mode, rows],
   );
   const decimals = groupDecimals(symbol.price_precision, multiple);
-  const price = usePriceFormat(decimals);
+  // The same formatter the chart's price scale and crosshair use (`usePriceFormat`, decision 1974), written out here so
+  // that the page's first load does not take the chart's module.
+  const price = useMemo(() => {
+    const format = intl.formatters.getNumberFormat(intl.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    return (value: number) => format.format(value);
+  }, [intl.formatters, intl.locale, decimals]);
   const size = useMemo(() => {
     const places = Math.min(4, symbol.amount_precision || 4);
     // Fixed decimals, so that the columns line up digit by digit.
