@@ -309,6 +309,22 @@ describe('ChartEngine', () => {
     expect(t.keys['priceAxis']?.at(-1)).toMatch(/\|#\d+\.\d{3}@/);
   });
 
+  it('widens the price scale for prices whose grouped labels would not fit (decision 1974)', () => {
+    const t = setup({ numberFormat: (o) => (v) => v.toLocaleString('en-US', o) });
+    t.engine.setData(candles);
+    t.frame();
+    expect(defined(t.engine.view()).layout.axisWidth).toBe(72);
+    // BTC/TRY-like prices: "3,850,000.00" needs more than 72 px.
+    t.engine.setData(
+      candles.map((c) => ({ ...c, open: c.open * 35_000, high: c.high * 35_000, low: c.low * 35_000, close: c.close * 35_000 })),
+    );
+    t.frame();
+    const layout = defined(t.engine.view()).layout;
+    expect(layout.axisWidth).toBeGreaterThan(72);
+    expect(layout.plotWidth).toBe(1280 - layout.axisWidth);
+    expect(t.sprites['priceAxis']).toMatchObject({ x: layout.plotWidth, w: layout.axisWidth });
+  });
+
   it('pans by pixels and prepends history without moving the view', () => {
     const t = setup();
     t.engine.setData(candles.slice(1000));

@@ -21,7 +21,7 @@ import { buildDataOption, buildFullOption, type OptionInput } from './build-opti
 import type { EngineView } from './engine-view';
 import { buildFrameData } from './frame-data';
 import { hoverAtX, latestHover, type Hover } from './hover';
-import { layoutPanes, PRICE_AXIS_WIDTH, type ChartLayout } from './layout';
+import { layoutPanes, priceAxisWidthFor, type ChartLayout } from './layout';
 import { drawLiveLayer, refreshLive, type LiveShown } from './live-bucket';
 import { createCanvasLiveLayer, type LiveLayer } from './live-canvas';
 import { LiveFollow } from './live-follow';
@@ -135,6 +135,7 @@ export class ChartEngine {
   }
 
   private afterReset(): void {
+    this.relayout();
     this.follow.cancel();
     this.levels.clear();
     this.indicators.recomputeAll();
@@ -210,6 +211,7 @@ export class ChartEngine {
     Object.assign(this.opts, format);
     this.labels.clear();
     this.formats = null;
+    this.relayout();
     this.request('full');
   }
 
@@ -217,9 +219,16 @@ export class ChartEngine {
   setLiquidationBand(on: boolean): void {
     if (on === Boolean(this.opts.liquidationBand)) return;
     this.opts.liquidationBand = on;
-    this.layout = this.computeLayout();
-    this.frame = createFrame(this.maxBuckets());
+    this.relayout();
     this.request('full');
+  }
+
+  /** A new layout (and frame buffer) when the price scale's width or the band changed. */
+  private relayout(): void {
+    const next = this.computeLayout();
+    if (next.axisWidth === this.layout.axisWidth && next.bandWidth === this.layout.bandWidth) return;
+    this.layout = next;
+    this.frame = createFrame(this.maxBuckets());
   }
 
   /** The price and indicator-pane formatters of the scales and the last-price label (one per decimals and locale). */
@@ -367,8 +376,26 @@ export class ChartEngine {
 
   private computeLayout(): ChartLayout {
     const types = new Set(this.opts.indicators.map((i) => i.type));
-    const band = liquidationBandWidth(this.opts.width - PRICE_AXIS_WIDTH, Boolean(this.opts.liquidationBand));
-    return layoutPanes(this.opts.width, this.opts.height, PANE_INDICATORS.filter((p) => types.has(p)) as ('VOL' | 'MACD' | 'KDJ')[], band);
+    const axis = priceAxisWidthFor(this.numberFormats().price(this.widestPrice()));
+    const band = liquidationBandWidth(this.opts.width - axis, Boolean(this.opts.liquidationBand));
+    return layoutPanes(
+      this.opts.width,
+      this.opts.height,
+      PANE_INDICATORS.filter((p) => types.has(p)) as ('VOL' | 'MACD' | 'KDJ')[],
+      band,
+      axis,
+    );
+  }
+
+  /** The highest price loaded, with the scale's 8 % padding and room to rise: the widest label the scale may show. */
+  private widestPrice(): number {
+    const { high, length } = this.store;
+    let max = 0;
+    for (let i = 0; i < length; i++) {
+      const h = high[i] as number;
+      if (h > max) max = h;
+    }
+    return max * 1.1;
   }
 
   private maxBuckets(): number {
