@@ -18,6 +18,8 @@ export interface ChartLegendProps {
   /** The candle under the crosshair, or the latest when not hovering. */
   hover: Hover | null;
   palette: Palette;
+  /** Room kept clear at the right (the price scale and the liquidation band, decision 1973); 80 px by default. */
+  right?: number;
 }
 
 // Plain elements with inline styles: the legend re-renders on every pointer move and live tick.
@@ -36,7 +38,7 @@ const row: CSSProperties = {
 };
 
 /** OHLCV of the candle under the crosshair and the indicator values, in the stated time zone. */
-export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimals, hover, palette }: ChartLegendProps) {
+export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimals, hover, palette, right = 80 }: ChartLegendProps) {
   const intl = useIntl();
   // The crosshair's readout in the price scale's format (decision 1974).
   const formatPrice = usePriceFormat(priceDecimals);
@@ -50,7 +52,7 @@ export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimal
     </span>
   );
   return (
-    <div style={{ ...row, color: palette.text }} data-testid="chart-legend">
+    <div style={{ ...row, right, color: palette.text }} data-testid="chart-legend">
       <span style={{ fontWeight: 600 }}>
         {symbol} · {resolution}
       </span>
