@@ -167,7 +167,7 @@ test('futures as user-kyc2: the position line and the liquidation histogram', as
   await expect(page.getByRole('region', { name: 'Positions' }).getByRole('row')).toHaveCount(2);
   const body = (await (await liquidations).json()) as { data: unknown[] };
   expect(body.data.length).toBeGreaterThan(0);
-  // Drawn under the candles since issue 21 (decision 1888), not over them.
+  // In their own band beside the price scale (decision 1973), never over the candles.
   await expect(page.getByTestId('liquidation-underlay').locator('rect').first()).toBeAttached();
 });
 

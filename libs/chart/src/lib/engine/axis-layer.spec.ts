@@ -3,9 +3,19 @@ import { AggregationLevels } from '../data/aggregation-levels';
 import { CandleStore } from '../data/candle-store';
 import { decimate } from '../data/decimate';
 import { candlesFromCloses } from '../indicators/reference';
-import { axisKey, computeAxisTicks, drawAxisLabels, gridRows, type AxisLabel } from './axis-layer';
+import {
+  axisKey,
+  axisLabelItems,
+  computeAxisTicks,
+  drawAxisLabels,
+  gridRows,
+  LABEL_SPACING_PX,
+  MIN_LABEL_GAP_PX,
+  priceAxisRect,
+  type AxisLabel,
+} from './axis-layer';
 import { buildFrameData } from './frame-data';
-import { layoutPanes } from './layout';
+import { axisLeft, layoutPanes } from './layout';
 import type { LiveSprite } from './live-canvas';
 import type { LiveContext } from './live-layer';
 import { PALETTES } from './palette';
@@ -58,6 +68,43 @@ describe('axis layer', () => {
     ['not a time', Number.NaN, Date.UTC(2024, 0, 1), 3_600_000, false],
   ] as const)('startsTimeStep: %s', (_name, time, previous, step, expected) => {
     expect(startsTimeStep(time, previous, step)).toBe(expected);
+  });
+
+  it.each<[string, number, number]>([
+    ['a 390 px phone', 390, 420],
+    ['a short phone chart', 390, 260],
+    ['a 1440 px desktop', 780, 520],
+    ['a tall desktop', 1280, 900],
+  ])('price labels never crowd (decision 1974): %s, %p × %p px', (_name, width, height) => {
+    for (const panes of [[], ['VOL'], ['VOL', 'MACD', 'KDJ']] as ('VOL' | 'MACD' | 'KDJ')[][]) {
+      const l = layoutPanes(width, height, panes);
+      const d = buildFrameData(frame, [], 0, 60_000, -1, l);
+      const items = axisLabelItems(l, d, computeAxisTicks(l, d, 60_000), { time: String, price: String, pane: String });
+      const ys = items.price.map((p) => p.y).sort((a, b) => a - b);
+      // Across and within panes: 20 px at least between 12 px labels.
+      ys.slice(1).forEach((y, i) => expect(y - defined(ys[i])).toBeGreaterThanOrEqual(MIN_LABEL_GAP_PX));
+      // Every pane tall enough for one label has one.
+      for (const pane of l.panes) {
+        const inPane = ys.filter((y) => y >= pane.top && y <= pane.top + pane.height);
+        if (pane.height >= LABEL_SPACING_PX) expect(inPane.length).toBeGreaterThanOrEqual(1);
+      }
+      // A main pane with room for two labels has two at least.
+      const main = defined(l.panes[0]);
+      const inMain = ys.filter((y) => y >= main.top && y <= main.top + main.height);
+      if (main.height >= 2 * LABEL_SPACING_PX) expect(inMain.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('with a liquidation band the price scale starts after the band (decision 1973)', () => {
+    const banded = layoutPanes(1280, 720, ['VOL'], 120);
+    expect(banded.plotWidth).toBe(1280 - 72 - 120);
+    expect(axisLeft(banded)).toBe(1280 - 72);
+    expect(priceAxisRect(banded).x).toBe(1280 - 72);
+    const d = buildFrameData(frame, [], 0, 60_000, -1, banded);
+    const items = axisLabelItems(banded, d, computeAxisTicks(banded, d, 60_000), { time: String, price: String, pane: String });
+    expect(items.price.every((p) => p.x === 1280 - 72 + 8)).toBe(true);
+    // Time labels stay over the candles.
+    expect(items.time.every((t) => t.x < banded.plotWidth)).toBe(true);
   });
 
   it('timeBucket is NaN for junk', () => {

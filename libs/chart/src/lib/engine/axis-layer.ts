@@ -1,7 +1,7 @@
 import type { PaneId } from '../indicators/indicator-engine';
 import type { FrameData } from './frame-data';
 import { drawText } from './glyph-atlas';
-import type { ChartLayout } from './layout';
+import { axisLeft, type ChartLayout } from './layout';
 import type { LiveSprite } from './live-canvas';
 import type { Rect } from './live-layer';
 import type { Palette } from './palette';
@@ -19,7 +19,18 @@ const EDGE_PX = 7;
 
 const yOf = (top: number, height: number, r: Range, v: number) => top + ((r.max - v) / (r.max - r.min || 1)) * height;
 
-/** Labels every 1 h, 6 h, 1 day… chosen from the zoom; the main pane gets about 6 price steps, sub-panes 2. */
+/**
+ * Each price label asks about this much of its pane's height (decision 1974): a round step is at least 2/3 of the step
+ * it rounds, so labels are rarely closer than 26 px; `MIN_LABEL_GAP_PX` drops any that would be.
+ */
+export const LABEL_SPACING_PX = 40;
+/** Two 12 px price labels are never closer than this (centre to centre): they never touch. */
+export const MIN_LABEL_GAP_PX = 20;
+
+/**
+ * Labels every 1 h, 6 h, 1 day… chosen from the zoom; the main pane gets up to 6 price steps, sub-panes up to 2, fewer
+ * when the pane is shorter than `LABEL_SPACING_PX` per label (two asked at least), none closer than `MIN_LABEL_GAP_PX`.
+ */
 export function computeAxisTicks(layout: ChartLayout, data: FrameData, barMs: number): AxisTicks {
   const step = niceTimeStep(barMs, layout.plotWidth / Math.max(1, data.times.length));
   const slots: number[] = [];
@@ -29,9 +40,13 @@ export function computeAxisTicks(layout: ChartLayout, data: FrameData, barMs: nu
   });
   const panes = layout.panes.map((p) => {
     const r = data.ranges[p.id] ?? { min: 0, max: 1 };
-    const values = niceTicks(r, p.id === 'main' ? 6 : 2).filter((v) => {
+    const count = Math.max(2, Math.min(p.id === 'main' ? 6 : 2, Math.floor(p.height / LABEL_SPACING_PX)));
+    let lastY = Number.POSITIVE_INFINITY;
+    const values = niceTicks(r, count).filter((v) => {
       const y = yOf(p.top, p.height, r, v);
-      return y >= p.top + EDGE_PX && y <= p.top + p.height - EDGE_PX;
+      if (y < p.top + EDGE_PX || y > p.top + p.height - EDGE_PX || lastY - y < MIN_LABEL_GAP_PX) return false;
+      lastY = y;
+      return true;
     });
     return { id: p.id, values };
   });
@@ -62,7 +77,7 @@ export interface AxisSprites {
 }
 
 export function priceAxisRect(layout: ChartLayout): Rect {
-  return { x: layout.left + layout.plotWidth, y: 0, w: layout.axisWidth, h: layout.height - layout.timeAxisHeight };
+  return { x: axisLeft(layout), y: 0, w: layout.axisWidth, h: layout.height - layout.timeAxisHeight };
 }
 
 export function timeAxisRect(layout: ChartLayout): Rect {
@@ -84,7 +99,7 @@ export function axisLabelItems(
   labels: AxisLabels,
 ): { price: AxisLabel[]; time: AxisLabel[] } {
   const price: AxisLabel[] = [];
-  const x = layout.left + layout.plotWidth + 8;
+  const x = axisLeft(layout) + 8;
   for (const p of layout.panes) {
     const r = data.ranges[p.id] ?? { min: 0, max: 1 };
     const format = p.id === 'main' ? labels.price : labels.pane;

@@ -277,6 +277,54 @@ describe('ChartEngine', () => {
     expect(t.engine.hoverAt(-5)).toBeNull();
   });
 
+  it('keeps a band for the liquidation histogram between the candles and the price scale (decision 1973)', () => {
+    const t = setup();
+    t.engine.setData(candles);
+    t.frame();
+    const before = defined(t.engine.view()).layout;
+    expect(before.bandWidth).toBe(0);
+    t.engine.setLiquidationBand(true);
+    t.frame();
+    const after = defined(t.engine.view()).layout;
+    // 12 % of 1208 px is 145: the band's 120 px at most.
+    expect(after.bandWidth).toBe(120);
+    expect(after.plotWidth).toBe(before.plotWidth - 120);
+    expect(t.sprites['priceAxis']?.x).toBe(1280 - 72);
+    const grid = defined(t.calls.at(-1)).option.grid as { width: number }[];
+    expect(grid[0]?.width).toBe(after.plotWidth);
+  });
+
+  it('formats the price scale with the page’s number formatter and the symbol’s decimals (decision 1974)', () => {
+    const seen: Intl.NumberFormatOptions[] = [];
+    const t = setup({
+      numberFormat: (o) => {
+        seen.push(o);
+        return (v) => `#${v.toFixed(o.maximumFractionDigits ?? 0)}`;
+      },
+    });
+    t.engine.setData(candles);
+    t.engine.setFormat({ priceDecimals: 3 });
+    t.frame();
+    expect(seen).toContainEqual({ minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    expect(t.keys['priceAxis']?.at(-1)).toMatch(/\|#\d+\.\d{3}@/);
+  });
+
+  it('widens the price scale for prices whose grouped labels would not fit (decision 1974)', () => {
+    const t = setup({ numberFormat: (o) => (v) => v.toLocaleString('en-US', o) });
+    t.engine.setData(candles);
+    t.frame();
+    expect(defined(t.engine.view()).layout.axisWidth).toBe(72);
+    // BTC/TRY-like prices: "3,850,000.00" needs more than 72 px.
+    t.engine.setData(
+      candles.map((c) => ({ ...c, open: c.open * 35_000, high: c.high * 35_000, low: c.low * 35_000, close: c.close * 35_000 })),
+    );
+    t.frame();
+    const layout = defined(t.engine.view()).layout;
+    expect(layout.axisWidth).toBeGreaterThan(72);
+    expect(layout.plotWidth).toBe(1280 - layout.axisWidth);
+    expect(t.sprites['priceAxis']).toMatchObject({ x: layout.plotWidth, w: layout.axisWidth });
+  });
+
   it('pans by pixels and prepends history without moving the view', () => {
     const t = setup();
     t.engine.setData(candles.slice(1000));

@@ -13,6 +13,7 @@ import {
 } from '../data/viewport';
 import { IndicatorEngine } from '../indicators/indicator-engine';
 import { PANE_INDICATORS, type IndicatorConfig } from '../indicators/settings';
+import { liquidationBandWidth } from '../rules/liquidation';
 import { resolutionMs, type Resolution } from '../rules/resolution';
 import type { Candle, ChartTheme } from '../types';
 import { computeAxisTicks, drawAxisLabels, type AxisLabels } from './axis-layer';
@@ -20,15 +21,16 @@ import { buildDataOption, buildFullOption, type OptionInput } from './build-opti
 import type { EngineView } from './engine-view';
 import { buildFrameData } from './frame-data';
 import { hoverAtX, latestHover, type Hover } from './hover';
-import { layoutPanes, type ChartLayout } from './layout';
+import { layoutPanes, priceAxisWidthFor, type ChartLayout } from './layout';
 import { drawLiveLayer, refreshLive, type LiveShown } from './live-bucket';
 import { createCanvasLiveLayer, type LiveLayer } from './live-canvas';
 import { LiveFollow } from './live-follow';
 import type { Rect } from './live-layer';
+import { intlNumberFormat, paneFormat, priceFormat, type NumberFormatFactory } from './number-format';
 import { paletteFor, type Palette } from './palette';
 import { makeScales, slotToX } from './scales';
 import { createEchartsSurface, type ChartSurface, type SurfaceFactory } from './surface';
-import { formatAxisTime, formatPrice, formatVolume } from './time-format';
+import { formatAxisTime } from './time-format';
 
 /** Pixels per bucket below which candles are aggregated. */
 export const MIN_BUCKET_PX = 2;
@@ -42,6 +44,10 @@ export interface EngineOptions {
   locale: string;
   priceDecimals: number;
   indicators: readonly IndicatorConfig[];
+  /** The page's number formatter (decision 1974; the locale's `Intl.NumberFormat` by default). */
+  numberFormat?: NumberFormatFactory;
+  /** Keeps a band between the candles and the price scale for the liquidation histogram (decision 1973). */
+  liquidationBand?: boolean;
   createSurface?: SurfaceFactory;
   /** Frame scheduler (requestAnimationFrame by default). */
   scheduleFrame?: (cb: () => void) => void;
@@ -80,6 +86,7 @@ export class ChartEngine {
   private follow = new LiveFollow((margin) => this.settle(margin));
   private indicatorsVersion = 0;
   private liveShown: LiveShown | null = null;
+  private formats: { price: (v: number) => string; pane: (v: number) => string } | null = null;
 
   constructor(container: HTMLElement, options: EngineOptions) {
     this.opts = { ...options };
@@ -128,6 +135,7 @@ export class ChartEngine {
   }
 
   private afterReset(): void {
+    this.relayout();
     this.follow.cancel();
     this.levels.clear();
     this.indicators.recomputeAll();
@@ -199,10 +207,37 @@ export class ChartEngine {
     this.request('full');
   }
 
-  setFormat(format: Partial<Pick<EngineOptions, 'resolution' | 'timeZone' | 'locale' | 'priceDecimals'>>): void {
+  setFormat(format: Partial<Pick<EngineOptions, 'resolution' | 'timeZone' | 'locale' | 'priceDecimals' | 'numberFormat'>>): void {
     Object.assign(this.opts, format);
     this.labels.clear();
+    this.formats = null;
+    this.relayout();
     this.request('full');
+  }
+
+  /** Keeps (or gives back) the liquidation histogram's band beside the price scale (decision 1973). */
+  setLiquidationBand(on: boolean): void {
+    if (on === Boolean(this.opts.liquidationBand)) return;
+    this.opts.liquidationBand = on;
+    this.relayout();
+    this.request('full');
+  }
+
+  /** A new layout (and frame buffer) when the price scale's width or the band changed. */
+  private relayout(): void {
+    const next = this.computeLayout();
+    if (next.axisWidth === this.layout.axisWidth && next.bandWidth === this.layout.bandWidth) return;
+    this.layout = next;
+    this.frame = createFrame(this.maxBuckets());
+  }
+
+  /** The price and indicator-pane formatters of the scales and the last-price label (one per decimals and locale). */
+  private numberFormats(): { price: (v: number) => string; pane: (v: number) => string } {
+    if (!this.formats) {
+      const factory = this.opts.numberFormat ?? intlNumberFormat(this.opts.locale);
+      this.formats = { price: priceFormat(factory, this.opts.priceDecimals), pane: paneFormat(factory) };
+    }
+    return this.formats;
   }
 
   resize(width: number, height: number): void {
@@ -292,7 +327,7 @@ export class ChartEngine {
 
   private drawLiveLayer(): void {
     const v = this.lastView;
-    if (this.liveLayer && v) this.liveShown = drawLiveLayer(this.liveLayer, v, this.store, this.opts.priceDecimals, this.liveShown);
+    if (this.liveLayer && v) this.liveShown = drawLiveLayer(this.liveLayer, v, this.store, this.numberFormats().price, this.liveShown);
   }
 
   private prepare(): OptionInput {
@@ -322,7 +357,8 @@ export class ChartEngine {
   }
 
   private axisLabels(): AxisLabels {
-    const { resolution, timeZone, locale, priceDecimals } = this.opts;
+    const { resolution, timeZone, locale } = this.opts;
+    const formats = this.numberFormats();
     return {
       time: (t) => {
         let label = this.labels.get(t);
@@ -333,14 +369,33 @@ export class ChartEngine {
         }
         return label;
       },
-      price: (v) => formatPrice(v, priceDecimals),
-      pane: (v) => formatVolume(v),
+      price: formats.price,
+      pane: formats.pane,
     };
   }
 
   private computeLayout(): ChartLayout {
     const types = new Set(this.opts.indicators.map((i) => i.type));
-    return layoutPanes(this.opts.width, this.opts.height, PANE_INDICATORS.filter((p) => types.has(p)) as ('VOL' | 'MACD' | 'KDJ')[]);
+    const axis = priceAxisWidthFor(this.numberFormats().price(this.widestPrice()));
+    const band = liquidationBandWidth(this.opts.width - axis, Boolean(this.opts.liquidationBand));
+    return layoutPanes(
+      this.opts.width,
+      this.opts.height,
+      PANE_INDICATORS.filter((p) => types.has(p)) as ('VOL' | 'MACD' | 'KDJ')[],
+      band,
+      axis,
+    );
+  }
+
+  /** The highest price loaded, with the scale's 8 % padding and room to rise: the widest label the scale may show. */
+  private widestPrice(): number {
+    const { high, length } = this.store;
+    let max = 0;
+    for (let i = 0; i < length; i++) {
+      const h = high[i] as number;
+      if (h > max) max = h;
+    }
+    return max * 1.1;
   }
 
   private maxBuckets(): number {

@@ -157,17 +157,17 @@ describe('live layer repaint plan', () => {
     const live: LiveCanvas = { paint: (rect, regions) => void paints.push(regions), snapshot: () => null, dispose: () => undefined };
     engine.setViewport({ end: 3000, count: 203 });
     const first = defined(engine.view());
-    const a = drawLiveLayer({ live }, first, engine.store, 2, null);
+    const a = drawLiveLayer({ live }, first, engine.store, (v: number) => v.toFixed(2), null);
     // The last price is far outside this stretch of history: nothing to show, but the canvas is cleared once.
     expect(blank(a)).toBe(true);
     expect(paints).toEqual([null]);
     engine.setViewport({ end: 2990, count: 203 });
-    const b = drawLiveLayer({ live }, defined(engine.view()), engine.store, 2, a);
+    const b = drawLiveLayer({ live }, defined(engine.view()), engine.store, (v: number) => v.toFixed(2), a);
     expect(blank(b)).toBe(true);
     expect(paints).toHaveLength(1);
     // Back at the live edge: painted whole again.
     engine.setViewport({ end: 5003, count: 203 });
-    drawLiveLayer({ live }, defined(engine.view()), engine.store, 2, b);
+    drawLiveLayer({ live }, defined(engine.view()), engine.store, (v: number) => v.toFixed(2), b);
     expect(paints).toEqual([null, null]);
   });
 });

@@ -18,7 +18,6 @@ import {
   type Rect,
 } from './live-layer';
 import { bodyWidth, slotToX } from './scales';
-import { formatPrice } from './time-format';
 
 /**
  * Brings the live slots of the last view up to date after a tick on the last candle or one new candle, without
@@ -231,7 +230,8 @@ export function drawLiveLayer(
   layer: Pick<LiveLayer, 'live' | 'glyphs' | 'dashes'>,
   v: EngineView,
   store: CandleStore,
-  priceDecimals: number,
+  /** The last price's text (the engine's price formatter, decision 1974). */
+  formatPrice: (value: number) => string,
   shown: LiveShown | null = null,
 ): LiveShown {
   const { layout, data: d } = v;
@@ -241,8 +241,7 @@ export function drawLiveLayer(
   const y = last >= 0 && close !== undefined ? yIn(layout, d.ranges, 'main', close) : null;
   const line = priceLineRect(layout, y);
   const color = close !== undefined && open !== undefined && close >= open ? v.palette.up : v.palette.down;
-  const label =
-    line && y !== null && close !== undefined ? { box: priceLabelRect(layout, y), text: formatPrice(close, priceDecimals) } : null;
+  const label = line && y !== null && close !== undefined ? { box: priceLabelRect(layout, y), text: formatPrice(close) } : null;
   const next: LiveShown = { view: v, to: d.liveSlot >= 0 ? d.liveTo : -1, rect: liveRect(layout), line, color, label };
   const plan = planLiveRepaint(shown, next);
   // A blank canvas that stays blank (panning in history with the last price off the scale): not touched.

@@ -1,6 +1,6 @@
 import type { PaneId } from '../indicators/indicator-engine';
 import { drawText, type GlyphAtlas, type TextStyle } from './glyph-atlas';
-import type { ChartLayout } from './layout';
+import { axisLeft, type ChartLayout } from './layout';
 import type { Palette } from './palette';
 import type { Range } from './scales';
 
@@ -185,7 +185,7 @@ export const PRICE_LINE_HEIGHT = 3;
 export function priceLineRect(layout: ChartLayout, y: number | null): Rect | null {
   const main = layout.panes[0];
   if (y === null || !main || y < main.top || y > main.top + main.height) return null;
-  return { x: layout.left, y: Math.round(y) - 1, w: layout.plotWidth, h: PRICE_LINE_HEIGHT };
+  return { x: layout.left, y: Math.round(y) - 1, w: layout.plotWidth + layout.bandWidth, h: PRICE_LINE_HEIGHT };
 }
 
 /** Dashes of the last-price line: 3 px on, 3 px off from the plot's left edge. */
@@ -220,7 +220,7 @@ export function drawPriceLine(
 
 /** The last-price label's box on the price scale: 18 px tall, centred on the line's pixel row. */
 export function priceLabelRect(layout: ChartLayout, y: number): Rect {
-  return { x: layout.left + layout.plotWidth, y: Math.round(y) - 9 + 0.5, w: layout.axisWidth, h: 18 };
+  return { x: axisLeft(layout), y: Math.round(y) - 9 + 0.5, w: layout.axisWidth, h: 18 };
 }
 
 export const LABEL_FONT = '11px sans-serif';

@@ -38,17 +38,3 @@ export function formatFullTime(time: number, resolution: Resolution, timeZone: s
   if (resolution.endsWith('S')) opts.second = '2-digit';
   return formatter(locale, timeZone, opts).format(time);
 }
-
-/** Fixed decimals for prices; volumes get K/M/B suffixes. */
-export function formatPrice(value: number | undefined, decimals: number): string {
-  return value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(Math.max(0, Math.min(12, decimals)));
-}
-
-export function formatVolume(value: number | undefined): string {
-  if (value === undefined || !Number.isFinite(value)) return '—';
-  const abs = Math.abs(value);
-  if (abs >= 1e9) return `${(value / 1e9).toFixed(2)}B`;
-  if (abs >= 1e6) return `${(value / 1e6).toFixed(2)}M`;
-  if (abs >= 1e3) return `${(value / 1e3).toFixed(2)}K`;
-  return value.toFixed(abs >= 100 ? 0 : 2);
-}

@@ -304,7 +304,7 @@ export function TradeView(props: TradeViewProps) {
             orderLines={orderLines}
             markers={markers}
             events={chartEvents}
-            liquidations={futures ? liquidations.data : undefined}
+            liquidations={futures ? (liquidations.data ?? EMPTY) : undefined}
             onPlaceOrder={onPlaceOrder}
             orderIntent={orderIntent}
             onOrderIntentDone={() => setOrderIntent(null)}

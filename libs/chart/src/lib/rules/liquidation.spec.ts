@@ -1,4 +1,10 @@
-import { bucketLiquidations, layoutLiquidationHistogram, LIQUIDATION_BUCKETS, type LiquidationDatum } from './liquidation';
+import {
+  bucketLiquidations,
+  layoutLiquidationHistogram,
+  LIQUIDATION_BUCKETS,
+  liquidationBandWidth,
+  type LiquidationDatum,
+} from './liquidation';
 
 const d = (mark_price: number, short_liq_usd_new: number, long_liq_usd_new: number): LiquidationDatum => ({
   mark_price,
@@ -45,13 +51,31 @@ describe('liquidation histogram (spec 02 §3, §9: 24 buckets, 50 px offset, min
     expect(bucketLiquidations([d(5, 1, 1)], min, max)).toEqual([]);
   });
 
-  it('lays bars out 50 px from the axis, proportional, at least 2 px wide', () => {
+  it('lays bars out in their band, from the price scale leftwards, proportional, at least 2 px wide (decision 1973)', () => {
     const buckets = bucketLiquidations([d(100.5, 1000, 0), d(101.5, 1, 0), d(102.5, 0, 500)], 100, 124);
-    // Price 124 at y = 0, 100 at y = 240 (10 px per unit).
-    const bars = layoutLiquidationHistogram(buckets, (p) => (124 - p) * 10, 900, 200);
-    expect(bars[0]).toMatchObject({ y: 230, height: 10, right: 850, shortWidth: 200, longWidth: 0 });
+    // Price 124 at y = 0, 100 at y = 240 (10 px per unit); the band is [800, 904]: bars get 100 px (4 px gap).
+    const bars = layoutLiquidationHistogram(buckets, (p) => (124 - p) * 10, { left: 800, width: 104 });
+    expect(bars[0]).toMatchObject({ y: 230, height: 10, right: 904, shortWidth: 100, longWidth: 0 });
     expect(bars[1]).toMatchObject({ shortWidth: 2 });
-    expect(bars[2]).toMatchObject({ longWidth: 100 });
+    expect(bars[2]).toMatchObject({ longWidth: 50 });
     expect(bars[3]).toMatchObject({ shortWidth: 0, longWidth: 0 });
+    // Every bar stays inside the band: none reaches the candles left of it.
+    for (const b of bars) expect(b.right - b.shortWidth - b.longWidth).toBeGreaterThanOrEqual(800);
+  });
+
+  it('draws nothing without a band', () => {
+    const buckets = bucketLiquidations([d(100.5, 1000, 0)], 100, 124);
+    expect(layoutLiquidationHistogram(buckets, (p) => p, { left: 800, width: 0 })).toEqual([]);
+  });
+
+  it.each<[string, number, boolean, number]>([
+    ['spot: no histogram, no band', 1208, false, 0],
+    ["a 390 px phone (318 px beside the scale): the spec's 50 px", 318, true, 50],
+    ['a desktop chart of 708 px: 12 %', 708, true, 85],
+    ['a wide chart: at most 120 px', 1848, true, 120],
+    ['too narrow to keep 4 × 50 px of candles: none', 249, true, 0],
+    ['not a number: none', NaN, true, 0],
+  ])('band width: %s', (_name, available, histogram, width) => {
+    expect(liquidationBandWidth(available, histogram)).toBe(width);
   });
 });

@@ -3,7 +3,7 @@ import type { MarketLiquidation } from '@exchange/api';
 /** Spec 02 §3 "Liquidation data": the api's `MarketLiquidation` (one contract, one type). */
 export type LiquidationDatum = Pick<MarketLiquidation, 'mark_price' | 'short_liq_usd_new' | 'long_liq_usd_new'>;
 
-/** Spec 02 §9: 24 price buckets, 50 px offset, minimum bar width 2. */
+/** Spec 02 §9: 24 price buckets, 50 px offset (the room the candles keep for the histogram, decision 1973), minimum bar width 2. */
 export const LIQUIDATION_BUCKETS = 24;
 export const LIQUIDATION_OFFSET_PX = 50;
 export const LIQUIDATION_MIN_BAR_PX = 2;
@@ -47,27 +47,47 @@ export function bucketLiquidations(
   return out;
 }
 
+/** The band's widest (decision 1973): 12 % of the room beside the price scale, from 50 px to 120 px. */
+export const LIQUIDATION_BAND_MAX_PX = 120;
+export const LIQUIDATION_BAND_SHARE = 0.12;
+
+/**
+ * The width of the liquidation histogram's own band between the candles and the price scale (decision 1973): the spec's
+ * 50 px offset is the room the candles keep clear of the price scale for it, at least 50 px (a phone), 12 % of the
+ * plot on wider charts, at most 120 px; none when the chart has no histogram or is too narrow to keep 4 × that for
+ * candles.
+ */
+export function liquidationBandWidth(available: number, histogram: boolean): number {
+  if (!histogram || !finite(available) || available < LIQUIDATION_OFFSET_PX * 5) return 0;
+  return Math.round(Math.max(LIQUIDATION_OFFSET_PX, Math.min(LIQUIDATION_BAND_MAX_PX, available * LIQUIDATION_BAND_SHARE)));
+}
+
 export interface LiquidationBar {
   bucket: LiquidationBucket;
   /** Top y and height of the bucket's row. */
   y: number;
   height: number;
-  /** Bars grow leftwards from `right`; short and long are drawn side by side. */
+  /** Bars grow leftwards from `right` (the band's edge at the price scale); short and long are drawn side by side. */
   right: number;
   shortWidth: number;
   longWidth: number;
 }
 
+/** Room left between the band's bars and the candles' side of the band. */
+export const LIQUIDATION_BAND_GAP_PX = 4;
+
 /**
- * Places the histogram at the right of the plot, 50 px in from the price axis: bar widths are
- * proportional to the largest bucket total within `maxWidth`, and any non-zero amount is at least 2 px.
+ * Places the histogram in its band `[left, left + width]` (decision 1973): bars grow leftwards from the band's edge at
+ * the price scale, proportional to the largest bucket total within the band (less a 4 px gap on the candles' side),
+ * and any non-zero amount is at least 2 px. Nothing when the band has no width.
  */
 export function layoutLiquidationHistogram(
   buckets: readonly LiquidationBucket[],
   priceToY: (price: number) => number,
-  plotRight: number,
-  maxWidth: number,
+  band: { left: number; width: number },
 ): LiquidationBar[] {
+  const maxWidth = band.width - LIQUIDATION_BAND_GAP_PX;
+  if (!(maxWidth > 0)) return [];
   const biggest = Math.max(0, ...buckets.map((b) => b.short + b.long));
   const width = (v: number) => (v <= 0 || biggest <= 0 ? 0 : Math.max(LIQUIDATION_MIN_BAR_PX, (v / biggest) * maxWidth));
   return buckets.map((bucket) => {
@@ -77,7 +97,7 @@ export function layoutLiquidationHistogram(
       bucket,
       y: Math.min(yTop, yBottom),
       height: Math.abs(yBottom - yTop),
-      right: plotRight - LIQUIDATION_OFFSET_PX,
+      right: band.left + band.width,
       shortWidth: width(bucket.short),
       longWidth: width(bucket.long),
     };

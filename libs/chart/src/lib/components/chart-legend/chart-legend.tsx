@@ -1,11 +1,13 @@
 'use client';
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { Hover } from '../../engine/chart-engine';
+import { paneFormat } from '../../engine/number-format';
 import type { Palette } from '../../engine/palette';
-import { formatFullTime, formatPrice, formatVolume } from '../../engine/time-format';
+import { formatFullTime } from '../../engine/time-format';
 import { chartMessages } from '../../messages';
 import type { Resolution } from '../../rules/resolution';
+import { useNumberFormat, usePriceFormat } from '../price-format';
 
 export interface ChartLegendProps {
   symbol: string;
@@ -16,6 +18,8 @@ export interface ChartLegendProps {
   /** The candle under the crosshair, or the latest when not hovering. */
   hover: Hover | null;
   palette: Palette;
+  /** Room kept clear at the right (the price scale and the liquidation band, decision 1973); 80 px by default. */
+  right?: number;
 }
 
 // Plain elements with inline styles: the legend re-renders on every pointer move and live tick.
@@ -34,8 +38,12 @@ const row: CSSProperties = {
 };
 
 /** OHLCV of the candle under the crosshair and the indicator values, in the stated time zone. */
-export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimals, hover, palette }: ChartLegendProps) {
+export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimals, hover, palette, right = 80 }: ChartLegendProps) {
   const intl = useIntl();
+  // The crosshair's readout in the price scale's format (decision 1974).
+  const formatPrice = usePriceFormat(priceDecimals);
+  const numberFormat = useNumberFormat();
+  const formatVolume = useMemo(() => paneFormat(numberFormat), [numberFormat]);
   const color = !hover || hover.close >= hover.open ? palette.up : palette.down;
   const item = (key: string, label: string, value: string, c = color) => (
     <span key={key}>
@@ -44,20 +52,20 @@ export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimal
     </span>
   );
   return (
-    <div style={{ ...row, color: palette.text }} data-testid="chart-legend">
+    <div style={{ ...row, right, color: palette.text }} data-testid="chart-legend">
       <span style={{ fontWeight: 600 }}>
         {symbol} · {resolution}
       </span>
       {hover && (
         <>
           <span style={{ color: palette.mutedText }}>{formatFullTime(hover.time, resolution, timeZone, locale)}</span>
-          {item('o', intl.formatMessage(chartMessages.legendOpen), formatPrice(hover.open, priceDecimals))}
-          {item('h', intl.formatMessage(chartMessages.legendHigh), formatPrice(hover.high, priceDecimals))}
-          {item('l', intl.formatMessage(chartMessages.legendLow), formatPrice(hover.low, priceDecimals))}
-          {item('c', intl.formatMessage(chartMessages.legendClose), formatPrice(hover.close, priceDecimals))}
+          {item('o', intl.formatMessage(chartMessages.legendOpen), formatPrice(hover.open))}
+          {item('h', intl.formatMessage(chartMessages.legendHigh), formatPrice(hover.high))}
+          {item('l', intl.formatMessage(chartMessages.legendLow), formatPrice(hover.low))}
+          {item('c', intl.formatMessage(chartMessages.legendClose), formatPrice(hover.close))}
           {item('v', intl.formatMessage(chartMessages.legendVolume), formatVolume(hover.volume))}
           {hover.values.map((v, i) =>
-            item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value, priceDecimals), palette.lines[i % palette.lines.length]),
+            item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value), palette.lines[i % palette.lines.length]),
           )}
         </>
       )}

@@ -4,15 +4,17 @@ import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { TimescaleMark } from '../../datafeed/datafeed-types';
 import type { EngineView } from '../../engine/chart-engine';
+import { axisLeft } from '../../engine/layout';
 import type { Palette } from '../../engine/palette';
 import { priceToY, yToPrice } from '../../engine/scales';
-import { formatFullTime, formatPrice } from '../../engine/time-format';
+import { formatFullTime } from '../../engine/time-format';
 import { chartMessages } from '../../messages';
 import { declutterEvents, type ImportantEvent } from '../../rules/important-events';
 import { bucketLiquidations, layoutLiquidationHistogram, type LiquidationDatum } from '../../rules/liquidation';
 import { hitTestMarker, placeMarkers, type BuySellMarker } from '../../rules/markers';
 import { layoutOrderLines, orderLineTone, ORDER_LABEL_HEIGHT, type OrderLine } from '../../rules/order-lines';
 import { EventMarkers } from '../event-markers/event-markers';
+import { usePriceFormat } from '../price-format';
 
 export interface ChartOverlaysProps {
   view: EngineView;
@@ -39,8 +41,11 @@ export function ChartOverlays(props: ChartOverlaysProps) {
   const { layout, scales, palette } = view;
   const main = scales.main;
   const right = layout.left + layout.plotWidth;
+  // The price scale starts after the liquidation band (decision 1973): price lines cross the band to their labels.
+  const axisX = axisLeft(layout);
   const p2y = (price: number) => priceToY(scales, price);
-  const fmt = (price: number) => formatPrice(price, priceDecimals);
+  // The crosshair's price and the markers' prices read like the price scale (decision 1974).
+  const fmt = usePriceFormat(priceDecimals);
 
   const lines = layoutOrderLines(props.orderLines ?? [], p2y, main);
   const placed = placeMarkers(props.markers ?? [], props.symbol, props.xOfTime, p2y, main);
@@ -58,8 +63,8 @@ export function ChartOverlays(props: ChartOverlaysProps) {
           const color = toneColor(palette, orderLineTone(line));
           return (
             <g key={line.id}>
-              <line x1={layout.left} x2={right} y1={y} y2={y} stroke={color} strokeDasharray={line.type === 4 ? undefined : '4 3'} />
-              {labelY !== y && <line x1={right - 8} x2={right - 8} y1={y} y2={labelY} stroke={color} />}
+              <line x1={layout.left} x2={axisX} y1={y} y2={y} stroke={color} strokeDasharray={line.type === 4 ? undefined : '4 3'} />
+              {labelY !== y && <line x1={axisX - 8} x2={axisX - 8} y1={y} y2={labelY} stroke={color} />}
             </g>
           );
         })}
@@ -95,18 +100,22 @@ export function ChartOverlays(props: ChartOverlaysProps) {
               <>
                 <line
                   x1={layout.left}
-                  x2={right}
+                  x2={axisX}
                   y1={props.pointer.y}
                   y2={props.pointer.y}
                   stroke={palette.crosshair}
                   strokeDasharray="3 3"
                 />
-                <rect x={right} y={props.pointer.y - 9} width={layout.axisWidth} height={18} fill={palette.crosshair} />
+                <rect x={axisX} y={props.pointer.y - 9} width={layout.axisWidth} height={18} fill={palette.crosshair} />
+                {/* Left to right from the scale's edge in every language, like the scale's own labels: an Arabic page's
+                    right-to-left SVG text would run out of its box to the left (decision 1974). */}
                 <text
-                  x={right + 6}
+                  x={axisX + 6}
                   y={props.pointer.y + 4}
-                  style={{ font: '11px var(--chakra-fonts-body, sans-serif)' }}
+                  direction="ltr"
+                  style={{ font: '11px var(--chakra-fonts-body, sans-serif)', unicodeBidi: 'isolate' }}
                   fill={palette.background}
+                  data-testid="crosshair-price"
                 >
                   {fmt(yToPrice(scales, props.pointer.y))}
                 </text>
@@ -251,20 +260,20 @@ export interface LiquidationUnderlayProps {
 }
 
 /**
- * The liquidation histogram (spec 02 §2, §9: 24 price buckets, 50 px in from the price axis, bars at least 2 px),
- * drawn UNDER the chart's transparent canvas (issue 21 item 6, decision 1888): the candles paint over the bars, never
- * the bars over the candles.
+ * The liquidation histogram (spec 02 §2, §9: 24 price buckets, bars at least 2 px) in its own band between the candles
+ * and the price scale (decision 1973, after 1888 had it under the candles): the bars line up with the price scale,
+ * grow leftwards from it, and never cover a candle.
  */
 export function LiquidationUnderlay({ view, liquidations }: LiquidationUnderlayProps) {
   const { layout, scales, palette } = view;
-  if (!liquidations?.length) return null;
-  const right = layout.left + layout.plotWidth;
+  if (layout.bandWidth <= 0) return null;
+  const left = layout.left + layout.plotWidth;
   const bars = layoutLiquidationHistogram(
-    bucketLiquidations(liquidations, scales.price.min, scales.price.max),
+    bucketLiquidations(liquidations ?? [], scales.price.min, scales.price.max),
     (price) => priceToY(scales, price),
-    right,
-    Math.min(160, layout.plotWidth / 5),
+    { left, width: layout.bandWidth },
   );
+  const main = scales.main;
   return (
     <svg
       width={layout.width}
@@ -273,8 +282,9 @@ export function LiquidationUnderlay({ view, liquidations }: LiquidationUnderlayP
       aria-hidden="true"
       data-testid="liquidation-underlay"
     >
+      <line x1={axisLeft(layout) + 0.5} x2={axisLeft(layout) + 0.5} y1={main.top} y2={main.top + main.height} stroke={palette.grid} />
       {bars.map((b, i) => (
-        <g key={`liq-${i}`} opacity={0.35}>
+        <g key={`liq-${i}`} opacity={0.6}>
           {b.longWidth > 0 && (
             <rect x={b.right - b.longWidth} y={b.y + 1} width={b.longWidth} height={Math.max(1, b.height - 2)} fill={palette.up} />
           )}

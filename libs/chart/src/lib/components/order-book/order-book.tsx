@@ -56,6 +56,8 @@ export function OrderBookPanelView({
     [book, symbol.price_precision, multiple, mode, rows],
   );
   const decimals = groupDecimals(symbol.price_precision, multiple);
+  // The same formatter the chart's price scale and crosshair use (`usePriceFormat`, decision 1974), written out here so
+  // that the page's first load does not take the chart's module.
   const price = useMemo(() => {
     const format = intl.formatters.getNumberFormat(intl.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     return (value: number) => format.format(value);

@@ -61,6 +61,8 @@ export function ChartLayers(p: ChartLayersProps) {
   const latest = useMemo(() => (latestKey ? engine.latest() : null), [engine, latestKey]);
   const hover = pointer ?? latest;
   const palette = view?.palette;
+  // The legend stops before the liquidation band and the price scale (decision 1973).
+  const legendRight = view ? view.layout.axisWidth + view.layout.bandWidth + 8 : 80;
   const legend = useMemo(
     () =>
       palette && (
@@ -72,9 +74,10 @@ export function ChartLayers(p: ChartLayersProps) {
           priceDecimals={priceDecimals}
           hover={hover}
           palette={palette}
+          right={legendRight}
         />
       ),
-    [symbol, resolution, timeZone, locale, priceDecimals, hover, palette],
+    [symbol, resolution, timeZone, locale, priceDecimals, hover, palette, legendRight],
   );
   if (!view) return null;
   return (

@@ -87,6 +87,36 @@ describe('PriceChart', () => {
     expect(screen.getByTestId('chart-legend')).toHaveTextContent('Time zone: UTC');
   });
 
+  it('futures: the liquidation bars have their own band beside the price scale; the crosshair price reads grouped (decisions 1973, 1974)', async () => {
+    const liquidations = Array.from({ length: 400 }, (_, i) => ({
+      mark_price: 50_000 + i * 50,
+      short_liq_usd_new: 1000 + i,
+      long_liq_usd_new: 500,
+    }));
+    const { engines } = setup({ liquidations });
+    await ready();
+    const view = defined(defined(engines[0]).view());
+    const plotRight = view.layout.left + view.layout.plotWidth;
+    // 12 % of the 728 px beside the 72 px price scale.
+    expect(view.layout.bandWidth).toBe(87);
+    const rects = [...screen.getByTestId('liquidation-underlay').querySelectorAll('rect')];
+    expect(rects.length).toBeGreaterThan(0);
+    // Every bar is inside the band: none covers a candle.
+    for (const r of rects) expect(Number(r.getAttribute('x'))).toBeGreaterThanOrEqual(plotRight);
+    fireEvent.pointerMove(chart(), { clientX: 200, clientY: 200 });
+    const label = await screen.findByTestId('crosshair-price');
+    // BTC_USDT's pricescale 100: two decimals, thousands grouped (en).
+    expect(label).toHaveTextContent(/^\d{2},\d{3}\.\d{2}$/);
+    expect(label).toHaveAttribute('direction', 'ltr');
+  });
+
+  it('spot: no liquidation band', async () => {
+    const { engines } = setup();
+    await ready();
+    expect(defined(defined(engines[0]).view()).layout.bandWidth).toBe(0);
+    expect(screen.queryByTestId('liquidation-underlay')).not.toBeInTheDocument();
+  });
+
   it('switches resolution and indicators and saves them', async () => {
     const t = setup();
     await ready();

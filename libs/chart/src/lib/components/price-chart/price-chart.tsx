@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChartDatafeed } from '../../datafeed/datafeed-types';
 import type { ChartEngine } from '../../engine/chart-engine';
+import { axisLeft } from '../../engine/layout';
 import { PALETTES, paletteFor } from '../../engine/palette';
 import { yToPrice } from '../../engine/scales';
-import { formatPrice } from '../../engine/time-format';
 import { defaultIndicator, type IndicatorConfig, type IndicatorType } from '../../indicators/settings';
 import { chartMessages } from '../../messages';
 import { chartLocale } from '../../rules/chart-locale';
@@ -31,6 +31,7 @@ import { ChartContextMenu } from '../chart-context-menu/chart-context-menu';
 import { ChartToolbar } from '../chart-toolbar/chart-toolbar';
 import { IndicatorSettingsDialog } from '../indicator-settings-dialog/indicator-settings-dialog';
 import { PriceAlertPanel } from '../price-alert-panel/price-alert-panel';
+import { useNumberFormat, usePriceFormat } from '../price-format';
 import { QuickOrderModal } from '../quick-order-modal/quick-order-modal';
 import { ScreenshotNotice } from '../screenshot-notice/screenshot-notice';
 import { captureChartPng, downloadBlob } from './capture';
@@ -99,9 +100,22 @@ export function PriceChart(props: PriceChartProps) {
   const lastPrice = useRef<number | null>(null);
   const reducedMotion = useMemo(prefersReducedMotion, []);
 
+  const numberFormat = useNumberFormat();
+  // A futures chart (one that is handed liquidations, even before they load) keeps the histogram's band from its first
+  // render: the candles do not jump when the data arrives (decision 1973).
+  const liquidationBand = props.liquidations !== undefined;
   const engine = useChartEngine(
     hostRef,
-    { theme, resolution: state.resolution, timeZone, locale, priceDecimals: 2, indicators: state.indicators },
+    {
+      theme,
+      resolution: state.resolution,
+      timeZone,
+      locale,
+      priceDecimals: 2,
+      indicators: state.indicators,
+      numberFormat,
+      liquidationBand,
+    },
     props.engineFactory,
   );
   const { onEngine } = props;
@@ -115,8 +129,11 @@ export function PriceChart(props: PriceChartProps) {
     engine?.setIndicators(state.indicators);
   }, [engine, state.indicators]);
   useEffect(() => {
-    engine?.setFormat({ timeZone, locale });
-  }, [engine, timeZone, locale]);
+    engine?.setFormat({ timeZone, locale, numberFormat });
+  }, [engine, timeZone, locale, numberFormat]);
+  useEffect(() => {
+    engine?.setLiquidationBand(liquidationBand);
+  }, [engine, liquidationBand]);
 
   const saveAlerts = useCallback(
     (next: PriceAlert[]) => {
@@ -172,7 +189,7 @@ export function PriceChart(props: PriceChartProps) {
     const r = el.getBoundingClientRect();
     const y = clientY - r.top;
     const main = view.scales.main;
-    if (y < main.top || y > main.top + main.height || clientX - r.left > view.layout.left + view.layout.plotWidth) return null;
+    if (y < main.top || y > main.top + main.height || clientX - r.left > axisLeft(view.layout)) return null;
     return yToPrice(view.scales, y);
   };
 
@@ -207,7 +224,7 @@ export function PriceChart(props: PriceChartProps) {
 
   const orderLines = useMemo(() => [...(props.orderLines ?? []), ...placed], [props.orderLines, placed]);
   const symbolAlerts = alerts.filter((a) => a.symbol === symbol);
-  const fmt = (p: number) => formatPrice(p, priceDecimals);
+  const fmt = usePriceFormat(priceDecimals);
 
   return (
     <Stack
