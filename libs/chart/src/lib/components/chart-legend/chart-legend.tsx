@@ -6,6 +6,7 @@ import { paneFormat } from '../../engine/number-format';
 import type { Palette } from '../../engine/palette';
 import { formatFullTime } from '../../engine/time-format';
 import { chartMessages } from '../../messages';
+import { legendItems } from '../../rules/legend-items';
 import type { Resolution } from '../../rules/resolution';
 import { useNumberFormat, usePriceFormat } from '../price-format';
 
@@ -20,6 +21,8 @@ export interface ChartLegendProps {
   palette: Palette;
   /** Room kept clear at the right (the price scale and the liquidation band, decision 1973); 80 px by default. */
   right?: number;
+  /** The candles' width (px): a narrow plot gets the compact legend (decision 1978). Wide when not given. */
+  plotWidth?: number;
 }
 
 // Plain elements with inline styles: the legend re-renders on every pointer move and live tick.
@@ -38,38 +41,74 @@ const row: CSSProperties = {
 };
 
 /** OHLCV of the candle under the crosshair and the indicator values, in the stated time zone. */
-export function ChartLegend({ symbol, resolution, timeZone, locale, priceDecimals, hover, palette, right = 80 }: ChartLegendProps) {
+export function ChartLegend({
+  symbol,
+  resolution,
+  timeZone,
+  locale,
+  priceDecimals,
+  hover,
+  palette,
+  right = 80,
+  plotWidth = Number.POSITIVE_INFINITY,
+}: ChartLegendProps) {
   const intl = useIntl();
   // The crosshair's readout in the price scale's format (decision 1974).
   const formatPrice = usePriceFormat(priceDecimals);
   const numberFormat = useNumberFormat();
   const formatVolume = useMemo(() => paneFormat(numberFormat), [numberFormat]);
   const color = !hover || hover.close >= hover.open ? palette.up : palette.down;
+  const shows = new Set(legendItems(plotWidth));
+  // Compact (a phone): open/high/low/close in at most two lines, as wide as they are, on the chart's background so the
+  // newest candles never show through the figures.
+  const compact = !shows.has('symbol');
+  const style: CSSProperties = compact
+    ? {
+        ...row,
+        right: 'auto',
+        maxWidth: `calc(100% - ${right + 8}px)`,
+        gap: '0 8px',
+        padding: '0 2px',
+        color: palette.text,
+        background: palette.background,
+      }
+    : { ...row, right, color: palette.text };
   const item = (key: string, label: string, value: string, c = color) => (
-    <span key={key}>
+    <span key={key} style={{ whiteSpace: 'nowrap' }}>
       <span style={{ color: palette.mutedText }}>{label} </span>
       <span style={{ color: c }}>{value}</span>
     </span>
   );
   return (
-    <div style={{ ...row, right, color: palette.text }} data-testid="chart-legend">
-      <span style={{ fontWeight: 600 }}>
-        {symbol} · {resolution}
-      </span>
+    <div style={style} data-testid="chart-legend" data-compact={compact || undefined}>
+      {shows.has('symbol') && (
+        <span style={{ fontWeight: 600 }}>
+          {symbol} · {resolution}
+        </span>
+      )}
       {hover && (
         <>
-          <span style={{ color: palette.mutedText }}>{formatFullTime(hover.time, resolution, timeZone, locale)}</span>
-          {item('o', intl.formatMessage(chartMessages.legendOpen), formatPrice(hover.open))}
-          {item('h', intl.formatMessage(chartMessages.legendHigh), formatPrice(hover.high))}
-          {item('l', intl.formatMessage(chartMessages.legendLow), formatPrice(hover.low))}
-          {item('c', intl.formatMessage(chartMessages.legendClose), formatPrice(hover.close))}
-          {item('v', intl.formatMessage(chartMessages.legendVolume), formatVolume(hover.volume))}
-          {hover.values.map((v, i) =>
-            item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value), palette.lines[i % palette.lines.length]),
+          {shows.has('time') && (
+            <span style={{ color: palette.mutedText }}>{formatFullTime(hover.time, resolution, timeZone, locale)}</span>
           )}
+          {shows.has('ohlc') && (
+            <>
+              {item('o', intl.formatMessage(chartMessages.legendOpen), formatPrice(hover.open))}
+              {item('h', intl.formatMessage(chartMessages.legendHigh), formatPrice(hover.high))}
+              {item('l', intl.formatMessage(chartMessages.legendLow), formatPrice(hover.low))}
+              {item('c', intl.formatMessage(chartMessages.legendClose), formatPrice(hover.close))}
+            </>
+          )}
+          {shows.has('volume') && item('v', intl.formatMessage(chartMessages.legendVolume), formatVolume(hover.volume))}
+          {shows.has('indicators') &&
+            hover.values.map((v, i) =>
+              item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value), palette.lines[i % palette.lines.length]),
+            )}
         </>
       )}
-      <span style={{ color: palette.mutedText }}>{intl.formatMessage(chartMessages.timeZone, { timeZone })}</span>
+      {shows.has('timeZone') && (
+        <span style={{ color: palette.mutedText }}>{intl.formatMessage(chartMessages.timeZone, { timeZone })}</span>
+      )}
     </div>
   );
 }

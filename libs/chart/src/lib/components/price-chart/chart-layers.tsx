@@ -63,6 +63,8 @@ export function ChartLayers(p: ChartLayersProps) {
   const palette = view?.palette;
   // The legend stops before the liquidation band and the price scale (decision 1973).
   const legendRight = view ? view.layout.axisWidth + view.layout.bandWidth + 8 : 80;
+  // A narrow plot gets the compact legend (decision 1978).
+  const plotWidth = view ? view.layout.plotWidth : Number.POSITIVE_INFINITY;
   const legend = useMemo(
     () =>
       palette && (
@@ -75,9 +77,10 @@ export function ChartLayers(p: ChartLayersProps) {
           hover={hover}
           palette={palette}
           right={legendRight}
+          plotWidth={plotWidth}
         />
       ),
-    [symbol, resolution, timeZone, locale, priceDecimals, hover, palette, legendRight],
+    [symbol, resolution, timeZone, locale, priceDecimals, hover, palette, legendRight, plotWidth],
   );
   if (!view) return null;
   return (

@@ -1,0 +1,59 @@
+import { renderWithProviders } from '@exchange/ui/testing';
+import { screen } from '@testing-library/react';
+import type { Hover } from '../../engine/hover';
+import { PALETTES } from '../../engine/palette';
+import { ChartLegend } from './chart-legend';
+
+const hover: Hover = {
+  slot: 0,
+  time: Date.UTC(2026, 10, 28, 21),
+  open: 61019.5,
+  high: 61036.6,
+  low: 60901.3,
+  close: 61030.5,
+  volume: 7260,
+  values: [{ id: 'ma5', label: 'MA(5)', value: 61000 }],
+};
+
+const legend = (plotWidth?: number) =>
+  renderWithProviders(
+    <ChartLegend
+      symbol="BTC_USDT"
+      resolution="60"
+      timeZone="UTC"
+      locale="en"
+      priceDecimals={1}
+      hover={hover}
+      palette={PALETTES.light}
+      right={130}
+      plotWidth={plotWidth}
+    />,
+  );
+
+describe('ChartLegend (decision 1978)', () => {
+  it('a wide plot shows the symbol, the time, OHLC, volume, the indicators and the time zone', () => {
+    legend(600);
+    const el = screen.getByTestId('chart-legend');
+    expect(el).toHaveTextContent('BTC_USDT · 60');
+    expect(el).toHaveTextContent('C 61,030.5');
+    expect(el).toHaveTextContent('MA(5) 61,000.0');
+    expect(el).toHaveTextContent('Time zone: UTC');
+    expect(el).not.toHaveAttribute('data-compact');
+  });
+
+  it('a phone-sized plot shows open, high, low and close only, on the chart background', () => {
+    legend(236);
+    const el = screen.getByTestId('chart-legend');
+    expect(el).toHaveAttribute('data-compact', 'true');
+    for (const text of ['O 61,019.5', 'H 61,036.6', 'L 60,901.3', 'C 61,030.5']) expect(el).toHaveTextContent(text);
+    expect(el).not.toHaveTextContent('BTC_USDT');
+    expect(el).not.toHaveTextContent('Time zone');
+    expect(el).not.toHaveTextContent('MA(5)');
+    expect(el.style.background).not.toBe('');
+  });
+
+  it('without a measured plot it is the full legend', () => {
+    legend();
+    expect(screen.getByTestId('chart-legend')).toHaveTextContent('Time zone: UTC');
+  });
+});

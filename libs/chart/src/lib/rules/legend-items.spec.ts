@@ -1,0 +1,17 @@
+import { COMPACT_LEGEND_BELOW_PX, legendItems } from './legend-items';
+
+describe('legendItems (decision 1978)', () => {
+  it.each([
+    // A 390 px phone: 358 px chart card, 72 px price scale, 50 px liquidation band → about 236 px of candles.
+    [236, ['ohlc']],
+    [COMPACT_LEGEND_BELOW_PX - 1, ['ohlc']],
+    [COMPACT_LEGEND_BELOW_PX, ['symbol', 'time', 'ohlc', 'volume', 'indicators', 'timeZone']],
+    // The 1440 px desktop's chart (about 600 px of candles).
+    [600, ['symbol', 'time', 'ohlc', 'volume', 'indicators', 'timeZone']],
+    [0, ['ohlc']],
+    [-1, ['symbol', 'time', 'ohlc', 'volume', 'indicators', 'timeZone']],
+    [Number.NaN, ['symbol', 'time', 'ohlc', 'volume', 'indicators', 'timeZone']],
+  ])('a %s px plot shows %j', (width, items) => {
+    expect(legendItems(width)).toEqual(items);
+  });
+});
