@@ -1,3 +1,4 @@
+import { NO_SERVER_MESSAGE, writeFailureOf, type ApiError } from '@exchange/api';
 import Decimal from 'decimal.js';
 
 export type AlphaBuyCheck = { ok: true; estimate: string } | { ok: false; reason: 'empty' | 'belowMinimum' | 'balance'; estimate: string };
@@ -23,4 +24,21 @@ function safe(value: string): Decimal | null {
   } catch {
     return null;
   }
+}
+
+/** What the buy form says after a failed buy (decision 1970); the typed amount is kept in every case. */
+export type AlphaBuyFailure = { kind: 'refused'; message: string | null } | { kind: 'not-sent' } | { kind: 'unconfirmed' };
+
+/**
+ * A refusal shows the exchange's own text (or the generic refusal when it gave none); a buy that never left (its call
+ * could not be prepared: `writeFailureOf` says `not-sent`) asks for another try; one that may have reached the exchange
+ * (no answer, an HTTP error) asks the user to check the holding first, which the form reads again.
+ */
+export function alphaBuyFailure(error: Pick<ApiError, 'kind' | 'message'>): AlphaBuyFailure {
+  const outcome = writeFailureOf(error.kind);
+  if (outcome === 'refused') {
+    const text = error.message.trim();
+    return { kind: 'refused', message: text === '' || text === NO_SERVER_MESSAGE ? null : text.slice(0, 200) };
+  }
+  return { kind: outcome };
 }

@@ -7,7 +7,7 @@ import { AmountInput, PageShell, UiLinkBase } from '@exchange/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { m } from '../../messages';
-import { checkAlphaBuy } from '../../rules/alpha-buy';
+import { alphaBuyFailure, checkAlphaBuy, type AlphaBuyFailure } from '../../rules/alpha-buy';
 import { DISCOVER_PATHS } from '../../rules/content-paths';
 
 export interface AlphaTokenViewProps {
@@ -25,8 +25,9 @@ export const spotBalanceOf = (balances: WalletBalances | undefined, currency: st
 /**
  * One alpha token (03 §2 `/alpha/{token}`, issue 25 item 4): price, 24 h change, chain, volume, market cap, holders,
  * and the buy form: a USDT amount (the decimal input) checked against the spot USDT balance and the minimum
- * (`checkAlphaBuy`), the tokens it buys, and the server's answer. A refusal keeps the amount; a fill refreshes
- * the balances (the wallet read) and shows what was bought.
+ * (`checkAlphaBuy`), the tokens it buys, and the server's answer. A failure keeps the amount and says what happened
+ * (`alphaBuyFailure`: refused, not sent, or not confirmed, decision 1970); a fill refreshes the balances (the wallet
+ * read) and shows what was bought.
  */
 export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: AlphaTokenViewProps) {
   const intl = useIntl();
@@ -45,6 +46,10 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
     touched && !check.ok && check.reason !== 'empty'
       ? intl.formatMessage(check.reason === 'belowMinimum' ? m.alphaMinimum : m.alphaBalance, { min: token.min_usdt })
       : undefined;
+  const failureText = (failure: AlphaBuyFailure) =>
+    failure.kind === 'refused'
+      ? (failure.message ?? intl.formatMessage(m.alphaRefused))
+      : intl.formatMessage(failure.kind === 'not-sent' ? m.alphaNotSent : m.alphaUnconfirmed);
   const fmt = (value: string, digits = 8) => intl.formatNumber(Number(value), { maximumFractionDigits: digits });
 
   const submit = async (event: FormEvent) => {
@@ -57,7 +62,7 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
       setResult({ ok: true, order: answer.data });
       setAmount('');
       setTouched(false);
-    } else setResult({ ok: false, message: answer.error?.message ?? intl.formatMessage(m.unavailable) });
+    } else setResult({ ok: false, message: failureText(alphaBuyFailure(answer.error ?? { kind: 'code', message: '' })) });
   };
 
   return (
