@@ -9,6 +9,10 @@ describe('checkAlphaBuy (decision 1903: minimum 5 USDT, the spot USDT balance)',
     ['the whole balance', '100', '100', { ok: true, estimate: '40' }],
     ['the minimum', '5', '100', { ok: true, estimate: '2' }],
   ])('%s', (_label, amount, balance, expected) => expect(checkAlphaBuy(amount, balance, '5', '2.5')).toEqual(expected));
+  it.each([
+    ['a balance still loading is not checked (the server checks)', '150', { ok: true, estimate: '60' }],
+    ['the minimum still is', '4', { ok: false, reason: 'belowMinimum', estimate: '1.6' }],
+  ])('decision 1970: %s', (_label, amount, expected) => expect(checkAlphaBuy(amount, null, '5', '2.5')).toEqual(expected));
   it('rounds the estimate down to 8 decimals (as the server fills)', () =>
     expect(checkAlphaBuy('20', '100', '5', '0.0000182').estimate).toBe('1098901.09890109'));
 });

@@ -6,15 +6,17 @@ export type AlphaBuyCheck = { ok: true; estimate: string } | { ok: false; reason
 /**
  * Before an alpha buy is sent (decision 1903): an empty amount waits, an amount under the token's minimum or above
  * the available USDT is refused with its reason; the estimate is the tokens the amount buys at the shown price
- * (8 decimals, rounded down, as the server fills). The server checks again and has the last word.
+ * (8 decimals, rounded down, as the server fills). The server checks again and has the last word. `availableUsdt`
+ * null: the balance is still loading, so it is not checked here (decision 1970: a click before it arrived was refused
+ * as "not enough USDT", and the refusal vanished when the balance came: the buy did nothing, silently).
  */
-export function checkAlphaBuy(amount: string, availableUsdt: string, minUsdt: string, price: string): AlphaBuyCheck {
+export function checkAlphaBuy(amount: string, availableUsdt: string | null, minUsdt: string, price: string): AlphaBuyCheck {
   const value = safe(amount);
   const p = safe(price);
   const estimate = value && p && p.gt(0) ? value.div(p).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed() : '0';
   if (!value || value.lte(0)) return { ok: false, reason: 'empty', estimate };
   if (value.lt(safe(minUsdt) ?? 0)) return { ok: false, reason: 'belowMinimum', estimate };
-  if (value.gt(safe(availableUsdt) ?? 0)) return { ok: false, reason: 'balance', estimate };
+  if (availableUsdt !== null && value.gt(safe(availableUsdt) ?? 0)) return { ok: false, reason: 'balance', estimate };
   return { ok: true, estimate };
 }
 

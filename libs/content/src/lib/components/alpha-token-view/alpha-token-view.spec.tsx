@@ -18,8 +18,10 @@ const wallet = {
   sub_accounts: [],
 };
 
+const ORDER = { order_id: 'alpha-1', token: 'PEPE', amount: '1081081.08108108', price: '0.0000185', usdt_amount: '20', created_at: 1 };
+
 const renderView = (failures: Partial<Record<EndpointName, FailureKind>>) => {
-  const client = createFixtureClient({ alphaTokens: alphaTokenFixtures, walletBalances: wallet }, failures);
+  const client = createFixtureClient({ alphaTokens: alphaTokenFixtures, walletBalances: wallet, alphaOrder: ORDER }, failures);
   renderWithProviders(
     <ExchangeClientProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <AlphaTokenView site="main" locale="en" token={alphaTokenFixtures[0] as AlphaToken} isLoggedIn />
@@ -35,6 +37,18 @@ const buy = async (amount: string) => {
   fireEvent.click(screen.getByRole('button', { name: 'Buy PEPE' }));
   return input;
 };
+
+describe('AlphaTokenView before the wallet read arrives (decision 1970: the e2e flake "Buy did nothing")', () => {
+  it('shows a dash for the balance and the holding, and a Buy clicked then is sent (the server checks the balance)', async () => {
+    const client = renderView({});
+    expect(screen.getByText('Available: — USDT')).toBeTruthy();
+    expect(screen.getByTestId('alpha-holding').textContent).toBe('You hold: — PEPE');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Pay (USDT)' }), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy PEPE' }));
+    expect(await screen.findByText(/Bought 1,081,081\.08108108 PEPE for 20 USDT/)).toBeTruthy();
+    expect(client.calls.map((call) => call.name)).toContain('alphaOrder');
+  });
+});
 
 describe('AlphaTokenView after a failed buy (decision 1970: the typed amount is kept and the form says why)', () => {
   it('a buy whose call could not be prepared (its declaration did not load) says it was not sent; the amount stays and Buy works again', async () => {

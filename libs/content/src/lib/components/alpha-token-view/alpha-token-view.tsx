@@ -39,8 +39,9 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<{ ok: true; order: AlphaOrder } | { ok: false; message: string } | null>(null);
-  const usdt = spotBalanceOf(balances, 'USDT');
-  const holding = spotBalanceOf(balances, token.token);
+  // Null while the wallet read is on its way: shown as a dash, and the buy is not refused for it (decision 1970).
+  const usdt = balances ? spotBalanceOf(balances, 'USDT') : null;
+  const holding = balances ? spotBalanceOf(balances, token.token) : null;
   const check = checkAlphaBuy(amount, usdt, token.min_usdt, token.price);
   const localError =
     touched && !check.ok && check.reason !== 'empty'
@@ -50,7 +51,8 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
     failure.kind === 'refused'
       ? (failure.message ?? intl.formatMessage(m.alphaRefused))
       : intl.formatMessage(failure.kind === 'not-sent' ? m.alphaNotSent : m.alphaUnconfirmed);
-  const fmt = (value: string, digits = 8) => intl.formatNumber(Number(value), { maximumFractionDigits: digits });
+  const fmt = (value: string | null, digits = 8) =>
+    value === null ? '—' : intl.formatNumber(Number(value), { maximumFractionDigits: digits });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
