@@ -28,6 +28,9 @@ const TRADES_CSS = {
   '& [data-side=buy] [role=cell]:first-of-type button': { color: RISE_COLOR },
   '& [data-side=sell] [role=cell]:first-of-type button': { color: FALL_COLOR },
   '& [role=cell] button': { font: 'inherit', background: 'none', border: 0, padding: 0, cursor: 'pointer', fontWeight: 600 },
+  // The waiting / no-trades message: one full-width cell in the middle of the rows' reserved height, not a 22 px row.
+  '& [role=row][data-message]': { display: 'flex', height: '100%', alignItems: 'center', justifyContent: 'center' },
+  '& [role=row][data-message] [role=cell]': { textAlign: 'center', whiteSpace: 'normal' },
 } as const;
 
 interface TradeRowProps {
@@ -145,13 +148,13 @@ export function RecentTradesView({ symbol, trades, onPickPrice, timeZone }: Rece
         <Box role="rowgroup" height={`${TRADES_SHOWN * TRADE_ROW_PX}px`} overflow="hidden">
           {shown.length === 0 ? (
             // A row and a cell around the message: a table holds rows only (axe aria-required-children).
-            <Box role="row" display="block">
-              <Box role="cell" display="block">
-                <Text role="status" fontSize="sm" color="fg.muted" textAlign="center" paddingBlock="8">
+            <div role="row" data-message>
+              <span role="cell">
+                <Text as="span" role="status" fontSize="sm" color="fg.muted">
                   {intl.formatMessage(waiting ? recentTradesMessages.loading : recentTradesMessages.empty)}
                 </Text>
-              </Box>
-            </Box>
+              </span>
+            </div>
           ) : (
             shown.map((t) => (
               <TradeRow
