@@ -52,7 +52,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for trades…');
+    await expect(within(canvas.getByRole('table')).getByRole('status')).toHaveTextContent('Waiting for trades…');
   },
 };
 
@@ -65,7 +65,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'false');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No trades yet.');
+    await expect(within(canvas.getByRole('table')).getByRole('status')).toHaveTextContent('No trades yet.');
     const body = canvas.getAllByRole('rowgroup')[1] as HTMLElement;
     await expect(body.getBoundingClientRect().height).toBe(TRADES_SHOWN * TRADE_ROW_PX);
   },
@@ -76,7 +76,7 @@ export const EmptyArabic: Story = {
   globals: ARABIC_GLOBALS,
   play: async (context) => {
     await playArabic(context);
-    await expect(within(context.canvasElement).getByRole('status')).not.toHaveTextContent('No trades yet.');
+    await expect(within(within(context.canvasElement).getByRole('table')).getByRole('status')).toHaveTextContent('لا توجد صفقات بعد.');
   },
 };
 
