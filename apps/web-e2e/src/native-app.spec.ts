@@ -56,7 +56,8 @@ test.describe('native app shell', () => {
   });
 
   test('the shell and the KYC upgrade block inside it pass axe', async ({ page }) => {
-    await openShell(page, 'os=ios&build=202306151100&path=/myaccount/kyc_home');
+    const frame = await openShell(page, 'os=ios&build=202306151100&path=/myaccount/kyc_home');
+    await expect(frame.getByRole('button', { name: 'Upgrade KYC' })).toBeVisible();
     const describe = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
       violations.map((v) => `${v.id} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`).join('\n');
     // The shell's own controls and list (the framed site's pages have their own axe checks).
@@ -65,15 +66,14 @@ test.describe('native app shell', () => {
       .exclude('iframe')
       .analyze();
     expect(shell.violations, describe(shell.violations)).toEqual([]);
-    // The upgrade block the native app shows, on the page with the app cookie (as inside the frame).
-    await page.context().addCookies([{ name: 'exchange_app', value: 'ios-202306151100', url: new URL(page.url()).origin }]);
-    await page.goto('/myaccount/kyc_home');
-    await expect(page.getByRole('button', { name: 'Upgrade KYC' })).toBeVisible();
+    // The upgrade block as the native app shows it: inside the frame, which has the app cookie (decision 1970: no second
+    // load of the page, which made this test the slowest of the file under load).
     const panel = await new AxeBuilder({ page })
       .withTags([...AXE_TAGS])
-      .include('[data-testid="kyc-upgrade-panel"]')
+      .include(['iframe', '[data-testid="kyc-upgrade-panel"]'])
       .analyze();
     expect(panel.violations, describe(panel.violations)).toEqual([]);
+    expect(panel.passes.length, 'axe ran inside the frame').toBeGreaterThan(0);
   });
 
   test('outside the shell, Upgrade KYC goes to /myaccount/kyc2 and the site cannot be framed', async ({ page }) => {

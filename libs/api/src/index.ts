@@ -30,7 +30,8 @@ export {
   uploadChartSnapshot,
 } from './lib/third-party/chart-snapshot';
 export type { ChartSnapshotFailure, ChartSnapshotFileVerdict, ChartSnapshotResponse } from './lib/third-party/chart-snapshot';
-export type { FailureKind } from './lib/rules/failure-policy';
+export type { FailureKind, WriteFailure } from './lib/rules/failure-policy';
+export { writeFailureOf } from './lib/rules/failure-policy';
 export { parseCookieHeader } from './lib/rules/cookies';
 export { NICKNAME_COOKIE, UID_COOKIE, isLoggedInFromCookies } from './lib/rules/login-state';
 export { stableStringify, swrKey } from './lib/rules/swr-key';
@@ -283,6 +284,7 @@ export { createExchangeClient } from './lib/client/exchange-client';
 export type { ExchangeClient } from './lib/client/exchange-client';
 export { RetryLaterError } from './lib/client/errors';
 export type { ApiError, CallResult } from './lib/client/errors';
+export { NO_SERVER_MESSAGE } from './lib/client/errors';
 export { createServerExchangeClient } from './lib/client/server-client';
 export { prefetchFallback } from './lib/client/prefetch';
 export type { PrefetchRequest } from './lib/client/prefetch';

@@ -15,7 +15,8 @@ export interface FixtureClient extends ExchangeClient {
 /**
  * An ExchangeClient without a network, for component tests and stories of feature libraries:
  * answers from `fixtures`, or fails the listed calls (giving their fallback, or RetryLaterError for
- * a helper GET's request failure, as the real client does).
+ * a helper GET's request failure, as the real client does). A call failed with `unloaded` behaves as one whose
+ * declaration chunk could not load (decision 1970): `callResult` gives no data, `call` rejects with RetryLaterError.
  */
 export const createFixtureClient = (
   fixtures: FixtureData = {},
@@ -26,6 +27,8 @@ export const createFixtureClient = (
     calls.push({ name, input });
     const failure = failures[name];
     if (failure !== undefined) {
+      if (failure === 'unloaded')
+        return { ok: false, data: undefined, error: { endpoint: name, kind: failure, message: `Fixture failure: ${failure}` } };
       const error: ApiError = { endpoint: name, kind: failure, message: `Fixture failure: ${failure}` };
       return { ok: false, data: structuredClone(ENDPOINTS[name].fallback), error };
     }
@@ -42,7 +45,10 @@ export const createFixtureClient = (
     async call(name, ...input) {
       const result = resolve(name, input[0]);
       const endpoint = ENDPOINTS[name];
-      if (!result.ok && failureOutcome(endpoint.kind, endpoint.method, result.error.kind) === 'retry-later')
+      if (
+        !result.ok &&
+        (result.error.kind === 'unloaded' || failureOutcome(endpoint.kind, endpoint.method, result.error.kind) === 'retry-later')
+      )
         throw new RetryLaterError(result.error);
       return result.data as EndpointData<typeof name>;
     },

@@ -159,6 +159,12 @@ const alphaMessages = defineMessages({
   alphaMinimum: { id: 'content.alpha.minimum', defaultMessage: 'The minimum buy is {min} USDT.' },
   alphaBalance: { id: 'content.alpha.balance', defaultMessage: 'Not enough USDT in your spot account.' },
   alphaBought: { id: 'content.alpha.bought', defaultMessage: 'Bought {amount} {token} for {usdt} USDT.' },
+  alphaRefused: { id: 'content.alpha.refused', defaultMessage: 'The buy was not completed. Try again in a moment.' },
+  alphaNotSent: { id: 'content.alpha.notSent', defaultMessage: 'Your buy was not sent. Check your connection and try again.' },
+  alphaUnconfirmed: {
+    id: 'content.alpha.unconfirmed',
+    defaultMessage: 'We could not confirm your buy. Check your holding below before you try again.',
+  },
   alphaLogin: { id: 'content.alpha.login', defaultMessage: 'Log in to buy' },
   alphaRisk: {
     id: 'content.alpha.risk',

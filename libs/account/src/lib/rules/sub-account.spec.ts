@@ -52,6 +52,11 @@ describe('decideSubUserGuard (spec 03 §8: non-zero code → warning toast, home
       { action: 'stay', kind: 'normal', purpose: null },
     ],
     ['timeout stays', failed({ kind: 'timeout', message: 'Timed out' }), { action: 'stay', kind: 'normal', purpose: null }],
+    [
+      'declaration not loaded stays (no data, type unknown; decision 1970)',
+      { ok: false, data: undefined, error: { endpoint: 'subUserType', kind: 'unloaded', message: 'Could not load the call declaration' } },
+      { action: 'stay', kind: 'unknown', purpose: null },
+    ],
   ])('%s', (_name, result, expected) => expect(decideSubUserGuard(result)).toEqual(expected));
 
   it('waits 2000 ms', () => expect(SUB_USER_REDIRECT_MS).toBe(2000));

@@ -30,6 +30,8 @@ export function decideSubUserGuard(result: CallResult<SubUserType>): SubUserGuar
     const text = result.error.message.trim();
     return { action: 'leave', message: text === '' || text === NO_SERVER_MESSAGE ? null : text, afterMs: SUB_USER_REDIRECT_MS };
   }
+  // A call that never ran (its declaration did not load, decision 1970) has no type to read: stay, type unknown.
+  if (result.data === undefined) return { action: 'stay', kind: 'unknown', purpose: null };
   return { action: 'stay', kind: subAccountKind(result.data.type), purpose: subAccountPurpose(result.data.sub_type) };
 }
 

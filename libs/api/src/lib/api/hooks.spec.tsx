@@ -110,6 +110,25 @@ describe('mutation helpers', () => {
     expect(outcome?.ok).toBe(false);
     expect(client.calls.map((call) => call.name)).toEqual(['agreementStatus', 'agreementSubmit']);
   });
+
+  it.each<[FailureKind, string[]]>([
+    // Decision 1970: no answer may still mean done; the page reads again what the write could have changed.
+    ['timeout', ['agreementStatus', 'agreementSubmit', 'agreementStatus']],
+    ['network', ['agreementStatus', 'agreementSubmit', 'agreementStatus']],
+    // Never sent: nothing to read again.
+    ['unloaded', ['agreementStatus', 'agreementSubmit']],
+    ['input', ['agreementStatus', 'agreementSubmit']],
+  ])('a write failed with %s resolves with ok false (never rejects) and refreshes %j', async (kind, calls) => {
+    const { client, wrapper } = setup({}, { agreementSubmit: kind });
+    const { result } = renderHook(() => ({ status: useAgreementStatus(), submit: useSubmitAgreement() }), { wrapper });
+    await waitFor(() => expect(result.current.status.data).toBeDefined());
+    let outcome: { ok: boolean; error: { kind: string } | null } | undefined;
+    await act(async () => {
+      outcome = await result.current.submit.trigger({});
+    });
+    expect(outcome).toMatchObject({ ok: false, error: { kind } });
+    await waitFor(() => expect(client.calls.map((call) => call.name)).toEqual(calls));
+  });
 });
 
 describe('useExchangeClient', () => {

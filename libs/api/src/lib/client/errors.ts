@@ -11,6 +11,9 @@ export interface ApiError {
   code?: number;
 }
 
+/** The message of a refusal (non-zero code) whose answer carried no text of its own. */
+export const NO_SERVER_MESSAGE = 'Unsuccessful response';
+
 /** Spec 03 §8 "a generic retry-later message". */
 export const RETRY_LATER_MESSAGE = 'Please try again later';
 
@@ -28,4 +31,12 @@ export class RetryLaterError extends Error {
   }
 }
 
-export type CallResult<T> = { ok: true; data: T; error: null } | { ok: false; data: T; error: ApiError };
+/**
+ * What `callResult` gives. A call that ran and failed carries its declared fallback in `data`; a call whose declaration
+ * could not be loaded (decision 1950: a lost chunk, offline) never ran and has no fallback to give: `data` is
+ * undefined and `error.kind` is `unloaded` (decision 1970).
+ */
+export type CallResult<T> =
+  | { ok: true; data: T; error: null }
+  | { ok: false; data: T; error: ApiError }
+  | { ok: false; data: undefined; error: ApiError & { kind: 'unloaded' } };

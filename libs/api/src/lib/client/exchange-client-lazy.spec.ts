@@ -1,4 +1,8 @@
 import { createRecordingMonitor } from '@exchange/monitoring/testing';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { useAlphaOrder } from '../api/alpha-order';
+import { ExchangeClientProvider } from '../api/exchange-client-provider';
 import { createTransport } from '../transport/create-transport';
 import { RetryLaterError } from './errors';
 import { API_FALLBACK_EVENT, createExchangeClient } from './exchange-client';
@@ -14,15 +18,40 @@ const setup = () => {
 };
 
 describe('createExchangeClient when a call declaration cannot load', () => {
-  it.each(['call', 'callResult'] as const)('%s rejects with the retry-later error, reports it and sends nothing', async (method) => {
+  const reported = (name: string) => [
+    expect.objectContaining({ name: API_FALLBACK_EVENT, data: expect.objectContaining({ endpoint: name, kind: 'unloaded' }) }),
+  ];
+
+  it('call rejects with the retry-later error (no fallback to give), reports it and sends nothing', async () => {
     const { client, sent, fetch } = setup();
-    await expect(client[method]('complianceCheck')).rejects.toBeInstanceOf(RetryLaterError);
+    await expect(client.call('complianceCheck')).rejects.toBeInstanceOf(RetryLaterError);
     expect(fetch).not.toHaveBeenCalled();
-    expect(sent).toEqual([
-      expect.objectContaining({
-        name: API_FALLBACK_EVENT,
-        data: expect.objectContaining({ endpoint: 'complianceCheck', kind: 'network' }),
-      }),
-    ]);
+    expect(sent).toEqual(reported('complianceCheck'));
+  });
+
+  it('callResult resolves to an unloaded failure without data (decision 1970), reports it and sends nothing', async () => {
+    const { client, sent, fetch } = setup();
+    await expect(client.callResult('alphaOrder', { token: 'PEPE', usdt_amount: '20' })).resolves.toEqual({
+      ok: false,
+      data: undefined,
+      error: { endpoint: 'alphaOrder', kind: 'unloaded', message: 'Could not load the call declaration' },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toEqual(reported('alphaOrder'));
+  });
+});
+
+describe('a write whose declaration cannot load (decision 1970: the alpha buy that showed nothing)', () => {
+  it('useEndpointMutation resolves to the unloaded failure instead of rejecting, so the form can say so', async () => {
+    const { client } = setup();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ExchangeClientProvider, { client, swrConfig: { provider: () => new Map() }, children });
+    const { result } = renderHook(() => useAlphaOrder(), { wrapper });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.trigger({ token: 'PEPE', usdt_amount: '20' });
+    });
+    expect(outcome).toMatchObject({ ok: false, data: undefined, error: { kind: 'unloaded' } });
+    expect(result.current.isMutating).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { fillPathParams } from '../rules/request-url';
 import type { QueryValue } from '../rules/request-url';
 import { responseCode, serverMessage } from '../rules/response-code';
 import type { Transport } from '../transport/transport-types';
-import type { ApiError, CallResult } from './errors';
+import { NO_SERVER_MESSAGE, type ApiError, type CallResult } from './errors';
 import { API_FALLBACK_EVENT } from './fallback-event';
 
 /*
@@ -58,7 +58,7 @@ export const executeEndpoint = async (transport: Transport, endpoint: Endpoint, 
   if (!answer.ok) return fail(answer.failure.kind, answer.failure.message, { status: answer.failure.status });
 
   const code = responseCode(answer.body);
-  const refused = () => fail('code', serverMessage(answer.body) ?? 'Unsuccessful response', { status: answer.status, code });
+  const refused = () => fail('code', serverMessage(answer.body) ?? NO_SERVER_MESSAGE, { status: answer.status, code });
   const parsed = safeParse(endpoint.response, answer.body);
   if (!parsed.success) {
     // A refusal (non-zero code) usually carries no data: report it as the refusal it is.

@@ -56,9 +56,21 @@ export const viewOfBook = (state: { book: OrderBookState; snapshots: number }, d
 /** Most recent trades kept (newest first). */
 export const TRADES_KEPT = 50;
 
-export const tradesReducer: ChannelReducer<PublicTrade[]> = {
-  initial: () => [],
-  reduce: (state, message) => (message.type === 'trades' ? [...[...message.data].reverse(), ...state].slice(0, TRADES_KEPT) : state),
+/**
+ * The channel's trades, newest first; null until its first message (the snapshot: the market's recent trades, empty
+ * on a market never traded), so a panel can tell "waiting" from "no trades yet" (decision 1971). A trade seen before
+ * (the snapshot again after a reconnect, a repeated frame) is not listed twice.
+ */
+export const tradesReducer: ChannelReducer<PublicTrade[] | null> = {
+  initial: () => null,
+  reduce: (state, message) => {
+    if (message.type !== 'trades') return state;
+    const seen = new Set<string>();
+    return [...[...message.data].reverse(), ...(state ?? [])]
+      .filter((t) => !seen.has(t.id) && seen.add(t.id))
+      .sort((a, b) => b.time - a.time)
+      .slice(0, TRADES_KEPT);
+  },
 };
 
 export const tickersReducer: ChannelReducer<ReadonlyMap<string, MarketTicker>> = {

@@ -108,8 +108,8 @@ export function useOrderBook(symbol: string, market: MarketKind = 'spot', depth?
   return useMemo(() => viewOfBook(state, depth), [state, depth]);
 }
 
-/** The latest public trades of a symbol, newest first. */
-export const useTrades = (symbol: string, market: MarketKind = 'spot'): PublicTrade[] =>
+/** The latest public trades of a symbol, newest first; null until the first message (an empty list: no trades yet). */
+export const useTrades = (symbol: string, market: MarketKind = 'spot'): PublicTrade[] | null =>
   useChannel(channels.trades(market, symbol), tradesReducer);
 
 /** The live tickers of a market by symbol (empty until the first push). */

@@ -1,4 +1,4 @@
-import { failureOutcome } from './failure-policy';
+import { failureOutcome, writeFailureOf } from './failure-policy';
 
 describe('failureOutcome (spec 03 §8 helper errors, decision 0201)', () => {
   it.each([
@@ -16,4 +16,17 @@ describe('failureOutcome (spec 03 §8 helper errors, decision 0201)', () => {
     ['default', 'GET', 'http', 'fallback'],
     ['default', 'POST', 'timeout', 'fallback'],
   ] as const)('%s %s %s -> %s', (kind, method, failure, out) => expect(failureOutcome(kind, method, failure)).toBe(out));
+});
+
+describe('writeFailureOf (decision 1970: what a failed write tells the user)', () => {
+  it.each([
+    ['code', 'refused'],
+    ['input', 'not-sent'],
+    ['unloaded', 'not-sent'],
+    ['network', 'unconfirmed'],
+    ['timeout', 'unconfirmed'],
+    ['http', 'unconfirmed'],
+    ['malformed-json', 'unconfirmed'],
+    ['schema', 'unconfirmed'],
+  ] as const)('%s -> %s', (failure, out) => expect(writeFailureOf(failure)).toBe(out));
 });

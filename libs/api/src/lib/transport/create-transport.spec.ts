@@ -293,6 +293,31 @@ describe('createTransport', () => {
       expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/status', '/submit', '/submit', '/status']);
     });
 
+    it('a read in flight when a write ends is not shared with reads after it (decision 1970)', async () => {
+      // The read left before the write reached the server: its answer may be the state before the write.
+      let releaseRead: (response: Response) => void = () => undefined;
+      const { fetch } = recordingFetch((index) =>
+        index === 0 ? new Promise((resolve) => (releaseRead = resolve)) : Promise.resolve(json({ code: 0, data: { n: index } })),
+      );
+      const transport = createTransport({ fetch });
+      const before = transport.request(read('/balances'));
+      await transport.request(read('/order', { method: 'POST', body: { x: 1 }, reuse: false, invalidates: true }));
+      const after = transport.request(read('/balances'));
+      releaseRead(json({ code: 0, data: { n: 0 } }));
+      expect(await before).toMatchObject({ ok: true, body: { data: { n: 0 } } });
+      expect(await after).toMatchObject({ ok: true, body: { data: { n: 2 } } });
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/balances', '/order', '/balances']);
+    });
+
+    it('a write that may have reached the server (no answer) clears settled reads too', async () => {
+      const { fetch } = recordingFetch(async (index) => (index === 1 ? json({}, 502) : json({ code: 0 })));
+      const transport = createTransport({ fetch });
+      await transport.request(read('/balances'));
+      expect((await transport.request(read('/order', { method: 'POST', reuse: false, invalidates: true }))).ok).toBe(false);
+      await transport.request(read('/balances'));
+      expect(fetch).toHaveBeenCalledTimes(3);
+    });
+
     it('clearCache forgets settled answers', async () => {
       const { fetch } = recordingFetch();
       const transport = createTransport({ fetch });

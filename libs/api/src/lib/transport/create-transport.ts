@@ -128,7 +128,7 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
 
   return {
     monitor: options.monitor ?? { captureEvent: reportEvent },
-    clearCache: () => cache.clearSettled(),
+    clearCache: () => cache.clear(),
     request(request) {
       const encoding = request.encoding ?? (request.kind === 'helper' ? 'form' : 'json');
       const url = buildUrl(baseUrl, resolveEndpointPath(request.path, request.kind, options.dataPrefix), request.query ?? {});
@@ -141,7 +141,8 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
       return cache
         .run(dedupeKey(request.method, url, body), request.reuse, () => send(request, url, body, encoding))
         .then((result) => {
-          if (request.invalidates && result.ok) cache.clearSettled();
+          // Any write that may have reached the server (decision 1970): what was read before it may be stale.
+          if (request.invalidates) cache.clear();
           return result;
         });
     },

@@ -35,10 +35,12 @@ export class DedupeCache {
     return entry.promise;
   }
 
-  /** Drops settled answers; in-flight requests stay shared. */
-  clearSettled(): void {
-    for (const [key, entry] of this.#entries) {
-      if (entry.settled) this.#entries.delete(key);
-    }
+  /**
+   * Forgets every answer, settled or in flight (after a write, a login or a logout). A request in flight still answers
+   * those already waiting on it, but a request made from now on starts its own: one that left before a write may carry
+   * the state before it (decision 1970: an alpha buy's balances read again got the read in flight before the buy).
+   */
+  clear(): void {
+    this.#entries.clear();
   }
 }

@@ -113,7 +113,8 @@ export function createExchangeDatafeed(options: ExchangeDatafeedOptions): Exchan
         // A failed list is not remembered: the next resolve asks again.
         if (!result.ok) symbolList = null;
         else if (cache) void writeCachedSymbols(cache, market, result.data);
-        return result.data;
+        // No data at all when the call's declaration did not load (decision 1970): an empty list, asked again next time.
+        return result.data ?? [];
       });
     }
     return symbolList;

@@ -162,7 +162,7 @@ export interface OrderEntryProps {
 function useLastPrice(symbol: MarketSymbol): string | null {
   const ticker = useTicker(symbol.symbol, symbol.market);
   const trades = useTrades(symbol.symbol, symbol.market);
-  const last = trades[0]?.price ?? ticker?.last ?? null;
+  const last = trades?.[0]?.price ?? ticker?.last ?? null;
   return last === null ? null : String(last);
 }
 

@@ -76,12 +76,16 @@ const socketStatsOf = (request: Request): Response =>
 /**
  * `GET /_sandbox/socket/<kind>` (issue 20): a fault on this browser's open realtime sockets now — `drop` closes them,
  * `stall` keeps them open and silent, `skip-seq` drops one book delta, `malformed` sends invalid frames, `flood` sends
- * 500 messages a second for 5 s. The browser is told apart by its sandbox session or browser-id cookie.
+ * 500 messages a second for 5 s; `no-trades` makes every market look never traded to this browser's sockets, later
+ * ones too, until `trades` (decision 1971: the trades panel's "No trades yet"). The browser is told apart by its
+ * sandbox session or browser-id cookie.
  */
 const setSocketFault = (request: Request, kind: string): Response => {
   if (kind === 'stats') return socketStatsOf(request);
   if (!isSocketFault(kind)) return text(`Unknown socket fault "${kind}". Kinds: ${SOCKET_FAULTS.join(', ')}.`, 404);
-  const reached = applySocketFault(socketKeyOf(request), kind);
+  const key = socketKeyOf(request);
+  const reached = applySocketFault(key, kind);
+  if ((kind === 'no-trades' || kind === 'trades') && key === '') return text('No sandbox session: open a page of the site first.', 409);
   return text(`Socket fault ${kind} applied to ${reached} open socket(s) of this browser.`, 200);
 };
 

@@ -157,4 +157,31 @@ describe('the sandbox socket server (decision 1804)', () => {
     expect(fault('nope', 'd')?.status).toBe(404);
     other.ws.close();
   });
+
+  it('a trades subscription starts with the market’s recent trades; `no-trades` shows this browser a market never traded, until `trades` (decision 1971)', async () => {
+    const ch = 'trades:spot:SOL_USDT';
+    const snapshotOf = (c: Awaited<ReturnType<typeof connect>>) =>
+      c.frames.find((f) => f['type'] === 'trades' && f['ch'] === ch)?.['data'] as { time: number }[] | undefined;
+    const seen = await connect('sandbox_sid=t1');
+    seen.send({ op: 'subscribe', ch });
+    await until(() => snapshotOf(seen) !== undefined);
+    const history = snapshotOf(seen) ?? [];
+    expect(history.length).toBeGreaterThanOrEqual(20);
+    expect(history.map((t) => t.time)).toEqual([...history.map((t) => t.time)].sort((a, b) => a - b));
+
+    expect(await fault('no-trades', 'quiet')?.text()).toMatch(/applied to 0 open socket/);
+    // A socket opened after the fault (the next page) is quiet too: an empty snapshot, then no trades.
+    const quiet = await connect('sandbox_sid=quiet');
+    quiet.send({ op: 'subscribe', ch });
+    quiet.send({ op: 'subscribe', ch: 'book:spot:SOL_USDT' });
+    await until(() => snapshotOf(quiet) !== undefined && quiet.frames.filter((f) => f['type'] === 'book_delta').length >= 8);
+    expect(snapshotOf(quiet)).toEqual([]);
+    expect(quiet.frames.filter((f) => f['type'] === 'trades')).toHaveLength(1);
+    // Other browsers keep trading.
+    await until(() => seen.frames.filter((f) => f['type'] === 'trades').length >= 2);
+    expect(await fault('trades', 'quiet')?.text()).toMatch(/applied to 1 open socket/);
+    await until(() => quiet.frames.filter((f) => f['type'] === 'trades').length >= 2);
+    seen.ws.close();
+    quiet.ws.close();
+  });
 });

@@ -9,6 +9,7 @@ import {
   parseChannel,
   type MarketKind,
   type PrivateChannel,
+  type PublicTrade,
   type RealtimeMessage,
 } from '@exchange/api';
 import type { IncomingMessage } from 'node:http';
@@ -33,8 +34,12 @@ export const SANDBOX_REALTIME_PATH = '/_sandbox/realtime';
 /** The cookies that tell one browser's sockets apart (for its socket faults): the sandbox session, else the browser id. */
 export const SOCKET_CLIENT_COOKIES = [SID_COOKIE, 'exchange_bid'] as const;
 
-/** The socket faults (decision 0206, issue 20) a browser can set on its own open sockets. */
-export const SOCKET_FAULTS = ['drop', 'stall', 'skip-seq', 'malformed', 'flood'] as const;
+/**
+ * The socket faults (decision 0206, issue 20) a browser can set on its own open sockets. `no-trades` (decision 1971)
+ * lasts for this browser's later sockets too: every market looks never traded (an empty trades snapshot, no trades)
+ * until `trades`.
+ */
+export const SOCKET_FAULTS = ['drop', 'stall', 'skip-seq', 'malformed', 'flood', 'no-trades', 'trades'] as const;
 export type SocketFault = (typeof SOCKET_FAULTS)[number];
 export const isSocketFault = (value: string): value is SocketFault => (SOCKET_FAULTS as readonly string[]).includes(value);
 
@@ -57,6 +62,8 @@ interface Connection {
   last: Map<string, string>;
   /** The highest order event seq this socket was sent; null before its first `order_events` message. */
   eventSeq: number | null;
+  /** The `no-trades` fault: an empty trades snapshot and no trades (decision 1971). */
+  noTrades: boolean;
 }
 
 interface SimEntry {
@@ -64,7 +71,12 @@ interface SimEntry {
   market: MarketKind;
   symbol: string;
   unhook: () => void;
+  /** The latest trades, oldest first: a trades subscription's snapshot (decision 1971). */
+  recent: PublicTrade[];
 }
+
+/** Trades a trades snapshot carries (the trade page lists 20). */
+export const RECENT_TRADES_KEPT = 30;
 
 interface Registry {
   wss: WebSocketServer | null;
@@ -74,13 +86,26 @@ interface Registry {
   steps: number;
   /** Stops pushing the user's own channels on each write of a browser's state (set with the first socket). */
   unhookWrites: (() => void) | null;
+  /** The browsers (socket keys) under the `no-trades` fault. */
+  noTrades: Set<string>;
 }
 
 const REGISTRY_KEY = Symbol.for('exchange.sandbox.realtime');
 /** One registry per process (the control route and the upgrade hook may load separate copies of this module). */
 const registry = (): Registry => {
   const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (holder[REGISTRY_KEY] ??= { wss: null, connections: new Set(), sims: new Map(), timer: null, steps: 0, unhookWrites: null });
+  const reg = (holder[REGISTRY_KEY] ??= {
+    wss: null,
+    connections: new Set(),
+    sims: new Map(),
+    timer: null,
+    steps: 0,
+    unhookWrites: null,
+    noTrades: new Set(),
+  });
+  // A registry made by an older copy of this module (a rebuilt chunk in a running server) lacks the newer fields.
+  reg.noTrades ??= new Set();
+  return reg;
 };
 
 const simKey = (market: MarketKind, symbol: string) => `${market}:${symbol}`;
@@ -100,12 +125,16 @@ function simOf(market: MarketKind, symbol: string): SimEntry | null {
   if (existing) return existing;
   const series = seriesFor(symbol, market);
   if (!series) return null;
+  const now = Date.now();
+  const sim = createMarketSim(series, now);
   const entry: SimEntry = {
-    sim: createMarketSim(series, Date.now()),
+    sim,
     market,
     symbol,
     // `/_sandbox/market/tick?price=`: a trade at that price now (e2e's deterministic move).
     unhook: onMarketPush(market, symbol, (push) => publishTrade(entry, Date.now(), push)),
+    // A market that was trading before anyone watched: its last minute of prints at the touch (decision 1971).
+    recent: seedTrades(sim.snapshot(), `${market}:${symbol}`, now),
   };
   reg.sims.set(key, entry);
   return entry;
@@ -141,8 +170,9 @@ function publishTrade(entry: SimEntry, now: number, push: MarketPush = {}): void
   const forced = push.price !== undefined && Number.isFinite(push.price) && push.price > 0 ? push.price : undefined;
   const { trade, delta } = entry.sim.trade(now, forced, push.size);
   publishDelta(entry, delta);
+  entry.recent = [...entry.recent, trade].slice(-RECENT_TRADES_KEPT);
   const ch = channels.trades(entry.market, entry.symbol);
-  for (const conn of subscribersOf(ch)) send(conn, { type: 'trades', ch, data: [trade] }, ch);
+  for (const conn of subscribersOf(ch)) if (!conn.noTrades) send(conn, { type: 'trades', ch, data: [trade] }, ch);
   publishCandles(entry, now);
   // On the market's tape (decision 1911): the browsers not connected meet it on their next call.
   recordPrint(entry.market, entry.symbol, { time: now, price: trade.price, size: trade.size });
@@ -238,7 +268,33 @@ function firstMessage(conn: Connection, ch: string): RealtimeMessage | null {
   if (parsed.kind === 'book') return { type: 'book_snapshot', ch, ...entry.sim.snapshot() };
   if (parsed.kind === 'candles')
     return isMarketResolution(parsed.resolution) ? { type: 'candle', ch, data: entry.sim.candle(parsed.resolution, now) } : null;
-  return { type: 'trades', ch, data: [] };
+  return { type: 'trades', ch, data: conn.noTrades ? [] : entry.recent };
+}
+
+/**
+ * A short history for a market's first subscriber (decision 1971): trades at the book's touch over the last minute,
+ * oldest first, so the trades panel opens full, as on an exchange, and only a market never traded is empty.
+ */
+export function seedTrades(
+  book: { bids: readonly (readonly [number, number])[]; asks: readonly (readonly [number, number])[] },
+  idPrefix: string,
+  now: number,
+  count = 20,
+  random: () => number = Math.random,
+): PublicTrade[] {
+  const bid = book.bids[0]?.[0];
+  const ask = book.asks[0]?.[0];
+  if (bid === undefined || ask === undefined) return [];
+  return Array.from({ length: count }, (_, i) => {
+    const buy = random() < 0.5;
+    return {
+      id: `${idPrefix}-seed-${i}`,
+      price: buy ? ask : bid,
+      size: Number((0.001 + random() * random() * 0.5).toFixed(4)),
+      side: buy ? 'buy' : 'sell',
+      time: now - (count - i) * 3000,
+    };
+  });
 }
 
 /** The tickers, with the simulated symbols' last price from their last trade (the book and the ticker agree). */
@@ -355,6 +411,7 @@ function connectionOf(ws: WebSocket, req: IncomingMessage): Connection {
     skip: new Set(),
     last: new Map(),
     eventSeq: null,
+    noTrades: key !== '' && registry().noTrades.has(key),
   };
 }
 
@@ -401,7 +458,16 @@ export function handleSandboxUpgrade(req: IncomingMessage, socket: Duplex, head:
 
 /** Applies a socket fault to the open sockets of the browser with `key`; returns how many it reached. */
 export function applySocketFault(key: string, fault: SocketFault): number {
-  const targets = [...registry().connections].filter((conn) => key !== '' && conn.key === key);
+  const reg = registry();
+  const targets = [...reg.connections].filter((conn) => key !== '' && conn.key === key);
+  if (fault === 'no-trades' || fault === 'trades') {
+    if (key !== '') {
+      if (fault === 'no-trades') reg.noTrades.add(key);
+      else reg.noTrades.delete(key);
+    }
+    for (const conn of targets) conn.noTrades = fault === 'no-trades';
+    return targets.length;
+  }
   for (const conn of targets) {
     if (fault === 'drop') conn.ws.terminate();
     else if (fault === 'stall') conn.stalled = true;

@@ -20,7 +20,10 @@ export function AnalyticsEventLog({ limit = 8 }: AnalyticsEventLogProps) {
   const [events, setEvents] = useState<readonly ReceivedAnalyticsEvent[]>([]);
   const load = useCallback(() => {
     // `since` makes each read a new request (reads are otherwise shared for 30 s): the last hour's events.
-    void api.callResult('analyticsEvents', { since: Date.now() - 60 * 60 * 1000 }).then((result) => setEvents(result.data.events));
+    void api.callResult('analyticsEvents', { since: Date.now() - 60 * 60 * 1000 }).then((result) => {
+      // A read that never ran (its declaration did not load, decision 1970) keeps the list shown.
+      if (result.data !== undefined) setEvents(result.data.events);
+    });
   }, [api]);
   useEffect(() => {
     load();

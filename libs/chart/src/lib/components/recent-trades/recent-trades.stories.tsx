@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
-import { RecentTradesView, type RecentTradesViewProps } from './recent-trades';
+import { RecentTradesView, TRADE_ROW_PX, TRADES_SHOWN, type RecentTradesViewProps } from './recent-trades';
 
 const SYMBOL = { symbol: 'BTC_USDT', base: 'BTC', quote: 'USDT', price_precision: 2, amount_precision: 4 };
 const tradesFrom = (start: number, count = 24): PublicTrade[] =>
@@ -22,7 +22,7 @@ const TRADES = tradesFrom(100);
 const meta = {
   title: 'Chart/RecentTrades',
   component: RecentTradesView,
-  args: { symbol: SYMBOL, trades: TRADES, status: 'open', timeZone: 'UTC', onPickPrice: fn() },
+  args: { symbol: SYMBOL, trades: TRADES, timeZone: 'UTC', onPickPrice: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 320 }}>
@@ -46,19 +46,39 @@ export const Default: Story = {
   },
 };
 
-/** Before the first trade arrives. */
-export const Loading: Story = { args: { trades: [], status: 'connecting' } };
-
-/** The socket is closed and no trade came: the error state. */
-export const Error: Story = {
-  args: { trades: [], status: 'closed' },
+/** Before the stream's first message: busy, "Waiting for trades…". */
+export const Loading: Story = {
+  args: { trades: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No trades yet.')).toHaveAttribute('role', 'status');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvas.getByRole('table')).getByRole('status')).toHaveTextContent('Waiting for trades…');
   },
 };
 
-/** Empty market, live socket. */
-export const Empty: Story = { args: { trades: [], status: 'open' } };
+/**
+ * A market nobody has traded yet (decision 1971): the first message came without trades, so the panel says so quietly
+ * instead of waiting forever, in the height the trades take (no layout shift when the first one arrives).
+ */
+export const Empty: Story = {
+  args: { trades: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+    await expect(within(canvas.getByRole('table')).getByRole('status')).toHaveTextContent('No trades yet.');
+    const body = canvas.getAllByRole('rowgroup')[1] as HTMLElement;
+    await expect(body.getBoundingClientRect().height).toBe(TRADES_SHOWN * TRADE_ROW_PX);
+  },
+};
+
+export const EmptyArabic: Story = {
+  args: { trades: [] },
+  globals: ARABIC_GLOBALS,
+  play: async (context) => {
+    await playArabic(context);
+    await expect(within(within(context.canvasElement).getByRole('table')).getByRole('status')).toHaveTextContent('لا توجد صفقات بعد.');
+  },
+};
 
 /** Busy: ten trades a second. */
 function FastTrades(args: RecentTradesViewProps) {

@@ -1,6 +1,6 @@
 'use client';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useRealtimeStatus, useTrades, type MarketSymbol, type PublicTrade, type RealtimeStatus } from '@exchange/api';
+import { useTrades, type MarketSymbol, type PublicTrade } from '@exchange/api';
 import { FALL_COLOR, RISE_COLOR } from '@exchange/ui';
 import { useSetAtom } from 'jotai';
 import { memo, useMemo } from 'react';
@@ -28,6 +28,9 @@ const TRADES_CSS = {
   '& [data-side=buy] [role=cell]:first-of-type button': { color: RISE_COLOR },
   '& [data-side=sell] [role=cell]:first-of-type button': { color: FALL_COLOR },
   '& [role=cell] button': { font: 'inherit', background: 'none', border: 0, padding: 0, cursor: 'pointer', fontWeight: 600 },
+  // The waiting / no-trades message: one full-width cell in the middle of the rows' reserved height, not a 22 px row.
+  '& [role=row][data-message]': { display: 'flex', height: '100%', alignItems: 'center', justifyContent: 'center' },
+  '& [role=row][data-message] [role=cell]': { textAlign: 'center', whiteSpace: 'normal' },
 } as const;
 
 interface TradeRowProps {
@@ -68,9 +71,8 @@ export type RecentTradesSymbol = Pick<MarketSymbol, 'symbol' | 'base' | 'quote' 
 
 export interface RecentTradesViewProps {
   symbol: RecentTradesSymbol;
-  /** Newest first (as `useTrades` keeps them). */
-  trades: readonly PublicTrade[];
-  status: RealtimeStatus;
+  /** Newest first (as `useTrades` keeps them); null until the stream's first message (an empty list: no trades yet). */
+  trades: readonly PublicTrade[] | null;
   /** A trade's price was picked: the order form takes it. */
   onPickPrice?: (price: string) => void;
   /** Time zone of the times shown (stories and tests pin it); default: the browser's. */
@@ -80,9 +82,10 @@ export interface RecentTradesViewProps {
 /**
  * The symbol's latest market trades (issue 21): price coloured by the taker's side (rising colour for a buy, falling
  * for a sell, by the region's risk scheme), amount and time, newest first. A table: each price a button that hands
- * it to the order form.
+ * it to the order form. Before the stream's first message it is busy ("Waiting for trades…"); a first message without
+ * trades (a market nobody has traded yet) gives a quiet "No trades yet." in the same reserved height (decision 1971).
  */
-export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone }: RecentTradesViewProps) {
+export function RecentTradesView({ symbol, trades, onPickPrice, timeZone }: RecentTradesViewProps) {
   const intl = useIntl();
   const price = useMemo(() => {
     const format = intl.formatters.getNumberFormat(intl.locale, {
@@ -106,8 +109,8 @@ export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone
     });
     return (value: number) => format.format(value);
   }, [intl.formatters, intl.locale, timeZone]);
-  const shown = trades.slice(0, TRADES_SHOWN);
-  const failed = status === 'closed';
+  const shown = trades?.slice(0, TRADES_SHOWN) ?? [];
+  const waiting = trades === null;
   const format = useMemo(() => {
     const sides = { buy: intl.formatMessage(recentTradesMessages.buy), sell: intl.formatMessage(recentTradesMessages.sell) };
     return {
@@ -134,12 +137,7 @@ export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone
       <Heading as="h2" id="recent-trades-title" textStyle="md" fontWeight="semibold">
         {intl.formatMessage(recentTradesMessages.title)}
       </Heading>
-      <Box
-        role="table"
-        aria-label={intl.formatMessage(recentTradesMessages.title)}
-        aria-busy={shown.length === 0 && !failed}
-        data-testid="market-trades"
-      >
+      <Box role="table" aria-label={intl.formatMessage(recentTradesMessages.title)} aria-busy={waiting} data-testid="market-trades">
         <Box role="rowgroup">
           <Box role="row" color="fg.muted" css={{ fontSize: '11px !important' }}>
             <span role="columnheader">{intl.formatMessage(recentTradesMessages.price, { quote: symbol.quote })}</span>
@@ -150,13 +148,13 @@ export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone
         <Box role="rowgroup" height={`${TRADES_SHOWN * TRADE_ROW_PX}px`} overflow="hidden">
           {shown.length === 0 ? (
             // A row and a cell around the message: a table holds rows only (axe aria-required-children).
-            <Box role="row" display="block">
-              <Box role="cell" display="block">
-                <Text role="status" fontSize="sm" color="fg.muted" textAlign="center" paddingBlock="8">
-                  {intl.formatMessage(failed ? recentTradesMessages.empty : recentTradesMessages.loading)}
+            <div role="row" data-message>
+              <span role="cell">
+                <Text as="span" role="status" fontSize="sm" color="fg.muted">
+                  {intl.formatMessage(waiting ? recentTradesMessages.loading : recentTradesMessages.empty)}
                 </Text>
-              </Box>
-            </Box>
+              </span>
+            </div>
           ) : (
             shown.map((t) => (
               <TradeRow
@@ -180,8 +178,7 @@ export function RecentTradesView({ symbol, trades, status, onPickPrice, timeZone
 /** The trade page's recent trades from the public trades stream; a picked price fills the order form. */
 export function RecentTradesPanel({ symbol }: { symbol: MarketSymbol }) {
   const trades = useTrades(symbol.symbol, symbol.market);
-  const status = useRealtimeStatus();
   const setTicketPrice = useSetAtom(orderTicketPriceAtom);
   const onPickPrice = useMemo(() => (price: string) => setTicketPrice({ price, at: Date.now() }), [setTicketPrice]);
-  return <RecentTradesView symbol={symbol} trades={trades} status={status} onPickPrice={onPickPrice} />;
+  return <RecentTradesView symbol={symbol} trades={trades} onPickPrice={onPickPrice} />;
 }

@@ -7,7 +7,7 @@ import { AmountInput, PageShell, UiLinkBase } from '@exchange/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { m } from '../../messages';
-import { checkAlphaBuy } from '../../rules/alpha-buy';
+import { alphaBuyFailure, checkAlphaBuy, type AlphaBuyFailure } from '../../rules/alpha-buy';
 import { DISCOVER_PATHS } from '../../rules/content-paths';
 
 export interface AlphaTokenViewProps {
@@ -25,8 +25,9 @@ export const spotBalanceOf = (balances: WalletBalances | undefined, currency: st
 /**
  * One alpha token (03 §2 `/alpha/{token}`, issue 25 item 4): price, 24 h change, chain, volume, market cap, holders,
  * and the buy form: a USDT amount (the decimal input) checked against the spot USDT balance and the minimum
- * (`checkAlphaBuy`), the tokens it buys, and the server's answer. A refusal keeps the amount; a fill refreshes
- * the balances (the wallet read) and shows what was bought.
+ * (`checkAlphaBuy`), the tokens it buys, and the server's answer. A failure keeps the amount and says what happened
+ * (`alphaBuyFailure`: refused, not sent, or not confirmed, decision 1970); a fill refreshes the balances (the wallet
+ * read) and shows what was bought.
  */
 export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: AlphaTokenViewProps) {
   const intl = useIntl();
@@ -38,14 +39,20 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<{ ok: true; order: AlphaOrder } | { ok: false; message: string } | null>(null);
-  const usdt = spotBalanceOf(balances, 'USDT');
-  const holding = spotBalanceOf(balances, token.token);
+  // Null while the wallet read is on its way: shown as a dash, and the buy is not refused for it (decision 1970).
+  const usdt = balances ? spotBalanceOf(balances, 'USDT') : null;
+  const holding = balances ? spotBalanceOf(balances, token.token) : null;
   const check = checkAlphaBuy(amount, usdt, token.min_usdt, token.price);
   const localError =
     touched && !check.ok && check.reason !== 'empty'
       ? intl.formatMessage(check.reason === 'belowMinimum' ? m.alphaMinimum : m.alphaBalance, { min: token.min_usdt })
       : undefined;
-  const fmt = (value: string, digits = 8) => intl.formatNumber(Number(value), { maximumFractionDigits: digits });
+  const failureText = (failure: AlphaBuyFailure) =>
+    failure.kind === 'refused'
+      ? (failure.message ?? intl.formatMessage(m.alphaRefused))
+      : intl.formatMessage(failure.kind === 'not-sent' ? m.alphaNotSent : m.alphaUnconfirmed);
+  const fmt = (value: string | null, digits = 8) =>
+    value === null ? '—' : intl.formatNumber(Number(value), { maximumFractionDigits: digits });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +64,7 @@ export function AlphaTokenView({ site, locale, token: initial, isLoggedIn }: Alp
       setResult({ ok: true, order: answer.data });
       setAmount('');
       setTouched(false);
-    } else setResult({ ok: false, message: answer.error?.message ?? intl.formatMessage(m.unavailable) });
+    } else setResult({ ok: false, message: failureText(alphaBuyFailure(answer.error ?? { kind: 'code', message: '' })) });
   };
 
   return (

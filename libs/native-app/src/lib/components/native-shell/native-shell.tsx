@@ -101,7 +101,10 @@ export function NativeShell({ app, path, initialCalls = [], writeAppCookie = doc
             {calls.length === 0 ? (
               <p className={styles.empty}>{intl.formatMessage(messages.shellNoCalls)}</p>
             ) : (
-              <ol className={styles.calls} aria-labelledby={`${id}-calls`} dir="ltr">
+              // Named by its own label, not by the heading's id: this list is created in the browser, and after a
+              // hydration whose ids differed from the server's (a framework sibling that renders nothing), an id made
+              // here pointed at no element and the list had no name (decision 1970).
+              <ol className={styles.calls} aria-label={intl.formatMessage(messages.shellCalls)} dir="ltr">
                 {calls.map((call, index) => (
                   <li key={index} data-receiver={call.receiver}>
                     {call.platform} · {call.receiver} · {call.message}
