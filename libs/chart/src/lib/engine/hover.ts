@@ -1,5 +1,5 @@
 import type { CandleStore } from '../data/candle-store';
-import { seriesValueAt } from '../indicators/indicator-engine';
+import { seriesValueAt, type PaneId } from '../indicators/indicator-engine';
 import type { Candle } from '../types';
 import type { EngineView } from './engine-view';
 import { pairValue } from './frame-data';
@@ -8,7 +8,8 @@ import { xToSlot } from './scales';
 /** OHLCV (aggregated when decimated) and indicator values under a slot. */
 export interface Hover extends Candle {
   slot: number;
-  values: { id: string; label: string; value: number | null }[];
+  /** Each indicator's value; `pane` says how to read it (prices on the main pane, volumes and oscillators below). */
+  values: { id: string; label: string; value: number | null; pane?: PaneId }[];
 }
 
 /** What is under x in a rendered view (null outside the candles). */
@@ -24,7 +25,7 @@ export function hoverAtX(v: EngineView, x: number): Hover | null {
     low: f.low[slot] ?? NaN,
     high: f.high[slot] ?? NaN,
     volume: f.volume[slot] ?? NaN,
-    values: v.series.map((s) => ({ id: s.id, label: s.label, value: pairValue(v.data.lines.get(s.id), slot) ?? null })),
+    values: v.series.map((s) => ({ id: s.id, label: s.label, pane: s.pane, value: pairValue(v.data.lines.get(s.id), slot) ?? null })),
   };
 }
 
@@ -34,5 +35,5 @@ export function latestHover(v: EngineView, store: CandleStore): Hover | null {
   const c = store.candle(i);
   if (!c) return null;
   const slot = v.data.liveSlot >= 0 ? v.data.liveTo : -1;
-  return { slot, ...c, values: v.series.map((s) => ({ id: s.id, label: s.label, value: seriesValueAt(s, i) ?? null })) };
+  return { slot, ...c, values: v.series.map((s) => ({ id: s.id, label: s.label, pane: s.pane, value: seriesValueAt(s, i) ?? null })) };
 }

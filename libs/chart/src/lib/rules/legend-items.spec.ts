@@ -1,4 +1,4 @@
-import { COMPACT_LEGEND_BELOW_PX, legendItems } from './legend-items';
+import { COMPACT_LEGEND_BELOW_PX, isCompactPlot, legendItems } from './legend-items';
 
 describe('legendItems (decision 1978)', () => {
   it.each([
@@ -13,5 +13,18 @@ describe('legendItems (decision 1978)', () => {
     [Number.NaN, ['symbol', 'time', 'ohlc', 'volume', 'indicators', 'timeZone']],
   ])('a %s px plot shows %j', (width, items) => {
     expect(legendItems(width)).toEqual(items);
+  });
+});
+
+describe('isCompactPlot (decision 1978)', () => {
+  it.each([
+    [236, true],
+    [419, true],
+    [420, false],
+    [600, false],
+    [Number.POSITIVE_INFINITY, false],
+    [Number.NaN, false],
+  ])('%s px → %s', (width, compact) => {
+    expect(isCompactPlot(width)).toBe(compact);
   });
 });

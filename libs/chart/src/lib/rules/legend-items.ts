@@ -14,7 +14,15 @@ export const COMPACT_LEGEND_BELOW_PX = 420;
 const FULL: readonly LegendItem[] = ['symbol', 'time', 'ohlc', 'volume', 'indicators', 'timeZone'];
 const COMPACT: readonly LegendItem[] = ['ohlc'];
 
-/** The legend's items for a plot `plotWidth` px wide; a non-finite or negative width (not laid out yet) is wide. */
+/**
+ * Whether a plot `plotWidth` px wide is a phone's (compact): the legend shows OHLC only, and the order and position
+ * lines' labels keep their side, quantity, PnL and × but leave TP/SL and Reverse to the list of line actions beside the
+ * chart, which has the same buttons (decision 1978). A non-finite or negative width (not laid out yet) is wide.
+ */
+export const isCompactPlot = (plotWidth: number): boolean =>
+  Number.isFinite(plotWidth) && plotWidth >= 0 && plotWidth < COMPACT_LEGEND_BELOW_PX;
+
+/** The legend's items for a plot `plotWidth` px wide. */
 export function legendItems(plotWidth: number): readonly LegendItem[] {
-  return Number.isFinite(plotWidth) && plotWidth >= 0 && plotWidth < COMPACT_LEGEND_BELOW_PX ? COMPACT : FULL;
+  return isCompactPlot(plotWidth) ? COMPACT : FULL;
 }

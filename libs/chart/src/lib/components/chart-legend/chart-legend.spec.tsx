@@ -12,7 +12,10 @@ const hover: Hover = {
   low: 60901.3,
   close: 61030.5,
   volume: 7260,
-  values: [{ id: 'ma5', label: 'MA(5)', value: 61000 }],
+  values: [
+    { id: 'ma5', label: 'MA(5)', value: 61000, pane: 'main' },
+    { id: 'vol-ma5', label: 'MA(5)', value: 19169.5, pane: 'VOL' },
+  ],
 };
 
 const legend = (plotWidth?: number) =>
@@ -37,6 +40,8 @@ describe('ChartLegend (decision 1978)', () => {
     expect(el).toHaveTextContent('BTC_USDT · 60');
     expect(el).toHaveTextContent('C 61,030.5');
     expect(el).toHaveTextContent('MA(5) 61,000.0');
+    // The volume pane's MA reads as a volume.
+    expect(el).toHaveTextContent('MA(5) 19.17K');
     expect(el).toHaveTextContent('Time zone: UTC');
     expect(el).not.toHaveAttribute('data-compact');
   });

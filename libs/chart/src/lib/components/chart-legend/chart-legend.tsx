@@ -102,7 +102,13 @@ export function ChartLegend({
           {shows.has('volume') && item('v', intl.formatMessage(chartMessages.legendVolume), formatVolume(hover.volume))}
           {shows.has('indicators') &&
             hover.values.map((v, i) =>
-              item(v.id, v.label, v.value === null ? '—' : formatPrice(v.value), palette.lines[i % palette.lines.length]),
+              item(
+                v.id,
+                v.label,
+                // A volume pane's MA is a volume ("19.17K"), not a price (decision 1978).
+                v.value === null ? '—' : v.pane === undefined || v.pane === 'main' ? formatPrice(v.value) : formatVolume(v.value),
+                palette.lines[i % palette.lines.length],
+              ),
             )}
         </>
       )}

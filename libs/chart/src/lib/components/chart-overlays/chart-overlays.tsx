@@ -10,6 +10,7 @@ import { priceToY, yToPrice } from '../../engine/scales';
 import { formatFullTime } from '../../engine/time-format';
 import { chartMessages } from '../../messages';
 import { declutterEvents, type ImportantEvent } from '../../rules/important-events';
+import { isCompactPlot } from '../../rules/legend-items';
 import { bucketLiquidations, layoutLiquidationHistogram, type LiquidationDatum } from '../../rules/liquidation';
 import { hitTestMarker, placeMarkers, type BuySellMarker } from '../../rules/markers';
 import { layoutOrderLines, orderLineTone, ORDER_LABEL_HEIGHT, type OrderLine } from '../../rules/order-lines';
@@ -133,6 +134,7 @@ export function ChartOverlays(props: ChartOverlaysProps) {
           color={toneColor(palette, orderLineTone(line))}
           palette={palette}
           intl={intl}
+          compact={isCompactPlot(layout.plotWidth)}
         />
       ))}
       <EventMarkers groups={groups} y={eventY} palette={palette} />
@@ -181,6 +183,7 @@ function OrderLineLabel({
   color,
   palette,
   intl,
+  compact = false,
 }: {
   line: OrderLine;
   top: number;
@@ -188,6 +191,8 @@ function OrderLineLabel({
   color: string;
   palette: Palette;
   intl: IntlShape;
+  /** A phone's plot (decision 1978): TP/SL and Reverse stay in the list of line actions beside the chart. */
+  compact?: boolean;
 }) {
   // Hover states are transient (spec 02 §4): kept here, never saved.
   const [hover, setHover] = useState<'line' | 'close' | 'tpsl' | 'reverse' | null>(null);
@@ -226,6 +231,8 @@ function OrderLineLabel({
       borderColor={color}
       borderRadius="xs"
       fontSize="2xs"
+      // One line at the label's fixed height in every language (Arabic's labels are longer).
+      whiteSpace="nowrap"
       color={palette.text}
       pointerEvents="auto"
       opacity={hover ? 1 : 0.92}
@@ -245,8 +252,11 @@ function OrderLineLabel({
           {line.pnlText}
         </Text>
       )}
-      {line.showTPSLButton && button('tpsl', intl.formatMessage(chartMessages.orderTpsl), line.tooltips?.tpsl, line.callbacks?.onTPSL)}
+      {line.showTPSLButton &&
+        !compact &&
+        button('tpsl', intl.formatMessage(chartMessages.orderTpsl), line.tooltips?.tpsl, line.callbacks?.onTPSL)}
       {line.showReverseButton &&
+        !compact &&
         button('reverse', intl.formatMessage(chartMessages.orderReverse), line.tooltips?.reverse, line.callbacks?.onReverse)}
       {line.showCloseButton &&
         button('close', '×', line.tooltips?.close ?? intl.formatMessage(chartMessages.orderClose), line.callbacks?.onClose)}

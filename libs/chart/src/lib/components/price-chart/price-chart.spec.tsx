@@ -44,7 +44,7 @@ function pushableFeed(): ChartDatafeed & { push: (bar: Bar) => void } {
   };
 }
 
-function setup(props: Partial<PriceChartProps> = {}) {
+function setup(props: Partial<PriceChartProps> = {}, width = 800) {
   const storage = memoryStorage();
   const feed = pushableFeed();
   const logger = { error: jest.fn() };
@@ -59,7 +59,7 @@ function setup(props: Partial<PriceChartProps> = {}) {
       engineFactory={(el, opts) => {
         const e = new ChartEngine(el, {
           ...opts,
-          width: 800,
+          width,
           height: 500,
           createSurface: surface,
           createLiveLayer: null,
@@ -108,6 +108,34 @@ describe('PriceChart', () => {
     // BTC_USDT's pricescale 100: two decimals, thousands grouped (en).
     expect(label).toHaveTextContent(/^\d{2},\d{3}\.\d{2}$/);
     expect(label).toHaveAttribute('direction', 'ltr');
+  });
+
+  it('a position line keeps TP/SL and Reverse on its label on a desktop, and leaves them to the actions list on a phone (decision 1978)', async () => {
+    const position = {
+      id: 'pos-1',
+      type: 4 as const,
+      side: 1 as const,
+      avgPrice: 1,
+      visible: true,
+      sideText: 'Long',
+      qtyText: '3',
+      pnlText: 'PnL +0.61',
+      showCloseButton: true,
+      showTPSLButton: true,
+      showReverseButton: true,
+      tooltips: { close: 'Close the long', tpsl: 'TP/SL for the long', reverse: 'Reverse the long' },
+    };
+    const desktop = setup({ orderLines: [position] });
+    await ready();
+    expect(await screen.findByTestId('order-line-pos-1')).toHaveTextContent(/TP\/SL.*Reverse/);
+    desktop.engines[0]?.dispose();
+    document.body.innerHTML = '';
+    // A 390 px phone's chart: 318 px beside the price scale.
+    setup({ orderLines: [position] }, 390);
+    await ready();
+    const label = await screen.findByTestId('order-line-pos-1');
+    expect(label).toHaveTextContent('Long3PnL +0.61×');
+    expect(label).not.toHaveTextContent('TP/SL');
   });
 
   it('spot: no liquidation band', async () => {
