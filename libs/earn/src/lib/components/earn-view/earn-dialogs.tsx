@@ -93,7 +93,11 @@ export function SubscribeDialog({
                 type="button"
                 disabled={available === null}
                 onClick={() => available !== null && setAmount(available)}
-                style={{ color: 'var(--chakra-colors-brand-fg, inherit)', fontWeight: 600 }}
+                style={{
+                  color: 'var(--chakra-colors-brand-fg, inherit)',
+                  fontWeight: 600,
+                  ...(available === null ? { opacity: 0.5, cursor: 'not-allowed' } : {}),
+                }}
               >
                 {intl.formatMessage(m.convertMax)}
               </button>
