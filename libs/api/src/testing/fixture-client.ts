@@ -54,3 +54,30 @@ export const createFixtureClient = (
     },
   };
 };
+
+/**
+ * A client whose answers to the listed calls wait until `release()` (decision 1979): a form's first read still on its
+ * way when the user clicks, as on a slow network. Every other call answers as `client` does.
+ */
+export const holdCalls = (client: FixtureClient, names: readonly EndpointName[]): { client: FixtureClient; release: () => void } => {
+  let release = (): void => undefined;
+  const gate = new Promise<void>((done) => {
+    release = done;
+  });
+  const held = (name: EndpointName) => names.includes(name);
+  return {
+    release: () => release(),
+    client: {
+      ...client,
+      calls: client.calls,
+      callResult: (async (name: EndpointName, ...input: unknown[]) => {
+        if (held(name)) await gate;
+        return (client.callResult as (n: EndpointName, ...i: unknown[]) => Promise<unknown>)(name, ...input);
+      }) as FixtureClient['callResult'],
+      call: (async (name: EndpointName, ...input: unknown[]) => {
+        if (held(name)) await gate;
+        return (client.call as (n: EndpointName, ...i: unknown[]) => Promise<unknown>)(name, ...input);
+      }) as FixtureClient['call'],
+    },
+  };
+};

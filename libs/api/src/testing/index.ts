@@ -1,4 +1,4 @@
-export { createFixtureClient } from './fixture-client';
+export { createFixtureClient, holdCalls } from './fixture-client';
 export type { FixtureClient, FixtureData } from './fixture-client';
 export { fixtureApi } from './fixture-api';
 export type { FixtureApi, FixtureFailures } from './fixture-api';

@@ -33,6 +33,18 @@ describe('checkCopyFollow (issue 25 item 2: follow limits)', () => {
     ],
     ['above the 200 000 USDT cap', { amount: '200001' }, { available: '1000000' }, { ok: false, reason: 'above_maximum', limit: 200000 }],
     ['more than the balance', { amount: '500.01' }, {}, { ok: false, reason: 'balance' }],
+    [
+      'the balance still loading: not checked here, the server checks (decision 1979)',
+      { amount: '500.01' },
+      { available: null },
+      { ok: true },
+    ],
+    [
+      'the balance still loading: the minimum is still checked',
+      { amount: '49.99' },
+      { available: null },
+      { ok: false, reason: 'below_minimum', limit: 50 },
+    ],
     ['ratio below 0.1', { ratio: '0.05' }, {}, { ok: false, reason: 'ratio' }],
     ['ratio above 5', { ratio: '5.1' }, {}, { ok: false, reason: 'ratio' }],
     ['ratio 5 is allowed', { ratio: '5' }, {}, { ok: true }],

@@ -28,8 +28,11 @@ export interface CopyFollowFacts {
   trader: Pick<LeadTrader, 'id' | 'min_amount' | 'followers' | 'max_followers'>;
   /** The user's copies (any trader); only active ones count. */
   follows: readonly Pick<CopyFollow, 'trader_id' | 'status'>[];
-  /** Available USDT in the account the copy reserves from. */
-  available: string;
+  /**
+   * Available USDT in the account the copy reserves from; null while the page's balance read is on its way: not
+   * checked then (the server checks it; decision 1979). The sandbox always passes the balance.
+   */
+  available: string | null;
 }
 
 export type CopyFollowCheck = { ok: true } | { ok: false; reason: CopyFollowRefusal; limit?: number };
@@ -51,7 +54,7 @@ export function checkCopyFollow(request: CopyFollowRequest, facts: CopyFollowFac
   const minimum = copyMinimum(facts.trader);
   if (amount < minimum) return { ok: false, reason: 'below_minimum', limit: minimum };
   if (amount > COPY_MAX_AMOUNT) return { ok: false, reason: 'above_maximum', limit: COPY_MAX_AMOUNT };
-  if (amount > (numberOf(facts.available) ?? 0)) return { ok: false, reason: 'balance' };
+  if (facts.available !== null && amount > (numberOf(facts.available) ?? 0)) return { ok: false, reason: 'balance' };
   if (request.sizing === 'ratio') {
     const ratio = numberOf(request.ratio);
     if (ratio === null || ratio < COPY_RATIO_RANGE.min || ratio > COPY_RATIO_RANGE.max) return { ok: false, reason: 'ratio' };

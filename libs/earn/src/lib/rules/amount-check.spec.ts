@@ -13,6 +13,8 @@ describe('amountProblem (checked before the server is asked)', () => {
     ['the minimum comes before the balance', { amount: '1', available: '0', min: '10' }, 'belowMinimum'],
     ['an empty maximum is no limit', { amount: '10', available: '1000', max: '' }, null],
     ['0.5 BTC of 0.5', { amount: '0.5', available: '0.5', min: '0.00005' }, null],
+    ['the balance still loading: not checked here, the server checks (decision 1979)', { amount: '1000000', available: null }, null],
+    ['the balance still loading: the minimum is still checked', { amount: '1', available: null, min: '5' }, 'belowMinimum'],
   ] as const)('%s', (_label, input, expected) => expect(amountProblem(input)).toBe(expected));
 });
 

@@ -21,8 +21,11 @@ const dec = (value: string): Decimal | null => {
 export interface AmountLimits {
   /** What the user typed ('' when empty). */
   amount: string;
-  /** The balance it comes from. */
-  available: string;
+  /**
+   * The balance it comes from; null while the balance read is on its way: then the balance is not checked here (the
+   * server checks it and has the last word; decision 1979, as the alpha buy in 1970).
+   */
+  available: string | null;
   min?: string;
   /** The most the user may still put in ('' or absent: no limit). */
   max?: string;
@@ -34,7 +37,7 @@ export function amountProblem({ amount, available, min, max }: AmountLimits): Am
   if (value === null || value.lte(0)) return 'empty';
   if (min !== undefined && min !== '' && value.lt(dec(min) ?? 0)) return 'belowMinimum';
   if (max !== undefined && max !== '' && value.gt(dec(max) ?? Infinity)) return 'aboveMaximum';
-  if (value.gt(dec(available) ?? 0)) return 'insufficient';
+  if (available !== null && value.gt(dec(available) ?? 0)) return 'insufficient';
   return null;
 }
 

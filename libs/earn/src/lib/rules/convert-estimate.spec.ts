@@ -44,5 +44,5 @@ describe('spotAvailable', () => {
     ['spot USDT', 'USDT', '1000'],
     ['BTC only in futures counts as none', 'BTC', '0'],
   ])('%s', (_label, currency, expected) => expect(spotAvailable(balances, currency)).toBe(expected));
-  it('no answer yet', () => expect(spotAvailable(undefined, 'USDT')).toBe('0'));
+  it('no answer yet: unknown, not 0 (decision 1979)', () => expect(spotAvailable(undefined, 'USDT')).toBeNull());
 });

@@ -28,6 +28,11 @@ export function referenceRate(from: ConvertCoin | undefined, to: ConvertCoin | u
   }
 }
 
-/** The spot balance of a coin from the one wallet answer ('0' when it holds none). */
-export const spotAvailable = (balances: WalletBalances | undefined, currency: string): string =>
-  balances?.accounts.find((a) => a.account === 'spot')?.balances.find((b) => b.currency === currency)?.available ?? '0';
+/**
+ * The spot balance of a coin from the one wallet answer ('0' when it holds none); null while the answer is on its way
+ * (decision 1979: shown as a dash and not checked, never taken as 0).
+ */
+export const spotAvailable = (balances: WalletBalances | undefined, currency: string): string | null =>
+  balances === undefined
+    ? null
+    : (balances.accounts.find((a) => a.account === 'spot')?.balances.find((b) => b.currency === currency)?.available ?? '0');

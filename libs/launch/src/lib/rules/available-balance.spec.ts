@@ -23,5 +23,6 @@ describe('availableIn', () => {
     ['an account that is missing', 'margin', 'USDT', '0'],
   ])('%s', (_label, account, currency, expected) => expect(availableIn(balances, account, currency)).toBe(expected));
 
-  it('is 0 before the balances arrive', () => expect(availableIn(undefined, 'spot', 'USDT')).toBe('0'));
+  it('is unknown (null), not 0, before the balances arrive (decision 1979)', () =>
+    expect(availableIn(undefined, 'spot', 'USDT')).toBeNull());
 });

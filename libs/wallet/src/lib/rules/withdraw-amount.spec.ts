@@ -1,11 +1,18 @@
-import { checkWithdrawAmount, decimalUnits, maxWithdrawable, unitsToDecimal, type WithdrawAmountCheck } from './withdraw-amount';
+import {
+  checkWithdrawAmount,
+  decimalUnits,
+  maxWithdrawable,
+  unitsToDecimal,
+  type WithdrawAmountCheck,
+  type WithdrawAmountLimits,
+} from './withdraw-amount';
 
 /** The sandbox's USDT networks (issue 22): Ethereum min 20, fee 4.5; Tron min 10, fee 1; BTC min 0.001, fee 0.0002. */
 const ETH_USDT = { available: '1000', min: '20', max: '500000', fee: '4.5', precision: 6 };
 const TRX_USDT = { available: '1000', min: '10', max: '500000', fee: '1', precision: 6 };
 const BTC = { available: '0.5', min: '0.001', max: '50', fee: '0.0002', precision: 8 };
 
-const CASES: readonly [string, string, typeof ETH_USDT, WithdrawAmountCheck][] = [
+const CASES: readonly [string, string, WithdrawAmountLimits, WithdrawAmountCheck][] = [
   ['empty is allowed while typing', '', ETH_USDT, { kind: 'empty' }],
   ['20 USDT on Ethereum arrives as 15.5', '20', ETH_USDT, { kind: 'ok', receive: '15.5' }],
   ['below the Ethereum minimum of 20', '19.99', ETH_USDT, { kind: 'belowMin' }],
@@ -18,6 +25,13 @@ const CASES: readonly [string, string, typeof ETH_USDT, WithdrawAmountCheck][] =
   ['0.001 BTC arrives as 0.0008', '0.001', BTC, { kind: 'ok', receive: '0.0008' }],
   ['0.1 + 0.2 style decimals stay exact', '0.3', { ...BTC, fee: '0.1' }, { kind: 'ok', receive: '0.2' }],
   ['not a number', 'abc', ETH_USDT, { kind: 'precision' }],
+  [
+    'the balance still loading: not checked here, the server checks (decision 1979)',
+    '1000.01',
+    { ...ETH_USDT, available: null },
+    { kind: 'ok', receive: '995.51' },
+  ],
+  ['the balance still loading: the minimum still applies', '19.99', { ...ETH_USDT, available: null }, { kind: 'belowMin' }],
 ];
 
 describe('checkWithdrawAmount (issue 22: balance, minimum, maximum, fee)', () => {
@@ -29,7 +43,8 @@ describe('maxWithdrawable', () => {
     ['the balance when below the maximum', { available: '1000', max: '500000' }, '1000'],
     ['the maximum when the balance is above it', { available: '900000', max: '500000' }, '500000'],
     ['nothing for an empty balance', { available: '0', max: '50' }, '0'],
-  ])('%s', (_label, limits, expected) => expect(maxWithdrawable(limits)).toBe(expected));
+    ['no Max while the balance loads (decision 1979)', { available: null, max: '50' }, null],
+  ] as const)('%s', (_label, limits, expected) => expect(maxWithdrawable(limits)).toBe(expected));
 });
 
 describe('decimal units', () => {

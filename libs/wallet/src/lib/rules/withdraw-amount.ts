@@ -6,7 +6,11 @@ export type WithdrawAmountCheck =
   { kind: 'empty' } | { kind: 'ok'; receive: string } | { kind: 'belowMin' | 'aboveMax' | 'aboveBalance' | 'belowFee' | 'precision' };
 
 export interface WithdrawAmountLimits {
-  available: string;
+  /**
+   * The spot balance; null while the balance read is on its way: not checked then, the server checks it (decision
+   * 1979), and there is no Max to offer.
+   */
+  available: string | null;
   min: string;
   max: string;
   fee: string;
@@ -34,8 +38,9 @@ export function unitsToDecimal(units: bigint): string {
   return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
 }
 
-/** The largest amount that can be sent: the balance, capped at the maximum (the fee comes out of it). */
-export function maxWithdrawable(limits: Pick<WithdrawAmountLimits, 'available' | 'max'>): string {
+/** The largest amount that can be sent: the balance, capped at the maximum (the fee comes out of it); null while the balance loads. */
+export function maxWithdrawable(limits: Pick<WithdrawAmountLimits, 'available' | 'max'>): string | null {
+  if (limits.available === null) return null;
   const available = decimalUnits(limits.available) ?? 0n;
   const max = decimalUnits(limits.max) ?? 0n;
   return unitsToDecimal(available < max ? available : max);
@@ -50,10 +55,10 @@ export function checkWithdrawAmount(amount: string, limits: WithdrawAmountLimits
   const min = decimalUnits(limits.min) ?? 0n;
   const max = decimalUnits(limits.max) ?? 0n;
   const fee = decimalUnits(limits.fee) ?? 0n;
-  const available = decimalUnits(limits.available) ?? 0n;
+  const available = limits.available === null ? null : (decimalUnits(limits.available) ?? 0n);
   if (units < min) return { kind: 'belowMin' };
   if (units > max) return { kind: 'aboveMax' };
-  if (units > available) return { kind: 'aboveBalance' };
+  if (available !== null && units > available) return { kind: 'aboveBalance' };
   if (units <= fee) return { kind: 'belowFee' };
   return { kind: 'ok', receive: unitsToDecimal(units - fee) };
 }

@@ -125,10 +125,12 @@ function ConvertForm({
   const toCoin = coins.find((c) => c.currency === form.to);
   const fromAmount = form.side === 'from' ? form.amount : estimateOther(form.amount, toCoin, fromCoin);
   const toAmount = form.side === 'to' ? form.amount : estimateOther(form.amount, fromCoin, toCoin);
+  // Null while the wallet read is on its way: a dash, no Max, and Preview is not refused for it (decision 1979).
   const available = spotAvailable(balances.data, form.from);
+  const availableTo = spotAvailable(balances.data, form.to);
   const [quoted, setQuoted] = useState<{ quote: ConvertQuote; receivedAt: number } | null>(null);
 
-  const withCoin = (amount: string, coin: string) => `${amount} ${coin}`;
+  const withCoin = (amount: string | null, coin: string) => `${amount ?? '—'} ${coin}`;
   const preview = async () => {
     setProblem(null);
     const check = amountProblem({ amount: fromAmount, available, min: fromCoin?.min_amount });
@@ -170,7 +172,13 @@ function ConvertForm({
               <Text textStyle="sm" color="fg.muted" data-testid="convert-available-from">
                 {intl.formatMessage(m.convertAvailable, { amount: <bdi key="a">{withCoin(available, form.from)}</bdi> })}
               </Text>
-              <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => edit('from')(available)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="brand"
+                disabled={available === null}
+                onClick={() => available !== null && edit('from')(available)}
+              >
                 {intl.formatMessage(m.convertMax)}
               </Button>
             </HStack>
@@ -214,7 +222,7 @@ function ConvertForm({
           {isLoggedIn ? (
             <Text textStyle="sm" color="fg.muted" data-testid="convert-available-to">
               {intl.formatMessage(m.convertAvailable, {
-                amount: <bdi key="a">{withCoin(spotAvailable(balances.data, form.to), form.to)}</bdi>,
+                amount: <bdi key="a">{withCoin(availableTo, form.to)}</bdi>,
               })}
             </Text>
           ) : null}

@@ -35,8 +35,8 @@ export function SubscribeDialog({
   onClose,
 }: {
   product: EarnProduct;
-  /** The spot balance of the product's coin. */
-  available: string;
+  /** The spot balance of the product's coin; null while it loads (a dash, no Max, not checked here: decision 1979). */
+  available: string | null;
   termLabel: string;
   onClose: (subscribed: EarnPosition | null) => void;
 }) {
@@ -46,7 +46,7 @@ export function SubscribeDialog({
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const coin = product.currency;
-  const values = { min: `${product.min_amount} ${coin}`, max: `${product.max_amount} ${coin}`, available: `${available} ${coin}` };
+  const values = { min: `${product.min_amount} ${coin}`, max: `${product.max_amount} ${coin}`, available: `${available ?? '—'} ${coin}` };
 
   const submit = async () => {
     const check = amountProblem({ amount, available, min: product.min_amount, max: product.max_amount });
@@ -88,11 +88,16 @@ export function SubscribeDialog({
           }
           helperText={
             <>
-              {intl.formatMessage(m.earnAvailable, { amount: `${available} ${coin}` })} ·{' '}
+              {intl.formatMessage(m.earnAvailable, { amount: values.available })} ·{' '}
               <button
                 type="button"
-                onClick={() => setAmount(available)}
-                style={{ color: 'var(--chakra-colors-brand-fg, inherit)', fontWeight: 600 }}
+                disabled={available === null}
+                onClick={() => available !== null && setAmount(available)}
+                style={{
+                  color: 'var(--chakra-colors-brand-fg, inherit)',
+                  fontWeight: 600,
+                  ...(available === null ? { opacity: 0.5, cursor: 'not-allowed' } : {}),
+                }}
               >
                 {intl.formatMessage(m.convertMax)}
               </button>

@@ -60,6 +60,7 @@ export function FollowModal({ trader, open, onClose, onFollowed }: FollowModalPr
   const follows = useCopyFollows();
   const follow = useCopyFollow();
   const account = trader.mode === 'futures' ? 'futures' : 'spot';
+  // Null while the wallet read is on its way: a dash, and the copy is not refused for it (decision 1979).
   const available = availableIn(balances.data, account, 'USDT');
   const [amount, setAmount] = useState('');
   const [sizing, setSizing] = useState<CopySizing>('ratio');
@@ -107,7 +108,7 @@ export function FollowModal({ trader, open, onClose, onFollowed }: FollowModalPr
           precision={2}
           endElement="USDT"
           placeholder={intl.formatMessage(m.traderMinimum, { amount: copyMinimum(trader) })}
-          helperText={`${intl.formatMessage(m.available, { amount: available, currency: 'USDT' })} · ${intl.formatMessage(account === 'futures' ? m.followFromFutures : m.followFromSpot)}`}
+          helperText={`${intl.formatMessage(m.available, { amount: available ?? '—', currency: 'USDT' })} · ${intl.formatMessage(account === 'futures' ? m.followFromFutures : m.followFromSpot)}`}
           errorText={error ?? undefined}
         />
         <RadioGroup.Root value={sizing} onValueChange={(d) => setSizing((d.value as CopySizing | null) ?? 'ratio')} size="sm">

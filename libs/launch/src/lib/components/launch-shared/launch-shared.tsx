@@ -115,7 +115,8 @@ export interface AmountDialogProps {
   onClose: () => void;
   title: ReactNode;
   currency: string;
-  available: string;
+  /** The balance the amount comes from; null while the balance read is on its way (shown as a dash; decision 1979). */
+  available: string | null;
   /** Digits the amount allows. */
   precision: number;
   submitLabel: ReactNode;
@@ -163,7 +164,7 @@ export function AmountDialog({ open, onClose, title, currency, available, precis
           onChange={setAmount}
           precision={precision}
           endElement={currency}
-          helperText={intl.formatMessage(m.available, { amount: available, currency })}
+          helperText={intl.formatMessage(m.available, { amount: available ?? '—', currency })}
           errorText={error ?? undefined}
         />
       </Stack>

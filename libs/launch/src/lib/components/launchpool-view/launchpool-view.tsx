@@ -118,7 +118,7 @@ export function LaunchpoolView({ isLoggedIn, loginHref, now: initialNow }: Launc
                   {isLoggedIn && phase === 'live' ? (
                     <Text textStyle="sm" color="fg.muted" data-testid="pool-available">
                       {intl.formatMessage(m.available, {
-                        amount: availableIn(balances.data, 'spot', pool.stake_currency),
+                        amount: availableIn(balances.data, 'spot', pool.stake_currency) ?? '—',
                         currency: pool.stake_currency,
                       })}
                     </Text>

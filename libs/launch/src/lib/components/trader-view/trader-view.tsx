@@ -81,7 +81,7 @@ export function TraderView({ site, locale, id, follow, isLoggedIn, loginHref }: 
           {!isLoggedIn ? null : (
             <Text textStyle="sm" color="fg.muted" data-testid="copy-available">
               {intl.formatMessage(m.available, {
-                amount: availableIn(balances.data, trader.mode === 'futures' ? 'futures' : 'spot', 'USDT'),
+                amount: availableIn(balances.data, trader.mode === 'futures' ? 'futures' : 'spot', 'USDT') ?? '—',
                 currency: 'USDT',
               })}
             </Text>

@@ -44,13 +44,21 @@ export function AmountStep({ currency, network, limits, amount, onAmount, check 
         errorText={error ?? undefined}
         helperText={intl.formatMessage(m.withdrawLimits, { min: network.withdraw_min, max: network.withdraw_max, currency })}
         endElement={
-          <Button size="xs" variant="ghost" onClick={() => onAmount(maxWithdrawable(limits))}>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={limits.available === null}
+            onClick={() => {
+              const max = maxWithdrawable(limits);
+              if (max !== null) onAmount(max);
+            }}
+          >
             {intl.formatMessage(m.withdrawMax)}
           </Button>
         }
       />
       <Text textStyle="sm" color="fg.muted" data-testid="withdraw-available">
-        {intl.formatMessage(m.withdrawAvailable, { amount: limits.available, currency })}
+        {intl.formatMessage(m.withdrawAvailable, { amount: limits.available ?? '—', currency })}
       </Text>
     </>
   );

@@ -65,8 +65,10 @@ export function WithdrawForm({ coin, network, links, onDone }: WithdrawFormProps
   };
 
   const networkName = network.name || network.chain;
-  const available =
-    balances.data?.accounts.find((a) => a.account === 'spot')?.balances.find((b) => b.currency === coin.currency)?.available ?? '0';
+  // Null while the wallet read is on its way: a dash, no Max, and the amount is not refused for it (decision 1979).
+  const available = balances.data
+    ? (balances.data.accounts.find((a) => a.account === 'spot')?.balances.find((b) => b.currency === coin.currency)?.available ?? '0')
+    : null;
   const verdict = checkAddress(network.address_kind, address);
   const limits = {
     available,
