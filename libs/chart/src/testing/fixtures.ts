@@ -1,4 +1,5 @@
 import type { Bar } from '../lib/datafeed/datafeed-types';
+import type { Hover } from '../lib/engine/hover';
 import { defaultIndicator, type IndicatorType } from '../lib/indicators/settings';
 import { CHART_STATE_KEY, serializeChartState, type ChartState } from '../lib/rules/chart-state';
 import type { ImportantEvent } from '../lib/rules/important-events';
@@ -131,3 +132,19 @@ export function demoEvents(bars: readonly Bar[]): ImportantEvent[] {
     return bar ? [{ type, time: bar.time, data: { text: `Event ${type}` } }] : [];
   });
 }
+
+/** A candle under the crosshair for the legend's spec and stories (decision 1978): a price MA and a volume MA. */
+export const demoLegendHover: Hover = {
+  slot: 0,
+  time: Date.UTC(2026, 10, 28, 21),
+  open: 61019.5,
+  high: 61036.6,
+  low: 60901.3,
+  close: 61030.5,
+  volume: 7260,
+  values: [
+    { id: 'ma5', label: 'MA(5)', value: 61000, pane: 'main' },
+    { id: 'vol-ma5', label: 'MA(5)', value: 19169.5, pane: 'VOL' },
+    { id: 'ma10', label: 'MA(10)', value: null, pane: 'main' },
+  ],
+};

@@ -1,22 +1,10 @@
 import { renderWithProviders } from '@exchange/ui/testing';
 import { screen } from '@testing-library/react';
-import type { Hover } from '../../engine/hover';
+import { demoLegendHover } from '../../../testing/fixtures';
 import { PALETTES } from '../../engine/palette';
 import { ChartLegend } from './chart-legend';
 
-const hover: Hover = {
-  slot: 0,
-  time: Date.UTC(2026, 10, 28, 21),
-  open: 61019.5,
-  high: 61036.6,
-  low: 60901.3,
-  close: 61030.5,
-  volume: 7260,
-  values: [
-    { id: 'ma5', label: 'MA(5)', value: 61000, pane: 'main' },
-    { id: 'vol-ma5', label: 'MA(5)', value: 19169.5, pane: 'VOL' },
-  ],
-};
+const hover = demoLegendHover;
 
 const legend = (plotWidth?: number) =>
   renderWithProviders(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ARABIC_GLOBALS, playArabic } from '../../../testing/arabic-story';
+import { demoLegendHover } from '../../../testing/fixtures';
 import { PALETTES } from '../../engine/palette';
 import { ChartLegend } from './chart-legend';
 
@@ -17,19 +18,7 @@ const meta = {
     palette: PALETTES.light,
     right: 130,
     plotWidth: 600,
-    hover: {
-      slot: 0,
-      time: Date.UTC(2026, 10, 28, 21),
-      open: 61019.5,
-      high: 61036.6,
-      low: 60901.3,
-      close: 61030.5,
-      volume: 7260,
-      values: [
-        { id: 'ma5', label: 'MA(5)', value: 61001.2 },
-        { id: 'ma10', label: 'MA(10)', value: null },
-      ],
-    },
+    hover: demoLegendHover,
   },
   decorators: [
     (Story, { args }) => (
