@@ -34,7 +34,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     // The production build (built by the e2e target's dependency web:build), with the embedded sandbox.
-    command: `${join(workspaceRoot, 'node_modules/.bin/next')} start -p ${port}`,
+    // Idle keep-alive sockets kept 65 s, as the Docker image runs (KEEP_ALIVE_TIMEOUT): with Node's 5 s, a test's API
+    // request could go out on a socket the server was closing that moment (`read ECONNRESET`, seen in CI twice).
+    command: `${join(workspaceRoot, 'node_modules/.bin/next')} start -p ${port} --keepAliveTimeout 65000`,
     cwd: join(workspaceRoot, 'apps/web'),
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env['CI'],
