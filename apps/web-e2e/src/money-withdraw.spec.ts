@@ -83,6 +83,8 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByText(w.checksum)).toBeVisible();
         await page.getByRole('textbox', { name: w.amount }).fill('50');
         await expect(page.getByRole('button', { name: w.withdraw, exact: true })).toBeDisabled();
+        // The balance read has arrived (a dash until then, decision 1979): axe sees the settled form, not Max fading in.
+        await expect(page.getByTestId('withdraw-available')).not.toContainText('—');
         await expectNoAxeViolations(page);
 
         await address.fill(TRON_OK);
