@@ -9,7 +9,7 @@ import { xToSlot } from './scales';
 export interface Hover extends Candle {
   slot: number;
   /** Each indicator's value; `pane` says how to read it (prices on the main pane, volumes and oscillators below). */
-  values: { id: string; label: string; value: number | null; pane?: PaneId }[];
+  values: { id: string; label: string; value: number | null; pane: PaneId }[];
 }
 
 /** What is under x in a rendered view (null outside the candles). */

@@ -106,7 +106,7 @@ export function ChartLegend({
                 v.id,
                 v.label,
                 // A volume pane's MA is a volume ("19.17K"), not a price (decision 1978).
-                v.value === null ? '—' : v.pane === undefined || v.pane === 'main' ? formatPrice(v.value) : formatVolume(v.value),
+                v.value === null ? '—' : v.pane === 'main' ? formatPrice(v.value) : formatVolume(v.value),
                 palette.lines[i % palette.lines.length],
               ),
             )}
